@@ -1,0 +1,107 @@
+/**
+ * Reading a board from user input in any of the three formats, detected from the
+ * text itself, with errors that name where the input came from.
+ *
+ * @module
+ */
+
+import { readPzprv3 } from "./pzprv3.ts";
+import { readText } from "./text.ts";
+import { type Board, decodeUrl } from "./url.ts";
+
+/** The formats {@link parseBoardInput} recognises. */
+export type BoardFormat = "url" | "pzprv3" | "text";
+
+/** What {@link parseBoardInput} returns. */
+export interface BoardInput {
+  /** The puzzle. */
+  readonly board: Board;
+  /** The answer stored with it, or null (URLs never carry one). */
+  readonly answer: Uint8Array | null;
+  /** Which format the input was in. */
+  readonly format: BoardFormat;
+}
+
+const TEXT_HEADER = /^(?:stostone|dosun-fuwari|dosufuwa)[ \t]+[0-9]+x[0-9]+$/;
+
+/**
+ * Which format a text is in, or null when it looks like none of them:
+ * - `url`: one line (surrounding whitespace aside) containing `stostone/` or `dosufuwa/`;
+ * - `pzprv3`: the first line starts with `pzprv3` (also the one-line `/`-separated form);
+ * - `text`: after blank and `//` lines, a header like `stostone 6x6`.
+ *
+ * @example
+ * ```ts
+ * import { detectFormat } from "./load.ts";
+ * console.assert(detectFormat("https://puzz.link/p?stostone/3/2/qgg3g\n") === "url");
+ * console.assert(detectFormat("pzprv3.1\nstostone\n") === "pzprv3");
+ * console.assert(detectFormat("// note\nstostone 2x2\n") === "text");
+ * console.assert(detectFormat("hello") === null);
+ * ```
+ */
+export function detectFormat(text: string): BoardFormat | null {
+  const trimmed = text.replace(/^\uFEFF/, "").trim();
+  if (trimmed.startsWith("pzprv3")) return "pzprv3";
+  if (!/[\r\n]/.test(trimmed) && /(?:stostone|dosufuwa)(?:_edit|_play)?\//.test(trimmed)) {
+    return "url";
+  }
+  for (const line of trimmed.split(/\r?\n/)) {
+    const t = line.trim();
+    if (t === "" || t.startsWith("//")) continue;
+    return TEXT_HEADER.test(t) ? "text" : null;
+  }
+  return null;
+}
+
+/** Rethrows `error` as the same class with `origin: ` in front of its message. */
+function withOrigin(error: unknown, origin: string): unknown {
+  if (error instanceof SyntaxError) {
+    return new SyntaxError(`${origin}: ${error.message}`, { cause: error });
+  }
+  if (error instanceof RangeError) {
+    return new RangeError(`${origin}: ${error.message}`, { cause: error });
+  }
+  return error;
+}
+
+/**
+ * Reads a board from a puzz.link URL, a pzprv3 file or the text form, detecting which.
+ * Every `SyntaxError` or `RangeError` is rethrown as the same class with `origin` (a
+ * file path, `stdin`, `url`, …) in front of its message; input in no known format is a
+ * `SyntaxError`.
+ *
+ * @example
+ * ```ts
+ * import { parseBoardInput } from "./load.ts";
+ * const { board, format } = parseBoardInput("stostone/3/2/qgg3g", "url");
+ * console.assert(format === "url" && board.rows === 2);
+ * try {
+ *   parseBoardInput("stostone/3/2/q", "puzzles.txt");
+ * } catch (e) {
+ *   console.assert(e instanceof SyntaxError && e.message.startsWith("puzzles.txt: "));
+ * }
+ * ```
+ */
+export function parseBoardInput(text: string, origin: string): BoardInput {
+  const format = detectFormat(text);
+  try {
+    switch (format) {
+      case "url":
+        return { board: decodeUrl(text.trim()), answer: null, format };
+      case "pzprv3":
+        return { ...readPzprv3(text), format };
+      case "text":
+        return { ...readText(text), format };
+      case null: {
+        const first = text.trim().split(/\r?\n/)[0] ?? "";
+        throw new SyntaxError(
+          `not a puzz.link URL, pzprv3 file or text-form board (first line ${
+            JSON.stringify(first.length > 60 ? `${first.slice(0, 60)}…` : first)
+          })`,
+        );
+      }
+    }
+  } catch (error) {
+    throw withOrigin(error, origin);
+  }
+}

@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { detectFormat, parseBoardInput } from "./load.ts";
+import { decodeUrl } from "./url.ts";
+import { writePzprv3 } from "./pzprv3.ts";
+import { writeText } from "./text.ts";
+import { sameBoard } from "./same_board.ts";
+
+const URL = "https://puzz.link/p?stostone/4/2/vg0-11.g2";
+
+Deno.test("each format is detected and read, with its answer", () => {
+  const board = decodeUrl(URL);
+  const answer = Uint8Array.from([1, 0, 0, 1, 1, 1, 0, 1]);
+  const inputs: [string, "url" | "pzprv3" | "text", Uint8Array | null][] = [
+    [URL, "url", null],
+    [`  ${URL}\r\n`, "url", null],
+    ["stostone_play/4/2/vg0-11.g2", "url", null],
+    [writePzprv3(board, answer), "pzprv3", answer],
+    [
+      writePzprv3(board, null, { version: "pzprv3" }).replaceAll("\n", "/"),
+      "pzprv3",
+      new Uint8Array(8),
+    ],
+    [writeText(board), "text", null],
+    ["// from a fixture\n\n" + writeText(board, answer), "text", answer],
+  ];
+  for (const [text, format, want] of inputs) {
+    assert.equal(detectFormat(text), format, text);
+    const got = parseBoardInput(text, "test");
+    assert.equal(got.format, format);
+    assert.ok(sameBoard(got.board, board), text);
+    assert.deepEqual(got.answer, want);
+  }
+});
+
+Deno.test("errors keep their class and gain the origin", () => {
+  const cases: [string, string, typeof SyntaxError | typeof RangeError, string][] = [
+    ["stostone/4/2/v", "url", SyntaxError, 'url: "stostone/4/2/v": border part needs'],
+    ["dosufuwa/0/2/", "stdin", RangeError, 'stdin: "dosufuwa/0/2/": cols'],
+    ["pzprv3\nstostone\n2\n", "boards/a.txt", SyntaxError, "boards/a.txt: pzprv3 line 4:"],
+    ["stostone 2x4\n+--+\n", "b.txt", SyntaxError, "b.txt: text line 3: the drawing needs"],
+    [
+      "hello world",
+      "c.txt",
+      SyntaxError,
+      'c.txt: not a puzz.link URL, pzprv3 file or text-form board (first line "hello world")',
+    ],
+    ["", "stdin", SyntaxError, "stdin: not a puzz.link URL"],
+    ["stostone/4/2/vg0\nstostone/4/2/vg0", "d.txt", SyntaxError, "d.txt: not a puzz.link URL"],
+  ];
+  for (const [text, origin, kind, start] of cases) {
+    assert.throws(() => parseBoardInput(text, origin), (e: unknown) => {
+      assert.ok(e instanceof kind, `${JSON.stringify(text)}: ${e}`);
+      assert.ok(e.message.startsWith(start), `${e.message}\n  should start with\n${start}`);
+      assert.ok(e.cause === undefined || e.cause instanceof kind);
+      return true;
+    });
+  }
+});

@@ -1,0 +1,442 @@
+/**
+ * pzprv3 files, the save format of the reference implementation (pzprjs), for both
+ * genres. A file is line 1 `pzprv3` or `pzprv3.1`, line 2 the genre (`stostone`,
+ * `dosufuwa`), line 3 rows, line 4 cols, then sections of one line per grid row,
+ * tokens separated by spaces (the writer leaves a trailing space, as pzprjs does):
+ *
+ * - Stostone `pzprv3`: a room-count line, room ids, clues, answer.
+ * - Stostone `pzprv3.1`: vertical border flags (rows lines of cols − 1), horizontal
+ *   border flags (rows − 1 lines of cols), clues, answer.
+ * - Dosun-Fuwari `pzprv3`: a room-count line, room ids with `#` for black cells, answer.
+ *
+ * Clue tokens: a number, `-` for `?`, `.` for none. Stostone answers: `#` shaded, `+`
+ * (a dot) and `.` unshaded. Dosun-Fuwari answers: `1` balloon, `2` iron ball, `+ - = %`
+ * (marks) and `.` empty. See FORMATS.md.
+ *
+ * Choices where FORMATS.md leaves room:
+ * - The room-count line must be a whole number but is not checked against the ids:
+ *   rooms follow from where neighbouring ids differ, as in the reference.
+ * - The answer section is "absent" (the reader returns `null`) when the file ends, or a
+ *   blank line or a trailer line (`info:`, `history:`, `TrialData`) comes where it
+ *   would start. Everything after the answer section is ignored.
+ * - A text without any newline that starts with `pzprv3` is read with `/` as the line
+ *   separator (what pzprjs does with such strings, and how the vectors store files).
+ * - Blank lines before the header are skipped (line numbers in messages still count them).
+ * - Dosun-Fuwari files have one layout, `pzprv3`; a `pzprv3.1` Dosun-Fuwari file is refused.
+ *
+ * @module
+ */
+
+import { MAX_SIDE } from "../grid.ts";
+import {
+  assertStostoneAnswer,
+  MAX_STOSTONE_CLUE,
+  stostoneBoard,
+  type StostoneClue,
+} from "../stostone/board.ts";
+import {
+  assertDosunFuwariAnswer,
+  BALLOON,
+  dosunFuwariBoard,
+  EMPTY,
+  IRON,
+} from "../dosun_fuwari/board.ts";
+import type { Board } from "./url.ts";
+
+/** A board with the answer stored beside it, or `null` when there was none. */
+export interface BoardAndAnswer {
+  /** The puzzle. */
+  readonly board: Board;
+  /** The answer section: per-cell values as each genre's board module defines, or null. */
+  readonly answer: Uint8Array | null;
+}
+
+/** The two header versions: `pzprv3.1` is what the reference writes for Stostone today. */
+export type Pzprv3Version = "pzprv3" | "pzprv3.1";
+
+/** Options for {@link writePzprv3}. */
+export interface WritePzprv3Options {
+  /** Header and layout; Stostone defaults to `pzprv3.1`, Dosun-Fuwari has only `pzprv3`. */
+  readonly version?: Pzprv3Version;
+}
+
+const TRAILER = /^(?:info:|history:|TrialData)/;
+
+function quoteLine(line: string): string {
+  return JSON.stringify(line.length > 80 ? `${line.slice(0, 70)}…` : line);
+}
+
+/** Hands out the file's lines one by one and builds messages that name the line. */
+class LineReader {
+  readonly #lines: string[];
+  #index = 0;
+
+  constructor(text: string) {
+    const body = text.replace(/^\uFEFF/, "");
+    const oneLine = !body.includes("\n") && body.trim().startsWith("pzprv3");
+    this.#lines = oneLine ? body.trim().split("/") : body.split(/\r?\n/);
+    // Blank lines before the header are skipped; line numbers still count them.
+    while (this.#lines[this.#index]?.trim() === "" && this.#index < this.#lines.length - 1) {
+      this.#index++;
+    }
+  }
+
+  /** 1-based number of the line `next` returns next. */
+  get lineNumber(): number {
+    return this.#index + 1;
+  }
+
+  error(lineNumber: number, message: string): SyntaxError {
+    return new SyntaxError(`pzprv3 line ${lineNumber}: ${message}`);
+  }
+
+  /** The next line, or a SyntaxError saying what was expected there. */
+  next(what: string): string {
+    const line = this.#lines[this.#index];
+    if (line === undefined) {
+      throw this.error(this.#index + 1, `expected ${what}, but the file ends`);
+    }
+    this.#index++;
+    return line;
+  }
+
+  /** The next line without taking it, or undefined at the end. */
+  peek(): string | undefined {
+    return this.#lines[this.#index];
+  }
+
+  /** The next line's space-separated tokens; exactly `count` of them. */
+  tokens(count: number, what: string): string[] {
+    const no = this.lineNumber;
+    const line = this.next(`${count} tokens (${what})`);
+    const tokens = line.split(/[ \t]+/).filter((t) => t !== "");
+    if (tokens.length !== count) {
+      throw this.error(
+        no,
+        `expected ${count} tokens (${what}), got ${tokens.length} (${quoteLine(line)})`,
+      );
+    }
+    return tokens;
+  }
+
+  /** A grid section: `rows` lines of `cols` tokens, each checked by `accept`. */
+  section<T>(
+    rows: number,
+    cols: number,
+    what: string,
+    accept: (token: string, cell: number, lineNumber: number) => T,
+  ): T[] {
+    const out: T[] = [];
+    for (let r = 0; r < rows; r++) {
+      const no = this.lineNumber;
+      const tokens = this.tokens(cols, `${what}, row ${r + 1} of ${rows}`);
+      tokens.forEach((token, c) => out.push(accept(token, r * cols + c, no)));
+    }
+    return out;
+  }
+
+  /** A line holding one whole number. */
+  wholeNumber(what: string): number {
+    const no = this.lineNumber;
+    const line = this.next(what).trim();
+    if (!/^[0-9]+$/.test(line)) {
+      throw this.error(no, `expected ${what} (a whole number), got ${quoteLine(line)}`);
+    }
+    return Number(line);
+  }
+
+  /** Whether an answer section starts here (see the module header). */
+  answerFollows(): boolean {
+    const line = this.peek();
+    return line !== undefined && line.trim() !== "" && !TRAILER.test(line);
+  }
+}
+
+function badToken(
+  reader: LineReader,
+  no: number,
+  token: string,
+  what: string,
+  expected: string,
+): SyntaxError {
+  return reader.error(no, `bad ${what} ${JSON.stringify(token)} (expected ${expected})`);
+}
+
+/** Borders where neighbouring ids differ. */
+function bordersFromIds(rows: number, cols: number, ids: readonly string[]) {
+  const vertical = new Uint8Array(rows * (cols - 1));
+  const horizontal = new Uint8Array((rows - 1) * cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const cell = r * cols + c;
+      if (c < cols - 1) vertical[r * (cols - 1) + c] = ids[cell] !== ids[cell + 1] ? 1 : 0;
+      if (r < rows - 1) horizontal[cell] = ids[cell] !== ids[cell + cols] ? 1 : 0;
+    }
+  }
+  return { vertical, horizontal };
+}
+
+/**
+ * Reads a pzprv3 or pzprv3.1 file of either genre (see the module header). Accepts
+ * `\n` and `\r\n` line ends; trailing lines after the answer are ignored.
+ *
+ * Throws `SyntaxError` for too few lines, a bad header or genre, a row with the wrong
+ * number of tokens, a bad token, or two clues in one room; `RangeError` for a size
+ * outside 1..MAX_SIDE or a clue too large. Messages name the line.
+ *
+ * @example
+ * ```ts
+ * import { readPzprv3 } from "./pzprv3.ts";
+ * const { board, answer } = readPzprv3("pzprv3\ndosufuwa\n2\n1\n1\n0 \n0 \n1 \n2 \n");
+ * console.assert(board.genre === "dosun-fuwari" && board.rows === 2 && board.cols === 1);
+ * console.assert(answer !== null && answer.join() === "1,2");
+ * ```
+ */
+export function readPzprv3(text: string): BoardAndAnswer {
+  const reader = new LineReader(text);
+  const headerLine = reader.lineNumber;
+  const header = reader.next("the header pzprv3 or pzprv3.1").trim();
+  if (header !== "pzprv3" && header !== "pzprv3.1") {
+    throw reader.error(
+      headerLine,
+      `expected the header "pzprv3" or "pzprv3.1", got ${quoteLine(header)}`,
+    );
+  }
+  const genreLine = reader.lineNumber;
+  const genre = reader.next("the genre").trim();
+  if (genre !== "stostone" && genre !== "dosufuwa") {
+    throw reader.error(
+      genreLine,
+      `unknown genre ${quoteLine(genre)} (expected "stostone" or "dosufuwa")`,
+    );
+  }
+  const size = (what: string): number => {
+    const no = reader.lineNumber;
+    const n = reader.wholeNumber(what);
+    if (n < 1 || n > MAX_SIDE) {
+      throw new RangeError(`pzprv3 line ${no}: ${what} must be from 1 to ${MAX_SIDE}, got ${n}`);
+    }
+    return n;
+  };
+  const rows = size("the number of rows");
+  const cols = size("the number of columns");
+  return genre === "stostone"
+    ? readStostone(reader, header, rows, cols)
+    : readDosunFuwari(reader, header, headerLine, rows, cols);
+}
+
+function readStostone(
+  reader: LineReader,
+  header: string,
+  rows: number,
+  cols: number,
+): BoardAndAnswer {
+  let borders: { vertical: Uint8Array; horizontal: Uint8Array };
+  if (header === "pzprv3") {
+    reader.wholeNumber("the room count");
+    const ids = reader.section(rows, cols, "room ids", (token, _cell, no) => {
+      if (!/^[0-9]+$/.test(token)) throw badToken(reader, no, token, "room id", "a whole number");
+      return token.replace(/^0+(?=.)/, "");
+    });
+    borders = bordersFromIds(rows, cols, ids);
+  } else {
+    const flag = (token: string, _cell: number, no: number): number => {
+      if (token !== "0" && token !== "1") {
+        throw badToken(reader, no, token, "border flag", "0 or 1");
+      }
+      return Number(token);
+    };
+    const vertical = Uint8Array.from(reader.section(rows, cols - 1, "vertical borders", flag));
+    const horizontal = Uint8Array.from(reader.section(rows - 1, cols, "horizontal borders", flag));
+    borders = { vertical, horizontal };
+  }
+  const shape = stostoneBoard({ rows, cols }, borders);
+  const clues: StostoneClue[] = shape.rooms.map(() => null);
+  const clueAt: number[] = shape.rooms.map(() => -1);
+  reader.section(rows, cols, "clues", (token, cell, no) => {
+    let clue: StostoneClue;
+    if (token === ".") return;
+    if (token === "-") clue = "?";
+    else if (/^[0-9]+$/.test(token)) {
+      clue = Number(token);
+      if (clue > MAX_STOSTONE_CLUE) {
+        throw new RangeError(
+          `pzprv3 line ${no}: clue ${token} is larger than ${MAX_STOSTONE_CLUE}`,
+        );
+      }
+    } else throw badToken(reader, no, token, "clue", `"-", "." or a whole number`);
+    const room = shape.roomOf[cell]!;
+    const other = clueAt[room]!;
+    if (other >= 0) {
+      const where = (c: number) => `(${Math.floor(c / cols) + 1}, ${(c % cols) + 1})`;
+      throw reader.error(
+        no,
+        `two clues in one room: ${JSON.stringify(clues[room])} at row, column ${where(other)} and ${
+          JSON.stringify(clue)
+        } at ${where(cell)}`,
+      );
+    }
+    clueAt[room] = cell;
+    clues[room] = clue;
+  });
+  const board = stostoneBoard({ rows, cols }, borders, clues);
+  if (!reader.answerFollows()) return { board, answer: null };
+  const answer = Uint8Array.from(
+    reader.section(rows, cols, "answer", (token, _cell, no) => {
+      if (token === "#") return 1;
+      if (token === "." || token === "+") return 0;
+      throw badToken(reader, no, token, "answer token", `"#", "+" or "."`);
+    }),
+  );
+  return { board, answer };
+}
+
+function readDosunFuwari(
+  reader: LineReader,
+  header: string,
+  headerLine: number,
+  rows: number,
+  cols: number,
+): BoardAndAnswer {
+  if (header !== "pzprv3") {
+    throw reader.error(headerLine, `Dosun-Fuwari files are "pzprv3", got ${quoteLine(header)}`);
+  }
+  reader.wholeNumber("the room count");
+  const ids = reader.section(rows, cols, "room ids", (token, _cell, no) => {
+    if (token === "#") return token;
+    if (!/^[0-9]+$/.test(token)) {
+      throw badToken(reader, no, token, "room id", "a whole number or #");
+    }
+    return token.replace(/^0+(?=.)/, "");
+  });
+  const black = ids.map((id) => (id === "#" ? 1 : 0));
+  const board = dosunFuwariBoard({ rows, cols }, black, bordersFromIds(rows, cols, ids));
+  if (!reader.answerFollows()) return { board, answer: null };
+  const answer = Uint8Array.from(
+    reader.section(rows, cols, "answer", (token, cell, no) => {
+      let value: number;
+      if (token === "1") value = BALLOON;
+      else if (token === "2") value = IRON;
+      else if ([".", "+", "-", "=", "%"].includes(token)) value = EMPTY;
+      else throw badToken(reader, no, token, "answer token", `"1", "2", "+", "-", "=", "%" or "."`);
+      if (value !== EMPTY && black[cell] === 1) {
+        throw reader.error(
+          no,
+          `column ${(cell % cols) + 1} is a black cell but holds ${JSON.stringify(token)}`,
+        );
+      }
+      return value;
+    }),
+  );
+  return { board, answer };
+}
+
+/** The first border segment inside a room (between two cells of one room), or null. */
+function borderInsideRoom(board: Board): [number, number] | null {
+  const { rows, cols, roomOf } = board;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const cell = r * cols + c;
+      const room = roomOf[cell]!;
+      if (room < 0) continue;
+      if (c < cols - 1 && board.vertical[r * (cols - 1) + c] === 1 && roomOf[cell + 1] === room) {
+        return [cell, cell + 1];
+      }
+      if (r < rows - 1 && board.horizontal[cell] === 1 && roomOf[cell + cols] === room) {
+        return [cell, cell + cols];
+      }
+    }
+  }
+  return null;
+}
+
+/** One file line per grid row: every token followed by a space, as pzprjs writes. */
+function gridLines(rows: number, cols: number, token: (cell: number) => string): string[] {
+  const lines: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    let line = "";
+    for (let c = 0; c < cols; c++) line += token(r * cols + c) + " ";
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * Writes a board (and optionally its answer) as a pzprv3 file, ending in a newline.
+ * Stostone defaults to `pzprv3.1`, which keeps borders inside rooms; `pzprv3` cannot
+ * express those and throws `RangeError` when the board has one. Dosun-Fuwari files are
+ * always `pzprv3` (asking for `pzprv3.1` throws `RangeError`), and likewise refuse a
+ * border inside a room. Without an answer the answer section is all `.`. An answer that
+ * does not fit the board throws `RangeError`.
+ *
+ * @example
+ * ```ts
+ * import { readPzprv3, writePzprv3 } from "./pzprv3.ts";
+ * import { decodeUrl } from "./url.ts";
+ * const board = decodeUrl("stostone/4/2/vg0-11.g2");
+ * const text = writePzprv3(board, null, { version: "pzprv3" });
+ * console.assert(text.startsWith("pzprv3\nstostone\n2\n4\n4\n0 1 2 3 \n"));
+ * const back = readPzprv3(text).board;
+ * console.assert(back.genre === "stostone" && back.clues.join() === "17,?,,2");
+ * ```
+ */
+export function writePzprv3(
+  board: Board,
+  answer: Uint8Array | null = null,
+  options: WritePzprv3Options = {},
+): string {
+  const { rows, cols } = board;
+  const version = options.version ?? (board.genre === "stostone" ? "pzprv3.1" : "pzprv3");
+  if (board.genre === "dosun-fuwari" && version !== "pzprv3") {
+    throw new RangeError(`Dosun-Fuwari files have only the "pzprv3" layout, got "${version}"`);
+  }
+  if (version === "pzprv3") {
+    const inside = borderInsideRoom(board);
+    if (inside) {
+      const [a, b] = inside;
+      const at = (c: number) => `(${Math.floor(c / cols)}, ${c % cols})`;
+      throw new RangeError(
+        `pzprv3 cannot hold the border between cells ${at(a)} and ${
+          at(b)
+        } (row, column from 0): both are in room ${board.roomOf[a]}${
+          board.genre === "stostone" ? '; write "pzprv3.1" instead' : ""
+        }`,
+      );
+    }
+  }
+  const lines = [
+    version,
+    board.genre === "stostone" ? "stostone" : "dosufuwa",
+    `${rows}`,
+    `${cols}`,
+  ];
+  if (board.genre === "stostone") {
+    if (answer) assertStostoneAnswer(board, answer);
+    if (version === "pzprv3") {
+      lines.push(`${board.rooms.length}`, ...gridLines(rows, cols, (c) => `${board.roomOf[c]}`));
+    } else {
+      lines.push(
+        ...gridLines(rows, cols - 1, (i) => `${board.vertical[i]}`),
+        ...gridLines(rows - 1, cols, (i) => `${board.horizontal[i]}`),
+      );
+    }
+    const clueOf = new Map<number, StostoneClue>();
+    board.clueCell.forEach((cell, room) => clueOf.set(cell, board.clues[room] ?? null));
+    lines.push(...gridLines(rows, cols, (cell) => {
+      const clue = clueOf.get(cell) ?? null;
+      return clue === null ? "." : clue === "?" ? "-" : `${clue}`;
+    }));
+    lines.push(...gridLines(rows, cols, (cell) => (answer?.[cell] === 1 ? "#" : ".")));
+  } else {
+    if (answer) assertDosunFuwariAnswer(board, answer);
+    lines.push(
+      `${board.rooms.length}`,
+      ...gridLines(rows, cols, (c) => (board.black[c] === 1 ? "#" : `${board.roomOf[c]}`)),
+      ...gridLines(rows, cols, (c) => {
+        const v = answer?.[c] ?? EMPTY;
+        return v === BALLOON ? "1" : v === IRON ? "2" : ".";
+      }),
+    );
+  }
+  return lines.join("\n") + "\n";
+}

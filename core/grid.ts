@@ -113,7 +113,8 @@ export function hasBorderBetween(size: GridSize, borders: Borders, a: number, b:
   const hi = Math.max(a, b);
   const r = Math.floor(lo / size.cols);
   const c = lo % size.cols;
-  if (hi === lo + 1) return borders.vertical[r * (size.cols - 1) + c] === 1;
+  // On a one-column grid lo + 1 is the cell below, not the one to the right.
+  if (size.cols > 1 && hi === lo + 1) return borders.vertical[r * (size.cols - 1) + c] === 1;
   return borders.horizontal[r * size.cols + c] === 1;
 }
 

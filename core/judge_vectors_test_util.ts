@@ -1,0 +1,267 @@
+/**
+ * Test-only adapters that turn the fixture data into boards and answers for the
+ * judge tests: the `parsed` objects of fixtures/vectors/*.json and the pzprv3 texts
+ * of fixtures/external/*.json. Deliberately small and separate from core/formats
+ * (the judge must not be tested through the code it is used to check).
+ *
+ * @module
+ */
+
+import type { Borders, GridSize } from "./grid.ts";
+import { type StostoneBoard, stostoneBoard, type StostoneClue } from "./stostone/board.ts";
+import {
+  BALLOON,
+  type DosunFuwariBoard,
+  dosunFuwariBoard,
+  EMPTY,
+  IRON,
+} from "./dosun_fuwari/board.ts";
+
+/** The `parsed` object of a vector entry. */
+export interface ParsedVector {
+  /** Number of rows. */
+  readonly rows: number;
+  /** Number of columns. */
+  readonly cols: number;
+  /** One string per row: space-separated room ids (`#` for a black cell). */
+  readonly rooms: readonly string[];
+  /** Stostone only: one string per row of clues (number, `-` for `?`, `.` for none). */
+  readonly clues?: readonly string[];
+  /** One string per row of answer tokens. */
+  readonly answer: readonly string[];
+}
+
+/** A board with the answer to judge. */
+export interface BoardAndAnswer<Board> {
+  /** The board. */
+  readonly board: Board;
+  /** The answer, or null when the text has none. */
+  readonly answer: Uint8Array | null;
+}
+
+/**
+ * Splits rows of space-separated tokens into a token grid, checking its shape.
+ *
+ * @example
+ * ```ts
+ * import { tokenGrid } from "./judge_vectors_test_util.ts";
+ * console.assert(tokenGrid(["0 1 ", "2 3"], 2, 2)[1]![0] === "2");
+ * ```
+ */
+export function tokenGrid(lines: readonly string[], rows: number, cols: number): string[][] {
+  if (lines.length !== rows) {
+    throw new RangeError(`expected ${rows} grid lines, got ${lines.length}`);
+  }
+  return lines.map((line, r) => {
+    const tokens = line.trim().split(/\s+/);
+    if (tokens.length !== cols) {
+      throw new SyntaxError(
+        `grid line ${r} "${line}": expected ${cols} tokens, got ${tokens.length}`,
+      );
+    }
+    return tokens;
+  });
+}
+
+/**
+ * Borders of a room-id grid: a border wherever two neighbouring ids differ.
+ *
+ * @example
+ * ```ts
+ * import { bordersFromIds } from "./judge_vectors_test_util.ts";
+ * const b = bordersFromIds({ rows: 1, cols: 3 }, [["0", "0", "1"]]);
+ * console.assert(b.vertical.join() === "0,1");
+ * ```
+ */
+export function bordersFromIds(size: GridSize, ids: readonly (readonly string[])[]): Borders {
+  const { rows, cols } = size;
+  const vertical = new Uint8Array(rows * (cols - 1));
+  const horizontal = new Uint8Array((rows - 1) * cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const id = ids[r]![c]!;
+      if (c < cols - 1 && ids[r]![c + 1] !== id) vertical[r * (cols - 1) + c] = 1;
+      if (r < rows - 1 && ids[r + 1]![c] !== id) horizontal[r * cols + c] = 1;
+    }
+  }
+  return { vertical, horizontal };
+}
+
+/**
+ * Places per-cell clue tokens (number, `-` for `?`, `.` for none) on the rooms of a
+ * board, returning per-room clues. Two clues in one room are an error.
+ *
+ * @example
+ * ```ts
+ * import { roomClues } from "./judge_vectors_test_util.ts";
+ * const roomOf = new Int32Array([0, 0, 1]);
+ * console.assert(roomClues(roomOf, 2, [[".", "3", "-"]]).join() === "3,?");
+ * ```
+ */
+export function roomClues(
+  roomOf: Int32Array,
+  roomCount: number,
+  tokens: readonly (readonly string[])[],
+): StostoneClue[] {
+  const clues: StostoneClue[] = new Array(roomCount).fill(null);
+  tokens.flat().forEach((token, cell) => {
+    if (token === ".") return;
+    const clue: StostoneClue = token === "-" ? "?" : Number(token);
+    if (clue !== "?" && !Number.isInteger(clue)) {
+      throw new SyntaxError(`clue at cell ${cell}: expected a number, "-" or ".", got "${token}"`);
+    }
+    const room = roomOf[cell]!;
+    if (clues[room] !== null) throw new SyntaxError(`cell ${cell}: room ${room} has two clues`);
+    clues[room] = clue;
+  });
+  return clues;
+}
+
+/**
+ * A Stostone board and answer from a vector's `parsed` object (`#` shaded).
+ *
+ * @example
+ * ```ts
+ * import { stostoneFromParsed } from "./judge_vectors_test_util.ts";
+ * const { board, answer } = stostoneFromParsed({
+ *   rows: 2, cols: 1, rooms: ["0", "0"], clues: ["1", "."], answer: [".", "#"],
+ * });
+ * console.assert(board.clues[0] === 1 && answer!.join() === "0,1");
+ * ```
+ */
+export function stostoneFromParsed(parsed: ParsedVector): BoardAndAnswer<StostoneBoard> {
+  const size = { rows: parsed.rows, cols: parsed.cols };
+  const borders = bordersFromIds(size, tokenGrid(parsed.rooms, size.rows, size.cols));
+  return stostoneWithClues(size, borders, parsed.clues ?? [], parsed.answer);
+}
+
+/**
+ * A Dosun-Fuwari board and answer from a vector's `parsed` object (`#` black in the
+ * rooms; `1` balloon, `2` iron ball in the answer, anything else empty).
+ *
+ * @example
+ * ```ts
+ * import { dosunFuwariFromParsed } from "./judge_vectors_test_util.ts";
+ * const { board, answer } = dosunFuwariFromParsed({
+ *   rows: 1, cols: 3, rooms: ["0 # 1"], answer: ["1 . +"],
+ * });
+ * console.assert(board.black[1] === 1 && answer!.join() === "1,0,0");
+ * ```
+ */
+export function dosunFuwariFromParsed(parsed: ParsedVector): BoardAndAnswer<DosunFuwariBoard> {
+  const size = { rows: parsed.rows, cols: parsed.cols };
+  const ids = tokenGrid(parsed.rooms, size.rows, size.cols);
+  const black = ids.flat().map((id) => (id === "#" ? 1 : 0));
+  const board = dosunFuwariBoard(size, black, bordersFromIds(size, ids));
+  return { board, answer: dosunFuwariAnswer(parsed.answer, size) };
+}
+
+/**
+ * A Stostone board (and answer, when present) from a pzprv3 or pzprv3.1 file.
+ *
+ * @example
+ * ```ts
+ * import { stostoneFromPzprv3 } from "./judge_vectors_test_util.ts";
+ * const text = "pzprv3.1\nstostone\n2\n2\n1 \n1 \n0 0 \n. . \n. 1 \n# . \n. # \n";
+ * const { board, answer } = stostoneFromPzprv3(text);
+ * console.assert(board.rooms.length === 2 && board.clues[1] === 1 && answer!.join() === "1,0,0,1");
+ * ```
+ */
+export function stostoneFromPzprv3(text: string): BoardAndAnswer<StostoneBoard> {
+  const lines = text.split("\n");
+  const [header, genre, rowsText, colsText] = lines;
+  if (genre !== "stostone") throw new SyntaxError(`line 2: expected "stostone", got "${genre}"`);
+  const size = { rows: Number(rowsText), cols: Number(colsText) };
+  const { rows, cols } = size;
+  let at = 4;
+  const take = (count: number): string[] => {
+    const out = lines.slice(at, at + count);
+    at += count;
+    return out;
+  };
+  let borders: Borders;
+  if (header === "pzprv3.1") {
+    const vertical = cols > 1 ? tokenGrid(take(rows), rows, cols - 1).flat() : (take(rows), []);
+    const horizontal = rows > 1 ? tokenGrid(take(rows - 1), rows - 1, cols).flat() : [];
+    borders = {
+      vertical: Uint8Array.from(vertical, Number),
+      horizontal: Uint8Array.from(horizontal, Number),
+    };
+  } else if (header === "pzprv3") {
+    take(1); // the room count: the ids say it again
+    borders = bordersFromIds(size, tokenGrid(take(rows), rows, cols));
+  } else {
+    throw new SyntaxError(`line 1: expected "pzprv3" or "pzprv3.1", got "${header}"`);
+  }
+  const clues = take(rows);
+  const answer = lines.slice(at, at + rows);
+  const hasAnswer = answer.length === rows && answer.every((line) => line.trim() !== "");
+  return stostoneWithClues(size, borders, clues, hasAnswer ? answer : null);
+}
+
+/**
+ * A Dosun-Fuwari board (and answer, when present) from a pzprv3 file.
+ *
+ * @example
+ * ```ts
+ * import { dosunFuwariFromPzprv3 } from "./judge_vectors_test_util.ts";
+ * const text = "pzprv3\ndosufuwa\n2\n1\n1\n0 \n0 \n1 \n2 \n";
+ * const { board, answer } = dosunFuwariFromPzprv3(text);
+ * console.assert(board.rooms.length === 1 && answer!.join() === "1,2");
+ * ```
+ */
+export function dosunFuwariFromPzprv3(text: string): BoardAndAnswer<DosunFuwariBoard> {
+  const lines = text.split("\n");
+  const [header, genre, rowsText, colsText] = lines;
+  if (header !== "pzprv3") throw new SyntaxError(`line 1: expected "pzprv3", got "${header}"`);
+  if (genre !== "dosufuwa") throw new SyntaxError(`line 2: expected "dosufuwa", got "${genre}"`);
+  const size = { rows: Number(rowsText), cols: Number(colsText) };
+  const ids = tokenGrid(lines.slice(5, 5 + size.rows), size.rows, size.cols);
+  const black = ids.flat().map((id) => (id === "#" ? 1 : 0));
+  const board = dosunFuwariBoard(size, black, bordersFromIds(size, ids));
+  const answerLines = lines.slice(5 + size.rows, 5 + 2 * size.rows);
+  const hasAnswer = answerLines.length === size.rows &&
+    answerLines.every((line) => line.trim() !== "");
+  return { board, answer: hasAnswer ? dosunFuwariAnswer(answerLines, size) : null };
+}
+
+/**
+ * A Stostone answer from grid rows in either form: tokens (`# . +`) or compact
+ * (`#.+`); `#` is shaded, anything else not.
+ *
+ * @example
+ * ```ts
+ * import { stostoneAnswerFromRows } from "./judge_vectors_test_util.ts";
+ * console.assert(stostoneAnswerFromRows(["#.", "+ #"], { rows: 2, cols: 2 }).join() === "1,0,0,1");
+ * ```
+ */
+export function stostoneAnswerFromRows(lines: readonly string[], size: GridSize): Uint8Array {
+  const tokens = lines.map((line) => line.includes(" ") ? line.trim().split(/\s+/) : [...line]);
+  return Uint8Array.from(
+    tokenGrid(tokens.map((t) => t.join(" ")), size.rows, size.cols).flat(),
+    (t) => t === "#" ? 1 : 0,
+  );
+}
+
+function stostoneWithClues(
+  size: GridSize,
+  borders: Borders,
+  clueLines: readonly string[],
+  answerLines: readonly string[] | null,
+): BoardAndAnswer<StostoneBoard> {
+  const bare = stostoneBoard(size, borders);
+  const clues = clueLines.length === 0
+    ? []
+    : roomClues(bare.roomOf, bare.rooms.length, tokenGrid(clueLines, size.rows, size.cols));
+  return {
+    board: stostoneBoard(size, borders, clues),
+    answer: answerLines === null ? null : stostoneAnswerFromRows(answerLines, size),
+  };
+}
+
+function dosunFuwariAnswer(lines: readonly string[], size: GridSize): Uint8Array {
+  return Uint8Array.from(
+    tokenGrid(lines, size.rows, size.cols).flat(),
+    (t) => (t === "1" ? BALLOON : t === "2" ? IRON : EMPTY),
+  );
+}

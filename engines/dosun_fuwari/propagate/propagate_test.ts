@@ -1,0 +1,510 @@
+import assert from "node:assert/strict";
+import fc from "npm:fast-check";
+import {
+  BALLOON,
+  type DosunFuwariBoard,
+  dosunFuwariBoard,
+  type DosunFuwariRule,
+  EMPTY,
+  IRON,
+} from "../../../core/dosun_fuwari/board.ts";
+import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
+import { decodeUrl } from "../../../core/formats/url.ts";
+import { readPzprv3 } from "../../../core/formats/pzprv3.ts";
+import { rngFromSeed, testSeed } from "../../../core/rng.ts";
+import {
+  deduce,
+  DEFAULT_BUDGET,
+  ENGINE_NAME,
+  forcedCells,
+  type Rungs,
+  runStatesLoose,
+  runStatesOfficial,
+  solve,
+} from "./mod.ts";
+
+// ---------------------------------------------------------------------------
+// Independent helpers: a brute force that knows nothing about runs.
+
+/** Whether `answer` obeys the rules, checked cell by cell straight from their wording. */
+function obeysRules(board: DosunFuwariBoard, answer: Uint8Array, rule: DosunFuwariRule): boolean {
+  const { rows, cols, black, roomOf, rooms } = board;
+  const balloons = new Array<number>(rooms.length).fill(0);
+  const irons = new Array<number>(rooms.length).fill(0);
+  // "Held" by the neighbour n: the edge (n undefined), a black cell, or the right piece.
+  const held = (n: number | undefined, piece: number): boolean =>
+    n === undefined || black[n] === 1 ||
+    (rule === "official" ? answer[n] === piece : answer[n] !== EMPTY);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const cell = r * cols + c;
+      const up = r > 0 ? cell - cols : undefined;
+      const down = r < rows - 1 ? cell + cols : undefined;
+      if (answer[cell] === BALLOON) {
+        balloons[roomOf[cell]!]!++;
+        if (!held(up, BALLOON)) return false;
+      }
+      if (answer[cell] === IRON) {
+        irons[roomOf[cell]!]!++;
+        if (!held(down, IRON)) return false;
+      }
+    }
+  }
+  return balloons.every((n) => n === 1) && irons.every((n) => n === 1);
+}
+
+/** Every answer, by trying all 3^w fillings of the w white cells (w ≤ 10). */
+function bruteForce(board: DosunFuwariBoard, rule: DosunFuwariRule): string[] {
+  const white = [...board.black.keys()].filter((cell) => board.black[cell] === 0);
+  assert.ok(white.length <= 10, `brute force limited to 10 white cells, got ${white.length}`);
+  const answer = new Uint8Array(board.rows * board.cols);
+  const found: string[] = [];
+  for (let code = 0; code < 3 ** white.length; code++) {
+    let rest = code;
+    for (const cell of white) {
+      answer[cell] = rest % 3;
+      rest = Math.floor(rest / 3);
+    }
+    if (obeysRules(board, answer, rule)) found.push(answer.join(""));
+  }
+  return found.sort();
+}
+
+/** All legal fillings of one column of `length` cells (one room each), by brute force. */
+function bruteColumn(length: number, rule: DosunFuwariRule): string[] {
+  const answer = new Uint8Array(length);
+  const found: string[] = [];
+  for (let code = 0; code < 3 ** length; code++) {
+    let rest = code;
+    for (let i = 0; i < length; i++) answer[i] = rest % 3, rest = Math.floor(rest / 3);
+    // Only the support clauses: a run holds any number of pieces.
+    let ok = true;
+    for (let i = 0; i < length && ok; i++) {
+      const up = i > 0 ? answer[i - 1] : undefined;
+      const down = i < length - 1 ? answer[i + 1] : undefined;
+      if (answer[i] === BALLOON && up !== undefined) {
+        ok = rule === "official" ? up === BALLOON : up !== EMPTY;
+      }
+      if (answer[i] === IRON && down !== undefined) {
+        ok = rule === "official" ? down === IRON : down !== EMPTY;
+      }
+    }
+    if (ok) found.push(answer.join(""));
+  }
+  return found.sort();
+}
+
+/** A board from rows of room labels, `#` for black; borders wherever labels differ. */
+function boardFromLabels(lines: readonly string[]): DosunFuwariBoard {
+  const rows = lines.length;
+  const cols = lines[0]!.length;
+  const label = (r: number, c: number) => lines[r]![c]!;
+  const vertical = new Uint8Array(rows * (cols - 1));
+  const horizontal = new Uint8Array((rows - 1) * cols);
+  const black = new Uint8Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      black[r * cols + c] = label(r, c) === "#" ? 1 : 0;
+      if (c < cols - 1) vertical[r * (cols - 1) + c] = label(r, c) !== label(r, c + 1) ? 1 : 0;
+      if (r < rows - 1) horizontal[r * cols + c] = label(r, c) !== label(r + 1, c) ? 1 : 0;
+    }
+  }
+  return dosunFuwariBoard({ rows, cols }, black, { vertical, horizontal });
+}
+
+/** Vertical runs, column by column: maximal strips of white cells. */
+function columnRuns(board: DosunFuwariBoard): number[][] {
+  const runs: number[][] = [];
+  for (let c = 0; c < board.cols; c++) {
+    let run: number[] = [];
+    for (let r = 0; r <= board.rows; r++) {
+      const cell = r * board.cols + c;
+      if (r < board.rows && board.black[cell] === 0) run.push(cell);
+      else if (run.length > 0) runs.push(run), run = [];
+    }
+  }
+  return runs;
+}
+
+/**
+ * The trivial board on a black-cell pattern: one room per run (walls between every
+ * pair of horizontal neighbours, none inside a column).
+ */
+function trivialBoard(rows: number, cols: number, black: Uint8Array): DosunFuwariBoard {
+  return dosunFuwariBoard({ rows, cols }, black, {
+    vertical: new Uint8Array(rows * (cols - 1)).fill(1),
+    horizontal: new Uint8Array((rows - 1) * cols),
+  });
+}
+
+const sorted = (answers: Uint8Array[]) => answers.map((a) => a.join("")).sort();
+
+const external = JSON.parse(
+  await Deno.readTextFile(
+    new URL("../../../fixtures/external/dosufuwa.external-collections.json", import.meta.url),
+  ),
+) as {
+  puzzles: {
+    id: string;
+    pzprjs_url: string;
+    pzprjs_problem_file: string;
+    solution_count: string;
+    solution_file: string;
+  }[];
+};
+
+/** A small random board: random black cells and random borders, at most 9 white cells. */
+const smallBoard = fc
+  .record({ rows: fc.integer({ min: 1, max: 4 }), cols: fc.integer({ min: 1, max: 4 }) })
+  .chain(({ rows, cols }) =>
+    fc.record({
+      rows: fc.constant(rows),
+      cols: fc.constant(cols),
+      black: fc.array(fc.integer({ min: 0, max: 4 }), {
+        minLength: rows * cols,
+        maxLength: rows * cols,
+      }),
+      vertical: fc.array(fc.integer({ min: 0, max: 2 }), {
+        minLength: rows * (cols - 1),
+        maxLength: rows * (cols - 1),
+      }),
+      horizontal: fc.array(fc.integer({ min: 0, max: 2 }), {
+        minLength: (rows - 1) * cols,
+        maxLength: (rows - 1) * cols,
+      }),
+    })
+  )
+  .map(({ rows, cols, black, vertical, horizontal }) =>
+    dosunFuwariBoard(
+      { rows, cols },
+      black.map((v) => (v === 0 ? 1 : 0)),
+      {
+        vertical: Uint8Array.from(vertical, (v) => (v === 0 ? 1 : 0)),
+        horizontal: Uint8Array.from(horizontal, (v) => (v === 0 ? 1 : 0)),
+      },
+    )
+  )
+  .filter((board) => board.black.filter((b) => b === 0).length <= 9);
+
+const someRungs = fc.record({
+  run: fc.boolean(),
+  room: fc.boolean(),
+  profile: fc.boolean(),
+  probe: fc.boolean(),
+});
+
+// ---------------------------------------------------------------------------
+
+Deno.test("engine name and default budget", () => {
+  assert.equal(ENGINE_NAME, "dosun-fuwari/propagate");
+  assert.ok(DEFAULT_BUDGET > 0);
+});
+
+Deno.test("run states", async (t) => {
+  await t.step("official: exactly the brute-force fillings of one column, L = 0..9", () => {
+    for (let length = 0; length <= 9; length++) {
+      const states = runStatesOfficial(length).map((f) => f.join("")).sort();
+      assert.deepEqual(states, bruteColumn(length, "official"), `L=${length}`);
+      assert.equal(states.length, ((length + 1) * (length + 2)) / 2);
+    }
+  });
+  await t.step("loose: exactly the brute-force fillings of one column, L = 0..9", () => {
+    for (let length = 0; length <= 9; length++) {
+      const states = runStatesLoose(length).map((f) => f.join("")).sort();
+      assert.deepEqual(states, bruteColumn(length, "loose"), `L=${length}`);
+    }
+  });
+  await t.step("loose counts follow a(n) = 3a(n−1) − 2a(n−2) + a(n−3) up to L = 12", () => {
+    const counts = [0, 1, 2].map((n) => runStatesLoose(n).length);
+    for (let n = 3; n <= 12; n++) {
+      counts.push(runStatesLoose(n).length);
+      assert.equal(counts[n], 3 * counts[n - 1]! - 2 * counts[n - 2]! + counts[n - 3]!, `n=${n}`);
+    }
+    assert.equal(counts[12], 31_572); // the write-up's figure for L = 12
+  });
+  await t.step("bad lengths are RangeErrors", () => {
+    assert.throws(() => runStatesOfficial(-1), RangeError);
+    assert.throws(() => runStatesOfficial(1.5), RangeError);
+    assert.throws(() => runStatesLoose(17), /run length must be a whole number from 0 to 16/);
+  });
+});
+
+Deno.test("external boards: unique, with the listed solution", async (t) => {
+  for (const puzzle of external.puzzles) {
+    await t.step(puzzle.id, () => {
+      assert.equal(puzzle.solution_count, "1 (unique)");
+      const board = decodeUrl(puzzle.pzprjs_url);
+      assert.ok(board.genre === "dosun-fuwari");
+      const { answer: expected } = readPzprv3(puzzle.solution_file);
+      assert.ok(expected !== null);
+      const result = solve(board, { cap: 2 });
+      assert.equal(result.complete, true);
+      assert.equal(result.stoppedBy, null);
+      assert.equal(result.answers.length, 1);
+      assert.deepEqual([...result.answers[0]!], [...expected]);
+      assert.ok(checkDosunFuwari(board, result.answers[0]!, "official").ok);
+      // The backbone of a unique board is its answer.
+      assert.deepEqual([...forcedCells(board).cells], [...expected]);
+      // Under the loose reading the listed answer is still an answer.
+      const loose = solve(board, { rule: "loose", cap: 2 });
+      assert.ok(loose.answers.length >= 1);
+      for (const answer of loose.answers) assert.ok(checkDosunFuwari(board, answer, "loose").ok);
+    });
+  }
+});
+
+Deno.test("trivial boards: unique, tops balloons, bottoms iron balls, finished at room", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  const rng = rngFromSeed(seed);
+  let checked = 0;
+  let withSingleCellRun = 0;
+  for (let trial = 0; trial < 60; trial++) {
+    const rows = 2 + rng.int(9);
+    const cols = 2 + rng.int(9);
+    const black = Uint8Array.from({ length: rows * cols }, () => (rng.next() < 0.15 ? 1 : 0));
+    if (trial % 2 === 0) {
+      // Blacken one-cell runs (this makes no new ones: a run lives in one column).
+      for (const run of columnRuns(trivialBoard(rows, cols, black))) {
+        if (run.length === 1) black[run[0]!] = 1;
+      }
+    }
+    const board = trivialBoard(rows, cols, black);
+    const runs = columnRuns(board);
+    const result = solve(board, { cap: 2 });
+    assert.equal(result.complete, true);
+    if (runs.some((run) => run.length === 1)) {
+      // A one-cell room cannot hold both pieces: no answer, and the room rung sees it.
+      withSingleCellRun++;
+      assert.equal(result.answers.length, 0);
+      assert.equal(result.stats.finishedWithoutGuessing, true);
+      continue;
+    }
+    checked++;
+    const expected = new Uint8Array(rows * cols);
+    for (const run of runs) {
+      expected[run[0]!] = BALLOON;
+      expected[run[run.length - 1]!] = IRON;
+    }
+    assert.equal(result.answers.length, 1);
+    assert.deepEqual([...result.answers[0]!], [...expected]);
+    // With no run at all (every cell black) nothing has to be deduced.
+    assert.equal(result.stats.highestRung, runs.length === 0 ? "run" : "room");
+    assert.equal(result.stats.assumptions, 0);
+  }
+  console.log(`${checked} trivial boards unique, ${withSingleCellRun} with a one-cell run`);
+  assert.ok(checked >= 30);
+});
+
+Deno.test("small random boards: the same answer set as brute force, both readings, any rungs", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  fc.assert(
+    fc.property(smallBoard, someRungs, (board, rungs: Rungs) => {
+      for (const rule of ["official", "loose"] as const) {
+        const expected = bruteForce(board, rule);
+        const result = solve(board, { rule, rungs, cap: Infinity });
+        assert.equal(result.complete, true);
+        assert.deepEqual(sorted(result.answers), expected, `${rule} ${JSON.stringify(rungs)}`);
+        // Every cell the ladder settles agrees with every answer.
+        const deduced = deduce(board, { rule, rungs });
+        assert.equal(deduced.contradiction && expected.length > 0, false);
+        deduced.cells.forEach((v, cell) => {
+          if (v !== -1) { for (const a of expected) assert.equal(Number(a[cell]), v); }
+        });
+      }
+    }),
+    { seed, numRuns: 150 },
+  );
+});
+
+Deno.test("forcedCells: exactly the cells every brute-force answer agrees on", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  fc.assert(
+    fc.property(smallBoard, fc.constantFrom("official", "loose") as fc.Arbitrary<DosunFuwariRule>, (
+      board,
+      rule,
+    ) => {
+      const answers = bruteForce(board, rule);
+      const forced = forcedCells(board, { rule });
+      assert.equal(forced.complete, true);
+      assert.equal(forced.answers === 0, answers.length === 0);
+      assert.ok(forced.answers <= answers.length);
+      forced.cells.forEach((v, cell) => {
+        if (board.black[cell]) return assert.equal(v, 0);
+        if (answers.length === 0) return assert.equal(v, -1);
+        const values = new Set(answers.map((a) => Number(a[cell])));
+        assert.equal(v, values.size === 1 ? [...values][0] : -1, `cell ${cell}`);
+      });
+    }),
+    { seed, numRuns: 120 },
+  );
+});
+
+Deno.test("hand boards", async (t) => {
+  // A 3×2 trivial board whose room A (column 0) gave its top cell to room B:
+  // A must stack its balloon under B's, and B must then keep its balloon out of column 1.
+  const starved = boardFromLabels(["BB", "AB", "AB"]);
+
+  await t.step("a starved room: unique, needs profile", () => {
+    const expected = bruteForce(starved, "official");
+    assert.deepEqual(expected, ["101022"]);
+    const result = solve(starved, { cap: Infinity });
+    assert.deepEqual(sorted(result.answers), expected);
+    assert.equal(result.stats.highestRung, "profile");
+    assert.equal(result.stats.finishedWithoutGuessing, true);
+    assert.equal(result.stats.settledBy.profile > 0, true);
+  });
+
+  await t.step("without profile the room rung and probe cannot finish it; search does", () => {
+    const result = solve(starved, { cap: Infinity, rungs: { profile: false } });
+    assert.deepEqual(sorted(result.answers), ["101022"]);
+    assert.equal(result.stats.finishedWithoutGuessing, false);
+    assert.equal(result.stats.highestRung, "search");
+    assert.ok(result.stats.assumptions > 0);
+    assert.ok(result.stats.settledBy.branch > 0);
+  });
+
+  await t.step("the run rung alone settles nothing", () => {
+    for (const board of [starved, boardFromLabels(["AB", "AB"])]) {
+      const only = deduce(board, { rungs: { room: false, profile: false, probe: false } });
+      assert.ok(only.complete && !only.contradiction && !only.finished);
+      assert.deepEqual([...only.cells], new Array(board.rows * board.cols).fill(-1));
+      assert.deepEqual(only.settledBy, { run: 0, room: 0, profile: 0, probe: 0, branch: 0 });
+      assert.equal(only.highestRung, "run");
+    }
+  });
+
+  await t.step("settled cells add up to the white cells when the ladder finishes", () => {
+    const full = deduce(starved);
+    assert.ok(full.finished);
+    assert.deepEqual([...full.cells], [1, 0, 1, 0, 2, 2]);
+    const { run, room, profile, probe, branch } = full.settledBy;
+    assert.equal(run + room + profile + probe + branch, 6);
+  });
+
+  await t.step("the loose reading admits the floating pair", () => {
+    // One column pair of cells in the middle of a 4-row room: iron over balloon holds.
+    const board = boardFromLabels(["AB", "AB", "AB", "AB"]);
+    const official = bruteForce(board, "official");
+    const loose = bruteForce(board, "loose");
+    assert.deepEqual(sorted(solve(board, { cap: Infinity }).answers), official);
+    assert.deepEqual(sorted(solve(board, { rule: "loose", cap: Infinity }).answers), loose);
+    // Column 0: iron ball on row 1 over a balloon on row 2; column 1: top and bottom.
+    assert.ok(loose.includes("01201002"));
+    assert.ok(!official.includes("01201002"));
+  });
+
+  await t.step("black cells hold pieces up and down", () => {
+    const board = boardFromLabels(["A#", "AA", "#A"]);
+    assert.deepEqual(
+      sorted(solve(board, { cap: Infinity }).answers),
+      bruteForce(board, "official"),
+    );
+  });
+
+  await t.step("a board without white cells has one answer, the empty one", () => {
+    const board = boardFromLabels(["##", "##"]);
+    const result = solve(board);
+    assert.equal(result.complete, true);
+    assert.deepEqual(sorted(result.answers), ["0000"]);
+  });
+});
+
+Deno.test("empty 20×20, one room", async (t) => {
+  const size = { rows: 20, cols: 20 };
+  const board = dosunFuwariBoard(size, new Uint8Array(400), {
+    vertical: new Uint8Array(20 * 19),
+    horizontal: new Uint8Array(19 * 20),
+  });
+  await t.step("cap 2 stops at the cap", () => {
+    const result = solve(board);
+    assert.equal(result.stoppedBy, "cap");
+    assert.equal(result.answers.length, 2);
+  });
+  await t.step("official: balloon on any top cell, iron ball on any bottom cell: 400", () => {
+    const result = solve(board, { cap: Infinity });
+    assert.equal(result.complete, true);
+    assert.equal(result.answers.length, 20 * 20);
+    for (const answer of result.answers.slice(0, 20)) assert.ok(checkDosunFuwari(board, answer).ok);
+  });
+  await t.step(
+    "loose: those 400 plus an iron ball over a balloon anywhere in a column: 780",
+    () => {
+      const result = solve(board, { rule: "loose", cap: Infinity });
+      assert.equal(result.complete, true);
+      assert.equal(result.answers.length, 400 + 20 * 19);
+    },
+  );
+});
+
+Deno.test("budget: a 20×20 with random rooms under loose stops by budget", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  const rng = rngFromSeed(seed);
+  const board = dosunFuwariBoard({ rows: 20, cols: 20 }, new Uint8Array(400), {
+    vertical: Uint8Array.from({ length: 20 * 19 }, () => (rng.next() < 0.4 ? 1 : 0)),
+    horizontal: Uint8Array.from({ length: 19 * 20 }, () => (rng.next() < 0.4 ? 1 : 0)),
+  });
+  const result = solve(board, { rule: "loose", budget: 50_000 });
+  // Either it stopped by budget, or (rarely) it finished with a verdict within it.
+  if (result.stoppedBy === "budget") {
+    assert.equal(result.complete, false);
+    assert.ok(result.stats.work > 50_000);
+  }
+  const tiny = solve(board, { rule: "official", budget: 10 });
+  assert.equal(tiny.stoppedBy, "budget");
+  assert.equal(tiny.complete, false);
+  const forced = forcedCells(board, { budget: 10 });
+  assert.equal(forced.complete, false);
+  assert.ok(forced.cells.every((v) => v === -1 || v === 0));
+  const deduced = deduce(board, { rule: "loose", budget: 10 });
+  assert.equal(deduced.complete, false);
+  assert.equal(deduced.finished, false);
+});
+
+Deno.test("starved 12×12 boards: the default budget always reaches a verdict", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  const rng = rngFromSeed(seed);
+  for (let trial = 0; trial < 10; trial++) {
+    const black = Uint8Array.from({ length: 144 }, () => (rng.next() < 0.12 ? 1 : 0));
+    const runs = columnRuns(trivialBoard(12, 12, black));
+    for (const run of runs) if (run.length === 1) black[run[0]!] = 1;
+    // Room labels: one per run; then hand a few run tops to the room on their left.
+    const label = Int32Array.from(black, (b) => (b ? -1 : 0));
+    runs.filter((run) => run.length > 1).forEach((run, id) => run.forEach((c) => label[c] = id));
+    for (const run of rng.shuffle(runs.filter((run) => run.length >= 3)).slice(0, 6)) {
+      const top = run[0]!;
+      if (top % 12 > 0 && label[top - 1]! >= 0) label[top] = label[top - 1]!;
+    }
+    const lines = Array.from(
+      { length: 12 },
+      (_, r) =>
+        Array.from(
+          label.slice(r * 12, r * 12 + 12),
+          (l) => l < 0 ? "#" : String.fromCharCode(48 + l),
+        ).join(""),
+    );
+    const board = boardFromLabels(lines);
+    for (const rule of ["official", "loose"] as const) {
+      const result = solve(board, { rule });
+      assert.notEqual(result.stoppedBy, "budget", `${rule} ${lines.join("/")}`);
+      for (const answer of result.answers) assert.ok(checkDosunFuwari(board, answer, rule).ok);
+    }
+  }
+});
+
+Deno.test("bad options are RangeErrors that name the value", () => {
+  const board = boardFromLabels(["AB", "AB"]);
+  assert.throws(() => solve(board, { rule: "strict" as DosunFuwariRule }), /"strict"/);
+  assert.throws(() => solve(board, { cap: 0 }), RangeError);
+  assert.throws(() => solve(board, { budget: -1 }), RangeError);
+  assert.throws(
+    () => solve(board, { rungs: { clue: false } as unknown as Partial<Rungs> }),
+    /unknown rung "clue"/,
+  );
+  assert.throws(() => deduce(board, { rule: "x" as DosunFuwariRule }), RangeError);
+  assert.throws(() => forcedCells(board, { budget: NaN }), RangeError);
+});

@@ -1,0 +1,68 @@
+/**
+ * A region-free shading turned into a Stostone board the judge can check: each
+ * stone (connected shaded group) gets its own room, grown over the unshaded
+ * cells, with no clues. The judge then judges the shading under rule 4 alone,
+ * which is how region-free witnesses (claims S-U3, S-U8) are checked.
+ *
+ * @module
+ */
+
+import { components, neighbours } from "../../core/grid.ts";
+import { type StostoneBoard, stostoneBoard } from "../../core/stostone/board.ts";
+
+/**
+ * Parses row strings (`#` shaded, `.` not) and builds the board and the answer.
+ * Throws `RangeError` when an unshaded area touches no stone (it would form a
+ * room without a stone) or the rows are ragged.
+ *
+ * @example
+ * ```ts
+ * import { boardForShading } from "./shading_board.ts";
+ * const { board, answer } = boardForShading(["#.", ".#"]);
+ * console.assert(board.rooms.length === 2 && answer.join("") === "1001");
+ * ```
+ */
+export function boardForShading(rows: readonly string[]): {
+  board: StostoneBoard;
+  answer: Uint8Array;
+} {
+  const height = rows.length;
+  const width = rows[0]?.length ?? 0;
+  if (height === 0 || width === 0 || rows.some((r) => r.length !== width)) {
+    throw new RangeError(
+      `shading rows must be non-empty and equally long, got ${JSON.stringify(rows)}`,
+    );
+  }
+  const size = { rows: height, cols: width };
+  const answer = Uint8Array.from(rows.join(""), (ch) => (ch === "#" ? 1 : 0));
+  const { roomOf } = components(size, (c) => answer[c] === 1);
+  const owner = Int32Array.from(roomOf);
+  // Breadth-first growth from every stone at once, in cell order: deterministic.
+  let frontier = [...owner.keys()].filter((c) => owner[c]! >= 0);
+  while (frontier.length) {
+    const next: number[] = [];
+    for (const cell of frontier) {
+      for (const nb of neighbours(size, cell)) {
+        if (owner[nb] === -1) {
+          owner[nb] = owner[cell]!;
+          next.push(nb);
+        }
+      }
+    }
+    frontier = next;
+  }
+  const orphan = owner.indexOf(-1);
+  if (orphan >= 0) {
+    throw new RangeError(`shading ${JSON.stringify(rows)}: cell ${orphan} is in no stone's reach`);
+  }
+  const vertical = new Uint8Array(height * (width - 1));
+  const horizontal = new Uint8Array((height - 1) * width);
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const cell = r * width + c;
+      if (c < width - 1) vertical[r * (width - 1) + c] = owner[cell] === owner[cell + 1] ? 0 : 1;
+      if (r < height - 1) horizontal[cell] = owner[cell] === owner[cell + width] ? 0 : 1;
+    }
+  }
+  return { board: stostoneBoard(size, { vertical, horizontal }), answer };
+}

@@ -1,0 +1,126 @@
+/**
+ * The Stostone *mask* engine: the grid as integers, one bitmask per column, and
+ * an exhaustive left-to-right sweep over whole column masks pruned by bit
+ * operations (see search.ts for the sweep, layout.ts for how a board becomes masks).
+ * It never deduces a cell: it only enumerates and rejects, which is what makes it an
+ * independent witness next to the propagating engine.
+ *
+ * Under `exact`, `convex` and `count` every column is drawn from the masks with
+ * exactly rows/2 bits; under `exact` neighbouring columns must also agree on the
+ * rank rule (a shaded cell's count of shaded cells below it is the same on both
+ * sides of every horizontal join), which together with balanced columns is the
+ * drop filling exactly the bottom half. Under `none` every mask is a candidate.
+ *
+ * Limits: a column mask holds at most 30 rows. A board with more rows is refused:
+ * `solve` returns no answers, `complete: false`, `stoppedBy: "budget"` and says why
+ * in `stats.refused`. Any number of columns is fine. Boards with an odd number of
+ * rows have no answer unless the rule is `none`; `solve` says so at once, complete.
+ *
+ * @module
+ */
+
+import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
+import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import { MAX_MASK_ROWS } from "./bits.ts";
+import { columnLayout } from "./layout.ts";
+import { sweepColumns, type SweepStats } from "./search.ts";
+
+/** This engine's name in reports and on the command line. */
+export const ENGINE_NAME = "mask";
+
+/**
+ * The default work budget, in work units (see {@link MaskStats}). Every 8×8 board
+ * tried needs well under a hundredth of it; a run that spends it all takes a few
+ * seconds.
+ */
+export const DEFAULT_BUDGET = 50_000_000;
+
+/** Work counters; `refused` is set (and nothing searched) when the board is too tall. */
+export interface MaskStats extends SweepStats {
+  /** Why the board was not searched at all, when it was not. */
+  readonly refused?: string;
+}
+
+const RULES: readonly StostoneRule[] = ["exact", "convex", "count", "none"];
+
+function checkOptions(options: SolveOptions<StostoneRule>): void {
+  if (!RULES.includes(options.rule)) {
+    throw new RangeError(
+      `mask engine: rule must be one of ${RULES.join(", ")}, got ${JSON.stringify(options.rule)}`,
+    );
+  }
+  const { cap, budget } = options;
+  if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
+    throw new RangeError(`mask engine: cap must be a whole number >= 1 or Infinity, got ${cap}`);
+  }
+  if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
+    throw new RangeError(
+      `mask engine: budget must be a whole number >= 0 or Infinity, got ${budget}`,
+    );
+  }
+}
+
+const NO_WORK: SweepStats = { nodes: 0, work: 0, placed: 0, deadStateHits: 0, listsBuilt: 0 };
+
+/**
+ * Finds the answers of a Stostone board: at most `cap` (default 2), spending at most
+ * `budget` work units (default {@link DEFAULT_BUDGET}), under rule-4 setting `rule`
+ * (default `"exact"`). `complete` is true only when every answer was found; the
+ * answers are row-major `Uint8Array`s, 1 for shaded.
+ *
+ * A board with more than 30 rows is refused: no answers, `complete: false`,
+ * `stoppedBy: "budget"`, and the reason in `stats.refused`. Stats count search nodes
+ * (candidate columns tried against the rooms) and the work units the budget bounds.
+ *
+ * Throws `RangeError` for an unknown rule, a cap below 1 or a negative budget.
+ *
+ * @example
+ * ```ts
+ * import { solve } from "./mod.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * // 2×2, two one-column rooms, clue 2 in the left one: the left stone fills its
+ * // column, so any stone in the right room would touch it across the border.
+ * const board = stostoneBoard({ rows: 2, cols: 2 }, {
+ *   vertical: new Uint8Array([1, 1]),
+ *   horizontal: new Uint8Array([0, 0]),
+ * }, [2, null]);
+ * const none = solve(board, { rule: "none", cap: 10 });
+ * console.assert(none.complete && none.answers.length === 0); // the stones would touch
+ * const exact = solve(board, { rule: "exact" });
+ * console.assert(exact.complete && exact.answers.length === 0); // a full column is unbalanced
+ * ```
+ */
+export function solve(
+  board: StostoneBoard,
+  options: Partial<SolveOptions<StostoneRule>> = {},
+): SolveResult<MaskStats> {
+  const full: SolveOptions<StostoneRule> = {
+    rule: options.rule ?? "exact",
+    cap: options.cap ?? 2,
+    budget: options.budget ?? DEFAULT_BUDGET,
+  };
+  checkOptions(full);
+  if (board.rows > MAX_MASK_ROWS) {
+    return {
+      answers: [],
+      complete: false,
+      stoppedBy: "budget",
+      stats: {
+        ...NO_WORK,
+        refused: `${board.rows} rows do not fit a ${MAX_MASK_ROWS}-bit column mask`,
+      },
+    };
+  }
+  const layout = columnLayout(board);
+  const out = sweepColumns(layout, full.rule, full.cap, full.budget);
+  const { rows, cols } = board;
+  const answers = out.answers.map((masks) => {
+    const grid = new Uint8Array(rows * cols);
+    for (let c = 0; c < cols; c++) {
+      const m = masks[c]!;
+      for (let r = 0; r < rows; r++) grid[r * cols + c] = (m >>> (rows - 1 - r)) & 1;
+    }
+    return grid;
+  });
+  return { answers, complete: out.stoppedBy === null, stoppedBy: out.stoppedBy, stats: out.stats };
+}

@@ -1,0 +1,529 @@
+/**
+ * The column sweep: a depth-first search that fills the board one whole column
+ * mask at a time, left to right, and prunes with bit operations only.
+ *
+ * - Candidates for a column come from a fixed universe: every mask with rows/2
+ *   bits (rule-4 settings `exact`, `convex`, `count`: a column keeps its count when
+ *   stones fall) or every mask (`none`). The column count is therefore never checked;
+ *   it cannot be wrong.
+ * - A candidate must not shade two cells across a border inside its column
+ *   (`m & m >>> 1 & borderAbove`), nor next to a shaded cell of the previous column
+ *   across a border (`p & m & borderRight`), nor in a room that holds no stone (clue 0)
+ *   or whose stone is already complete. Under `exact` the rows it shares with the
+ *   previous column must have equal shaded-below counts (the rank rule, bits.ts). The
+ *   survivors for one (column, previous mask) pair are cached as a list.
+ * - Rooms are tracked through the frontier: the vertical runs of the last column,
+ *   each labelled with the component (partial stone) it belongs to, plus per room
+ *   the cells shaded so far and whether its stone is complete. A component that
+ *   cannot reach the next column is finished: its room must have no other shaded
+ *   cell and its size must match the clue. A room whose last column has passed
+ *   must have its stone. Under `exact` and `convex` a stone may not have two runs in
+ *   one column (a vertical hole), so two runs that would join one stone are cut at
+ *   once.
+ * - Frontier states from which the rest of the board was searched in full and held
+ *   no answer are remembered (the future depends on nothing else), so a dead end
+ *   reached along another path is skipped.
+ *
+ * Work is counted in units of roughly equal cost: one per candidate taken from a list
+ * or per universe mask examined while scanning without one, ⌊rows / 4⌋ more when a
+ * candidate is tried against the rooms (the join walks its runs), one per
+ * {@link MASKS_PER_UNIT} masks examined while building a list (a tight loop of bit
+ * tests), one per row when a placement is committed and one per cell of each answer
+ * recorded. The budget bounds units, and every loop of the search stops when it runs
+ * out; the largest step between two checks is one list build.
+ *
+ * @module
+ */
+
+import type { StostoneRule } from "../../../core/stostone/board.ts";
+import { binomial, lowestBitIndex, nextSameWeight, popcount, ranksAgree } from "./bits.ts";
+import type { ColumnLayout } from "./layout.ts";
+
+/** The largest universe of column masks kept as a list (beyond it masks are generated on the fly). */
+export const UNIVERSE_LIST_LIMIT = 1 << 18;
+/** Most candidate-list entries kept in the cache, over all columns. */
+export const CANDIDATE_CACHE_LIMIT = 1 << 22;
+/** Most dead frontier states remembered; the memory is cleared when full. */
+export const DEAD_STATE_LIMIT = 1 << 18;
+/** Universe masks examined per work unit while building a candidate list. */
+export const MASKS_PER_UNIT = 8;
+
+/** Work counters of one search. */
+export interface SweepStats {
+  /** Search nodes: column masks that passed the bit filters and were tried against the rooms. */
+  readonly nodes: number;
+  /** Work units spent (what the budget bounds; see the module notes). */
+  readonly work: number;
+  /** Column masks that survived the room checks (partial grids extended). */
+  readonly placed: number;
+  /** Frontier states skipped because they were known to be dead ends. */
+  readonly deadStateHits: number;
+  /** Candidate lists built, cached or not. */
+  readonly listsBuilt: number;
+}
+
+/** What {@link sweepColumns} found. */
+export interface SweepOutcome {
+  /** Each answer as its column masks (bit i of entry c is row rows − 1 − i of column c). */
+  readonly answers: Int32Array[];
+  /** Why the search stopped early, or null when it covered everything. */
+  readonly stoppedBy: "cap" | "budget" | null;
+  /** Work counters. */
+  readonly stats: SweepStats;
+}
+
+/**
+ * Searches every answer of a compiled board under a rule-4 setting, keeping at most
+ * `cap` and spending at most `budget` work units. The board must have an even
+ * number of rows unless `rule` is `"none"` (with an odd count no column can balance
+ * and the universe is empty, so the result is simply "no answer").
+ *
+ * @example
+ * ```ts
+ * import { sweepColumns } from "./search.ts";
+ * import { columnLayout } from "./layout.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * // A 2×1 board, one room: the stone must be the bottom cell or the top cell.
+ * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
+ * const out = sweepColumns(columnLayout(board), "exact", 10, 1000);
+ * console.assert(out.answers.length === 2 && out.stoppedBy === null);
+ * ```
+ */
+export function sweepColumns(
+  layout: ColumnLayout,
+  rule: StostoneRule,
+  cap: number,
+  budget: number,
+): SweepOutcome {
+  const sweep = new ColumnSweep(layout, rule, cap, budget);
+  sweep.run();
+  return {
+    answers: sweep.answers,
+    stoppedBy: sweep.stoppedBy,
+    stats: {
+      nodes: sweep.nodes,
+      work: sweep.work,
+      placed: sweep.placed,
+      deadStateHits: sweep.deadStateHits,
+      listsBuilt: sweep.listsBuilt,
+    },
+  };
+}
+
+class ColumnSweep {
+  readonly answers: Int32Array[] = [];
+  stoppedBy: "cap" | "budget" | null = null;
+  nodes = 0;
+  work = 0;
+  placed = 0;
+  deadStateHits = 0;
+  listsBuilt = 0;
+
+  private readonly L: ColumnLayout;
+  private readonly rows: number;
+  private readonly cols: number;
+  private readonly cap: number;
+  private readonly budget: number;
+  private readonly exact: boolean;
+  /** exact or convex: a stone may hold only one run per column. */
+  private readonly holeFree: boolean;
+  private readonly balanced: boolean;
+  /** Work units a node costs beyond the one its loop charged. */
+  private readonly nodeUnits: number;
+  private universe: Int32Array | null = null;
+  private readonly listCache: Map<number, Int32Array>[];
+  private cachedEntries = 0;
+  private readonly dead = new Set<string>();
+
+  // The partial answer and its frontier, per column.
+  private readonly masks: Int32Array;
+  /** `labelOfBit[c * rows + i]`: label of the open component holding bit i of column c, or −1. */
+  private readonly labelOfBit: Int8Array;
+  /** `runOfBit[c * rows + i]`: index of the run of column c holding bit i, or −1. */
+  private readonly runOfBit: Int8Array;
+  /** `labelRoom[c * rows + label]`: the room of an open component. */
+  private readonly labelRoom: Int32Array;
+  private readonly labelCount: Int32Array;
+  private readonly runCount: Int32Array;
+  // Room state, undone on backtracking from per-column saves.
+  private readonly roomSize: Int32Array;
+  private readonly roomDone: Uint8Array;
+  private readonly savedSize: Int32Array;
+  private readonly savedDone: Uint8Array;
+
+  // Scratch for one placement (finished before the search goes deeper).
+  private readonly parent: Int32Array;
+  private readonly runMask: Int32Array;
+  private readonly classOpen: Uint8Array;
+  private readonly classRoom: Int32Array;
+  private readonly rootLabel: Int32Array;
+  private readonly prevRunTouch: Int32Array;
+  private readonly newSize: Int32Array;
+  private readonly roomSlot: Int32Array;
+  private readonly classCount: Int32Array;
+  private readonly countStamp: Int32Array;
+  private readonly closedStamp: Int32Array;
+  private stamp = 0;
+
+  constructor(layout: ColumnLayout, rule: StostoneRule, cap: number, budget: number) {
+    this.L = layout;
+    this.rows = layout.rows;
+    this.cols = layout.cols;
+    this.cap = cap;
+    this.budget = budget;
+    this.exact = rule === "exact";
+    this.holeFree = rule === "exact" || rule === "convex";
+    this.balanced = rule !== "none";
+    this.nodeUnits = layout.rows >> 2;
+    const { rows, cols, roomCount } = layout;
+    this.listCache = Array.from({ length: cols }, () => new Map());
+    this.masks = new Int32Array(cols);
+    this.labelOfBit = new Int8Array(cols * rows).fill(-1);
+    this.runOfBit = new Int8Array(cols * rows).fill(-1);
+    this.labelRoom = new Int32Array(cols * rows);
+    this.labelCount = new Int32Array(cols);
+    this.runCount = new Int32Array(cols);
+    this.roomSize = new Int32Array(roomCount);
+    this.roomDone = new Uint8Array(roomCount);
+    this.savedSize = new Int32Array(cols * rows);
+    this.savedDone = new Uint8Array(cols * rows);
+    this.parent = new Int32Array(2 * rows + 2);
+    this.runMask = new Int32Array(rows + 1);
+    this.classOpen = new Uint8Array(2 * rows + 2);
+    this.classRoom = new Int32Array(2 * rows + 2);
+    this.rootLabel = new Int32Array(2 * rows + 2);
+    this.prevRunTouch = new Int32Array(rows + 1);
+    this.newSize = new Int32Array(rows);
+    this.roomSlot = new Int32Array(roomCount);
+    this.classCount = new Int32Array(roomCount);
+    this.countStamp = new Int32Array(roomCount);
+    this.closedStamp = new Int32Array(roomCount);
+  }
+
+  run(): void {
+    const { rows } = this;
+    if (this.balanced && rows % 2 === 1) return; // no column can hold rows/2 cells
+    const size = this.balanced ? binomial(rows, rows / 2) : 2 ** rows;
+    if (size <= UNIVERSE_LIST_LIMIT) {
+      this.work += Math.ceil(size / MASKS_PER_UNIT);
+      if (this.work > this.budget) {
+        this.stoppedBy = "budget";
+        return;
+      }
+      const list = new Int32Array(size);
+      let k = 0;
+      this.forEachUniverseMask((m) => {
+        list[k++] = m;
+      });
+      this.universe = list;
+    }
+    this.descend(0);
+  }
+
+  /** Every mask of the universe in increasing order (no budget: callers count). */
+  private forEachUniverseMask(visit: (m: number) => void): void {
+    const { full } = this.L;
+    if (this.balanced) {
+      for (let m = (1 << (this.rows / 2)) - 1; m <= full; m = nextSameWeight(m)) visit(m);
+    } else {
+      for (let m = 0; m <= full; m++) visit(m);
+    }
+  }
+
+  /** The bit filters a candidate must pass regardless of rooms. */
+  private fits(c: number, p: number, m: number): boolean {
+    const L = this.L;
+    if ((m & (m >>> 1) & L.borderAbove[c]!) !== 0 || (m & L.zeroMask[c]!) !== 0) return false;
+    if (c === 0) return true;
+    if ((p & m & L.borderRight[c - 1]!) !== 0) return false;
+    return !this.exact || ranksAgree(p, m, p & m & L.linkRight[c - 1]!);
+  }
+
+  /** The cached candidate list for column c after mask p, or null when lists are off or full. */
+  private candidates(c: number, p: number): Int32Array | null {
+    const universe = this.universe;
+    if (universe === null) return null;
+    const perColumn = this.listCache[c]!;
+    const hit = perColumn.get(p);
+    if (hit !== undefined) return hit;
+    if (this.cachedEntries >= CANDIDATE_CACHE_LIMIT) return null;
+    this.listsBuilt++;
+    this.work += Math.ceil(universe.length / MASKS_PER_UNIT);
+    const kept: number[] = [];
+    for (let k = 0; k < universe.length; k++) {
+      const m = universe[k]!;
+      if (this.fits(c, p, m)) kept.push(m);
+    }
+    const list = Int32Array.from(kept);
+    perColumn.set(p, list);
+    this.cachedEntries += list.length;
+    return list;
+  }
+
+  /** Cells of column c that may not be shaded: clue-0 rooms and rooms whose stone is complete. */
+  private forbidden(c: number): number {
+    const L = this.L;
+    let out = L.zeroMask[c]!;
+    const rooms = L.roomsIn[c]!;
+    const roomMasks = L.roomMaskIn[c]!;
+    for (let k = 0; k < rooms.length; k++) {
+      if (this.roomDone[rooms[k]!] === 1) out |= roomMasks[k]!;
+    }
+    return out;
+  }
+
+  private descend(c: number): void {
+    const p = c > 0 ? this.masks[c - 1]! : 0;
+    const forbid = this.forbidden(c);
+    const list = this.candidates(c, p);
+    if (this.work > this.budget) {
+      this.stoppedBy = "budget";
+      return;
+    }
+    if (list !== null) {
+      for (let k = 0; k < list.length; k++) {
+        if (++this.work > this.budget) {
+          this.stoppedBy = "budget";
+          return;
+        }
+        const m = list[k]!;
+        if ((m & forbid) !== 0) continue;
+        this.tryColumn(c, m);
+        if (this.stoppedBy !== null) return;
+      }
+      return;
+    }
+    // No list: scan the universe (listed or generated), filtering as we go.
+    const universe = this.universe;
+    if (universe !== null) {
+      for (let k = 0; k < universe.length; k++) {
+        if (++this.work > this.budget) {
+          this.stoppedBy = "budget";
+          return;
+        }
+        const m = universe[k]!;
+        if ((m & forbid) !== 0 || !this.fits(c, p, m)) continue;
+        this.tryColumn(c, m);
+        if (this.stoppedBy !== null) return;
+      }
+      return;
+    }
+    const { full } = this.L;
+    const first = this.balanced ? (1 << (this.rows / 2)) - 1 : 0;
+    for (let m = first; m <= full; m = this.balanced ? nextSameWeight(m) : m + 1) {
+      if (++this.work > this.budget) {
+        this.stoppedBy = "budget";
+        return;
+      }
+      if ((m & forbid) !== 0 || !this.fits(c, p, m)) continue;
+      this.tryColumn(c, m);
+      if (this.stoppedBy !== null) return;
+    }
+  }
+
+  private find(x: number): number {
+    const parent = this.parent;
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x]!]!;
+      x = parent[x]!;
+    }
+    return x;
+  }
+
+  /** Checks mask m as column c against the rooms; if it holds, commits it and goes on. */
+  private tryColumn(c: number, m: number): void {
+    this.nodes++;
+    this.work += this.nodeUnits;
+    const L = this.L;
+    const { rows, cols } = this;
+    const rooms = L.roomsIn[c]!;
+    const roomMasks = L.roomMaskIn[c]!;
+
+    // Stone sizes: never above the clue, and the clue still reachable with the room's
+    // cells in later columns.
+    for (let k = 0; k < rooms.length; k++) {
+      const room = rooms[k]!;
+      const size = this.roomSize[room]! + popcount(m & roomMasks[k]!);
+      const clue = L.clue[room]!;
+      if (clue >= 0 && (size > clue || size + L.cellsAfter[room * cols + c]! < clue)) return;
+      this.newSize[k] = size;
+      this.roomSlot[room] = k;
+    }
+
+    // Join the runs of m to the open components of the previous column.
+    const parent = this.parent;
+    const prevBase = (c - 1) * rows;
+    const prevLabels = c > 0 ? this.labelCount[c - 1]! : 0;
+    const prevRuns = c > 0 ? this.runCount[c - 1]! : 0;
+    const p = c > 0 ? this.masks[c - 1]! : 0;
+    const link = c > 0 ? L.linkRight[c - 1]! : 0;
+    for (let l = 0; l < prevLabels; l++) parent[l] = l;
+    this.prevRunTouch.fill(-1, 0, prevRuns);
+    let runs = 0;
+    let starts = m & ~(m << 1);
+    while (starts !== 0) {
+      const b = starts & -starts;
+      starts ^= b;
+      const run = ((m + b) ^ m) & m;
+      const node = prevLabels + runs;
+      parent[node] = node;
+      this.runMask[runs] = run;
+      let touch = run & p & link;
+      let joinedRun = -1;
+      while (touch !== 0) {
+        const t = touch & -touch;
+        touch ^= t;
+        const i = lowestBitIndex(t);
+        if (this.holeFree) {
+          // Two runs of one column in one stone leave a vertical hole between them.
+          const prevRun = this.runOfBit[prevBase + i]!;
+          if (joinedRun === -1) joinedRun = prevRun;
+          else if (joinedRun !== prevRun) return;
+          const by = this.prevRunTouch[prevRun]!;
+          if (by === -1) this.prevRunTouch[prevRun] = runs;
+          else if (by !== runs) return;
+        }
+        const a = this.find(node);
+        const z = this.find(this.labelOfBit[prevBase + i]!);
+        if (a !== z) parent[a] = z;
+      }
+      runs++;
+    }
+
+    // Classes (components after the join): open ones reach the next column.
+    const nodeCount = prevLabels + runs;
+    const classOpen = this.classOpen;
+    const classRoom = this.classRoom;
+    for (let x = 0; x < nodeCount; x++) classOpen[x] = 0;
+    const nextLink = L.linkRight[c]!;
+    for (let j = 0; j < runs; j++) {
+      const root = this.find(prevLabels + j);
+      const run = this.runMask[j]!;
+      if ((run & nextLink) !== 0) classOpen[root] = 1;
+      classRoom[root] = L.roomOfBit[c * rows + lowestBitIndex(run)]!;
+    }
+    for (let l = 0; l < prevLabels; l++) {
+      classRoom[this.find(l)] = this.labelRoom[prevBase + l]!;
+    }
+    const stamp = ++this.stamp;
+    for (let x = 0; x < nodeCount; x++) {
+      if (parent[x] !== x) continue;
+      const room = classRoom[x]!;
+      if (this.countStamp[room] !== stamp) {
+        this.countStamp[room] = stamp;
+        this.classCount[room] = 0;
+      }
+      this.classCount[room]!++;
+    }
+    for (let x = 0; x < nodeCount; x++) {
+      if (parent[x] !== x) continue;
+      const room = classRoom[x]!;
+      if (classOpen[x] === 1) {
+        // Two open parts of one stone both have a run in this column.
+        if (this.holeFree && this.classCount[room]! > 1) return;
+        continue;
+      }
+      // A finished component is its room's whole stone.
+      if (this.roomDone[room] === 1 || this.classCount[room]! > 1) return;
+      const clue = L.clue[room]!;
+      if (clue >= 0 && this.newSize[this.roomSlot[room]!] !== clue) return;
+      this.closedStamp[room] = stamp;
+    }
+    const ending = L.endingAt[c]!;
+    for (let k = 0; k < ending.length; k++) {
+      const room = ending[k]!;
+      if (this.roomDone[room] === 0 && this.closedStamp[room] !== stamp) return;
+    }
+
+    // Commit: room state (saved for undo) and the new frontier.
+    this.placed++;
+    this.work += rows;
+    const saveBase = c * rows;
+    for (let k = 0; k < rooms.length; k++) {
+      const room = rooms[k]!;
+      this.savedSize[saveBase + k] = this.roomSize[room]!;
+      this.savedDone[saveBase + k] = this.roomDone[room]!;
+      this.roomSize[room] = this.newSize[k]!;
+      if (this.closedStamp[room] === stamp) this.roomDone[room] = 1;
+    }
+    const base = c * rows;
+    this.labelOfBit.fill(-1, base, base + rows);
+    this.runOfBit.fill(-1, base, base + rows);
+    const rootLabel = this.rootLabel;
+    for (let x = 0; x < nodeCount; x++) rootLabel[x] = -1;
+    let labels = 0;
+    for (let j = 0; j < runs; j++) {
+      const root = this.find(prevLabels + j);
+      let label = -1;
+      if (classOpen[root] === 1) {
+        if (rootLabel[root] === -1) {
+          rootLabel[root] = labels;
+          this.labelRoom[base + labels] = classRoom[root]!;
+          labels++;
+        }
+        label = rootLabel[root]!;
+      }
+      let bits = this.runMask[j]!;
+      while (bits !== 0) {
+        const i = lowestBitIndex(bits);
+        bits &= bits - 1;
+        this.labelOfBit[base + i] = label;
+        this.runOfBit[base + i] = j;
+      }
+    }
+    this.labelCount[c] = labels;
+    this.runCount[c] = runs;
+    this.masks[c] = m;
+
+    if (c === cols - 1) {
+      this.work += rows * cols; // the answer grid is written out cell by cell
+      this.answers.push(this.masks.slice());
+      if (this.answers.length >= this.cap) this.stoppedBy = "cap";
+    } else {
+      const key = this.stateKey(c);
+      if (this.dead.has(key)) {
+        this.deadStateHits++;
+      } else {
+        const before = this.answers.length;
+        this.descend(c + 1);
+        if (this.stoppedBy === null && this.answers.length === before) {
+          if (this.dead.size >= DEAD_STATE_LIMIT) this.dead.clear();
+          this.dead.add(key);
+        }
+      }
+    }
+
+    for (let k = 0; k < rooms.length; k++) {
+      const room = rooms[k]!;
+      this.roomSize[room] = this.savedSize[saveBase + k]!;
+      this.roomDone[room] = this.savedDone[saveBase + k]!;
+    }
+  }
+
+  /**
+   * Everything the columns after c depend on: the mask of column c, which of its runs
+   * belong to the same open component, and per room still running past c whether its
+   * stone is complete and, for a numbered room, how many cells it has.
+   */
+  private stateKey(c: number): string {
+    const { rows, L } = this;
+    const base = c * rows;
+    let key = `${c}:${this.masks[c]}:`;
+    let bits = this.masks[c]! & ~(this.masks[c]! << 1); // one bit per run: its lowest
+    while (bits !== 0) {
+      const i = lowestBitIndex(bits);
+      bits &= bits - 1;
+      key += String.fromCharCode(66 + this.labelOfBit[base + i]!); // 'A' for a closed run
+    }
+    key += ":";
+    const rooms = L.roomsIn[c]!;
+    for (let k = 0; k < rooms.length; k++) {
+      const room = rooms[k]!;
+      if (L.lastCol[room]! <= c) continue;
+      if (this.roomDone[room] === 1) key += "d";
+      else if (L.clue[room]! >= 0) key += `${this.roomSize[room]},`;
+      else key += ".";
+    }
+    return key;
+  }
+}

@@ -216,8 +216,9 @@ Deno.test("parseAnswerRows and answerRows reject what does not fit", () => {
   assert.throws(() => writeText(board, new Uint8Array(8).fill(2)), RangeError);
 });
 
-Deno.test("the examples in TEXT_FORM.md read as the boards and answers they name", () => {
-  const doc = Deno.readTextFileSync(new URL("./TEXT_FORM.md", import.meta.url));
+Deno.test("the README's text-form examples read as the boards and answers they name", () => {
+  const readme = Deno.readTextFileSync(new URL("../../README.md", import.meta.url));
+  const doc = readme.slice(readme.indexOf("## The text form"), readme.indexOf("## The engines"));
   const blocks = [...doc.matchAll(/```text\n([\s\S]*?)```/g)].map((m) => m[1]!);
   assert.equal(blocks.length, 2);
   const stostone = readText(blocks[0]!);

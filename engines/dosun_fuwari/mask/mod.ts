@@ -1,0 +1,342 @@
+/**
+ * The Dosun-Fuwari *mask* engine: balloons and iron balls as one bitmask per row
+ * each, searched exhaustively top to bottom with pruning by bit operations.
+ *
+ * The search walks the slots (the cells of one room in one row) in row order and
+ * picks for each at most one balloon and at most one iron ball. What a row may
+ * hold follows from the row above by masks alone:
+ * - a balloon bit must sit under a black cell, the edge or a balloon bit (loose:
+ *   or an iron-ball bit), so the legal balloon cells are `white & (black | balloons)`
+ *   of the row above;
+ * - an iron ball's support is only known when the next row is placed: an iron bit
+ *   over a white cell forces that cell to hold an iron ball (loose: some piece);
+ * - per room, at most one of each kind, and a room whose last possible row for a
+ *   kind has passed must have it (static masks of the cells that could ever hold
+ *   each kind give that row, see `layout.ts`).
+ *
+ * Once rows 0..r−1 are filled, all that matters below is the pieces of row r−1
+ * over white cells of row r and the counts of the rooms crossing that boundary. The
+ * search remembers such states whose subtree held no answer and skips them when they
+ * come back (a bounded memo that switches itself off when it is rarely hit).
+ * Every answer is checked again by `maskVerdict` before it is returned.
+ *
+ * A node, the unit of `budget`, is one slot entered, one cell scanned while
+ * listing a slot's choices, one (balloon, iron ball) choice tried, a share of
+ * building a memo key, or one cell of a recorded answer.
+ *
+ * @module
+ */
+
+import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
+import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
+import { rowLayout } from "./layout.ts";
+import { maskVerdict } from "./verify.ts";
+
+/** The engine's name in reports. */
+export const ENGINE_NAME = "dosun-fuwari/mask";
+
+/** Nodes allowed when the caller gives no budget: enough for every 12×12 unique board. */
+export const DEFAULT_BUDGET = 20_000_000;
+
+/** Work done by one run of the mask engine. */
+export interface MaskStats {
+  /** Nodes spent (the budgeted unit, see the module doc). */
+  readonly nodes: number;
+  /** Slots entered: how often the search arrived at a room's cells in a row. */
+  readonly slots: number;
+  /** Complete fillings reached (each was verified). */
+  readonly leaves: number;
+  /** Row boundaries skipped because the same state was already known to lead nowhere. */
+  readonly memoHits: number;
+}
+
+/** The most dead states remembered at once; the memo starts afresh when it is full. */
+const MAX_DEAD_STATES = 200_000;
+/** State keys built before the memo judges whether it pays. */
+const MEMO_TRIAL = 20_000;
+/** The memo stays on while at least one key in this many is a hit. */
+const MEMO_MIN_HIT_RATIO = 100;
+
+/** Reads and checks the options, filling in the defaults. */
+function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<DosunFuwariRule> {
+  const rule = options.rule ?? "official";
+  if (rule !== "official" && rule !== "loose") {
+    throw new RangeError(
+      `mask engine: rule must be "official" or "loose", got ${JSON.stringify(rule)}`,
+    );
+  }
+  const cap = options.cap ?? 2;
+  if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
+    throw new RangeError(`mask engine: cap must be a whole number >= 1 or Infinity, got ${cap}`);
+  }
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
+    throw new RangeError(
+      `mask engine: budget must be a whole number >= 0 or Infinity, got ${budget}`,
+    );
+  }
+  return { rule, cap, budget };
+}
+
+/**
+ * Finds the answers of a Dosun-Fuwari board, at most `cap` of them, spending at most
+ * `budget` nodes. Defaults: rule "official", cap 2, budget {@link DEFAULT_BUDGET}.
+ * Throws `RangeError` for a rule, cap or budget out of range.
+ *
+ * @example
+ * ```ts
+ * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
+ * import { solve } from "./mod.ts";
+ * // Two columns of two cells, one room each: the trivial board, unique.
+ * const board = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
+ *   vertical: new Uint8Array([1, 1]),
+ *   horizontal: new Uint8Array(2),
+ * });
+ * const result = solve(board, { cap: 5 });
+ * console.assert(result.complete && result.answers.length === 1);
+ * console.assert(result.answers[0]!.join() === "1,1,2,2");
+ * ```
+ */
+export function solve(
+  board: DosunFuwariBoard,
+  options: Partial<SolveOptions<DosunFuwariRule>> = {},
+): SolveResult<MaskStats> {
+  const { rule, cap, budget } = settle(options);
+  const layout = rowLayout(board, rule);
+  const { rows, cols, slots, bit, full, black, canBalloon, canIron, roomOf } = layout;
+  const { lastBalloonRow, lastIronRow } = layout;
+  const loose = rule === "loose";
+  const answers: Uint8Array[] = [];
+  let nodes = 0, slotsEntered = 0, leaves = 0, memoHits = 0;
+  const finish = (complete: boolean, stoppedBy: "cap" | "budget" | null) => ({
+    answers,
+    complete,
+    stoppedBy,
+    stats: { nodes, slots: slotsEntered, leaves, memoHits },
+  });
+
+  // A room that can never be filled makes the board unsolvable outright.
+  if (layout.hopeless) return finish(true, null);
+
+  const balloonsOf = new Array<bigint>(rows).fill(0n);
+  const ironsOf = new Array<bigint>(rows).fill(0n);
+  const balloonCount = new Uint8Array(layout.roomCount);
+  const ironCount = new Uint8Array(layout.roomCount);
+  // Per slot: the candidate columns (−1 = none) for each kind, and where the search is.
+  const balloonChoices = slots.map((s) => new Int32Array(s.cols.length + 1));
+  const ironChoices = slots.map((s) => new Int32Array(s.cols.length + 1));
+  const balloonChoiceCount = new Int32Array(slots.length);
+  const ironChoiceCount = new Int32Array(slots.length);
+  const cursor = new Int32Array(slots.length);
+  const chosenBalloon = new Int32Array(slots.length).fill(-1);
+  const chosenIron = new Int32Array(slots.length).fill(-1);
+
+  /**
+   * Whether an iron ball at (r, c) of `room` can still find its support below: the
+   * cell below must take an iron ball (official) or some piece (loose), so its room
+   * must still have that kind free. Without this look-ahead the search would try
+   * every combination of the rest of row r before the next row refutes it.
+   */
+  const ironMayRest = (r: number, c: number, room: number): boolean => {
+    if (r === rows - 1) return true;
+    const below = roomOf[(r + 1) * cols + c]!;
+    if (below < 0) return true;
+    if (!loose) return ironCount[below] === 0;
+    // Loose, same room: the iron ball being placed here takes the room's iron slot.
+    if (below === room) return balloonCount[room] === 0;
+    return balloonCount[below] === 0 || ironCount[below] === 0;
+  };
+
+  /** Lists the choices of slot `d` from the rows above; returns the nodes spent. */
+  const listChoices = (d: number): number => {
+    const slot = slots[d]!;
+    const { row: r, room, mask } = slot;
+    const bOut = balloonChoices[d]!, iOut = ironChoices[d]!;
+    let nb = 0, ni = 0;
+    const above = r === 0
+      ? full
+      : black[r - 1]! | balloonsOf[r - 1]! | (loose ? ironsOf[r - 1]! : 0n);
+    if (balloonCount[room] === 0) {
+      const allowed = mask & canBalloon[r]! & above;
+      if (allowed !== 0n) {
+        for (const c of slot.cols) if ((allowed & bit[c]!) !== 0n) bOut[nb++] = c;
+      }
+      if (lastBalloonRow[room] !== r) bOut[nb++] = -1;
+    } else bOut[nb++] = -1;
+
+    const hanging = r === 0 ? 0n : ironsOf[r - 1]! & mask; // iron balls above these cells
+    if (!loose && hanging !== 0n) {
+      // Official: each such cell must hold an iron ball, and the room takes only one.
+      const single = (hanging & (hanging - 1n)) === 0n;
+      if (single && ironCount[room] === 0 && (hanging & canIron[r]!) !== 0n) {
+        for (const c of slot.cols) {
+          if (hanging === bit[c]! && ironMayRest(r, c, room)) iOut[ni++] = c;
+        }
+      }
+    } else if (ironCount[room] === 0) {
+      // "None" first: iron balls settle low, so answers turn up sooner this way.
+      if (lastIronRow[room] !== r) iOut[ni++] = -1;
+      const allowed = mask & canIron[r]!;
+      for (const c of slot.cols) {
+        if ((allowed & bit[c]!) !== 0n && ironMayRest(r, c, room)) iOut[ni++] = c;
+      }
+    } else iOut[ni++] = -1;
+    balloonChoiceCount[d] = nb;
+    ironChoiceCount[d] = ni;
+    cursor[d] = 0;
+    return 1 + slot.cols.length;
+  };
+
+  /** Applies the next legal choice of slot `d`; false when none is left. */
+  const applyNext = (d: number): boolean => {
+    const slot = slots[d]!;
+    const r = slot.row;
+    const ni = ironChoiceCount[d]!;
+    const total = balloonChoiceCount[d]! * ni;
+    const hanging = loose && r > 0 ? ironsOf[r - 1]! & slot.mask : 0n;
+    while (cursor[d]! < total) {
+      const k = cursor[d]!++;
+      nodes++;
+      const b = balloonChoices[d]![Math.floor(k / ni)]!;
+      const i = ironChoices[d]![k % ni]!;
+      if (b === i && b >= 0) continue;
+      if (hanging !== 0n) {
+        // Loose: the cells under iron balls must hold some piece.
+        const pieces = (b >= 0 ? bit[b]! : 0n) | (i >= 0 ? bit[i]! : 0n);
+        if ((hanging & ~pieces) !== 0n) continue;
+      }
+      if (b >= 0) {
+        balloonsOf[r] = balloonsOf[r]! | bit[b]!;
+        balloonCount[slot.room] = 1;
+      }
+      if (i >= 0) {
+        ironsOf[r] = ironsOf[r]! | bit[i]!;
+        ironCount[slot.room] = 1;
+      }
+      chosenBalloon[d] = b;
+      chosenIron[d] = i;
+      return true;
+    }
+    return false;
+  };
+
+  const undo = (d: number): void => {
+    const slot = slots[d]!;
+    const b = chosenBalloon[d]!, i = chosenIron[d]!;
+    if (b >= 0) {
+      balloonsOf[slot.row] = balloonsOf[slot.row]! & ~bit[b]!;
+      balloonCount[slot.room] = 0;
+    }
+    if (i >= 0) {
+      ironsOf[slot.row] = ironsOf[slot.row]! & ~bit[i]!;
+      ironCount[slot.room] = 0;
+    }
+    chosenBalloon[d] = chosenIron[d] = -1;
+  };
+
+  const record = (): void => {
+    leaves++;
+    nodes += rows * cols; // building and checking the answer
+    const answer = new Uint8Array(rows * cols);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if ((balloonsOf[r]! & bit[c]!) !== 0n) answer[r * cols + c] = 1;
+        else if ((ironsOf[r]! & bit[c]!) !== 0n) answer[r * cols + c] = 2;
+      }
+    }
+    const verdict = maskVerdict(board, answer, rule);
+    if (verdict !== null) {
+      throw new Error(`${ENGINE_NAME} built an answer its check rejects: ${verdict}`);
+    }
+    answers.push(answer);
+  };
+
+  // Dead-state memo. Once the rows above row r are filled, what rows r and below can
+  // hold depends only on the pieces of row r − 1 over white cells of row r and on the
+  // counts of the rooms that reach across the boundary. A state whose whole subtree
+  // held no answer is remembered, so the search never explores it twice.
+  const firstRow = new Int32Array(layout.roomCount).fill(rows);
+  const lastRow = new Int32Array(layout.roomCount).fill(-1);
+  for (const slot of slots) {
+    firstRow[slot.room] = Math.min(firstRow[slot.room]!, slot.row);
+    lastRow[slot.room] = Math.max(lastRow[slot.room]!, slot.row);
+  }
+  const spanning: number[][] = Array.from({ length: rows }, () => []);
+  for (let room = 0; room < layout.roomCount; room++) {
+    for (let r = firstRow[room]! + 1; r <= lastRow[room]!; r++) spanning[r]!.push(room);
+  }
+  const deadStates = new Set<string>();
+  const keyAt: (string | null)[] = new Array(slots.length).fill(null);
+  const answersAt = new Int32Array(slots.length);
+  let keysBuilt = 0;
+  /**
+   * The state key at slot `d` when it opens a row (and is not the first slot), else
+   * null: the row, the balloon and iron masks of the row above restricted to this
+   * row's white cells, and the spanning rooms' counts (2 bits each, 8 to a character).
+   * The memo switches itself off when it is hardly ever hit: on wide boards states
+   * rarely repeat, and building keys would then cost more than it saves.
+   */
+  const boundaryKey = (d: number): string | null => {
+    if (d === 0) return null;
+    const r = slots[d]!.row;
+    if (slots[d - 1]!.row === r) return null;
+    if (keysBuilt >= MEMO_TRIAL && memoHits * MEMO_MIN_HIT_RATIO < keysBuilt) return null;
+    keysBuilt++;
+    const w = layout.white[r]!;
+    let key = `${r}:${(balloonsOf[r - 1]! & w).toString(36)}:${
+      (ironsOf[r - 1]! & w).toString(36)
+    }:`;
+    let chunk = 0, chunkBits = 0;
+    for (const room of spanning[r]!) {
+      chunk |= (balloonCount[room]! * 2 + ironCount[room]!) << chunkBits;
+      chunkBits += 2;
+      if (chunkBits === 16) {
+        key += String.fromCharCode(chunk);
+        chunk = chunkBits = 0;
+      }
+    }
+    return chunkBits === 0 ? key : key + String.fromCharCode(chunk);
+  };
+
+  let depth = 0;
+  let entering = true;
+  for (;;) {
+    if (nodes > budget) return finish(false, "budget");
+    if (entering) {
+      if (depth === slots.length) {
+        record();
+        if (answers.length >= cap) return finish(false, "cap");
+        depth--;
+        if (depth < 0) return finish(true, null);
+        entering = false;
+        continue;
+      }
+      slotsEntered++;
+      const key = boundaryKey(depth);
+      if (key !== null) nodes += 10 + (key.length >> 2); // building and looking it up
+      if (key !== null && deadStates.has(key)) {
+        memoHits++;
+        balloonChoiceCount[depth] = ironChoiceCount[depth] = 0;
+        keyAt[depth] = null;
+      } else {
+        keyAt[depth] = key;
+        answersAt[depth] = answers.length;
+        nodes += listChoices(depth);
+      }
+    } else undo(depth);
+    if (applyNext(depth)) {
+      depth++;
+      entering = true;
+    } else {
+      const key = keyAt[depth];
+      if (key !== null && key !== undefined && answers.length === answersAt[depth]) {
+        // Everything below this row boundary was tried and nothing came of it.
+        if (deadStates.size >= MAX_DEAD_STATES) deadStates.clear();
+        deadStates.add(key);
+      }
+      depth--;
+      if (depth < 0) return finish(true, null);
+      entering = false;
+    }
+  }
+}

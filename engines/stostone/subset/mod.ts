@@ -1,0 +1,138 @@
+/**
+ * The Stostone *subset* engine: list, for every room, each stone it could hold
+ * (a connected subset of its cells: `stones.ts`), then choose one stone per room
+ * by a depth-first search that narrows every other room's list after each choice
+ * (`search.ts`). Rule 4 is judged by the rank invariant, without moving anything
+ * (`rank.ts`).
+ *
+ * This engine imports only the grid and board modules and shares no code with
+ * the other Stostone engines, so agreement between them means something.
+ *
+ * @module
+ */
+
+import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
+import {
+  STOSTONE_RULES,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
+import { searchStones, type SubsetStats } from "./search.ts";
+
+export type { SubsetStats } from "./search.ts";
+
+/**
+ * The engine's short stable name.
+ *
+ * @example
+ * ```ts
+ * import { ENGINE_NAME } from "./mod.ts";
+ * console.assert(ENGINE_NAME === "subset");
+ * ```
+ */
+export const ENGINE_NAME = "subset";
+
+/**
+ * Work units allowed when no budget is given. A unit is one decision while
+ * listing stones, one stored integer of a listed stone (so what is stored stays
+ * within about 4 bytes per unit), one stone tried or re-checked in the search, or
+ * one cell looked at by a per-node check; roughly 15–45 ns each, so the default
+ * stops within one to two seconds. Every 8×8 board tried so far needed under 2
+ * million.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_BUDGET, solve } from "./mod.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
+ * console.assert(solve(board).stats.work <= DEFAULT_BUDGET);
+ * ```
+ */
+export const DEFAULT_BUDGET = 30_000_000;
+
+/** Settings of the engine's own, beyond the common solve options. */
+export interface SubsetTuning {
+  /**
+   * The most work one room's stones may cost before the search starts; a room that
+   * needs more (a big room without a clue) is listed inside the search instead,
+   * after its neighbours have been chosen. Default {@link EAGER_LISTING_WORK}.
+   */
+  readonly eagerListingWork: number;
+}
+
+/**
+ * The default of {@link SubsetTuning.eagerListingWork}: enough for every room of
+ * the published boards up to 8×8, small enough that a room which would need more
+ * costs little before it is deferred.
+ *
+ * @example
+ * ```ts
+ * import { EAGER_LISTING_WORK, solve } from "./mod.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * import { emptyBorders } from "../../../core/grid.ts";
+ * // One open 8×8 room has too many possible stones to list up front.
+ * const board = stostoneBoard({ rows: 8, cols: 8 }, emptyBorders({ rows: 8, cols: 8 }));
+ * const result = solve(board, { rule: "convex", cap: 1 });
+ * console.assert(EAGER_LISTING_WORK > 0 && result.stats.deferredRooms === 1);
+ * ```
+ */
+export const EAGER_LISTING_WORK = 300_000;
+
+function checkedOptions(
+  options: Partial<SolveOptions<StostoneRule>>,
+): SolveOptions<StostoneRule> {
+  const rule = options.rule ?? "exact";
+  if (!STOSTONE_RULES.includes(rule)) {
+    throw new RangeError(
+      `subset: rule must be one of ${STOSTONE_RULES.join(", ")}, got ${JSON.stringify(rule)}`,
+    );
+  }
+  const cap = options.cap ?? 2;
+  if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
+    throw new RangeError(`subset: cap must be a whole number >= 1 or Infinity, got ${cap}`);
+  }
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
+    throw new RangeError(`subset: budget must be a whole number >= 0 or Infinity, got ${budget}`);
+  }
+  return { rule, cap, budget };
+}
+
+/**
+ * Solves a Stostone board: up to `cap` answers (shaded = 1), and whether the
+ * search covered everything. Defaults: rule `exact`, cap 2, budget
+ * {@link DEFAULT_BUDGET}; `tuning` adjusts the engine's own settings. Throws
+ * `RangeError` for an unknown rule, a cap that is not a whole number ≥ 1 (or
+ * Infinity), a budget that is not a whole number ≥ 0 (or Infinity), or a bad tuning.
+ *
+ * @example
+ * ```ts
+ * import { solve } from "./mod.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * // 2×2, two one-column rooms: each column holds one shaded cell, and the two
+ * // may not face each other across the border, so they sit on different rows.
+ * const board = stostoneBoard(
+ *   { rows: 2, cols: 2 },
+ *   { vertical: new Uint8Array([1, 1]), horizontal: new Uint8Array(2) },
+ * );
+ * const result = solve(board, { cap: 10 });
+ * console.assert(result.complete && result.answers.length === 2);
+ * console.assert(solve(board).stoppedBy === "cap");
+ * ```
+ */
+export function solve(
+  board: StostoneBoard,
+  options: Partial<SolveOptions<StostoneRule>> = {},
+  tuning: Partial<SubsetTuning> = {},
+): SolveResult<SubsetStats> {
+  const eagerListingWork = tuning.eagerListingWork ?? EAGER_LISTING_WORK;
+  if (
+    !(eagerListingWork === Infinity ||
+      (Number.isInteger(eagerListingWork) && eagerListingWork >= 0))
+  ) {
+    throw new RangeError(
+      `subset: eagerListingWork must be a whole number >= 0 or Infinity, got ${eagerListingWork}`,
+    );
+  }
+  return searchStones(board, checkedOptions(options), eagerListingWork);
+}

@@ -1,0 +1,148 @@
+/**
+ * Lists a room's stones column by column, for the rules that forbid vertical
+ * holes (`convex`, `exact`). There a stone meets each column it touches in one
+ * unbroken vertical segment (a border inside it would part two shaded cells), its
+ * columns form an interval, and neighbouring columns' segments must share at
+ * least one row (to connect) with no border between them on any shared row (two
+ * shaded cells may not face each other across a border). So a stone is a chain of
+ * segments, and the chains are walked left to right: every prefix of a chain is
+ * itself a stone, so the walk costs about as much as its output, unlike growing
+ * cell by cell through sets that are never stones.
+ *
+ * @module
+ */
+
+import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import { setUpRoom, type StoneLimits, type StoneList, StoneListBuilder } from "./stone_list.ts";
+import type { WorkMeter } from "./work.ts";
+
+/**
+ * Every stone room `room` could hold under `rule` (`convex` or `exact`) and
+ * `limits`, as chains of column segments; `null` when the meter ran out of
+ * budget first. Throws `RangeError` under `count` or `none`, which allow holes.
+ *
+ * @example
+ * ```ts
+ * import { listStonesBySegments } from "./segments.ts";
+ * import { workMeter } from "./work.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * // A 4×2 room with clue 3 under `exact`: at most 2 cells per column, no holes:
+ * // a vertical domino (3 places in either column) beside one cell it touches (2 rows).
+ * const size = { rows: 4, cols: 2 };
+ * const board = stostoneBoard(size, { vertical: new Uint8Array(4), horizontal: new Uint8Array(6) }, [3]);
+ * console.assert(listStonesBySegments(board, 0, "exact", workMeter(1e6))!.count === 12);
+ * ```
+ */
+export function listStonesBySegments(
+  board: StostoneBoard,
+  room: number,
+  rule: StostoneRule,
+  meter: WorkMeter,
+  limits: StoneLimits = {},
+): StoneList | null {
+  if (rule !== "exact" && rule !== "convex") {
+    throw new RangeError(
+      `listStonesBySegments: only for the no-hole rules "exact" and "convex", got "${rule}"`,
+    );
+  }
+  const setup = setUpRoom(board, room, rule, limits);
+  if ("count" in setup) return setup;
+  const { cells, minSize, maxSize, colLimit, unusable } = setup;
+  const { rows, cols } = board;
+  const open = new Uint8Array(rows * cols);
+  cells.forEach((cell, i) => {
+    if (unusable[i] === 0) open[cell] = 1;
+  });
+
+  // Segments of each column: sub-runs of open cells with no border inside, no longer
+  // than the column allows.
+  const segTop: number[][] = [];
+  const segBottom: number[][] = [];
+  const longest = new Int32Array(cols);
+  for (let c = 0; c < cols; c++) {
+    const tops: number[] = [];
+    const bottoms: number[] = [];
+    let runStart = -1;
+    for (let r = 0; r <= rows; r++) {
+      const cell = r * cols + c;
+      const joins = r < rows && open[cell] === 1 &&
+        (runStart >= 0 && board.horizontal[(r - 1) * cols + c] === 0);
+      if (runStart >= 0 && !joins) {
+        // The run runStart..r-1 just ended: every sub-interval short enough is a segment.
+        for (let top = runStart; top < r; top++) {
+          for (let bottom = top; bottom < r && bottom - top + 1 <= colLimit[c]!; bottom++) {
+            tops.push(top);
+            bottoms.push(bottom);
+          }
+        }
+        longest[c] = Math.max(longest[c]!, Math.min(r - runStart, colLimit[c]!));
+        runStart = -1;
+      }
+      if (r < rows && open[cell] === 1 && runStart < 0) runStart = r;
+    }
+    segTop.push(tops);
+    segBottom.push(bottoms);
+  }
+  // reachable[c]: the most cells columns c.. could still add, to stop chains that cannot grow enough.
+  const reachable = new Int32Array(cols + 1);
+  for (let c = cols - 1; c >= 0; c--) reachable[c] = reachable[c + 1]! + longest[c]!;
+  // Vertical borders between columns c and c+1, summed down the rows, to test a shared span at once.
+  const borderSum = new Int32Array(Math.max(0, cols - 1) * (rows + 1));
+  for (let c = 0; c + 1 < cols; c++) {
+    for (let r = 0; r < rows; r++) {
+      borderSum[c * (rows + 1) + r + 1] = borderSum[c * (rows + 1) + r]! +
+        board.vertical[r * (cols - 1) + c]!;
+    }
+  }
+
+  const out = new StoneListBuilder(room, cols);
+  const chainCol: number[] = [];
+  const chainSeg: number[] = [];
+  let outOfBudget = false;
+  const emit = (): void => {
+    for (let i = 0; i < chainCol.length; i++) {
+      const c = chainCol[i]!;
+      const s = chainSeg[i]!;
+      for (let r = segTop[c]![s]!; r <= segBottom[c]![s]!; r++) out.pushCell(r * cols + c);
+    }
+    meter.used += out.closeStone(); // storage is work too: it bounds memory
+  };
+  const extend = (c: number, s: number, size: number): void => {
+    if (++meter.used > meter.budget) {
+      outOfBudget = true;
+      return;
+    }
+    chainCol.push(c);
+    chainSeg.push(s);
+    if (size >= minSize) emit();
+    const next = c + 1;
+    if (next < cols && size < maxSize && size + reachable[next]! >= minSize) {
+      const top = segTop[c]![s]!;
+      const bottom = segBottom[c]![s]!;
+      const tops = segTop[next]!;
+      const bottoms = segBottom[next]!;
+      for (let t = 0; t < tops.length && !outOfBudget; t++) {
+        meter.used++;
+        const length = bottoms[t]! - tops[t]! + 1;
+        if (size + length > maxSize) continue;
+        const from = Math.max(top, tops[t]!);
+        const to = Math.min(bottom, bottoms[t]!);
+        if (from > to) continue; // no shared row: not connected
+        const base = c * (rows + 1);
+        if (borderSum[base + to + 1]! - borderSum[base + from]! > 0) continue; // faces across a border
+        extend(next, t, size + length);
+      }
+    }
+    chainCol.pop();
+    chainSeg.pop();
+  };
+  for (let c = 0; c < cols && !outOfBudget; c++) {
+    if (reachable[c]! < minSize) break;
+    const tops = segTop[c]!;
+    for (let s = 0; s < tops.length && !outOfBudget; s++) {
+      const length = segBottom[c]![s]! - tops[s]! + 1;
+      if (length <= maxSize) extend(c, s, length);
+    }
+  }
+  return outOfBudget ? null : out.finish();
+}

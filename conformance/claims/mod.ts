@@ -7,6 +7,7 @@
 
 import type { Claim, ClaimContext, ClaimOutcome, ClaimVerdict } from "./types.ts";
 import { COUNTING_CLAIMS } from "./stostone_counting.ts";
+import { DOSUN_FUWARI_CLAIMS } from "./dosun_fuwari_claims.ts";
 
 export type { Claim, ClaimContext, ClaimOutcome, ClaimVerdict } from "./types.ts";
 
@@ -20,6 +21,9 @@ function claimOrder(id: string): number {
 /** Every registered claim, in CLAIMS.md order. */
 export const CLAIMS: readonly Claim[] = [
   ...COUNTING_CLAIMS,
+  // Stostone claim modules: one spread line each, below.
+  // Dosun-Fuwari claim modules: one spread line each, below.
+  ...DOSUN_FUWARI_CLAIMS,
 ].sort((a, b) => claimOrder(a.id) - claimOrder(b.id));
 
 /** One row of the claims table. */
@@ -36,6 +40,37 @@ export interface ClaimRow extends ClaimOutcome {
   readonly asExpected: boolean;
   /** Wall time of the check, in seconds. */
   readonly seconds: number;
+  /** K claims: whether the figures equal the pinned golden values (null when none are pinned). */
+  readonly golden: "same" | "changed" | null;
+}
+
+/** Pinned figures of the K claims, by id, as written by `claims --update-golden`. */
+export type GoldenFigures = Readonly<Record<string, unknown>>;
+
+/** Where the K claims' golden figures live. */
+export const GOLDEN_PATH = new URL("./golden.json", import.meta.url);
+
+/** Reads the pinned figures; an absent file pins nothing. */
+export async function readGolden(): Promise<GoldenFigures> {
+  try {
+    return JSON.parse(await Deno.readTextFile(GOLDEN_PATH)) as GoldenFigures;
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return {};
+    throw e;
+  }
+}
+
+/** Canonical JSON of a figure object (keys sorted) so comparisons ignore key order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (_, v) =>
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : typeof v === "bigint"
+        ? v.toString()
+        : v,
+  );
 }
 
 /**
@@ -43,7 +78,11 @@ export interface ClaimRow extends ClaimOutcome {
  * reported as not as expected, with the error as the suite's figure, so one
  * broken check never hides the others.
  */
-export async function runClaim(claim: Claim, context: ClaimContext): Promise<ClaimRow> {
+export async function runClaim(
+  claim: Claim,
+  context: ClaimContext,
+  golden: GoldenFigures = {},
+): Promise<ClaimRow> {
   const start = performance.now();
   let outcome: ClaimOutcome;
   let failed = false;
@@ -58,14 +97,18 @@ export async function runClaim(claim: Claim, context: ClaimContext): Promise<Cla
     };
   }
   const seconds = (performance.now() - start) / 1000;
+  // K figures are pinned from the default run; a --full run measures more and is not compared.
+  const pinned = claim.kind === "K" && !context.full && claim.id in golden;
+  const same = pinned && canonicalJson(outcome.data ?? null) === canonicalJson(golden[claim.id]);
   return {
     ...outcome,
     id: claim.id,
     kind: claim.kind,
     title: claim.title,
     expected: claim.expected,
-    asExpected: !failed && outcome.verdict === claim.expected,
+    asExpected: !failed && outcome.verdict === claim.expected && (!pinned || same),
     seconds,
+    golden: pinned ? (same ? "same" : "changed") : null,
   };
 }
 

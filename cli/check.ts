@@ -1,0 +1,40 @@
+/**
+ * `check <board-with-answer> [--rule R]`: judge the answer stored with a board.
+ * Prints `ok`, or the failure code and the cells involved. Exit 0 when correct,
+ * 1 when not.
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+import { checkStostone } from "../core/stostone/judge.ts";
+import { checkDosunFuwari } from "../core/dosun_fuwari/judge.ts";
+import type { StostoneRule } from "../core/stostone/board.ts";
+import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
+import { parseRule } from "../conformance/engines.ts";
+import { cellPairs, EXIT, printJson, readBoardArg, UsageError } from "./io.ts";
+
+/** Runs the verb; returns the exit code. */
+export async function checkCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { rule: { type: "string" }, json: { type: "boolean" } },
+    allowPositionals: true,
+  });
+  if (positionals.length > 1) {
+    throw new UsageError(`check takes one board, got ${positionals.length}`);
+  }
+  const { board, answer, origin } = await readBoardArg(positionals[0]);
+  if (answer === null) {
+    throw new UsageError(`${origin}: the board has no answer to check (a URL never carries one)`);
+  }
+  const rule = parseRule(board, values.rule);
+  const result = board.genre === "stostone"
+    ? checkStostone(board, answer, rule as StostoneRule)
+    : checkDosunFuwari(board, answer, rule as DosunFuwariRule);
+  const cells = cellPairs(board.cols, result.cells);
+  if (values.json) printJson({ ok: result.ok, code: result.code, cells });
+  else if (result.ok) console.log("ok");
+  else console.log(`${result.code} at ${cells.map(([r, c]) => `(${r},${c})`).join(" ")}`);
+  return result.ok ? EXIT.ok : EXIT.no;
+}

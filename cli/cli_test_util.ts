@@ -1,0 +1,60 @@
+/**
+ * Runs the command line for tests: in-process (fast, output captured) or as a
+ * real subprocess (for stdin and for what a user's shell would see).
+ *
+ * @module
+ */
+
+import { main } from "../main.ts";
+
+/** What one run printed and returned. */
+export interface CliRun {
+  /** The exit code. */
+  readonly code: number;
+  /** Everything written with console.log, newline-joined. */
+  readonly stdout: string;
+  /** Everything written with console.error, newline-joined. */
+  readonly stderr: string;
+}
+
+/** Runs `main(args)` in this process with console output captured. */
+export async function runInProcess(args: string[]): Promise<CliRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { log, error } = console;
+  console.log = (...parts: unknown[]) => out.push(parts.map(String).join(" "));
+  console.error = (...parts: unknown[]) => err.push(parts.map(String).join(" "));
+  try {
+    const code = await main(args);
+    return { code, stdout: out.join("\n"), stderr: err.join("\n") };
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+}
+
+/** Runs `deno run main.ts …args` as a subprocess, optionally feeding stdin. */
+export async function runSubprocess(args: string[], stdin?: string): Promise<CliRun> {
+  const cmd = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-read",
+      "--allow-write",
+      "--allow-env",
+      new URL("../main.ts", import.meta.url).pathname,
+      ...args,
+    ],
+    stdin: stdin === undefined ? "null" : "piped",
+    stdout: "piped",
+    stderr: "piped",
+  });
+  const child = cmd.spawn();
+  if (stdin !== undefined) {
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(stdin));
+    await writer.close();
+  }
+  const { code, stdout, stderr } = await child.output();
+  const dec = new TextDecoder();
+  return { code, stdout: dec.decode(stdout).trimEnd(), stderr: dec.decode(stderr).trimEnd() };
+}

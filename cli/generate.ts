@@ -1,0 +1,185 @@
+/**
+ * `generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D]
+ * [--starved N] [--json]`: make a new board with the suite's generator and certify
+ * it with every engine of the genre.
+ *
+ * Prints the board as a fixture file (metadata with the puzz.link URL and the
+ * certificate, then the text form with its answer), so the output can be saved
+ * under fixtures/ as it is and checked later with `certify --check`. `--json`
+ * prints one JSON object instead.
+ *
+ * Defaults: `--stone-size` 2 up to 36 cells, else 3; `--density` 0.15;
+ * `--starved` about one starved room per 24 cells (3 at 8×8, 6 at 12×12).
+ *
+ * Exit 0 when every engine proves the board unique; 1 when not (said on stderr),
+ * or when the generator finds no board; 2 for bad usage; 3 when engines disagree.
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+import { answerRows, writeText } from "../core/formats/mod.ts";
+import { buildFixture } from "../conformance/corpus/fixture.ts";
+import {
+  dosunFuwariSource,
+  formatSource,
+  type GeneratorSource,
+  stostoneSource,
+} from "../conformance/corpus/source.ts";
+import { EXIT, intOption, printJson, UsageError } from "./io.ts";
+
+function parseSize(value: string | undefined): { rows: number; cols: number } {
+  if (value === undefined) throw new UsageError("missing --size RxC (rows x columns, e.g. 8x8)");
+  const m = /^(\d+)x(\d+)$/.exec(value);
+  if (!m) throw new UsageError(`--size must look like 8x8 (rows x columns), got "${value}"`);
+  return { rows: Number(m[1]), cols: Number(m[2]) };
+}
+
+function parseDensity(value: string | undefined): number {
+  if (value === undefined) return 0.15;
+  const d = Number(value);
+  if (value.trim() === "" || !(d >= 0 && d < 1)) {
+    throw new UsageError(`--density must be a number in [0, 1), got "${value}"`);
+  }
+  return d;
+}
+
+/**
+ * The generator call the options describe, defaults filled in; throws `UsageError`
+ * for bad options.
+ *
+ * @example
+ * ```ts
+ * import { sourceFromOptions } from "./generate.ts";
+ * const s = sourceFromOptions("dosun-fuwari", { size: "12x12", seed: "4" });
+ * console.assert(s.genre === "dosun-fuwari" && s.starved === 6 && s.density === 0.15);
+ * ```
+ */
+export function sourceFromOptions(
+  genre: string | undefined,
+  values: {
+    size?: string;
+    seed?: string;
+    "stone-size"?: string;
+    density?: string;
+    starved?: string;
+  },
+): GeneratorSource {
+  if (genre !== "stostone" && genre !== "dosun-fuwari") {
+    throw new UsageError(
+      `the first argument must be the genre, stostone or dosun-fuwari; got ${
+        genre === undefined ? "nothing" : `"${genre}"`
+      }`,
+    );
+  }
+  const { rows, cols } = parseSize(values.size);
+  if (values.seed === undefined) throw new UsageError("missing --seed S (a whole number)");
+  const seed = intOption("seed", values.seed, 0, 0);
+  if (genre === "stostone") {
+    for (const flag of ["density", "starved"] as const) {
+      if (values[flag] !== undefined) {
+        throw new UsageError(`--${flag} is a dosun-fuwari option, not a stostone one`);
+      }
+    }
+    const stoneSize = intOption("stone-size", values["stone-size"], rows * cols <= 36 ? 2 : 3);
+    return stostoneSource({ rows, cols, stoneSize, seed });
+  }
+  if (values["stone-size"] !== undefined) {
+    throw new UsageError("--stone-size is a stostone option, not a dosun-fuwari one");
+  }
+  const density = parseDensity(values.density);
+  const starved = intOption(
+    "starved",
+    values.starved,
+    Math.max(1, Math.round(rows * cols / 24)),
+    0,
+  );
+  return dosunFuwariSource({ rows, cols, density, starved, seed });
+}
+
+/**
+ * Runs the verb; returns the exit code (see the module header). All of its work is
+ * synchronous; it returns a promise only to fit the command-line contract.
+ *
+ * @example
+ * ```ts ignore
+ * import { generateCommand } from "./generate.ts";
+ * const code = await generateCommand(["stostone", "--size", "6x6", "--seed", "1"]);
+ * ```
+ */
+export function generateCommand(args: string[]): Promise<number> {
+  try {
+    return Promise.resolve(generate(args));
+  } catch (e) {
+    return Promise.reject(e);
+  }
+}
+
+function generate(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      size: { type: "string" },
+      seed: { type: "string" },
+      "stone-size": { type: "string" },
+      density: { type: "string" },
+      starved: { type: "string" },
+      json: { type: "boolean" },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length > 1) {
+    throw new UsageError(`generate takes one genre, got ${positionals.join(" ")}`);
+  }
+  const source = sourceFromOptions(positionals[0], values);
+  const id = `${source.genre}-${source.rows}x${source.cols}-seed${source.seed}`;
+  let built;
+  try {
+    built = buildFixture(id, source);
+  } catch (e) {
+    // The generator's own RangeErrors (odd rows, …) are bad usage; anything else
+    // (no board within its draw limit) is an honest "no".
+    if (e instanceof RangeError) throw e;
+    const why = e instanceof Error ? e.message : String(e);
+    console.error(`generate: no board: ${why}`);
+    return EXIT.no;
+  }
+  const { fixture, certification: c } = built;
+  if (values.json) {
+    printJson({
+      id,
+      genre: source.genre,
+      size: fixture.meta.size,
+      rule: fixture.meta.rule,
+      source: formatSource(source),
+      description: fixture.meta.description,
+      url: fixture.meta.url,
+      text: writeText(fixture.board, fixture.answer),
+      answer: answerRows(fixture.board, fixture.answer),
+      verdict: c.verdict,
+      certified: c.certified,
+      agree: c.agree,
+      disagreements: c.disagreements,
+      engines: Object.fromEntries(c.engines.map((e) => [e.name, {
+        verdict: e.verdict,
+        count: e.count,
+        complete: e.complete,
+        stoppedBy: e.stoppedBy,
+        nodes: e.nodes,
+      }])),
+    });
+  } else {
+    console.log(built.text.replace(/\n$/, ""));
+  }
+  if (!c.agree) {
+    console.error(`generate: ENGINES DISAGREE on this board:`);
+    for (const d of c.disagreements) console.error(`  ${d}`);
+    return EXIT.disagree;
+  }
+  if (!c.certified) {
+    const says = c.engines.map((e) => `${e.name} ${e.verdict}`).join(", ");
+    console.error(`generate: the board is not certified unique (${says})`);
+    return EXIT.no;
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,89 @@
+/**
+ * `solve <board> [--rule R] [--cap N] [--engine NAME|all] [--json]`: solve a
+ * board with one engine or all three and say whether it is unique. Exit 0
+ * unique, 1 multiple or none, 2 bad input, 3 engines disagree; an honest
+ * `unknown` (budget hit) exits 1 too, since uniqueness was not shown.
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+import { answerRows } from "../core/formats/mod.ts";
+import { enginesFor, parseRule } from "../conformance/engines.ts";
+import { type Consensus, solveWithAll } from "../conformance/consensus.ts";
+import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
+
+/** The exit code a consensus implies. */
+export function solveExitCode(c: Consensus): number {
+  if (!c.agree) return EXIT.disagree;
+  return c.verdict === "unique" ? EXIT.ok : EXIT.no;
+}
+
+/** Runs the verb; returns the exit code. */
+export async function solveCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      rule: { type: "string" },
+      cap: { type: "string" },
+      budget: { type: "string" },
+      engine: { type: "string" },
+      json: { type: "boolean" },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length > 1) {
+    throw new UsageError(`solve takes one board, got ${positionals.length}`);
+  }
+  const { board } = await readBoardArg(positionals[0]);
+  const rule = parseRule(board, values.rule);
+  const cap = intOption("cap", values.cap, 2);
+  const all = enginesFor(board);
+  const choice = values.engine ?? "all";
+  const engines = choice === "all" ? all : all.filter((e) => e.name === choice);
+  if (engines.length === 0) {
+    throw new UsageError(
+      `--engine "${choice}" is not a ${board.genre} engine; use ${
+        all.map((e) => e.name).join(", ")
+      } or all`,
+    );
+  }
+  const budgets: Record<string, number> = {};
+  if (values.budget !== undefined) {
+    for (const e of engines) budgets[e.name] = intOption("budget", values.budget, 1);
+  }
+  const c = solveWithAll(engines, board, rule, cap, budgets);
+  if (values.json) {
+    printJson({
+      verdict: c.verdict,
+      rule,
+      answers: c.answers.map((a) => answerRows(board, a)),
+      engines: Object.fromEntries(c.runs.map((r) => [r.name, {
+        count: r.keys.length,
+        complete: r.complete,
+        stoppedBy: r.stoppedBy,
+        nodes: r.nodes,
+        ms: Math.round(r.ms * 1000) / 1000,
+      }])),
+      agree: c.agree,
+      disagreements: c.disagreements,
+    });
+  } else {
+    console.log(`${c.verdict} (${board.genre}, rule ${rule}, cap ${cap})`);
+    c.answers.forEach((a, i) => {
+      console.log(`answer ${i + 1}:`);
+      for (const row of answerRows(board, a)) console.log(`  ${row}`);
+    });
+    for (const r of c.runs) {
+      const why = r.stoppedBy ? `, stopped by ${r.stoppedBy}` : "";
+      console.log(
+        `  ${r.name.padEnd(10)} ${
+          r.verdict.padEnd(8)
+        } ${r.keys.length} answer(s), ${r.nodes} nodes, ${r.ms.toFixed(1)} ms${why}`,
+      );
+    }
+    if (engines.length > 1) console.log(c.agree ? "engines agree" : "ENGINES DISAGREE:");
+    for (const d of c.disagreements) console.log(`  ${d}`);
+  }
+  return solveExitCode(c);
+}

@@ -1,0 +1,222 @@
+import assert from "node:assert/strict";
+import fc from "npm:fast-check";
+import { type DosunFuwariBoard, dosunFuwariBoard, IRON } from "../../core/dosun_fuwari/board.ts";
+import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
+import { ungroundedCount } from "../../core/dosun_fuwari/grounding.ts";
+import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
+import { decodeUrl, encodeUrl, parseAnswerRows } from "../../core/formats/mod.ts";
+import { rngFromSeed, testSeed } from "../../core/rng.ts";
+import { solve } from "../../engines/dosun_fuwari/propagate/mod.ts";
+import { agreementOn } from "../agreement.ts";
+import { dosunFuwariBoardArb } from "../boards/arbitraries.ts";
+import { regionMaps } from "../boards/region_maps.ts";
+import { solveWithAll } from "../consensus.ts";
+import { DOSUN_FUWARI_ENGINES, type Engine } from "../engines.ts";
+import type { Board, Rule } from "../engines.ts";
+import { generateDosunFuwari, runTopsBottoms } from "../generate/dosun_fuwari.ts";
+import {
+  countByRooms,
+  everyBoard,
+  gridSizesUpTo,
+  neverStacking,
+  productFormula,
+  randomRoomsBoard,
+  runEnds,
+  starvedRoomCount,
+  trivialBoard,
+  whitePartitions,
+} from "./dosun_fuwari_boards.ts";
+import { DOSUN_FUWARI_CLAIMS } from "./dosun_fuwari_claims.ts";
+import { D_U5_CAP } from "./dosun_fuwari_engines.ts";
+import { D_U3, legalColumnFillings } from "./dosun_fuwari_runs.ts";
+import { D_U4, D_U6, isTrivial } from "./dosun_fuwari_rooms.ts";
+
+const seed = testSeed();
+console.log(`dosun_fuwari_claims_test: seed ${seed} (replay with SEED=${seed})`);
+
+const ENGINES = DOSUN_FUWARI_ENGINES as readonly Engine<Board, Rule>[];
+
+/** Every answer of a board by the three engines, which must agree and finish. */
+function engineCount(board: DosunFuwariBoard, rule: "official" | "loose" = "official"): number {
+  const c = solveWithAll(ENGINES, board, rule, 100_000);
+  assert.ok(c.agree, `${encodeUrl(board)}: ${c.disagreements.join("; ")}`);
+  assert.ok(c.runs.every((r) => r.complete), `${encodeUrl(board)}: an engine did not finish`);
+  return c.answers.length;
+}
+
+Deno.test("the Dosun-Fuwari claims are the twelve of CLAIMS.md", () => {
+  const ids = DOSUN_FUWARI_CLAIMS.map((c) => c.id).sort();
+  const want = [1, 2, 3, 4, 5, 6, 7].map((n) => `D-U${n}`)
+    .concat([1, 2, 3, 4, 5].map((n) => `D-K${n}`)).sort();
+  assert.deepEqual(ids, want);
+  for (const c of DOSUN_FUWARI_CLAIMS) {
+    assert.equal(c.kind, c.id[2] as "U" | "K", `${c.id} kind`);
+    if (c.kind === "U") assert.notEqual(c.expected, "differs", `${c.id}: a U claim cannot differ`);
+  }
+});
+
+Deno.test("board enumeration: partitions match regionMaps, sizes are all there", () => {
+  for (const size of gridSizesUpTo(9)) {
+    const n = size.rows * size.cols;
+    assert.equal(
+      whitePartitions(size, new Uint8Array(n)).length,
+      regionMaps(size).length,
+      `${size.rows}x${size.cols} all white`,
+    );
+  }
+  const sizes = gridSizesUpTo(9).map((s) => `${s.rows}x${s.cols}`);
+  for (const s of ["1x9", "9x1", "3x3", "2x4", "4x2", "2x3", "3x2"]) {
+    assert.ok(sizes.includes(s), s);
+  }
+  // Every board is distinct.
+  const urls = new Set([...everyBoard(6)].map((b) => encodeUrl(b)));
+  assert.equal(urls.size, [...everyBoard(6)].length);
+});
+
+Deno.test("countByRooms counts what the three engines count, both readings", () => {
+  const rng = rngFromSeed(seed);
+  for (let i = 0; i < 60; i++) {
+    const board = randomRoomsBoard(rng, {
+      rows: 1 + rng.int(4),
+      cols: 1 + rng.int(4),
+      density: rng.pick([0, 0.15, 0.3]),
+      meanRoomSize: rng.pick([2, 3, 5]),
+    });
+    for (const rule of ["official", "loose"] as const) {
+      assert.equal(
+        countByRooms(board, { rule, limit: 10_000_000 }).count,
+        engineCount(board, rule),
+        `${encodeUrl(board)} ${rule} (seed ${seed})`,
+      );
+    }
+  }
+});
+
+Deno.test("run ends and starved rooms agree with the generator's helpers", () => {
+  const rng = rngFromSeed(seed + 1);
+  for (let i = 0; i < 30; i++) {
+    const { board } = generateDosunFuwari({
+      rows: 6 + rng.int(4),
+      cols: 6 + rng.int(4),
+      density: 0.15,
+      starved: rng.int(4),
+      seed: rng.int(2 ** 31),
+    });
+    const mine = runEnds(board);
+    const theirs = runTopsBottoms(board);
+    assert.deepEqual(mine.tops.map((t) => t.length), theirs.tops);
+    assert.deepEqual(mine.bottoms.map((b) => b.length), theirs.bottoms);
+  }
+});
+
+Deno.test("randomRoomsBoard: rooms are connected and about the size asked for", () => {
+  const rng = rngFromSeed(seed + 2);
+  for (let i = 0; i < 40; i++) {
+    const board = randomRoomsBoard(rng, { rows: 8, cols: 8, density: 0.1, meanRoomSize: 4 });
+    const white = board.black.filter((v) => !v).length;
+    assert.equal(board.rooms.flat().length, white, "every white cell in a room");
+    // dosunFuwariBoard makes rooms the connected components, so a room count near
+    // white / 4 means the grown regions were not split.
+    assert.ok(Math.abs(board.rooms.length - white / 4) <= 3, `${board.rooms.length} rooms`);
+  }
+});
+
+Deno.test("trivial boards and the never-stacking solver", () => {
+  const board = trivialBoard({ rows: 5, cols: 3 }, [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+  assert.ok(isTrivial(board));
+  assert.equal(board.rooms.length, verticalRuns(board).length);
+  assert.equal(neverStacking(board).count, 1);
+  // 2×2, rooms = rows: the bottom row has no run-top, so its balloon must stack.
+  const stacked = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
+    vertical: new Uint8Array(2),
+    horizontal: new Uint8Array([1, 1]),
+  });
+  assert.equal(starvedRoomCount(stacked), 2);
+  assert.equal(neverStacking(stacked).count, 0);
+  assert.equal(engineCount(stacked), 2, "stacking answers exist: the solver is what fails");
+});
+
+// The refuted claims' witnesses, checked again by other means than the claim used.
+
+Deno.test("D-U4 witnesses: the engines count other than ∏T_i·∏B_i on an unstarved board", async () => {
+  const outcome = await D_U4.run({ full: false, seed });
+  assert.equal(outcome.verdict, "refuted");
+  assert.ok((outcome.witnesses ?? []).length >= 2);
+  for (const w of outcome.witnesses ?? []) {
+    const board = decodeUrl(w.url!) as DosunFuwariBoard;
+    assert.equal(starvedRoomCount(board), 0, `${w.url} has no starved room`);
+    assert.notEqual(engineCount(board), productFormula(board), w.url);
+    if (w.rows) {
+      const answer = parseAnswerRows(board, w.rows);
+      assert.ok(checkDosunFuwari(board, answer).ok, `${w.url}: the shown answer is legal`);
+    }
+  }
+});
+
+Deno.test("D-U6 witness: a trivial board the engines find no answer for", async () => {
+  const outcome = await D_U6.run({ full: false, seed });
+  assert.equal(outcome.verdict, "refuted");
+  const [w] = outcome.witnesses ?? [];
+  const board = decodeUrl(w!.url!) as DosunFuwariBoard;
+  assert.ok(isTrivial(board));
+  assert.equal(board.rows * board.cols, 1, "the smallest witness has one cell");
+  assert.equal(engineCount(board), 0);
+  assert.equal(outcome.data?.holdsForRunsOfTwoOrMore, true);
+});
+
+Deno.test("D-U3 illustration: the loose pair, re-judged", async () => {
+  const outcome = await D_U3.run({ full: false, seed });
+  const pair = (outcome.witnesses ?? []).find((w) => w.description.startsWith("loose"))!;
+  const board = decodeUrl(pair.url!) as DosunFuwariBoard;
+  const answer = parseAnswerRows(board, pair.rows!);
+  assert.equal(answer[0], IRON);
+  assert.ok(checkDosunFuwari(board, answer, "loose").ok);
+  assert.ok(!checkDosunFuwari(board, answer, "official").ok);
+  assert.equal(ungroundedCount(board, answer, "loose"), 2);
+});
+
+Deno.test("D-U1 brute force agrees with a hand-written prefix/suffix test", () => {
+  // Independent of the judge: balloons a prefix, iron balls a suffix, empty between.
+  for (let length = 1; length <= 7; length++) {
+    const shaped = legalColumnFillings(length, "official")
+      .every((f) => /^1*0*2*$/.test(f));
+    assert.ok(shaped, `L=${length}`);
+  }
+});
+
+Deno.test("D-U5 property: the three engines agree on random boards (fast-check shrinks)", () => {
+  fc.assert(
+    fc.property(dosunFuwariBoardArb({ rows: [1, 5], cols: [1, 5] }, 0.2, 0.35), (board) => {
+      const report = agreementOn([board], ["official", "loose"], D_U5_CAP);
+      const problem = report.disagreements[0];
+      if (problem) {
+        throw new Error(
+          `engines disagree on ${problem.url} (${problem.rule}, seed ${seed}): ${
+            problem.messages.join("; ")
+          }`,
+        );
+      }
+    }),
+    { seed, numRuns: 100 },
+  );
+});
+
+Deno.test("D-U4 property: with every run ≥ 2 cells and no starved room, ∏T_i·∏B_i is a lower bound", () => {
+  // The refuted claim's corrected form, on boards beyond the exhaustive range.
+  const rng = rngFromSeed(seed + 3);
+  let checked = 0;
+  for (let i = 0; i < 400 && checked < 25; i++) {
+    const board = randomRoomsBoard(rng, {
+      rows: 3 + rng.int(3),
+      cols: 3 + rng.int(3),
+      density: 0.15,
+      meanRoomSize: 6,
+    });
+    if (starvedRoomCount(board) > 0 || verticalRuns(board).some((r) => r.length < 2)) continue;
+    checked++;
+    const r = solve(board, { cap: Infinity });
+    assert.ok(r.complete);
+    assert.ok(r.answers.length >= productFormula(board), `${encodeUrl(board)} (seed ${seed})`);
+  }
+  console.log(`  ${checked} unstarved boards with runs ≥ 2 checked`);
+});

@@ -1,0 +1,230 @@
+/**
+ * Builds the shipped corpus: `deno run -A conformance/corpus/build.ts`.
+ *
+ * - no flag: regenerate every fixture in plan.ts, and fixtures/MANIFEST.json, from
+ *   the recorded sources (byte-identical to what is committed, unless a generator,
+ *   an engine or the suite version changed);
+ * - `--replan`: search seeds again from the design (design.ts), rewrite plan.ts,
+ *   then build. Only needed when the design changes;
+ * - `--check`: build in memory and list the files that would change (exit 1 if any).
+ *
+ * Progress goes to stderr.
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+import { acceptance, CORPUS_GROUPS, type CorpusGroup, fixtureId, fixturePath } from "./design.ts";
+import type { PlanEntry } from "./design.ts";
+import { PLAN } from "./plan.ts";
+import { buildFixture, type BuiltFixture } from "./fixture.ts";
+import { formatSource, parseSource } from "./source.ts";
+import { formatManifest, MANIFEST_PATH, manifestOf } from "./manifest.ts";
+
+const ROOT = new URL("../../", import.meta.url);
+const PLAN_FILE = new URL("./plan.ts", import.meta.url);
+
+/** Where the build reports progress (stderr by default). */
+export type Log = (line: string) => void;
+
+const stderrLog: Log = (line) => console.error(line);
+
+/**
+ * Walks seeds upwards from the group's first seed and keeps, for each of its boards
+ * in turn, the first seed whose board {@link acceptance} accepts; the seeds passed
+ * over are recorded with the reason. Returns the entries and the built fixtures.
+ * Throws `Error` when `maxSkips` seeds in a row are passed over for one board (the
+ * design asks for something the generator cannot make).
+ */
+export function planGroup(
+  group: CorpusGroup,
+  log: Log = stderrLog,
+  maxSkips = 100,
+): { entries: PlanEntry[]; built: BuiltFixture[] } {
+  const entries: PlanEntry[] = [];
+  const built: BuiltFixture[] = [];
+  let seed = group.firstSeed;
+  for (let index = 0; index < group.count; index++) {
+    const skipped: [number, string][] = [];
+    for (;; seed++) {
+      const source = group.source(index, seed);
+      const id = fixtureId(group, index);
+      if (skipped.length >= maxSkips) {
+        throw new Error(
+          `${id}: ${maxSkips} seeds in a row passed over, last: ${skipped.at(-1)![1]}`,
+        );
+      }
+      let result: BuiltFixture;
+      try {
+        result = buildFixture(id, source);
+      } catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        skipped.push([seed, `generator failed: ${why}`]);
+        log(`  ${id}: seed ${seed} skipped: generator failed`);
+        continue;
+      }
+      const reason = acceptance(source, result.generated, result.certification);
+      if (reason !== null) {
+        skipped.push([seed, reason]);
+        log(`  ${id}: seed ${seed} skipped: ${reason}`);
+        continue;
+      }
+      entries.push({ id, path: fixturePath(group, index), source: formatSource(source), skipped });
+      built.push(result);
+      seed++;
+      break;
+    }
+  }
+  return { entries, built };
+}
+
+/**
+ * plan.ts's text for a list of entries (run `deno fmt` over it afterwards for the
+ * repository's layout; the build does).
+ */
+export function formatPlan(entries: readonly PlanEntry[]): string {
+  const skippedText = (skipped: PlanEntry["skipped"]) =>
+    skipped.length === 0
+      ? "[]"
+      : `[\n${
+        skipped.map(([seed, why]) => `      [${seed}, ${JSON.stringify(why)}],\n`).join("")
+      }    ]`;
+  const body = entries.map((e) =>
+    `  {\n    id: ${JSON.stringify(e.id)},\n    path: ${JSON.stringify(e.path)},\n` +
+    `    source: ${JSON.stringify(e.source)},\n    skipped: ${skippedText(e.skipped)},\n  },\n`
+  ).join("");
+  return [
+    "/**",
+    " * The corpus plan: per fixture, its id, its path and the exact generator call (seed",
+    " * included) that makes it, plus the seeds passed over on the way and why.",
+    " *",
+    " * WRITTEN BY `deno run -A conformance/corpus/build.ts --replan`; do not edit by hand.",
+    " * Change design.ts and replan instead.",
+    " *",
+    " * @module",
+    " */",
+    "",
+    'import type { PlanEntry } from "./design.ts";',
+    "",
+    "/** Every corpus fixture, in build order. */",
+    `export const PLAN: readonly PlanEntry[] = [\n${body}];`,
+    "",
+  ].join("\n");
+}
+
+/** Builds every fixture of a plan from its recorded source. */
+export function buildPlan(plan: readonly PlanEntry[], log: Log = stderrLog): BuiltFixture[] {
+  return plan.map((entry, i) => {
+    const source = parseSource(entry.source, `plan.ts ${entry.id}: source`);
+    const built = buildFixture(entry.id, source);
+    if (!built.certification.certified) {
+      // The plan only lists accepted seeds: an engine, a generator or a budget changed.
+      log(`  ${entry.id}: NOT CERTIFIED any more (${built.certification.verdict})`);
+    }
+    if ((i + 1) % 25 === 0 || i + 1 === plan.length) log(`  built ${i + 1}/${plan.length}`);
+    return built;
+  });
+}
+
+/** Every file the corpus consists of, by path relative to the repository root. */
+export function corpusFiles(
+  plan: readonly PlanEntry[],
+  built: readonly BuiltFixture[],
+): Map<string, string> {
+  const files = new Map<string, string>();
+  plan.forEach((entry, i) => files.set(entry.path, built[i]!.text));
+  const manifest = manifestOf(plan.map((entry, i) => ({
+    path: entry.path,
+    fixture: built[i]!.fixture,
+  })));
+  files.set(MANIFEST_PATH, formatManifest(manifest));
+  return files;
+}
+
+async function readOrNull(url: URL): Promise<string | null> {
+  try {
+    return await Deno.readTextFile(url);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return null;
+    throw e;
+  }
+}
+
+/** The *.txt files under the corpus directories that a build did not write. */
+async function strayFixtures(files: Map<string, string>): Promise<string[]> {
+  const stray: string[] = [];
+  for (const dir of new Set(CORPUS_GROUPS.map((g) => `fixtures/${g.dir}`))) {
+    try {
+      for await (const e of Deno.readDir(new URL(`${dir}/`, ROOT))) {
+        const path = `${dir}/${e.name}`;
+        if (e.isFile && e.name.endsWith(".txt") && !files.has(path)) stray.push(path);
+      }
+    } catch (e) {
+      if (!(e instanceof Deno.errors.NotFound)) throw e;
+    }
+  }
+  return stray.sort();
+}
+
+async function main(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { replan: { type: "boolean" }, check: { type: "boolean" } },
+  });
+  const start = performance.now();
+  let plan: readonly PlanEntry[] = PLAN;
+  let built: BuiltFixture[];
+  if (values.replan) {
+    const entries: PlanEntry[] = [];
+    built = [];
+    for (const group of CORPUS_GROUPS) {
+      console.error(`planning ${group.count} ${group.genre} ${group.rows}x${group.cols}`);
+      const result = planGroup(group);
+      entries.push(...result.entries);
+      built.push(...result.built);
+    }
+    plan = entries;
+  } else {
+    console.error(`building ${plan.length} fixtures from plan.ts`);
+    built = buildPlan(plan);
+  }
+  const files = corpusFiles(plan, built);
+  const stray = await strayFixtures(files);
+  if (values.check) {
+    const changed: string[] = [];
+    for (const [path, text] of files) {
+      if ((await readOrNull(new URL(path, ROOT))) !== text) changed.push(path);
+    }
+    for (const path of changed) console.log(`would change: ${path}`);
+    for (const path of stray) console.log(`not in the plan: ${path}`);
+    console.error(
+      `checked ${files.size} files in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
+    return changed.length || stray.length ? 1 : 0;
+  }
+  if (values.replan) {
+    await Deno.writeTextFile(PLAN_FILE, formatPlan(plan));
+    const fmt = await new Deno.Command(Deno.execPath(), {
+      args: ["fmt", "--quiet", PLAN_FILE.pathname],
+    }).output();
+    if (!fmt.success) console.error("warning: deno fmt failed on plan.ts; run it by hand");
+  }
+  for (const [path, text] of files) {
+    const url = new URL(path, ROOT);
+    await Deno.mkdir(new URL("./", url), { recursive: true });
+    await Deno.writeTextFile(url, text);
+  }
+  for (const path of stray) {
+    await Deno.remove(new URL(path, ROOT));
+    console.error(`removed ${path} (not in the plan)`);
+  }
+  const skipped = plan.reduce((n, e) => n + e.skipped.length, 0);
+  const notCertified = built.filter((b) => !b.certification.certified).length;
+  console.error(
+    `wrote ${files.size} files (${plan.length} fixtures, ${skipped} seeds skipped in the plan, ` +
+      `${notCertified} not certified) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+  return notCertified ? 1 : 0;
+}
+
+if (import.meta.main) Deno.exit(await main(Deno.args));

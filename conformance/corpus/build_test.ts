@@ -1,0 +1,106 @@
+/** Regenerating the corpus: byte-identical files, and a plan that lists only good seeds. */
+
+import assert from "node:assert/strict";
+import { readFixture } from "../fixtures/fixture_file.ts";
+import { acceptance, CORPUS_GROUPS, type CorpusGroup } from "./design.ts";
+import { PLAN } from "./plan.ts";
+import { buildFixture } from "./fixture.ts";
+import { planGroup } from "./build.ts";
+import { dosunFuwariSource, parseSource } from "./source.ts";
+import { rngFromSeed, testSeed } from "../../core/rng.ts";
+
+const ROOT = new URL("../../", import.meta.url);
+
+Deno.test("a sample of fixtures regenerates byte for byte from the source it records", async () => {
+  // From the file's own metadata, not from the plan: the file alone must be enough.
+  // Four random fixtures per group (SEED=n replays a draw); `build.ts --check`
+  // regenerates the whole corpus.
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  const rng = rngFromSeed(seed);
+  const sample = CORPUS_GROUPS.flatMap((group) =>
+    rng.shuffle(PLAN.filter((e) => e.id.startsWith(`${group.genre}-${group.rows}x${group.cols}-`)))
+      .slice(0, 4)
+  );
+  for (const entry of sample) {
+    const text = await Deno.readTextFile(new URL(entry.path, ROOT));
+    const { meta } = readFixture(text, entry.path);
+    const again = buildFixture(meta.id, parseSource(meta.source, `${entry.path}: source`));
+    assert.equal(again.text, text, `${entry.path} regenerates differently`);
+  }
+  console.log(`regenerated ${sample.map((e) => e.id).join(", ")}`);
+  assert.equal(sample.length, 16);
+});
+
+Deno.test("the plan walks each group's seeds in order, skipping only with a reason", () => {
+  let at = 0;
+  for (const group of CORPUS_GROUPS) {
+    let next = group.firstSeed;
+    for (let index = 0; index < group.count; index++) {
+      const entry = PLAN[at++]!;
+      for (const [seed, why] of entry.skipped) {
+        assert.equal(seed, next++, `${entry.id}: skipped seeds are consecutive`);
+        assert.ok(why.length > 0);
+      }
+      const source = parseSource(entry.source, entry.id);
+      assert.equal(source.seed, next++, `${entry.id}: the seed after the skipped ones`);
+      assert.deepEqual(source, group.source(index, source.seed), `${entry.id}: per the design`);
+    }
+  }
+  assert.equal(at, PLAN.length);
+});
+
+Deno.test("a skipped seed in the plan really is unacceptable", () => {
+  // Re-derive a few recorded skips (the cheap ones) to show the reasons are true.
+  const skips = PLAN.flatMap((entry) => entry.skipped.map(([seed, why]) => ({ entry, seed, why })))
+    .slice(0, 4);
+  for (const { entry, seed, why } of skips) {
+    const group = CORPUS_GROUPS.find((g) =>
+      entry.id.startsWith(`${g.genre}-${g.rows}x${g.cols}-`)
+    )!;
+    const index = Number(entry.id.slice(-3)) - 1;
+    const source = group.source(index, seed);
+    let reason: string;
+    try {
+      const built = buildFixture(entry.id, source);
+      reason = acceptance(source, built.generated, built.certification) ?? "accepted";
+    } catch (e) {
+      reason = `generator failed: ${e instanceof Error ? e.message : e}`;
+    }
+    assert.equal(reason, why, `${entry.id} seed ${seed}`);
+  }
+});
+
+Deno.test("planGroup skips seeds that miss the aim and records why", () => {
+  // 6×6 at density 0.2 aiming at 3 starved rooms: some seeds reach fewer.
+  const group: CorpusGroup = {
+    genre: "dosun-fuwari",
+    dir: "dosun_fuwari",
+    rows: 6,
+    cols: 6,
+    count: 4,
+    firstSeed: 1,
+    source: (_, seed) => dosunFuwariSource({ rows: 6, cols: 6, density: 0.2, starved: 3, seed }),
+  };
+  const lines: string[] = [];
+  const { entries, built } = planGroup(group, (line) => lines.push(line));
+  assert.equal(entries.length, 4);
+  const skipped = entries.flatMap((e) => e.skipped);
+  console.log(`planned 4 boards, skipped ${skipped.length} seeds`);
+  assert.ok(skipped.length > 0, "this design is expected to skip some seeds");
+  assert.equal(lines.length, skipped.length);
+  for (const b of built) {
+    assert.ok(b.certification.certified);
+    assert.equal(b.generated.starved, 3);
+  }
+  for (const [, why] of skipped) assert.match(why, /^reached \d of 3 starved rooms$/);
+  assert.throws(
+    () =>
+      planGroup(
+        { ...group, source: (_, seed) => ({ ...group.source(0, seed), starved: 99 }) },
+        () => {},
+        3,
+      ),
+    /3 seeds in a row passed over/,
+  );
+});

@@ -1,0 +1,263 @@
+/** Certificates: the shipped ones hold, and every kind of corruption is caught by name. */
+
+import assert from "node:assert/strict";
+import fc from "npm:fast-check";
+import { testSeed } from "../../core/rng.ts";
+import { decodeUrl } from "../../core/formats/mod.ts";
+import { PLAN } from "./plan.ts";
+import {
+  certifyBoard,
+  checkFixture,
+  checkFixtureText,
+  compareCertificates,
+  isFixtureText,
+} from "./certify.ts";
+import { SUITE_VERSION } from "./version.ts";
+
+const ROOT = new URL("../../", import.meta.url);
+const STOSTONE = PLAN.find((e) => e.id === "stostone-6x6-001")!;
+const DOSUN = PLAN.find((e) => e.id === "dosun-fuwari-8x8-001")!;
+
+async function fixtureText(path: string): Promise<string> {
+  return await Deno.readTextFile(new URL(path, ROOT));
+}
+
+/** Replaces the one line starting with `prefix`; fails the test if there is none. */
+function replaceLine(text: string, prefix: string, line: string | null): string {
+  const lines = text.split("\n");
+  const i = lines.findIndex((l) => l.startsWith(prefix));
+  assert.ok(i >= 0, `no line starting with ${prefix}`);
+  if (line === null) lines.splice(i, 1);
+  else lines[i] = line;
+  return lines.join("\n");
+}
+
+function lineValue(text: string, prefix: string): string {
+  const line = text.split("\n").find((l) => l.startsWith(prefix));
+  assert.ok(line, `no line starting with ${prefix}`);
+  return line.slice(prefix.length).trim();
+}
+
+Deno.test("every shipped certificate holds (certify --check of the whole corpus)", async () => {
+  // The whole corpus checks in about a second, so no sampling is needed.
+  const problems: string[] = [];
+  for (const entry of PLAN) {
+    problems.push(...await checkFixture(new URL(entry.path, ROOT).pathname));
+  }
+  assert.deepEqual(problems, []);
+  console.log(`checked ${PLAN.length} fixtures`);
+});
+
+Deno.test("certificates are deterministic", () => {
+  const board = decodeUrl(
+    "https://puzz.link/p?dosufuwa/8/8/nvvvffvvvvvgo6srib14000g06060100572p",
+  );
+  const a = certifyBoard(board, "official").certificate;
+  const b = certifyBoard(board, "official").certificate;
+  assert.deepEqual(a, b);
+  assert.equal(a.suite, SUITE_VERSION);
+});
+
+Deno.test("a corrupted fixture fails the check naming the file and the field", async (t) => {
+  const path = "tmp/corrupt.txt";
+  const original = await fixtureText(STOSTONE.path);
+  const dosun = await fixtureText(DOSUN.path);
+  assert.deepEqual(checkFixtureText(original, path).problems, []);
+
+  const expectProblem = (text: string, pattern: RegExp) => {
+    const { problems } = checkFixtureText(text, path);
+    assert.ok(
+      problems.some((p) => pattern.test(p)),
+      `expected a problem matching ${pattern}, got ${JSON.stringify(problems)}`,
+    );
+    assert.ok(problems.every((p) => p.startsWith(`${path}: `)), JSON.stringify(problems));
+  };
+
+  await t.step("changed URL", () => {
+    const url = lineValue(original, "// url:");
+    const other = lineValue(dosun, "// url:");
+    const text = replaceLine(original, "// url:", `// url: ${other}`);
+    const { problems } = checkFixtureText(text, path);
+    assert.deepEqual(problems, [`${path}: url: recorded ${other}, board encodes to ${url}`]);
+  });
+
+  await t.step("changed answer (one cell flipped)", () => {
+    const lines = original.split("\n");
+    const row = lines.indexOf("answer") + 1;
+    const cells = [...lines[row]!];
+    cells[0] = cells[0] === "#" ? "." : "#";
+    lines[row] = cells.join("");
+    const text = lines.join("\n");
+    expectProblem(text, /: answer: the judge rejects it under rule exact \(/);
+    expectProblem(text, /: answer: not the unique answer the engines found$/);
+  });
+
+  await t.step("a legal answer that is not the one (Dosun-Fuwari, balloon removed)", () => {
+    const lines = dosun.split("\n");
+    const start = lines.indexOf("answer") + 1;
+    const row = lines.findIndex((l, i) => i >= start && l.includes("o"));
+    lines[row] = lines[row]!.replace("o", ".");
+    expectProblem(lines.join("\n"), /: answer: not the unique answer the engines found$/);
+  });
+
+  await t.step("edited certificate, every field", () => {
+    const line = lineValue(original, "// certificate.mask:");
+    const nodes = Number(/nodes=(\d+)/.exec(line)![1]);
+    const edits: [string, string, RegExp][] = [
+      [
+        "nodes",
+        line.replace(/nodes=\d+/, `nodes=${nodes + 1}`),
+        new RegExp(`certificate\\.mask: nodes: recorded ${nodes + 1}, recomputed ${nodes}$`),
+      ],
+      [
+        "verdict",
+        line.replace("verdict=unique", "verdict=multiple"),
+        /certificate\.mask: verdict: recorded multiple, recomputed unique$/,
+      ],
+      [
+        "count",
+        line.replace("count=1", "count=2"),
+        /certificate\.mask: count: recorded 2, recomputed 1$/,
+      ],
+      [
+        "complete",
+        line.replace("complete=true", "complete=false"),
+        /certificate\.mask: complete: recorded false, recomputed true$/,
+      ],
+    ];
+    for (const [field, edited, pattern] of edits) {
+      const text = replaceLine(original, "// certificate.mask:", `// certificate.mask: ${edited}`);
+      const { problems } = checkFixtureText(text, path);
+      assert.equal(problems.length, 1, `${field}: ${JSON.stringify(problems)}`);
+      assert.match(problems[0]!, pattern);
+    }
+  });
+
+  await t.step("certificate of an engine missing, or of an unknown engine", () => {
+    const line = lineValue(original, "// certificate.subset:");
+    expectProblem(
+      replaceLine(original, "// certificate.subset:", null),
+      /: certificate\.subset: missing/,
+    );
+    expectProblem(
+      replaceLine(
+        original,
+        "// certificate.subset:",
+        `// certificate.subset: ${line}\n// certificate.oracle: ${line}`,
+      ),
+      /: certificate\.oracle: no engine of that name/,
+    );
+  });
+
+  await t.step("whole certificate missing", () => {
+    let text = original;
+    for (
+      const prefix of [
+        "// certificate.suite:",
+        "// certificate.propagate:",
+        "// certificate.mask:",
+        "// certificate.subset:",
+      ]
+    ) {
+      text = replaceLine(text, prefix, null);
+    }
+    assert.deepEqual(checkFixtureText(text, path).problems, [`${path}: certificate: missing`]);
+  });
+
+  await t.step("suite version differs", () => {
+    const text = replaceLine(original, "// certificate.suite:", "// certificate.suite: 0.0.1");
+    assert.deepEqual(checkFixtureText(text, path).problems, [
+      `${path}: certificate.suite: recorded 0.0.1, suite is ${SUITE_VERSION}`,
+    ]);
+  });
+
+  await t.step("expected verdict differs", () => {
+    const text = replaceLine(original, "// expected:", "// expected: multiple");
+    assert.deepEqual(checkFixtureText(text, path).problems, [
+      `${path}: expected: recorded multiple, engines say unique`,
+    ]);
+  });
+
+  await t.step("metadata missing or empty", () => {
+    expectProblem(replaceLine(original, "// source:", null), /: metadata "source" is missing$/);
+    expectProblem(
+      replaceLine(original, "// description:", "// description:"),
+      /: description: empty$/,
+    );
+    expectProblem(
+      replaceLine(original, "// size:", "// size: 8x8"),
+      /: size: recorded 8x8, the board is 6x6$/,
+    );
+    expectProblem(
+      replaceLine(original, "// rule:", "// rule: official"),
+      /: rule: "official" is not a stostone rule setting$/,
+    );
+  });
+});
+
+const canWrite = Deno.permissions.querySync({ name: "write" }).state === "granted";
+
+Deno.test({
+  name: "corrupted copies on disk fail checkFixture with the file's path (needs --allow-write)",
+  ignore: !canWrite,
+}, async () => {
+  const dir = await Deno.makeTempDir({ prefix: "corpus_check_" });
+  try {
+    const original = await fixtureText(STOSTONE.path);
+    const path = `${dir}/6x6-001.txt`;
+    await Deno.writeTextFile(
+      path,
+      replaceLine(original, "// certificate.suite:", "// certificate.suite: 9.9.9"),
+    );
+    assert.deepEqual(await checkFixture(path), [
+      `${path}: certificate.suite: recorded 9.9.9, suite is ${SUITE_VERSION}`,
+    ]);
+    await Deno.writeTextFile(path, "// id: x\nnot a board\n");
+    const problems = await checkFixture(path);
+    assert.equal(problems.length, 1);
+    assert.ok(problems[0]!.startsWith(`${path}: `), problems[0]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("compareCertificates reports exactly the fields that differ", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  const entry = fc.record({
+    verdict: fc.constantFrom("unique", "multiple", "none", "unknown"),
+    count: fc.nat(2),
+    complete: fc.boolean(),
+    nodes: fc.nat(),
+  });
+  const certificate = fc.record({
+    suite: fc.constantFrom("0.1.0", "0.2.0"),
+    engines: fc.record({ propagate: entry, mask: entry, subset: entry }),
+  });
+  fc.assert(
+    fc.property(certificate, certificate, (a, b) => {
+      const problems = compareCertificates("f.txt", a, b);
+      let expected = a.suite === b.suite ? 0 : 1;
+      for (const name of ["propagate", "mask", "subset"] as const) {
+        for (const field of ["verdict", "count", "complete", "nodes"] as const) {
+          if (a.engines[name][field] !== b.engines[name][field]) {
+            expected++;
+            assert.ok(problems.includes(
+              `f.txt: certificate.${name}: ${field}: recorded ${
+                a.engines[name][field]
+              }, recomputed ${b.engines[name][field]}`,
+            ));
+          }
+        }
+      }
+      assert.equal(problems.length, expected);
+    }),
+    { seed },
+  );
+});
+
+Deno.test("isFixtureText tells fixtures from plain boards", async () => {
+  assert.ok(isFixtureText(await fixtureText(STOSTONE.path)));
+  assert.ok(!isFixtureText(lineValue(await fixtureText(STOSTONE.path), "// url:")));
+  assert.ok(!isFixtureText("// source: pzprjs\nstostone 2x1\n"));
+});

@@ -1,0 +1,260 @@
+/**
+ * The `certify` and `generate` verbs, run in-process with console output captured.
+ * They are called through `runVerb` (cli/io.ts) exactly as main.ts calls a verb, so
+ * exit codes for bad input are the real ones.
+ */
+
+import assert from "node:assert/strict";
+import { decodeUrl, writeText } from "../../core/formats/mod.ts";
+import { EXIT, runVerb } from "../../cli/io.ts";
+import { certifyCommand, certifyExitCode, summarise } from "../../cli/certify.ts";
+import { generateCommand } from "../../cli/generate.ts";
+import { checkFixtureText } from "./certify.ts";
+import { PLAN } from "./plan.ts";
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function run(verb: "certify" | "generate", args: string[]): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { log, error } = console;
+  console.log = (...parts: unknown[]) => out.push(parts.map(String).join(" "));
+  console.error = (...parts: unknown[]) => err.push(parts.map(String).join(" "));
+  try {
+    const command = verb === "certify" ? certifyCommand : generateCommand;
+    const code = await runVerb(verb, () => command(args));
+    return { code, stdout: out.join("\n"), stderr: err.join("\n") };
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+}
+
+const ROOT = new URL("../../", import.meta.url);
+const fixturesDir = new URL("fixtures/", ROOT).pathname;
+const canWrite = Deno.permissions.querySync({ name: "write" }).state === "granted";
+// A 2×3 board every engine proves unique, and a 2×2 one with two answers.
+const UNIQUE_URL = "https://puzz.link/p?stostone/3/2/4si";
+const MULTIPLE_URL = "https://puzz.link/p?stostone/2/2/00g";
+
+Deno.test("certify --check --json over fixtures/: every board certified, JSON shape", async () => {
+  const r = await run("certify", ["--check", "--json", "--quiet", fixturesDir]);
+  assert.equal(r.code, EXIT.ok, r.stdout.slice(0, 2000));
+  const json = JSON.parse(r.stdout) as {
+    boards: Record<string, unknown>[];
+    summary: Record<string, unknown>;
+  };
+  assert.equal(json.boards.length, PLAN.length);
+  const paths = json.boards.map((b) => (b.board as string).slice(fixturesDir.length));
+  assert.deepEqual(paths, PLAN.map((e) => e.path.slice("fixtures/".length)).sort());
+  for (const b of json.boards) {
+    assert.deepEqual(Object.keys(b).sort(), [
+      "agree",
+      "board",
+      "certified",
+      "checked",
+      "disagreements",
+      "engines",
+      "error",
+      "genre",
+      "kind",
+      "ms",
+      "problems",
+      "rule",
+      "size",
+      "verdict",
+    ]);
+    assert.equal(b.kind, "fixture");
+    assert.equal(b.verdict, "unique");
+    assert.equal(b.certified, true);
+    assert.equal(b.checked, true);
+    assert.deepEqual(b.problems, []);
+    const engines = b.engines as Record<string, Record<string, unknown>>;
+    assert.equal(Object.keys(engines).length, 3);
+    for (const e of Object.values(engines)) {
+      assert.deepEqual(Object.keys(e).sort(), [
+        "complete",
+        "count",
+        "ms",
+        "nodes",
+        "stoppedBy",
+        "verdict",
+      ]);
+    }
+  }
+  const { ms, ...summary } = json.summary;
+  assert.equal(typeof ms, "number");
+  assert.deepEqual(summary, {
+    boards: PLAN.length,
+    certified: PLAN.length,
+    notCertified: 0,
+    disagree: 0,
+    checked: PLAN.length,
+    problems: 0,
+    errors: 0,
+    ok: true,
+  });
+});
+
+Deno.test("certify of plain URLs: a line per board and a summary; exit 1 unless all unique", async () => {
+  const one = await run("certify", [UNIQUE_URL]);
+  assert.equal(one.code, EXIT.ok);
+  assert.match(
+    one.stdout,
+    /^https:\/\/puzz\.link\/p\?stostone\/3\/2\/4si {2}unique \(3\/3 engines unique\), engines agree, [\d.]+ ms$/m,
+  );
+  assert.match(one.stdout, /^1 board: 1 certified unique by every engine, 0 not, [\d.]+ s: OK$/m);
+
+  const two = await run("certify", [UNIQUE_URL, MULTIPLE_URL]);
+  assert.equal(two.code, EXIT.no);
+  assert.match(two.stdout, /stostone\/2\/2\/00g {2}multiple \(0\/3 engines unique\)/);
+  assert.match(two.stdout, /^2 boards: 1 certified unique by every engine, 1 not, .*FAILED$/m);
+
+  const json = JSON.parse((await run("certify", ["--json", MULTIPLE_URL])).stdout);
+  assert.equal(json.boards[0].kind, "board");
+  assert.equal(json.boards[0].verdict, "multiple");
+  assert.equal(json.summary.ok, false);
+});
+
+Deno.test("certify: bad usage and unreadable boards exit 2", async () => {
+  assert.equal((await run("certify", [])).code, EXIT.badInput);
+  const missing = await run("certify", ["no/such/board.txt"]);
+  assert.equal(missing.code, EXIT.badInput);
+  assert.match(missing.stderr, /no\/such\/board\.txt/);
+  assert.equal((await run("certify", ["--rule", "loose", UNIQUE_URL])).code, EXIT.badInput);
+});
+
+Deno.test("certifyExitCode: disagreement outranks everything", () => {
+  const base = summarise([], 0);
+  assert.equal(certifyExitCode(base), EXIT.ok);
+  assert.equal(certifyExitCode({ ...base, disagree: 1, errors: 1, ok: false }), EXIT.disagree);
+  assert.equal(certifyExitCode({ ...base, errors: 1, ok: false }), EXIT.badInput);
+  assert.equal(certifyExitCode({ ...base, notCertified: 1, ok: false }), EXIT.no);
+});
+
+Deno.test({
+  name: "certify --check on corrupted copies names the file and the field (needs --allow-write)",
+  ignore: !canWrite,
+}, async () => {
+  const dir = await Deno.makeTempDir({ prefix: "certify_cli_" });
+  try {
+    const entry = PLAN[0]!;
+    const text = await Deno.readTextFile(new URL(entry.path, ROOT));
+    const good = `${dir}/a-good.txt`;
+    const bad = `${dir}/b-bad.txt`;
+    const plain = `${dir}/c-plain.txt`;
+    await Deno.writeTextFile(good, text);
+    await Deno.writeTextFile(bad, text.replace(/nodes=(\d+)/, (_, n) => `nodes=${Number(n) + 7}`));
+    await Deno.writeTextFile(plain, writeText(decodeUrl(UNIQUE_URL)));
+    const r = await run("certify", ["--check", dir]);
+    assert.equal(r.code, EXIT.no);
+    assert.match(r.stdout, new RegExp(`^${good}  unique .*, certificate ok$`, "m"));
+    assert.match(r.stdout, new RegExp(`^${bad}  unique .*, CERTIFICATE DIFFERS$`, "m"));
+    assert.match(
+      r.stdout,
+      new RegExp(`^  ${bad}: certificate\\.propagate: nodes: recorded \\d+, recomputed \\d+$`, "m"),
+    );
+    // The plain board is certified, not checked.
+    assert.match(r.stdout, new RegExp(`^${plain}  unique .*engines agree, [\\d.]+ ms$`, "m"));
+    assert.match(
+      r.stdout,
+      /3 boards: 3 certified unique by every engine, 0 not, 2 certificates checked, 1 problem\(s\)/,
+    );
+    // Without --check the same directory certifies: the boards themselves are fine.
+    assert.equal((await run("certify", [dir])).code, EXIT.ok);
+    // An unparseable file in a directory is reported, not fatal.
+    await Deno.writeTextFile(`${dir}/d-broken.txt`, "// id: x\nnot a board\n");
+    const broken = await run("certify", ["--json", dir]);
+    assert.equal(broken.code, EXIT.badInput);
+    const json = JSON.parse(broken.stdout);
+    assert.equal(json.summary.errors, 1);
+    assert.equal(json.boards[3].error, true);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("generate prints a fixture that the check accepts", async () => {
+  for (
+    const args of [["stostone", "--size", "6x6", "--seed", "5"], [
+      "dosun-fuwari",
+      "--size",
+      "8x8",
+      "--seed",
+      "5",
+      "--starved",
+      "2",
+    ]]
+  ) {
+    const r = await run("generate", args);
+    assert.equal(r.code, EXIT.ok, r.stderr);
+    const check = checkFixtureText(r.stdout, "generated.txt");
+    assert.deepEqual(check.problems, []);
+    assert.equal(check.fixture?.meta.genre, args[0]);
+    assert.match(check.fixture!.meta.source, new RegExp(`seed=5\\b`));
+  }
+});
+
+Deno.test("generate --json: shape, and the same seed gives the same board", async () => {
+  const args = ["dosun-fuwari", "--size", "8x8", "--seed", "11", "--density", "0.1", "--json"];
+  const a = await run("generate", args);
+  const b = await run("generate", args);
+  assert.equal(a.code, EXIT.ok);
+  assert.equal(a.stdout, b.stdout);
+  const json = JSON.parse(a.stdout);
+  assert.deepEqual(Object.keys(json).sort(), [
+    "agree",
+    "answer",
+    "certified",
+    "description",
+    "disagreements",
+    "engines",
+    "genre",
+    "id",
+    "rule",
+    "size",
+    "source",
+    "text",
+    "url",
+    "verdict",
+  ]);
+  assert.equal(json.verdict, "unique");
+  assert.equal(json.certified, true);
+  assert.equal(decodeUrl(json.url).rows, 8);
+  assert.match(json.source, /density=0\.1 starved=3 seed=11/);
+  assert.equal(json.answer.length, 8);
+});
+
+Deno.test("generate: exit 1 when the generator finds no board, 2 for bad usage", async () => {
+  // A 4×1 column with one-cell stones: no region map ever pins the answer.
+  const none = await run("generate", [
+    "stostone",
+    "--size",
+    "4x1",
+    "--seed",
+    "1",
+    "--stone-size",
+    "1",
+  ]);
+  assert.equal(none.code, EXIT.no);
+  assert.match(none.stderr, /no board/);
+  for (
+    const args of [
+      ["stostone", "--size", "6x6"],
+      ["stostone", "--size", "6x6", "--seed", "1", "--density", "0.1"],
+      ["dosun-fuwari", "--size", "8x8", "--seed", "1", "--stone-size", "2"],
+      ["dosun-fuwari", "--size", "8x8", "--seed", "1", "--density", "1.5"],
+      ["stostone", "--size", "5x6", "--seed", "1"],
+      ["stostone", "--size", "six", "--seed", "1"],
+      ["sudoku", "--size", "6x6", "--seed", "1"],
+    ]
+  ) {
+    const r = await run("generate", args);
+    assert.equal(r.code, EXIT.badInput, `${args.join(" ")}: ${r.stderr}`);
+    assert.match(r.stderr, /^generate: /);
+  }
+});

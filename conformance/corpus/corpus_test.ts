@@ -1,0 +1,155 @@
+/**
+ * The shipped corpus as it sits on disk: counts, manifest, plan, answers, URLs.
+ * (Certificates are rechecked in certify_test.ts, regeneration in build_test.ts.)
+ */
+
+import assert from "node:assert/strict";
+import { decodeUrl, encodeUrl, sameBoard } from "../../core/formats/mod.ts";
+import { components } from "../../core/grid.ts";
+import { checkStostone } from "../../core/stostone/judge.ts";
+import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
+import { type Fixture, readFixture } from "../fixtures/fixture_file.ts";
+import { starvedRooms } from "../generate/dosun_fuwari.ts";
+import { CORPUS_GROUPS } from "./design.ts";
+import { PLAN } from "./plan.ts";
+import { listFixtureFiles } from "./certify.ts";
+import { formatManifest, type Manifest, MANIFEST_PATH, manifestOf } from "./manifest.ts";
+import { parseSource } from "./source.ts";
+import { SUITE_VERSION } from "./version.ts";
+
+const ROOT = new URL("../../", import.meta.url);
+
+async function loadCorpus(): Promise<{ path: string; fixture: Fixture }[]> {
+  return await Promise.all(PLAN.map(async ({ path }) => ({
+    path,
+    fixture: readFixture(await Deno.readTextFile(new URL(path, ROOT)), path),
+  })));
+}
+
+const corpus = await loadCorpus();
+
+Deno.test("the corpus has the write-ups' sizes and counts", () => {
+  const counts = new Map<string, number>();
+  for (const { fixture: { meta } } of corpus) {
+    const key = `${meta.genre} ${meta.size}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  assert.deepEqual(Object.fromEntries(counts), {
+    "stostone 6x6": 44,
+    "stostone 8x8": 33,
+    "dosun-fuwari 8x8": 36,
+    "dosun-fuwari 12x12": 36,
+  });
+  // The design says the same (so a design change without a replan is caught).
+  assert.deepEqual(
+    CORPUS_GROUPS.map((g) => `${g.genre} ${g.rows}x${g.cols} ${g.count}`),
+    [...counts].map(([k, n]) => `${k} ${n}`),
+  );
+});
+
+Deno.test("every corpus file is in the plan and the manifest, and they agree", async () => {
+  const onDisk = [];
+  for (const dir of new Set(CORPUS_GROUPS.map((g) => g.dir))) {
+    const base = new URL(`fixtures/${dir}`, ROOT).pathname;
+    onDisk.push(
+      ...(await listFixtureFiles(base)).map((p) => `fixtures/${dir}${p.slice(base.length)}`),
+    );
+  }
+  assert.deepEqual(onDisk.sort(), PLAN.map((e) => e.path).sort());
+
+  const manifestText = await Deno.readTextFile(new URL(MANIFEST_PATH, ROOT));
+  assert.equal(manifestText, formatManifest(manifestOf(corpus)), "MANIFEST.json is stale");
+  const manifest = JSON.parse(manifestText) as Manifest;
+  assert.equal(manifest.suite, SUITE_VERSION);
+  assert.deepEqual(
+    manifest.fixtures,
+    corpus.map(({ path, fixture: { meta } }) => ({
+      path,
+      id: meta.id,
+      genre: meta.genre,
+      size: meta.size,
+      rule: meta.rule,
+      expected: meta.expected,
+      url: meta.url,
+    })),
+  );
+  const ids = new Set(corpus.map((c) => c.fixture.meta.id));
+  assert.equal(ids.size, corpus.length, "ids are unique");
+  const urls = new Set(corpus.map((c) => c.fixture.meta.url));
+  assert.equal(urls.size, corpus.length, "no board appears twice");
+  for (const [i, entry] of PLAN.entries()) {
+    const { meta } = corpus[i]!.fixture;
+    assert.equal(meta.id, entry.id, entry.path);
+    assert.equal(meta.source, entry.source, `${entry.path}: source differs from the plan`);
+  }
+});
+
+Deno.test("every fixture's metadata matches its board and its source", () => {
+  for (const { path, fixture: { meta, board, certificate } } of corpus) {
+    assert.equal(meta.genre, board.genre, path);
+    assert.equal(meta.size, `${board.rows}x${board.cols}`, path);
+    assert.equal(meta.rule, board.genre === "stostone" ? "exact" : "official", path);
+    assert.equal(meta.expected, "unique", path);
+    const source = parseSource(meta.source, `${path}: source`);
+    assert.equal(source.genre, board.genre, path);
+    assert.equal(`${source.rows}x${source.cols}`, meta.size, path);
+    assert.ok(certificate, `${path}: no certificate`);
+    assert.equal(certificate.suite, SUITE_VERSION, path);
+    const names = board.genre === "stostone"
+      ? ["propagate", "mask", "subset"]
+      : ["propagate", "mask", "rooms"];
+    assert.deepEqual(Object.keys(certificate.engines), names, path);
+    for (const entry of Object.values(certificate.engines)) {
+      assert.deepEqual([entry.verdict, entry.count, entry.complete], ["unique", 1, true], path);
+    }
+  }
+});
+
+Deno.test("every fixture's answer passes the judge", () => {
+  let checked = 0;
+  for (const { path, fixture: { board, answer } } of corpus) {
+    const result = board.genre === "stostone"
+      ? checkStostone(board, answer, "exact")
+      : checkDosunFuwari(board, answer, "official");
+    assert.ok(result.ok, `${path}: ${result.ok ? "" : result.code}`);
+    checked++;
+  }
+  console.log(`judged ${checked} answers`);
+  assert.equal(checked, 149);
+});
+
+Deno.test("every fixture's URL round-trips", () => {
+  for (const { path, fixture: { board, meta } } of corpus) {
+    assert.ok(sameBoard(decodeUrl(meta.url), board), `${path}: the URL decodes to another board`);
+    assert.equal(encodeUrl(board), meta.url, path);
+    assert.equal(encodeUrl(decodeUrl(meta.url)), meta.url, path);
+  }
+});
+
+Deno.test("the corpus resembles the write-ups' boards", () => {
+  // Design targets (design.ts): Stostone 9 / ~11.5 stones a board; Dosun-Fuwari median
+  // starved rooms 3 and 6. Computed from the boards, not from the generator's stats.
+  const bySize = (genre: string, size: string) =>
+    corpus.filter((c) => c.fixture.meta.genre === genre && c.fixture.meta.size === size);
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
+  };
+  const stones = (size: string) =>
+    bySize("stostone", size).map(({ fixture: { board, answer } }) =>
+      components(board, (cell) => answer[cell] === 1).rooms.length
+    );
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const s6 = mean(stones("6x6")), s8 = mean(stones("8x8"));
+  const starved = (size: string) =>
+    bySize("dosun-fuwari", size).map(({ fixture: { board } }) =>
+      board.genre === "dosun-fuwari" ? starvedRooms(board).length : -1
+    );
+  const d8 = median(starved("8x8")), d12 = median(starved("12x12"));
+  console.log(`stones per board: 6x6 ${s6.toFixed(2)} (write-up 9.5), 8x8 ${s8.toFixed(2)} (11.5)`);
+  console.log(`median starved rooms: 8x8 ${d8} (write-up 3), 12x12 ${d12} (6)`);
+  assert.ok(s6 >= 8.5 && s6 <= 10.5);
+  assert.ok(s8 >= 10.5 && s8 <= 12.5);
+  assert.equal(d8, 3);
+  assert.equal(d12, 6);
+});

@@ -1,0 +1,373 @@
+/**
+ * The Stostone *propagate* engine: the write-up's five-rung ladder (col, clue, fit,
+ * drop, probe), then branching on a cell, with every answer verified by the engine's
+ * own complete check.
+ *
+ * - {@link solve} follows the suite's engine contract, with rung switches.
+ * - {@link deduce} runs only the ladder from the empty grid (the S-K1/S-K2 measurements).
+ * - {@link forcedCells} finds the cells on which every answer agrees.
+ *
+ * Work is counted in units (one per cell settled or undone, per candidate stone
+ * dropped, per growth step while listing stones, per cell scanned by a rung pass);
+ * `budget` bounds them all, including the listing of a room's stones.
+ *
+ * @module
+ */
+
+import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
+import {
+  STOSTONE_RULES,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
+import { geometryOf } from "./geometry.ts";
+import {
+  BY_BRANCH,
+  BY_CLUE,
+  BY_COL,
+  BY_DROP,
+  BY_FIT,
+  BY_PROBE,
+  CONTRADICTION,
+  Ladder,
+  OK,
+  OUT_OF_BUDGET,
+  type RungSwitches,
+} from "./ladder.ts";
+import { SEARCH_BUDGET, SEARCH_CAP, SEARCH_DONE, searchBelow } from "./search.ts";
+
+/** This engine's name in reports. */
+export const ENGINE_NAME = "stostone-propagate";
+
+/**
+ * Default work budget in units (see the module header): a unit costs some 10–40 ns,
+ * so this is about half a second to two seconds of work. A published 18×18 needs
+ * under 2 million units; an empty 20×20 board under `count` with a large cap runs
+ * into it.
+ */
+export const DEFAULT_BUDGET = 50_000_000;
+
+/** Rung switches; every rung is on unless switched off. */
+export type Rungs = RungSwitches;
+
+/** Cells settled, per rung (and per branch decision). */
+export interface SettledBy {
+  /** By the col rung (rule 4's counting half). */
+  readonly col: number;
+  /** By the clue rung. */
+  readonly clue: number;
+  /** By the fit rung. */
+  readonly fit: number;
+  /** By the drop rung. */
+  readonly drop: number;
+  /** By probing. */
+  readonly probe: number;
+  /** By branch decisions. */
+  readonly branch: number;
+}
+
+/** Work done by {@link solve}. */
+export interface PropagateStats {
+  /** Search nodes: one ladder run at the root and one per branch tried. */
+  readonly nodes: number;
+  /** Branch decisions (assumptions) made. */
+  readonly assumptions: number;
+  /**
+   * Who settled the cells of the first answer found: root deductions plus the
+   * decisions and deductions on the path to that answer, so it sums to rows × cols.
+   * Cells settled in branches that were later abandoned are not counted. When no
+   * answer was found it describes the root deduction alone.
+   */
+  readonly settledBy: SettledBy;
+  /** The ladder alone decided the board (solved it or refuted it) with no assumption. */
+  readonly finishedWithoutGuessing: boolean;
+  /** Work units spent (what `budget` bounds). */
+  readonly work: number;
+}
+
+/** Options of {@link solve}. */
+export interface PropagateOptions extends SolveOptions<StostoneRule> {
+  /** Rungs to run; all on by default. */
+  readonly rungs: Partial<Rungs>;
+  /**
+   * Whether to branch (default true). With false the ladder only deduces: a board it
+   * cannot finish gives no answer, `complete: false` and `stoppedBy: null`.
+   */
+  readonly branch: boolean;
+}
+
+/** What {@link deduce} settled. */
+export interface Deduction {
+  /** Per cell: −1 unknown, 0 unshaded, 1 shaded. */
+  readonly cells: Int8Array;
+  /** The ladder proved that the board has no answer (cells are then as far as it got). */
+  readonly contradiction: boolean;
+  /** Cells settled per rung (`branch` is always 0). */
+  readonly settledBy: SettledBy;
+  /** False when the budget ran out (the cells settled so far are still sound). */
+  readonly complete: boolean;
+  /** Work units spent. */
+  readonly work: number;
+}
+
+/** What {@link forcedCells} found. */
+export interface Backbone {
+  /**
+   * Per cell: 0 or 1 when every answer has that value, −1 otherwise (or when not
+   * decided within the budget). All −1 when the board has no answer.
+   */
+  readonly cells: Int8Array;
+  /** Distinct answers found, capped at 2 (0 none, 1 unique when complete, 2 two or more). */
+  readonly answers: number;
+  /** False when the budget ran out before every cell was decided. */
+  readonly complete: boolean;
+}
+
+const ALL_RUNGS: Rungs = { col: true, clue: true, fit: true, drop: true, probe: true };
+
+function readRule(rule: unknown): StostoneRule {
+  if (rule === undefined) return "exact";
+  if (typeof rule === "string" && (STOSTONE_RULES as readonly string[]).includes(rule)) {
+    return rule as StostoneRule;
+  }
+  throw new RangeError(
+    `stostone propagate: rule must be one of ${STOSTONE_RULES.join(", ")}, got ${
+      JSON.stringify(rule)
+    }`,
+  );
+}
+
+function readBudget(budget: unknown): number {
+  if (budget === undefined) return DEFAULT_BUDGET;
+  if (typeof budget !== "number" || !(budget >= 0)) {
+    throw new RangeError(`stostone propagate: budget must be a number >= 0, got ${budget}`);
+  }
+  return budget;
+}
+
+function readRungs(rungs: Partial<Rungs> | undefined): Rungs {
+  const out = { ...ALL_RUNGS };
+  for (const [key, value] of Object.entries(rungs ?? {})) {
+    if (!(key in ALL_RUNGS)) {
+      throw new RangeError(`stostone propagate: unknown rung ${JSON.stringify(key)}`);
+    }
+    if (value !== undefined) out[key as keyof Rungs] = value === true;
+  }
+  return out;
+}
+
+function settledFrom(tally: readonly number[]): SettledBy {
+  return {
+    col: tally[BY_COL]!,
+    clue: tally[BY_CLUE]!,
+    fit: tally[BY_FIT]!,
+    drop: tally[BY_DROP]!,
+    probe: tally[BY_PROBE]!,
+    branch: tally[BY_BRANCH]!,
+  };
+}
+
+const NOTHING_SETTLED: SettledBy = { col: 0, clue: 0, fit: 0, drop: 0, probe: 0, branch: 0 };
+
+/** An odd number of rows can never balance its columns. */
+function oddRowsRuleOut(board: StostoneBoard, rule: StostoneRule): boolean {
+  return rule !== "none" && board.rows % 2 !== 0;
+}
+
+/**
+ * Solves a board: the ladder, then branching, up to `cap` answers or `budget` work
+ * units. Defaults: rule "exact", cap 2, budget {@link DEFAULT_BUDGET}, every rung on,
+ * branching on. Every returned answer passed the engine's own complete check.
+ *
+ * Throws `RangeError` for an unknown rule or rung, a cap that is not a whole number
+ * ≥ 1 (or Infinity), or a negative budget.
+ *
+ * @example
+ * ```ts
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * import { solve } from "./mod.ts";
+ * // A 4×2 board cut into two 2×2 rooms, "?" on top and 0 below: each column needs
+ * // 2 shaded cells, so the top room is filled, and its stone drops 2 rows.
+ * const board = stostoneBoard({ rows: 4, cols: 2 }, {
+ *   vertical: new Uint8Array(4), horizontal: new Uint8Array([0, 0, 1, 1, 0, 0]),
+ * }, ["?", 0]);
+ * const { answers, complete, stats } = solve(board);
+ * console.assert(complete && answers.length === 1 && answers[0]!.join() === "1,1,1,1,0,0,0,0");
+ * console.assert(stats.finishedWithoutGuessing);
+ * ```
+ */
+export function solve(
+  board: StostoneBoard,
+  options: Partial<PropagateOptions> = {},
+): SolveResult<PropagateStats> {
+  const rule = readRule(options.rule);
+  const budget = readBudget(options.budget);
+  const rungs = readRungs(options.rungs);
+  const cap = options.cap ?? 2;
+  if (!(cap >= 1) || (!Number.isInteger(cap) && cap !== Infinity)) {
+    throw new RangeError(
+      `stostone propagate: cap must be a whole number >= 1 or Infinity, got ${cap}`,
+    );
+  }
+  const branch = options.branch ?? true;
+  const answers: Uint8Array[] = [];
+  let settledBy = NOTHING_SETTLED;
+  const stats = (nodes: number, assumptions: number, finished: boolean, work: number) => ({
+    nodes,
+    assumptions,
+    settledBy,
+    finishedWithoutGuessing: finished,
+    work,
+  });
+  if (oddRowsRuleOut(board, rule)) {
+    return { answers, complete: true, stoppedBy: null, stats: stats(0, 0, true, 0) };
+  }
+  const ladder = new Ladder(geometryOf(board), rule, rungs, budget);
+  const start = ladder.init();
+  if (start !== OK) {
+    const done = start === CONTRADICTION;
+    return {
+      answers,
+      complete: done,
+      stoppedBy: done ? null : "budget",
+      stats: stats(1, 0, done, ladder.work),
+    };
+  }
+  const outcome = searchBelow(
+    ladder,
+    cap,
+    branch,
+    (cells, at) => {
+      if (answers.length === 0) settledBy = settledFrom(at.tally());
+      answers.push(cells);
+    },
+    (_status, at) => {
+      settledBy = settledFrom(at.tally());
+    },
+  );
+  const stoppedBy = outcome.status === SEARCH_CAP
+    ? "cap"
+    : outcome.status === SEARCH_BUDGET
+    ? "budget"
+    : null;
+  const finished = outcome.assumptions === 0 &&
+    (outcome.status === SEARCH_DONE || outcome.status === SEARCH_CAP);
+  return {
+    answers,
+    complete: outcome.status === SEARCH_DONE,
+    stoppedBy,
+    stats: stats(outcome.nodes, outcome.assumptions, finished, ladder.work),
+  };
+}
+
+/**
+ * Runs only the ladder from the empty grid, never guessing. Defaults: rule "exact",
+ * every rung on, budget {@link DEFAULT_BUDGET}.
+ *
+ * @example
+ * ```ts
+ * import { emptyBorders } from "../../../core/grid.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * import { deduce } from "./mod.ts";
+ * // S-U11: on an empty grid the col rung alone settles nothing.
+ * const board = stostoneBoard({ rows: 4, cols: 4 }, emptyBorders({ rows: 4, cols: 4 }));
+ * const only = { col: true, clue: false, fit: false, drop: false, probe: false };
+ * const result = deduce(board, { rungs: only });
+ * console.assert(result.cells.every((v) => v === -1) && !result.contradiction);
+ * ```
+ */
+export function deduce(
+  board: StostoneBoard,
+  options: Partial<{ rule: StostoneRule; rungs: Partial<Rungs>; budget: number }> = {},
+): Deduction {
+  const rule = readRule(options.rule);
+  const budget = readBudget(options.budget);
+  const rungs = readRungs(options.rungs);
+  const ladder = new Ladder(geometryOf(board), rule, rungs, budget);
+  let status = ladder.init();
+  if (status === OK) status = ladder.full();
+  return {
+    cells: Int8Array.from(ladder.val),
+    contradiction: status === CONTRADICTION,
+    settledBy: settledFrom(ladder.tally()),
+    complete: status !== OUT_OF_BUDGET,
+    work: ladder.work,
+  };
+}
+
+/**
+ * The cells on which every answer agrees (the backbone): the ladder's root
+ * deductions, then for every other cell a search for an answer that differs from the
+ * first answer there. Defaults: rule "exact", budget {@link DEFAULT_BUDGET} for the
+ * whole computation.
+ *
+ * @example
+ * ```ts
+ * import { emptyBorders } from "../../../core/grid.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * import { forcedCells } from "./mod.ts";
+ * // 2×2, one room: the stone is the top row or the bottom row (both drop into
+ * // place), so no cell is forced.
+ * const board = stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 }));
+ * const { cells, answers, complete } = forcedCells(board);
+ * console.assert(complete && answers === 2 && cells.join() === "-1,-1,-1,-1");
+ * ```
+ */
+export function forcedCells(
+  board: StostoneBoard,
+  options: Partial<{ rule: StostoneRule; budget: number }> = {},
+): Backbone {
+  const rule = readRule(options.rule);
+  const budget = readBudget(options.budget);
+  const n = board.rows * board.cols;
+  const none = (complete: boolean): Backbone => ({
+    cells: new Int8Array(n).fill(-1),
+    answers: 0,
+    complete,
+  });
+  if (oddRowsRuleOut(board, rule)) return none(true);
+  const ladder = new Ladder(geometryOf(board), rule, ALL_RUNGS, budget);
+  let status = ladder.init();
+  if (status === OK) status = ladder.full();
+  if (status !== OK) return none(status === CONTRADICTION);
+  const root = Int8Array.from(ladder.val);
+  const rootCp = ladder.checkpoint();
+  let first: Uint8Array | null = null;
+  const outcome = searchBelow(ladder, 1, true, (cells) => {
+    first = cells;
+  });
+  if (first === null) {
+    // No answer at all, or none found within the budget: then only the root
+    // deductions are known to hold for every answer there may be.
+    return outcome.status === SEARCH_DONE
+      ? none(true)
+      : { cells: root, answers: 0, complete: false };
+  }
+  const answer: Uint8Array = first;
+  ladder.undo(rootCp);
+  const open = new Uint8Array(n); // 1: some answer differs from `answer` here
+  const cells = Int8Array.from(root);
+  let answers = 1;
+  let complete = true;
+  for (let x = 0; x < n; x++) {
+    if (root[x] !== -1 || open[x] === 1) continue;
+    const cp = ladder.checkpoint();
+    ladder.assign(x, 1 - answer[x]!, BY_BRANCH);
+    let other: Uint8Array | null = null;
+    const result = searchBelow(ladder, 1, true, (found) => {
+      other = found;
+    });
+    ladder.undo(cp);
+    if (other !== null) {
+      answers = 2;
+      const differs: Uint8Array = other;
+      for (let y = 0; y < n; y++) if (differs[y] !== answer[y]) open[y] = 1;
+    } else if (result.status === SEARCH_DONE) {
+      cells[x] = answer[x]!;
+    } else {
+      complete = false;
+      break;
+    }
+  }
+  return { cells, answers, complete };
+}

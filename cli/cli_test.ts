@@ -166,6 +166,27 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
     assert.equal(run.code, 1);
     assert.equal(j.answers.length, 2);
   });
+  await t.step(
+    "a non-unique board shows its forced cells, consistent with every answer",
+    async () => {
+      const url = "https://puzz.link/p?stostone/6/6/em5tdj88lp2k1h3g52g";
+      const j = JSON.parse((await runInProcess(["solve", url, "--json", "--cap", "50"])).stdout);
+      assert.equal(j.verdict, "multiple");
+      assert.equal(j.forcedComplete, true);
+      const forced: string[] = j.forced;
+      let open = 0;
+      forced.forEach((row, r) =>
+        [...row].forEach((ch, c) => {
+          const values = new Set(j.answers.map((a: string[]) => a[r]![c]));
+          if (ch === "?") {
+            open++;
+            assert.equal(values.size, 2, `cell (${r},${c}) is ? but every answer agrees`);
+          } else assert.deepEqual([...values], [ch], `cell (${r},${c})`);
+        })
+      );
+      assert.ok(open > 0);
+    },
+  );
   await t.step("an odd-height board has no answer under exact (exit 1, none)", async () => {
     const run = await runInProcess([
       "solve",

@@ -9,9 +9,21 @@
 
 import { parseArgs } from "node:util";
 import { answerRows } from "../core/formats/mod.ts";
-import { enginesFor, parseRule } from "../conformance/engines.ts";
+import { enginesFor, forcedCellsOf, parseRule } from "../conformance/engines.ts";
+import type { Board } from "../core/formats/mod.ts";
 import { type Consensus, solveWithAll } from "../conformance/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
+
+/**
+ * Forced cells as row strings: the answer characters where every answer agrees,
+ * `?` where answers differ (black cells stay `#`).
+ */
+export function forcedRows(board: Board, cells: Int8Array): string[] {
+  const known = answerRows(board, Uint8Array.from(cells, (v) => (v < 0 ? 0 : v)));
+  return known.map((row, r) =>
+    [...row].map((ch, c) => (cells[r * board.cols + c]! < 0 ? "?" : ch)).join("")
+  );
+}
 
 /** The exit code a consensus implies. */
 export function solveExitCode(c: Consensus): number {
@@ -53,6 +65,9 @@ export async function solveCommand(args: string[]): Promise<number> {
     for (const e of engines) budgets[e.name] = intOption("budget", values.budget, 1);
   }
   const c = solveWithAll(engines, board, rule, cap, budgets);
+  // For a board that is not unique, the cells every answer agrees on show the author
+  // what is already pinned down and where the ambiguity lives.
+  const forced = c.verdict === "multiple" && c.agree ? forcedCellsOf(board, rule) : null;
   if (values.json) {
     printJson({
       verdict: c.verdict,
@@ -67,6 +82,8 @@ export async function solveCommand(args: string[]): Promise<number> {
       }])),
       agree: c.agree,
       disagreements: c.disagreements,
+      forced: forced ? forcedRows(board, forced.cells) : null,
+      forcedComplete: forced ? forced.complete : null,
     });
   } else {
     console.log(`${c.verdict} (${board.genre}, rule ${rule}, cap ${cap})`);
@@ -81,6 +98,15 @@ export async function solveCommand(args: string[]): Promise<number> {
           r.verdict.padEnd(8)
         } ${r.keys.length} answer(s), ${r.nodes} nodes, ${r.ms.toFixed(1)} ms${why}`,
       );
+    }
+    if (forced) {
+      const n = forced.cells.filter((v) => v >= 0).length;
+      console.log(
+        `forced cells (${n} of ${forced.cells.length} agree in every answer; ? where answers differ${
+          forced.complete ? "" : "; budget ran out, so some agreed cells may show ?"
+        }):`,
+      );
+      for (const row of forcedRows(board, forced.cells)) console.log(`  ${row}`);
     }
     if (engines.length > 1) console.log(c.agree ? "engines agree" : "ENGINES DISAGREE:");
     for (const d of c.disagreements) console.log(`  ${d}`);

@@ -106,3 +106,30 @@ export function parseRule(board: Board, rule: string | undefined): Rule {
   }
   return rule as Rule;
 }
+
+/** The cells every answer agrees on: per cell the agreed value, or −1. */
+export interface Forced {
+  /** Per cell: the value every answer gives it, or −1 when answers differ there (or undecided). */
+  readonly cells: Int8Array;
+  /** False when the budget ran out before every cell was decided. */
+  readonly complete: boolean;
+}
+
+/**
+ * The forced cells of a board (its backbone), from the genre's propagate engine:
+ * what a puzzle author wants to see on a board that is not unique.
+ *
+ * @example
+ * ```ts
+ * import { forcedCellsOf } from "./engines.ts";
+ * import { decodeUrl } from "../core/formats/mod.ts";
+ * const forced = forcedCellsOf(decodeUrl("stostone/2/2/00"), "exact");
+ * console.assert(forced.complete && forced.cells.every((v) => v === -1));
+ * ```
+ */
+export function forcedCellsOf(board: Board, rule: Rule): Forced {
+  const result = board.genre === "stostone"
+    ? stPropagate.forcedCells(board, { rule: rule as StostoneRule })
+    : dfPropagate.forcedCells(board, { rule: rule as DosunFuwariRule });
+  return { cells: result.cells, complete: result.complete };
+}

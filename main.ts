@@ -38,6 +38,11 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
       "generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D] [--starved N] [--json]",
     load: async () => (await import("./cli/generate.ts")).generateCommand,
   },
+  engine: {
+    summary:
+      'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--json]   check an outside solver (conformance/INTERPRETING.md)',
+    load: async () => (await import("./cli/engine.ts")).engineCommand,
+  },
   count: {
     summary:
       "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N]   region-free counts",

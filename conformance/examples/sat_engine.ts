@@ -1,0 +1,103 @@
+/**
+ * An example outside engine, written against conformance/INTERPRETING.md (contract
+ * version 1): it reads `<url> <rule> <cap>` lines on stdin and answers each with one
+ * JSON line `{"answers": [[row, …], …], "complete": bool}` on stdout. It solves both
+ * genres with a SAT encoding (sat_stostone.ts, sat_dosun_fuwari.ts) instead of the
+ * built-in engines' search, so it shares no solving code with them.
+ *
+ *     deno run -A conformance/examples/sat_engine.ts
+ *     deno run -A conformance/examples/sat_engine.ts --mutant two-balloons
+ *
+ * `--mutant NAME` makes it one of the deliberately wrong engines of sat_mutants.ts.
+ * It borrows the suite's URL decoder and row-string writer (core/formats) to stay
+ * short; an engine of your own would bring its own.
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+import { answerRows, type Board, decodeUrl } from "../../core/formats/mod.ts";
+import type { StostoneRule } from "../../core/stostone/board.ts";
+import type { DosunFuwariRule } from "../../core/dosun_fuwari/board.ts";
+import { solveStostoneSat } from "./sat_stostone.ts";
+import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
+import { isSatMutant, SAT_MUTANTS, type SatMutantName } from "./sat_mutants.ts";
+
+const RULES: Record<Board["genre"], readonly string[]> = {
+  "stostone": ["exact", "convex", "count", "none"],
+  "dosun-fuwari": ["official", "loose"],
+};
+
+/**
+ * Answers one request line with one response line (no newline). Throws
+ * `SyntaxError` for a line that is not `<url> <rule> <cap>`, `RangeError` for a rule
+ * the board's genre does not have or a cap below 1.
+ *
+ * @example
+ * ```ts
+ * import { answerLine } from "./sat_engine.ts";
+ * // 2 rows × 1 column, one room: the stone is either cell.
+ * const { answers, complete } = JSON.parse(answerLine("https://puzz.link/p?stostone/1/2/0 exact 2"));
+ * console.assert(answers.length === 2 && complete === true);
+ * ```
+ */
+export function answerLine(line: string, mutant: SatMutantName | null = null): string {
+  const fields = line.trim().split(" ");
+  if (fields.length !== 3) {
+    throw new SyntaxError(`request: expected "<url> <rule> <cap>", got ${JSON.stringify(line)}`);
+  }
+  const [url, rule, capText] = fields as [string, string, string];
+  const board = decodeUrl(url);
+  if (!RULES[board.genre].includes(rule)) {
+    throw new RangeError(`request: ${board.genre} has no rule ${JSON.stringify(rule)}`);
+  }
+  const cap = Number(capText);
+  if (!Number.isInteger(cap) || cap < 1) {
+    throw new RangeError(
+      `request: cap must be a whole number >= 1, got ${JSON.stringify(capText)}`,
+    );
+  }
+  const { answers, complete } = board.genre === "stostone"
+    ? solveStostoneSat(board, rule as StostoneRule, cap, mutant)
+    : solveDosunFuwariSat(board, rule as DosunFuwariRule, cap, mutant);
+  return JSON.stringify({ answers: answers.map((a) => answerRows(board, a)), complete });
+}
+
+async function writeAll(text: string): Promise<void> {
+  const bytes = new TextEncoder().encode(text);
+  for (let done = 0; done < bytes.length;) done += await Deno.stdout.write(bytes.subarray(done));
+}
+
+async function main(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { mutant: { type: "string" } } });
+  const mutant = values.mutant ?? null;
+  if (mutant !== null && !isSatMutant(mutant)) {
+    console.error(
+      `sat_engine: unknown --mutant "${mutant}"; use one of ${
+        SAT_MUTANTS.map((m) => m.name).join(", ")
+      }`,
+    );
+    return 2;
+  }
+  let buffer = "";
+  for await (const chunk of Deno.stdin.readable.pipeThrough(new TextDecoderStream())) {
+    buffer += chunk;
+    for (let end = buffer.indexOf("\n"); end >= 0; end = buffer.indexOf("\n")) {
+      const line = buffer.slice(0, end).replace(/\r$/, "");
+      buffer = buffer.slice(end + 1);
+      let response: string;
+      try {
+        response = answerLine(line, mutant);
+      } catch (e) {
+        // Not knowing is allowed: an empty, incomplete answer list says so.
+        console.error(`sat_engine: ${e instanceof Error ? e.message : e}`);
+        response = JSON.stringify({ answers: [], complete: false });
+      }
+      // Deno.stdout is unbuffered: once written, the line is out (the contract's flush).
+      await writeAll(response + "\n");
+    }
+  }
+  return 0;
+}
+
+if (import.meta.main) Deno.exit(await main(Deno.args));

@@ -1,0 +1,74 @@
+import assert from "node:assert/strict";
+import fc from "npm:fast-check";
+import { testSeed } from "../../core/rng.ts";
+import type { Board } from "../../core/formats/mod.ts";
+import type { StostoneRule } from "../../core/stostone/board.ts";
+import type { DosunFuwariRule } from "../../core/dosun_fuwari/board.ts";
+import type { Rule } from "../engines.ts";
+import { answerKey } from "../consensus.ts";
+import { randomCases } from "../outside/arbitraries.ts";
+import { judgedAnswers } from "../outside/brute_force_test_util.ts";
+import { answerLine } from "./sat_engine.ts";
+import { solveStostoneSat } from "./sat_stostone.ts";
+import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
+
+function sat(board: Board, rule: Rule, cap: number) {
+  return board.genre === "stostone"
+    ? solveStostoneSat(board, rule as StostoneRule, cap)
+    : solveDosunFuwariSat(board, rule as DosunFuwariRule, cap);
+}
+
+const freeCells = (board: Board) =>
+  board.genre === "stostone" ? board.rows * board.cols : board.black.filter((b) => b === 0).length;
+
+/** Boards with more answers than this are checked on a prefix only, to keep the test fast. */
+const MOST = 24;
+
+Deno.test("the SAT encoding finds exactly the answers a brute-force judge finds", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed} (replay with SEED=${seed})`);
+  const tiny = fc.oneof(
+    randomCases("stostone").filter(({ board }) => freeCells(board) <= 10),
+    randomCases("dosun-fuwari").filter(({ board }) => freeCells(board) <= 7),
+  );
+  fc.assert(
+    fc.property(tiny, ({ board, url, rule }) => {
+      const truth = judgedAnswers(board, rule);
+      if (truth.length > MOST) {
+        // Too many to list one by one (rule none): the first MOST must be answers, and
+        // the list must say it is cut off.
+        const some = sat(board, rule, MOST);
+        assert.equal(some.complete, false, `${url} ${rule}`);
+        for (const a of some.answers) assert.ok(truth.includes(answerKey(a)), `${url} ${rule}`);
+        return;
+      }
+      const all = sat(board, rule, truth.length + 1);
+      assert.ok(all.complete, `${url} ${rule}: incomplete with cap above the answer count`);
+      assert.deepEqual(all.answers.map(answerKey).sort(), truth, `${url} ${rule}`);
+      // Completeness is reported honestly at the cap: exactly `cap` answers is complete,
+      // one answer fewer than exist is not.
+      if (truth.length > 0) {
+        assert.equal(sat(board, rule, truth.length).complete, true, `${url} ${rule} cap = count`);
+      }
+      if (truth.length > 1) {
+        const cut = sat(board, rule, truth.length - 1);
+        assert.equal(cut.complete, false, `${url} ${rule} cap = count - 1`);
+        assert.equal(cut.answers.length, truth.length - 1);
+      }
+    }),
+    { seed, numRuns: 150 },
+  );
+});
+
+Deno.test("answerLine speaks the contract's line format", async (t) => {
+  await t.step("a Dosun-Fuwari board in row strings, black cells as #", () => {
+    const line = answerLine("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1 official 2");
+    // The reference's own test board and its solution (core/formats/TEXT_FORM.md).
+    assert.equal(line, '{"answers":[["x.o#.","#.oox","o..ox","oxx.#","x#x.o"]],"complete":true}');
+  });
+  await t.step("bad requests throw", () => {
+    assert.throws(() => answerLine("https://puzz.link/p?stostone/1/2/0 exact"), SyntaxError);
+    assert.throws(() => answerLine("https://puzz.link/p?stostone/1/2/0 official 2"), RangeError);
+    assert.throws(() => answerLine("https://puzz.link/p?stostone/1/2/0 exact 0"), RangeError);
+  });
+});

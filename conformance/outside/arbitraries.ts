@@ -1,0 +1,160 @@
+/**
+ * fast-check arbitraries for small random boards of both genres, with the rule to
+ * try them under, for running outside engines beyond the corpus.
+ *
+ * Every board is cut from fixed 6×6 layers (border rolls, black-cell rolls, clue
+ * candidates) by its row and column count, so shrinking the size keeps the top-left
+ * part of the board as it was, and shrinking a layer changes one cell or border at a
+ * time. A border (or black cell) is present when its roll is below the board's
+ * density, so shrinking the density to 0 removes them all.
+ *
+ * @module
+ */
+
+import fc from "npm:fast-check";
+import { encodeUrl } from "../../core/formats/mod.ts";
+import {
+  STOSTONE_RULES,
+  stostoneBoard,
+  type StostoneClue,
+  type StostoneRule,
+} from "../../core/stostone/board.ts";
+import {
+  DOSUN_FUWARI_RULES,
+  dosunFuwariBoard,
+  type DosunFuwariRule,
+} from "../../core/dosun_fuwari/board.ts";
+import type { Rule } from "../engines.ts";
+import type { BoardCase } from "./runner.ts";
+
+/** The largest side of a random board. */
+export const MAX_RANDOM_SIDE = 6;
+
+const LAYER = MAX_RANDOM_SIDE * MAX_RANDOM_SIDE;
+
+/** Either genre, by its board name. */
+export type Genre = "stostone" | "dosun-fuwari";
+
+const rolls = (): fc.Arbitrary<number[]> =>
+  fc.array(fc.nat(99), { minLength: LAYER, maxLength: LAYER });
+
+/** Border flags for a rows × cols grid cut from two 6×6 roll layers. */
+function cutBorders(
+  rows: number,
+  cols: number,
+  density: number,
+  vertical: readonly number[],
+  horizontal: readonly number[],
+): { vertical: Uint8Array; horizontal: Uint8Array } {
+  const v = new Uint8Array(rows * (cols - 1));
+  const h = new Uint8Array((rows - 1) * cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const roll = r * MAX_RANDOM_SIDE + c;
+      if (c < cols - 1) v[r * (cols - 1) + c] = vertical[roll]! < density ? 1 : 0;
+      if (r < rows - 1) h[r * cols + c] = horizontal[roll]! < density ? 1 : 0;
+    }
+  }
+  return { vertical: v, horizontal: h };
+}
+
+const clueArb: fc.Arbitrary<StostoneClue> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(null) },
+  { weight: 2, arbitrary: fc.constant("?" as const) },
+  { weight: 2, arbitrary: fc.integer({ min: 0, max: 6 }) },
+);
+
+/**
+ * Random Stostone boards: 2, 4 or 6 rows × 2..6 columns, random rooms (border
+ * density 0..45 %), each room's clue drawn from none / `?` / 0..6, and a rule
+ * (`rule` when given, else any of the four).
+ *
+ * @example
+ * ```ts
+ * import fc from "npm:fast-check";
+ * import { stostoneCases } from "./arbitraries.ts";
+ * const [item] = fc.sample(stostoneCases(), { seed: 1, numRuns: 1 });
+ * console.assert(item!.board.genre === "stostone" && item!.board.rows % 2 === 0);
+ * ```
+ */
+export function stostoneCases(rule?: StostoneRule): fc.Arbitrary<BoardCase> {
+  return fc.record({
+    rows: fc.integer({ min: 1, max: MAX_RANDOM_SIDE / 2 }).map((half) => 2 * half),
+    cols: fc.integer({ min: 2, max: MAX_RANDOM_SIDE }),
+    density: fc.integer({ min: 0, max: 45 }),
+    vertical: rolls(),
+    horizontal: rolls(),
+    clues: fc.array(clueArb, { minLength: LAYER, maxLength: LAYER }),
+    rule: rule === undefined ? fc.constantFrom(...STOSTONE_RULES) : fc.constant(rule),
+  }).map((g) => {
+    const size = { rows: g.rows, cols: g.cols };
+    const borders = cutBorders(g.rows, g.cols, g.density, g.vertical, g.horizontal);
+    const rooms = stostoneBoard(size, borders).clueCell;
+    const clues = rooms.map((cell) => {
+      const r = Math.floor(cell / g.cols);
+      return g.clues[r * MAX_RANDOM_SIDE + (cell % g.cols)] ?? null;
+    });
+    const board = stostoneBoard(size, borders, clues);
+    return { board, url: encodeUrl(board), rule: g.rule as Rule, source: "random" };
+  });
+}
+
+/**
+ * Random Dosun-Fuwari boards: 1..6 × 1..6, black cells (density 0..30 %), random
+ * rooms (border density 0..45 %), and a rule (`rule` when given, else either).
+ *
+ * @example
+ * ```ts
+ * import fc from "npm:fast-check";
+ * import { dosunFuwariCases } from "./arbitraries.ts";
+ * const [item] = fc.sample(dosunFuwariCases("loose"), { seed: 1, numRuns: 1 });
+ * console.assert(item!.board.genre === "dosun-fuwari" && item!.rule === "loose");
+ * ```
+ */
+export function dosunFuwariCases(rule?: DosunFuwariRule): fc.Arbitrary<BoardCase> {
+  return fc.record({
+    rows: fc.integer({ min: 1, max: MAX_RANDOM_SIDE }),
+    cols: fc.integer({ min: 1, max: MAX_RANDOM_SIDE }),
+    blackDensity: fc.integer({ min: 0, max: 30 }),
+    black: rolls(),
+    density: fc.integer({ min: 0, max: 45 }),
+    vertical: rolls(),
+    horizontal: rolls(),
+    rule: rule === undefined ? fc.constantFrom(...DOSUN_FUWARI_RULES) : fc.constant(rule),
+  }).map((g) => {
+    const black = new Uint8Array(g.rows * g.cols);
+    for (let r = 0; r < g.rows; r++) {
+      for (let c = 0; c < g.cols; c++) {
+        black[r * g.cols + c] = g.black[r * MAX_RANDOM_SIDE + c]! < g.blackDensity ? 1 : 0;
+      }
+    }
+    const borders = cutBorders(g.rows, g.cols, g.density, g.vertical, g.horizontal);
+    const board = dosunFuwariBoard({ rows: g.rows, cols: g.cols }, black, borders);
+    return { board, url: encodeUrl(board), rule: g.rule as Rule, source: "random" };
+  });
+}
+
+/**
+ * The random-board arbitrary for a genre; `rule`, when given, must be one of the
+ * genre's settings (throws `RangeError` otherwise).
+ *
+ * @example
+ * ```ts
+ * import fc from "npm:fast-check";
+ * import { randomCases } from "./arbitraries.ts";
+ * const items = fc.sample(randomCases("dosun-fuwari"), { seed: 7, numRuns: 5 });
+ * console.assert(items.every((i) => i.board.genre === "dosun-fuwari"));
+ * ```
+ */
+export function randomCases(genre: Genre, rule?: Rule): fc.Arbitrary<BoardCase> {
+  if (genre === "stostone") {
+    if (rule !== undefined && !STOSTONE_RULES.includes(rule as StostoneRule)) {
+      throw new RangeError(`random boards: "${rule}" is not a stostone rule`);
+    }
+    return stostoneCases(rule as StostoneRule | undefined);
+  }
+  if (rule !== undefined && !DOSUN_FUWARI_RULES.includes(rule as DosunFuwariRule)) {
+    throw new RangeError(`random boards: "${rule}" is not a dosun-fuwari rule`);
+  }
+  return dosunFuwariCases(rule as DosunFuwariRule | undefined);
+}

@@ -1,0 +1,196 @@
+/**
+ * An outside engine as a long-lived child process (`sh -c <command>`), spoken to one
+ * line at a time. Every wait has a deadline, so nothing here can hang: a silent engine
+ * is a timeout, a closed output is an exit, and `stop()` kills the engine's whole
+ * process group (the shell and everything it started), so a grandchild holding the
+ * pipes open cannot keep the suite waiting either.
+ *
+ * @module
+ */
+
+import { MAX_RESPONSE_CHARS } from "./protocol.ts";
+
+/** What came back for one request. */
+export type Reply =
+  | { readonly kind: "line"; readonly line: string }
+  | { readonly kind: "timeout" }
+  | { readonly kind: "exit"; readonly detail: string }
+  | { readonly kind: "protocol"; readonly detail: string };
+
+/** How to start an engine. */
+export interface EngineProcessOptions {
+  /** Working directory (default: the suite's). */
+  readonly cwd?: string;
+  /** Extra environment variables. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** How much of the engine's stderr is kept for crash reports. */
+const STDERR_TAIL = 600;
+
+const timer = (ms: number): { promise: Promise<"timeout">; cancel: () => void } => {
+  let id: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<"timeout">((resolve) => {
+    id = setTimeout(() => resolve("timeout"), Math.max(0, ms));
+  });
+  return { promise, cancel: () => clearTimeout(id) };
+};
+
+/**
+ * A running engine. Start one with {@link EngineProcess.start}, ask it with
+ * {@link EngineProcess.ask}, and always {@link EngineProcess.stop} it.
+ *
+ * @example
+ * ```ts
+ * import { EngineProcess } from "./engine_process.ts";
+ * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
+ *   const engine = EngineProcess.start("while read line; do echo \"got $line\"; done");
+ *   const reply = await engine.ask("hello\n", 5000);
+ *   console.assert(reply.kind === "line" && reply.line === "got hello");
+ *   await engine.stop();
+ * }
+ * ```
+ */
+export class EngineProcess {
+  readonly #child: Deno.ChildProcess;
+  readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
+  readonly #reader: ReadableStreamDefaultReader<string>;
+  readonly #stderrDone: Promise<void>;
+  readonly #status: Promise<Deno.CommandStatus | null>;
+  #buffer = "";
+  #pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  #ended = false;
+  #stderrTail = "";
+  #stopped = false;
+
+  private constructor(child: Deno.ChildProcess) {
+    this.#child = child;
+    this.#writer = child.stdin.getWriter();
+    this.#reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    this.#status = child.status.catch(() => null);
+    this.#stderrDone = (async () => {
+      try {
+        for await (const chunk of child.stderr.pipeThrough(new TextDecoderStream())) {
+          this.#stderrTail = (this.#stderrTail + chunk).slice(-STDERR_TAIL);
+        }
+      } catch {
+        // The stream was cancelled on stop: nothing more to keep.
+      }
+    })();
+  }
+
+  /** Starts `sh -c command` in its own process group with all three streams piped. */
+  static start(command: string, options: EngineProcessOptions = {}): EngineProcess {
+    const child = new Deno.Command("sh", {
+      args: ["-c", command],
+      cwd: options.cwd,
+      env: options.env ? { ...options.env } : undefined,
+      stdin: "piped",
+      stdout: "piped",
+      stderr: "piped",
+      // Its own process group, so stop() can kill everything the command started.
+      detached: true,
+    }).spawn();
+    return new EngineProcess(child);
+  }
+
+  /** The last few hundred characters the engine wrote to stderr, on one line. */
+  get stderrTail(): string {
+    return this.#stderrTail.trim().replace(/\s*\n\s*/g, " | ");
+  }
+
+  /**
+   * Writes `request` (one line, with its line feed) and waits up to `timeoutMs` for
+   * one line back (its line end removed; `\r\n` accepted).
+   */
+  async ask(request: string, timeoutMs: number): Promise<Reply> {
+    if (this.#stopped) throw new Error("EngineProcess.ask: the engine was stopped");
+    const deadline = performance.now() + timeoutMs;
+    if (this.#buffer !== "") {
+      return {
+        kind: "protocol",
+        detail: `unrequested output before the request: ${
+          JSON.stringify(this.#buffer.slice(0, 60))
+        }`,
+      };
+    }
+    const written = this.#writer.write(new TextEncoder().encode(request)).then(
+      () => "written" as const,
+      () => "failed" as const, // a closed stdin: the engine has exited; reading will show it
+    );
+    const wait = timer(timeoutMs);
+    const outcome = await Promise.race([written, wait.promise]);
+    wait.cancel();
+    if (outcome === "timeout") return { kind: "timeout" };
+    return await this.#readLine(deadline);
+  }
+
+  async #readLine(deadline: number): Promise<Reply> {
+    for (;;) {
+      const end = this.#buffer.indexOf("\n");
+      if (end >= 0) {
+        const line = this.#buffer.slice(0, end).replace(/\r$/, "");
+        this.#buffer = this.#buffer.slice(end + 1);
+        return { kind: "line", line };
+      }
+      if (this.#buffer.length > MAX_RESPONSE_CHARS) {
+        return { kind: "protocol", detail: `a line longer than ${MAX_RESPONSE_CHARS} characters` };
+      }
+      if (this.#ended) return { kind: "exit", detail: await this.#exitDetail() };
+      this.#pending ??= this.#reader.read().catch(() => ({ done: true, value: undefined }));
+      const wait = timer(deadline - performance.now());
+      const result = await Promise.race([this.#pending, wait.promise]);
+      wait.cancel();
+      if (result === "timeout") return { kind: "timeout" };
+      this.#pending = null;
+      if (result.done) this.#ended = true;
+      else this.#buffer += result.value;
+    }
+  }
+
+  async #exitDetail(): Promise<string> {
+    const wait = timer(1000);
+    const status = await Promise.race([this.#status, wait.promise]);
+    wait.cancel();
+    const how = status === "timeout" || status === null
+      ? "closed its output"
+      : status.signal
+      ? `was killed by ${status.signal}`
+      : `exited with code ${status.code}`;
+    const tail = this.stderrTail;
+    return tail ? `${how}; stderr: ${tail}` : how;
+  }
+
+  /**
+   * Stops the engine: closes its input, gives it `graceMs` to exit by itself, then
+   * kills its process group. Safe to call more than once.
+   */
+  async stop(graceMs = 0): Promise<void> {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    // Not awaited yet: closing waits for queued writes, which a stuck engine never reads.
+    const closing = this.#writer.close().catch(() => {});
+    if (graceMs > 0) {
+      const wait = timer(graceMs);
+      await Promise.race([this.#status, wait.promise]);
+      wait.cancel();
+    }
+    for (
+      const kill of [
+        () => Deno.kill(-this.#child.pid, "SIGKILL"),
+        () => this.#child.kill("SIGKILL"),
+      ]
+    ) {
+      try {
+        kill();
+      } catch {
+        // Already gone.
+      }
+    }
+    await this.#reader.cancel().catch(() => {});
+    await this.#status;
+    const wait = timer(1000);
+    await Promise.race([Promise.all([this.#stderrDone, closing]), wait.promise]);
+    wait.cancel();
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The mutation check of the outside-engine suite: deliberately wrong engines (the
+ * example SAT engine with `--mutant NAME`, conformance/examples/sat_mutants.ts) that
+ * the suite must flag, each runnable as a command. The mutation score is how many of
+ * them a run flags.
+ *
+ * @module
+ */
+
+import { fileURLToPath as fromFileUrl } from "node:url";
+import { SAT_MUTANTS, type SatMutant } from "../examples/sat_mutants.ts";
+import type { Genre } from "./arbitraries.ts";
+
+/** The example engine's entry point, as a path. */
+export const SAT_ENGINE_PATH: string = fromFileUrl(
+  new URL("../examples/sat_engine.ts", import.meta.url),
+);
+
+/** The repository's deno.json, so the engine resolves `npm:` imports from any directory. */
+const DENO_CONFIG: string = fromFileUrl(new URL("../../deno.json", import.meta.url));
+
+const quote = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * The command line (for `sh -c`) that runs the example SAT engine, or one of its
+ * mutants, with the Deno running this code.
+ *
+ * @example
+ * ```ts
+ * import { satEngineCommand } from "./mutants.ts";
+ * console.assert(satEngineCommand("two-balloons").endsWith("--mutant two-balloons"));
+ * ```
+ */
+export function satEngineCommand(mutant: string | null = null): string {
+  // The engine needs no permissions; --no-prompt makes sure it never waits for one.
+  const parts = [quote(Deno.execPath()), "run", "--no-prompt", "--config", quote(DENO_CONFIG)];
+  parts.push(quote(SAT_ENGINE_PATH));
+  if (mutant !== null) parts.push("--mutant", mutant);
+  return parts.join(" ");
+}
+
+/** A mutant to run: its description and the command that runs it. */
+export interface MutantEngine extends SatMutant {
+  /** The command line for `sh -c`. */
+  readonly command: string;
+  /** The genres whose boards can reveal it. */
+  readonly genres: readonly Genre[];
+}
+
+/**
+ * Every mutant with its command.
+ *
+ * @example
+ * ```ts
+ * import { mutantEngines } from "./mutants.ts";
+ * const mutants = mutantEngines();
+ * console.assert(mutants.length >= 8);
+ * console.assert(mutants.find((m) => m.name === "cap-claims-complete")!.genres.length === 2);
+ * ```
+ */
+export function mutantEngines(): MutantEngine[] {
+  return SAT_MUTANTS.map((m) => ({
+    ...m,
+    command: satEngineCommand(m.name),
+    genres: m.genre === "both" ? ["stostone", "dosun-fuwari"] : [m.genre],
+  }));
+}

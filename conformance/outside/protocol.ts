@@ -1,0 +1,106 @@
+/**
+ * The wire format between the suite and an outside engine (conformance/INTERPRETING.md):
+ * the request line the suite writes and the response line it reads back.
+ *
+ * @module
+ */
+
+import { type Board, parseAnswerRows } from "../../core/formats/mod.ts";
+import type { Rule } from "../engines.ts";
+
+/** The version of conformance/INTERPRETING.md this code implements. */
+export const CONTRACT_VERSION = 1;
+
+/** The longest response line the suite reads; anything longer is malformed. */
+export const MAX_RESPONSE_CHARS = 4_000_000;
+
+/** A response line, parsed and checked against its board. */
+export interface EngineResponse {
+  /** The answers, as per-cell arrays (see each genre's board module). */
+  readonly answers: Uint8Array[];
+  /** Whether the engine says it found every answer. */
+  readonly complete: boolean;
+}
+
+/**
+ * The request line for one board: `<url> <rule> <cap>` and a line feed.
+ *
+ * @example
+ * ```ts
+ * import { requestLine } from "./protocol.ts";
+ * console.assert(requestLine("https://puzz.link/p?stostone/1/2/0", "exact", 2) ===
+ *   "https://puzz.link/p?stostone/1/2/0 exact 2\n");
+ * ```
+ */
+export function requestLine(url: string, rule: Rule, cap: number): string {
+  if (/\s/.test(url)) {
+    throw new RangeError(`request: the URL contains white space: ${JSON.stringify(url)}`);
+  }
+  if (!Number.isInteger(cap) || cap < 1) {
+    throw new RangeError(`request: cap must be >= 1, got ${cap}`);
+  }
+  return `${url} ${rule} ${cap}\n`;
+}
+
+function describe(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? text.slice(0, 57) + "..." : text;
+}
+
+/**
+ * Parses one response line (without its line end) for `board`. Throws `SyntaxError`
+ * saying what is wrong when the line is not one JSON object with an `answers` array of
+ * row-string arrays that fit the board and a boolean `complete`. Other keys are ignored.
+ *
+ * @example
+ * ```ts
+ * import { parseResponse } from "./protocol.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * const board = decodeUrl("https://puzz.link/p?stostone/1/2/0");
+ * const r = parseResponse(board, '{"answers":[[".","#"]],"complete":true}');
+ * console.assert(r.complete && r.answers[0]!.join("") === "01");
+ * try {
+ *   parseResponse(board, '{"answers":[["#"]],"complete":true}');
+ *   console.assert(false);
+ * } catch (e) {
+ *   console.assert(e instanceof SyntaxError);
+ * }
+ * ```
+ */
+export function parseResponse(board: Board, line: string): EngineResponse {
+  if (line.length > MAX_RESPONSE_CHARS) {
+    throw new SyntaxError(`response is ${line.length} characters long, over ${MAX_RESPONSE_CHARS}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    throw new SyntaxError(`response is not JSON: ${describe(line)}`);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new SyntaxError(`response is not a JSON object: ${describe(value)}`);
+  }
+  const { answers, complete } = value as { answers?: unknown; complete?: unknown };
+  if (typeof complete !== "boolean") {
+    throw new SyntaxError(`"complete" must be true or false, got ${describe(complete)}`);
+  }
+  if (!Array.isArray(answers)) {
+    throw new SyntaxError(`"answers" must be an array, got ${describe(answers)}`);
+  }
+  const parsed = answers.map((rows: unknown, i) => {
+    if (!Array.isArray(rows) || !rows.every((row) => typeof row === "string")) {
+      throw new SyntaxError(
+        `answer ${i + 1} must be an array of row strings, got ${describe(rows)}`,
+      );
+    }
+    try {
+      return parseAnswerRows(board, rows);
+    } catch (e) {
+      if (e instanceof SyntaxError || e instanceof RangeError) {
+        throw new SyntaxError(`answer ${i + 1}: ${e.message}`);
+      }
+      throw e;
+    }
+  });
+  return { answers: parsed, complete };
+}

@@ -1,0 +1,85 @@
+import assert from "node:assert/strict";
+import { decodeUrl } from "../../core/formats/mod.ts";
+import { CONTRACT_VERSION, MAX_RESPONSE_CHARS, parseResponse, requestLine } from "./protocol.ts";
+
+// 2 rows × 1 column, one room, no clue.
+const STOSTONE = decodeUrl("https://puzz.link/p?stostone/1/2/0");
+// 2 rows × 3 columns, the middle of the top row black (the text-form example of url.ts).
+const DOSUN = decodeUrl("dosufuwa/3/2/q81");
+
+Deno.test("requestLine writes <url> <rule> <cap> and one line feed", () => {
+  assert.equal(CONTRACT_VERSION, 1);
+  assert.equal(
+    requestLine("https://puzz.link/p?dosufuwa/3/2/q81", "loose", 5),
+    "https://puzz.link/p?dosufuwa/3/2/q81 loose 5\n",
+  );
+  assert.throws(() => requestLine("a b", "exact", 2), RangeError);
+  assert.throws(() => requestLine("u", "exact", 0), RangeError);
+});
+
+Deno.test("parseResponse reads answers in row-string form", async (t) => {
+  await t.step("stostone", () => {
+    const r = parseResponse(STOSTONE, '{"answers":[[".","#"],["#","."]],"complete":false}');
+    assert.equal(r.complete, false);
+    assert.deepEqual(r.answers.map((a) => [...a]), [[0, 1], [1, 0]]);
+  });
+  await t.step("dosun-fuwari, black cells as #", () => {
+    const r = parseResponse(DOSUN, '{"answers":[["o#.","x.."]],"complete":true}');
+    assert.deepEqual([...r.answers[0]!], [1, 0, 0, 2, 0, 0]);
+  });
+  await t.step("no answers, and extra keys are ignored", () => {
+    const r = parseResponse(STOSTONE, '{"answers":[],"complete":true,"nodes":12,"ms":0.5}');
+    assert.deepEqual(r, { answers: [], complete: true });
+  });
+});
+
+Deno.test("parseResponse rejects every malformed shape with a SyntaxError that says what", async (t) => {
+  const cases: [string, string, RegExp][] = [
+    ["not JSON", "garbage", /not JSON/],
+    ["empty line", "", /not JSON/],
+    ["an array", "[]", /not a JSON object/],
+    ["null", "null", /not a JSON object/],
+    ["two objects on a line", '{"answers":[],"complete":true}{}', /not JSON/],
+    ["complete missing", '{"answers":[]}', /"complete" must be true or false/],
+    ["complete as a string", '{"answers":[],"complete":"true"}', /"complete"/],
+    ["answers missing", '{"complete":true}', /"answers" must be an array/],
+    [
+      "answer as one string",
+      '{"answers":[".#"],"complete":true}',
+      /answer 1 must be an array of row strings/,
+    ],
+    ["row as a number", '{"answers":[[0,1]],"complete":true}', /answer 1 must be an array/],
+    ["wrong row count", '{"answers":[["."]],"complete":true}', /answer 1: .*expected 2 rows/],
+    [
+      "wrong row length",
+      '{"answers":[["..","#"]],"complete":true}',
+      /answer 1: .*expected 1 characters/,
+    ],
+    ["wrong character", '{"answers":[[".","x"]],"complete":true}', /answer 1: .*column 1/],
+  ];
+  for (const [name, line, pattern] of cases) {
+    await t.step(name, () => {
+      assert.throws(() => parseResponse(STOSTONE, line), (e: unknown) => {
+        assert.ok(e instanceof SyntaxError, `${name}: ${e}`);
+        assert.match(e.message, pattern);
+        return true;
+      });
+    });
+  }
+  await t.step("dosun-fuwari: a piece on a black cell, # on a white one", () => {
+    assert.throws(
+      () => parseResponse(DOSUN, '{"answers":[["oo.","x.."]],"complete":true}'),
+      SyntaxError,
+    );
+    assert.throws(
+      () => parseResponse(DOSUN, '{"answers":[["o##","x.."]],"complete":true}'),
+      SyntaxError,
+    );
+  });
+  await t.step("a line over the length limit", () => {
+    assert.throws(
+      () => parseResponse(STOSTONE, " ".repeat(MAX_RESPONSE_CHARS + 1)),
+      /characters long/,
+    );
+  });
+});

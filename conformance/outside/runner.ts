@@ -1,0 +1,347 @@
+/**
+ * Runs an outside engine (a command, conformance/INTERPRETING.md) over a list of
+ * boards and says, per board, whether it passed: the engine's answers are compared
+ * with the built-in engines' consensus and checked by the judge. The engine runs as
+ * one long-lived process; a timeout, a crash or a malformed line ends that process
+ * and the next board starts a fresh one. Every wait has a deadline, so a run always
+ * finishes: at worst in about (timeout + startup) per board.
+ *
+ * @module
+ */
+
+import type { Board } from "../../core/formats/mod.ts";
+import type { Rule } from "../engines.ts";
+import { compareResponse, type FailureCategory } from "./compare.ts";
+import { EngineProcess } from "./engine_process.ts";
+import { parseResponse, requestLine } from "./protocol.ts";
+import { ReferenceCache } from "./reference.ts";
+
+/** A board to try, with the rule to try it under. */
+export interface BoardCase {
+  /** The board. */
+  readonly board: Board;
+  /** Its puzz.link URL: what the engine is sent. */
+  readonly url: string;
+  /** The rule setting. */
+  readonly rule: Rule;
+  /** Where it came from (a fixture path, `external <id>`, `random …`). */
+  readonly source: string;
+}
+
+/** How one board went. */
+export type Status = "pass" | "fail" | "timeout" | "malformed" | "crash" | "skipped";
+
+/** Every status, in the order summaries list them. */
+export const STATUSES: readonly Status[] = [
+  "pass",
+  "fail",
+  "timeout",
+  "malformed",
+  "crash",
+  "skipped",
+];
+
+/** The result for one board. */
+export interface BoardResult {
+  /** The URL sent. */
+  readonly url: string;
+  /** The rule sent. */
+  readonly rule: Rule;
+  /** The genre. */
+  readonly genre: Board["genre"];
+  /** Where the board came from. */
+  readonly source: string;
+  /** The verdict. */
+  readonly status: Status;
+  /** For `fail`, which kind; otherwise null. */
+  readonly category: FailureCategory | null;
+  /** For `pass`, whether the engine gave up (incomplete with fewer than `cap` answers). */
+  readonly gaveUp: boolean;
+  /** Why, in one line (empty for a plain pass). */
+  readonly reason: string;
+  /** Seconds from writing the request to the reply (0 for a skipped board). */
+  readonly seconds: number;
+}
+
+/** Counts per status, and the run's wall time. */
+export interface Summary {
+  /** Boards tried. */
+  readonly boards: number;
+  /** Passes (give-ups included). */
+  readonly pass: number;
+  /** Passes that were give-ups. */
+  readonly gaveUp: number;
+  /** Failures. */
+  readonly fail: number;
+  /** Timeouts. */
+  readonly timeout: number;
+  /** Malformed responses. */
+  readonly malformed: number;
+  /** Crashes. */
+  readonly crash: number;
+  /** Boards the built-in engines could not decide. */
+  readonly skipped: number;
+  /** Wall time of the whole run. */
+  readonly seconds: number;
+}
+
+/** How to run an outside engine. */
+export interface RunnerOptions {
+  /** The engine: a command line for `sh -c`. */
+  readonly command: string;
+  /** Seconds to wait for each response (default 10). */
+  readonly timeoutSeconds?: number;
+  /** Extra seconds for the first board after the engine (re)starts (default 10). */
+  readonly startupSeconds?: number;
+  /** The cap sent with every board (default 2). */
+  readonly cap?: number;
+  /** Working directory of the engine. */
+  readonly cwd?: string;
+  /** Extra environment variables for the engine. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Consensus cache, to share between runs (a fresh one by default). */
+  readonly references?: ReferenceCache;
+}
+
+/**
+ * Whether a result counts against the engine: fail, timeout, malformed or crash.
+ *
+ * @example
+ * ```ts
+ * import { isFailure } from "./runner.ts";
+ * console.assert(isFailure("timeout") && !isFailure("skipped") && !isFailure("pass"));
+ * ```
+ */
+export function isFailure(status: Status): boolean {
+  return status !== "pass" && status !== "skipped";
+}
+
+/**
+ * Counts results per status.
+ *
+ * @example
+ * ```ts
+ * import { summarise } from "./runner.ts";
+ * const s = summarise([], 0);
+ * console.assert(s.boards === 0 && s.pass === 0);
+ * ```
+ */
+export function summarise(results: readonly BoardResult[], seconds: number): Summary {
+  const count = (status: Status) => results.filter((r) => r.status === status).length;
+  return {
+    boards: results.length,
+    pass: count("pass"),
+    gaveUp: results.filter((r) => r.gaveUp).length,
+    fail: count("fail"),
+    timeout: count("timeout"),
+    malformed: count("malformed"),
+    crash: count("crash"),
+    skipped: count("skipped"),
+    seconds,
+  };
+}
+
+/**
+ * The summary as one line.
+ *
+ * @example
+ * ```ts
+ * import { summaryLine } from "./runner.ts";
+ * const line = summaryLine({ boards: 3, pass: 2, gaveUp: 1, fail: 1, timeout: 0, malformed: 0,
+ *   crash: 0, skipped: 0, seconds: 1.25 });
+ * console.assert(line === "3 boards: 2 pass (1 gave up), 1 fail, 0 timeout, 0 malformed, 0 crash, 0 skipped in 1.3 s");
+ * ```
+ */
+export function summaryLine(s: Summary): string {
+  const gaveUp = s.gaveUp ? ` (${s.gaveUp} gave up)` : "";
+  return `${s.boards} boards: ${s.pass} pass${gaveUp}, ${s.fail} fail, ${s.timeout} timeout, ${s.malformed} malformed, ${s.crash} crash, ${s.skipped} skipped in ${
+    s.seconds.toFixed(1)
+  } s`;
+}
+
+/**
+ * Tries boards on one outside engine, one at a time, keeping the engine process alive
+ * between boards while it behaves. Call {@link OutsideEngineRunner.close} when done.
+ *
+ * @example
+ * ```ts
+ * import { OutsideEngineRunner } from "./runner.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
+ *   // An engine that answers every board with the two answers of this 2x1 board.
+ *   const runner = new OutsideEngineRunner({
+ *     command: `while read line; do echo '{"answers":[[".","#"],["#","."]],"complete":true}'; done`,
+ *     timeoutSeconds: 5,
+ *   });
+ *   const url = "https://puzz.link/p?stostone/1/2/0";
+ *   const result = await runner.check({ board: decodeUrl(url), url, rule: "exact", source: "example" });
+ *   await runner.close();
+ *   console.assert(result.status === "pass");
+ * }
+ * ```
+ */
+export class OutsideEngineRunner {
+  readonly #options: RunnerOptions;
+  readonly #references: ReferenceCache;
+  #engine: EngineProcess | null = null;
+  #starts = 0;
+
+  /** Prepares a runner; the engine starts with the first board. */
+  constructor(options: RunnerOptions) {
+    const { timeoutSeconds = 10, startupSeconds = 10, cap = 2 } = options;
+    if (!(timeoutSeconds > 0)) {
+      throw new RangeError(`timeout must be above 0 seconds, got ${timeoutSeconds}`);
+    }
+    if (!(startupSeconds >= 0)) {
+      throw new RangeError(`startup must be 0 seconds or more, got ${startupSeconds}`);
+    }
+    if (!Number.isInteger(cap) || cap < 1) {
+      throw new RangeError(`cap must be a whole number >= 1, got ${cap}`);
+    }
+    this.#options = options;
+    this.#references = options.references ?? new ReferenceCache();
+  }
+
+  /** How many times the engine process was started so far. */
+  get starts(): number {
+    return this.#starts;
+  }
+
+  /** The cap sent with every board. */
+  get cap(): number {
+    return this.#options.cap ?? 2;
+  }
+
+  /** Tries one board. Never throws for anything the engine does. */
+  async check(item: BoardCase): Promise<BoardResult> {
+    const { board, url, rule, source } = item;
+    const cap = this.cap;
+    const result = (
+      status: Status,
+      reason: string,
+      seconds: number,
+      category: FailureCategory | null = null,
+      gaveUp = false,
+    ): BoardResult => ({
+      url,
+      rule,
+      genre: board.genre,
+      source,
+      status,
+      category,
+      gaveUp,
+      reason,
+      seconds,
+    });
+
+    const reference = this.#references.get(board, rule, cap);
+    if (reference.kind === "undecided") return result("skipped", reference.reason, 0);
+
+    const fresh = this.#engine === null;
+    if (this.#engine === null) {
+      try {
+        this.#engine = EngineProcess.start(this.#options.command, this.#options);
+      } catch (e) {
+        return result(
+          "crash",
+          `could not start the engine: ${e instanceof Error ? e.message : e}`,
+          0,
+        );
+      }
+      this.#starts++;
+    }
+    const engine = this.#engine;
+    const timeout = this.#options.timeoutSeconds ?? 10;
+    const allowed = timeout + (fresh ? this.#options.startupSeconds ?? 10 : 0);
+    const start = performance.now();
+    const reply = await engine.ask(requestLine(url, rule, cap), allowed * 1000);
+    const seconds = (performance.now() - start) / 1000;
+
+    switch (reply.kind) {
+      case "timeout":
+        await this.#restart();
+        return result(
+          "timeout",
+          `no response within ${allowed} s${
+            allowed > timeout ? ` (${timeout} s + ${allowed - timeout} s for a fresh start)` : ""
+          }; the engine was killed`,
+          seconds,
+        );
+      case "exit":
+        await this.#restart();
+        return result("crash", `the engine ${reply.detail}`, seconds);
+      case "protocol":
+        await this.#restart();
+        return result("malformed", reply.detail, seconds);
+    }
+    let response;
+    try {
+      response = parseResponse(board, reply.line);
+    } catch (e) {
+      if (!(e instanceof SyntaxError)) throw e;
+      await this.#restart();
+      return result("malformed", e.message, seconds);
+    }
+    const verdict = compareResponse(board, rule, cap, response, reference);
+    return verdict.status === "pass"
+      ? result("pass", verdict.reason, seconds, null, verdict.gaveUp)
+      : result("fail", verdict.reason, seconds, verdict.category);
+  }
+
+  async #restart(): Promise<void> {
+    const engine = this.#engine;
+    this.#engine = null;
+    await engine?.stop();
+  }
+
+  /** Closes the engine's input, waits up to a second for it to exit, then kills it. */
+  async close(): Promise<void> {
+    const engine = this.#engine;
+    this.#engine = null;
+    await engine?.stop(1000);
+  }
+}
+
+/** What {@link runOutsideEngine} returns. */
+export interface RunReport {
+  /** One result per board, in order. */
+  readonly results: BoardResult[];
+  /** The counts. */
+  readonly summary: Summary;
+}
+
+/**
+ * Runs an engine over `boards` and closes it: the whole job in one call.
+ * `onResult` sees each result as it comes (for progress).
+ *
+ * @example
+ * ```ts
+ * import { runOutsideEngine } from "./runner.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
+ *   const url = "https://puzz.link/p?stostone/1/2/0";
+ *   const boards = [{ board: decodeUrl(url), url, rule: "exact" as const, source: "example" }];
+ *   const { summary } = await runOutsideEngine({ command: "exit 3", timeoutSeconds: 5 }, boards);
+ *   console.assert(summary.crash === 1);
+ * }
+ * ```
+ */
+export async function runOutsideEngine(
+  options: RunnerOptions,
+  boards: readonly BoardCase[],
+  onResult: (result: BoardResult, index: number) => void = () => {},
+): Promise<RunReport> {
+  const start = performance.now();
+  const runner = new OutsideEngineRunner(options);
+  const results: BoardResult[] = [];
+  try {
+    for (const [i, item] of boards.entries()) {
+      const result = await runner.check(item);
+      results.push(result);
+      onResult(result, i);
+    }
+  } finally {
+    await runner.close();
+  }
+  return { results, summary: summarise(results, (performance.now() - start) / 1000) };
+}

@@ -27,7 +27,10 @@
  * - drop: under exact, `row + shaded-below` and `row − shaded-above` are each one value
  *   on a stone, so a room's shaded cells share an interval of possible values; cells
  *   whose own interval misses it are unshaded, and the shaded cells' columns are
- *   filled or emptied where the interval forces it. Under exact and convex: no stone
+ *   filled or emptied where the interval forces it. The same test runs on whole
+ *   candidate stones of tabled rooms (with the stone's cells shaded and the rest of
+ *   its room unshaded, do its columns agree?), and what the survivors agree on is
+ *   settled by drop. Under exact and convex: no stone
  *   has a vertical hole (the corollary), so cells between two shaded cells of a room in
  *   one column are shaded and room cells cut off from them in the column are unshaded.
  *   When drop is on (exact/convex), fit also drops candidate stones with a hole.
@@ -223,6 +226,24 @@ export class Ladder {
   readonly #haloStampOf: Int32Array;
   #stoneStamp = 0;
 
+  // drop: candidate stones against the rank invariant (tabled rooms, exact)
+  #roomCandFirst = new Int32Array(1);
+  /** Per candidate, its column runs `[segStart[k], segStart[k + 1])`: column, top, bottom. */
+  #segStart = new Int32Array(1);
+  #segCol = new Int32Array(0);
+  #segTop = new Int32Array(0);
+  #segBottom = new Int32Array(0);
+  /** Per room, its columns `roomColumns[roomColumnStart[R] ..]`. */
+  readonly #roomColumnStart: Int32Array;
+  readonly #roomColumns: Int32Array;
+  /** Room-unknown prefix per column: `[c * (rows + 1) + r]` counts rows < r. */
+  readonly #roomUnknownBefore: Int32Array;
+  readonly #colChanged: Uint8Array;
+  readonly #colChangedList: Int32Array;
+  #colChangedLen = 0;
+  readonly #roomStamp2: Int32Array;
+  #roomStampClock = 0;
+
   // probe
   readonly #probeOk: Uint8Array;
 
@@ -289,6 +310,25 @@ export class Ladder {
     this.#haloCount = new Int32Array(n);
     this.#haloStampOf = new Int32Array(n);
     this.#probeOk = new Uint8Array(2 * n);
+    this.#colChanged = new Uint8Array(cols);
+    this.#colChangedList = new Int32Array(cols);
+    this.#roomStamp2 = new Int32Array(roomCount);
+    this.#roomUnknownBefore = new Int32Array(cols * (rows + 1));
+    this.#roomColumnStart = new Int32Array(roomCount + 1);
+    const roomColumns: number[] = [];
+    const seenColumn = new Int32Array(cols).fill(-1);
+    for (let room = 0; room < roomCount; room++) {
+      this.#roomColumnStart[room] = roomColumns.length;
+      for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+        const c = geo.colOf[geo.roomCells[i]!]!;
+        if (seenColumn[c] !== room) {
+          seenColumn[c] = room;
+          roomColumns.push(c);
+        }
+      }
+    }
+    this.#roomColumnStart[roomCount] = roomColumns.length;
+    this.#roomColumns = Int32Array.from(roomColumns);
   }
 
   /** Whether the budget is spent. */
@@ -310,6 +350,12 @@ export class Ladder {
     if (rungs.clue) {
       for (let room = 0; room < geo.roomCount; room++) this.#markClue(room);
     }
+    // Every candidate stone gets its first rank check against the empty grid.
+    for (let c = 0; c < this.#cols; c++) {
+      this.#colChanged[c] = 1;
+      this.#colChangedList[c] = c;
+    }
+    this.#colChangedLen = this.#cols;
     return OK;
   }
 
@@ -338,6 +384,11 @@ export class Ladder {
       this.#roomOff[room]!++;
     }
     this.#dropDirty = true;
+    const column = geo.colOf[x]!;
+    if (this.#colChanged[column] === 0) {
+      this.#colChanged[column] = 1;
+      this.#colChangedList[this.#colChangedLen++] = column;
+    }
     this.#markClue(room);
     const clock = ++this.#stampClock;
     this.#roomStamp[room] = clock;
@@ -372,6 +423,12 @@ export class Ladder {
     for (let i = 0; i < this.#fitLen; i++) this.#fitDirty[this.#fitList[i]!] = 0;
     this.#fitLen = 0;
     this.#dropDirty = false;
+    this.#clearChangedColumns();
+  }
+
+  #clearChangedColumns(): void {
+    for (let i = 0; i < this.#colChangedLen; i++) this.#colChanged[this.#colChangedList[i]!] = 0;
+    this.#colChangedLen = 0;
   }
 
   /** Runs col, clue, fit and drop (those enabled) to a fixpoint. */
@@ -810,6 +867,7 @@ export class Ladder {
       this.#tabled[room] = 1;
     }
     roomCandStart[roomCount] = rooms.length;
+    this.#roomCandFirst = roomCandStart;
     this.#live = live.copy();
     // Halo slots: per tabled room, the outside cells across a border from it.
     const slotOf = new Int32Array(n).fill(-1);
@@ -871,6 +929,7 @@ export class Ladder {
     }
     const at = cells.length;
     this.#candHaloStart[C] = halo.length;
+    if (this.#rankRule) this.#buildColumnRuns();
     this.#candHalo = halo.copy();
     this.work += at + halo.length;
     // Kill lists. on0[x]: candidates containing x. on1[x]: candidates of x's room
@@ -1076,7 +1135,152 @@ export class Ladder {
     this.#beginBatch();
     if (this.#holeRule && !this.#holePass()) return false;
     if (this.#rankRule && !this.#rankPass()) return false;
+    if (this.#rankRule && !this.#stonePass()) return false;
+    this.#clearChangedColumns();
     return this.#flush(BY_DROP);
+  }
+
+  /** Each candidate's column runs (candidates are hole-free under exact with drop on). */
+  #buildColumnRuns(): void {
+    const geo = this.geo;
+    const C = this.#candRoom.length;
+    const start = new Int32Array(C + 1);
+    const col = new GrowableInt32(this.#candCells.length);
+    const top = new GrowableInt32(this.#candCells.length);
+    const bottom = new GrowableInt32(this.#candCells.length);
+    const at = new Int32Array(geo.cols).fill(-1);
+    for (let k = 0; k < C; k++) {
+      start[k] = col.length;
+      for (let i = this.#candCellStart[k]!; i < this.#candCellStart[k + 1]!; i++) {
+        const x = this.#candCells[i]!;
+        const c = geo.colOf[x]!;
+        const r = geo.rowOf[x]!;
+        const j = at[c]!;
+        if (j < start[k]!) {
+          at[c] = col.length;
+          col.push(c);
+          top.push(r);
+          bottom.push(r);
+        } else {
+          if (r < top.data[j]!) top.data[j] = r;
+          if (r > bottom.data[j]!) bottom.data[j] = r;
+        }
+      }
+    }
+    start[C] = col.length;
+    this.#segStart = start;
+    this.#segCol = col.copy();
+    this.#segTop = top.copy();
+    this.#segBottom = bottom.copy();
+    this.work += col.length;
+  }
+
+  /**
+   * The rank invariant against whole candidate stones: in a tabled room touching a
+   * column that changed, a live stone dies when, with its cells shaded and the rest of
+   * its room unshaded, its columns cannot agree on `row + shaded-below` (read at each
+   * column's lowest cell) or on `row − shaded-above` (at each highest cell), or (with
+   * col on) a column would get more than rows/2 shaded or unshaded cells. What the
+   * room's remaining stones then agree on is settled here, by drop.
+   */
+  #stonePass(): boolean {
+    const geo = this.geo;
+    const val = this.val;
+    const rows = this.#rows;
+    const cols = this.#cols;
+    const half = this.#half;
+    const capped = this.rungs.col;
+    const ka = this.#ka;
+    const ua = this.#ua;
+    const kb = this.#kb;
+    const ub = this.#ub;
+    const before = this.#roomUnknownBefore;
+    // Rooms with a column that changed since the last pass.
+    const stamp = ++this.#roomStampClock;
+    for (let i = 0; i < this.#colChangedLen; i++) {
+      const c = this.#colChangedList[i]!;
+      for (let r = 0; r < rows; r++) {
+        const room = geo.roomOf[r * cols + c]!;
+        this.#roomStamp2[room] = stamp;
+      }
+    }
+    this.work += this.#colChangedLen * rows;
+    for (let room = 0; room < geo.roomCount; room++) {
+      if (this.#roomStamp2[room] !== stamp || this.#tabled[room] !== 1) continue;
+      if (this.#alive[room]! < 1) return false;
+      const firstColumn = this.#roomColumnStart[room]!;
+      const lastColumn = this.#roomColumnStart[room + 1]!;
+      for (let j = firstColumn; j < lastColumn; j++) {
+        const c = this.#roomColumns[j]!;
+        let count = 0;
+        const base = c * (rows + 1);
+        for (let r = 0; r < rows; r++) {
+          before[base + r] = count;
+          const y = r * cols + c;
+          if (geo.roomOf[y] === room && val[y] === -1) count++;
+        }
+        before[base + rows] = count;
+      }
+      this.work += (lastColumn - firstColumn) * rows;
+      let killed = false;
+      for (let k = this.#roomCandFirst[room]!; k < this.#roomCandFirst[room + 1]!; k++) {
+        if (this.#dead[k] === 1) continue;
+        let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
+        let fits = true;
+        for (let g = this.#segStart[k]!; g < this.#segStart[k + 1]! && fits; g++) {
+          const c = this.#segCol[g]!;
+          const t = this.#segTop[g]!;
+          const b = this.#segBottom[g]!;
+          const base = c * (rows + 1);
+          const inRun = before[base + b + 1]! - before[base + t]!;
+          const inColumn = before[base + rows]!;
+          if (
+            capped &&
+            (this.#colOn[c]! + inRun > half || this.#colOff[c]! + inColumn - inRun > half)
+          ) {
+            fits = false;
+            break;
+          }
+          const xb = b * cols + c;
+          const below = b + kb[xb]!;
+          const unknownBelow = ub[xb]! - (inColumn - before[base + b + 1]!);
+          if (below > lo1) lo1 = below;
+          if (below + unknownBelow < hi1) hi1 = below + unknownBelow;
+          const xt = t * cols + c;
+          const above = t - ka[xt]!;
+          const unknownAbove = ua[xt]! - before[base + t]!;
+          if (above < hi2) hi2 = above;
+          if (above - unknownAbove > lo2) lo2 = above - unknownAbove;
+          if (lo1 > hi1 || lo2 > hi2) fits = false;
+        }
+        this.work += 1 + this.#segStart[k + 1]! - this.#segStart[k]!;
+        if (!fits) {
+          this.#kill(k);
+          killed = true;
+        }
+      }
+      if (killed && !this.#agreeInto(room)) return false;
+    }
+    return true;
+  }
+
+  /** Queues what a tabled room's live stones agree on into the current batch. */
+  #agreeInto(room: number): boolean {
+    const geo = this.geo;
+    const alive = this.#alive[room]!;
+    if (alive === 0) return false;
+    for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+      const x = geo.roomCells[i]!;
+      if (this.val[x] !== -1) continue;
+      const s = this.#sup[x]!;
+      if (s === 0 && !this.#queueSet(x, 0)) return false;
+      if (s === alive && !this.#queueSet(x, 1)) return false;
+    }
+    for (let j = this.#roomHaloStart[room]!; j < this.#roomHaloStart[room + 1]!; j++) {
+      const y = this.#haloCell[j]!;
+      if (this.val[y] === -1 && this.#haloSup[j] === alive && !this.#queueSet(y, 0)) return false;
+    }
+    return true;
   }
 
   /** No vertical hole: per room and column, the shaded span is solid and isolated. */

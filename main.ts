@@ -43,6 +43,11 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
       'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--json]   check an outside solver (conformance/INTERPRETING.md)',
     load: async () => (await import("./cli/engine.ts")).engineCommand,
   },
+  report: {
+    summary:
+      "report --out DIR [--from FILE.json] [--full] [--seed S]   static HTML report of a run",
+    load: async () => (await import("./cli/report.ts")).reportCommand,
+  },
   count: {
     summary:
       "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N]   region-free counts",

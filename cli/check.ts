@@ -13,12 +13,13 @@ import type { StostoneRule } from "../core/stostone/board.ts";
 import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
 import { parseRule } from "../conformance/engines.ts";
 import { cellPairs, EXIT, printJson, readBoardArg, UsageError } from "./io.ts";
+import { writeSvgOption } from "./svg_option.ts";
 
 /** Runs the verb; returns the exit code. */
 export async function checkCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { rule: { type: "string" }, json: { type: "boolean" } },
+    options: { rule: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" } },
     allowPositionals: true,
   });
   if (positionals.length > 1) {
@@ -36,5 +37,6 @@ export async function checkCommand(args: string[]): Promise<number> {
   if (values.json) printJson({ ok: result.ok, code: result.code, cells });
   else if (result.ok) console.log("ok");
   else console.log(`${result.code} at ${cells.map(([r, c]) => `(${r},${c})`).join(" ")}`);
+  await writeSvgOption(values.svg, board, answer, { highlight: result.cells });
   return result.ok ? EXIT.ok : EXIT.no;
 }

@@ -13,6 +13,7 @@ import { enginesFor, forcedCellsOf, parseRule } from "../conformance/engines.ts"
 import type { Board } from "../core/formats/mod.ts";
 import { type Consensus, solveWithAll } from "../conformance/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
+import { writeSvgOption } from "./svg_option.ts";
 
 /**
  * Forced cells as row strings: the answer characters where every answer agrees,
@@ -41,6 +42,7 @@ export async function solveCommand(args: string[]): Promise<number> {
       budget: { type: "string" },
       engine: { type: "string" },
       json: { type: "boolean" },
+      svg: { type: "string" },
     },
     allowPositionals: true,
   });
@@ -111,5 +113,6 @@ export async function solveCommand(args: string[]): Promise<number> {
     if (engines.length > 1) console.log(c.agree ? "engines agree" : "ENGINES DISAGREE:");
     for (const d of c.disagreements) console.log(`  ${d}`);
   }
+  await writeSvgOption(values.svg, board, c.answers[0] ?? null);
   return solveExitCode(c);
 }

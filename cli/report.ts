@@ -1,0 +1,180 @@
+/**
+ * `report --out DIR [--from FILE.json] [--full] [--seed S] [--quiet]`: write the
+ * static HTML report. Without `--from` it runs the conform sections (vectors,
+ * external, agreement) and every claim, and reads every fixture of the corpus; with
+ * `--from` it rebuilds the report from a `report.json` written earlier (or merged
+ * from shards). Writes DIR/index.html, DIR/style.css and DIR/report.json, and
+ * prints the path of index.html. Exit 0 once written: judging the run is
+ * `conform`'s job, the report only shows it.
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+import {
+  agreementSection,
+  externalSection,
+  type SectionOptions,
+  type SectionResult,
+  vectorSection,
+} from "../conformance/conform.ts";
+import { readFixture } from "../conformance/fixtures/fixture_file.ts";
+import {
+  parseReportData,
+  type ReportData,
+  reportData,
+  type ReportFixture,
+  reportFixture,
+  reportJson,
+} from "../conformance/report/data.ts";
+import { buildReport } from "../conformance/report/html.ts";
+import { testSeed } from "../core/rng.ts";
+import { runClaims } from "./claims.ts";
+import { EXIT, intOption, UsageError } from "./io.ts";
+import { progressLine } from "./progress.ts";
+
+/** The repository root, for fixture paths relative to it. */
+const ROOT = new URL("../", import.meta.url);
+
+/** The corpus directories, one per genre, relative to the repository root. */
+export const FIXTURE_DIRS: readonly string[] = ["fixtures/stostone", "fixtures/dosun_fuwari"];
+
+/** What {@link collectReportData} runs. */
+export interface CollectOptions {
+  /** Exhaustive forms of the sections and claims. */
+  readonly full: boolean;
+  /** Seed for everything random; recorded in the data. */
+  readonly seed: number;
+  /** No progress lines and no chatter on stderr. */
+  readonly quiet: boolean;
+  /** The repository root to read fixtures under (default: this repository). */
+  readonly root?: string | URL;
+  /** The run's date as ISO 8601 (default: now). */
+  readonly date?: string;
+}
+
+/**
+ * Reads every fixture file (`*.txt`) under the corpus directories of `root`, in
+ * file-name order. A missing directory counts as empty: the corpus may not have
+ * been generated yet. A malformed fixture throws (its path starts the message).
+ *
+ * @example
+ * ```ts
+ * import { readReportFixtures } from "./report.ts";
+ * const fixtures = await readReportFixtures();
+ * console.assert(fixtures.every((f) => f.path?.startsWith("fixtures/") && f.answer.length > 0));
+ * ```
+ */
+export async function readReportFixtures(root: string | URL = ROOT): Promise<ReportFixture[]> {
+  const base = typeof root === "string" ? root : fileURLToPath(root);
+  const out: ReportFixture[] = [];
+  for (const dir of FIXTURE_DIRS) {
+    const names: string[] = [];
+    try {
+      for await (const entry of Deno.readDir(`${base}/${dir}`)) {
+        if (entry.isFile && entry.name.endsWith(".txt")) names.push(entry.name);
+      }
+    } catch (e) {
+      if (e instanceof Deno.errors.NotFound) continue;
+      throw e;
+    }
+    names.sort();
+    for (const name of names) {
+      const path = `${dir}/${name}`;
+      const text = await Deno.readTextFile(`${base}/${path}`);
+      out.push(reportFixture(readFixture(text, path), path));
+    }
+  }
+  return out;
+}
+
+/**
+ * Runs what the report shows — the conform sections, every claim — and reads the
+ * corpus, returning it all as {@link ReportData}. `conform` can call this to write
+ * a report of its own run.
+ */
+export async function collectReportData(options: CollectOptions): Promise<ReportData> {
+  const { full, seed, quiet } = options;
+  const date = options.date ?? new Date().toISOString();
+  const say = (line: string) => {
+    if (!quiet) console.error(line);
+  };
+  const sections: SectionResult[] = [];
+  const runners: [string, (o: SectionOptions) => Promise<SectionResult>][] = [
+    ["vectors", vectorSection],
+    ["external", externalSection],
+    ["agreement", agreementSection],
+  ];
+  for (const [name, run] of runners) {
+    const progress = progressLine(!quiet);
+    const result = await run({ full, seed, progress: (d, t) => progress.update(d, t, name) });
+    progress.done();
+    say(`report: ${name}: ${result.checked} checked, ${result.failures.length} failed`);
+    sections.push(result);
+  }
+  const claims = await runClaims([], { full, seed, quiet });
+  say(`report: claims: ${claims.length} run`);
+  const fixtures = await readReportFixtures(options.root);
+  say(`report: fixtures: ${fixtures.length} read`);
+  return reportData({ date, seed, full, claims, sections, fixtures });
+}
+
+/**
+ * Writes the report for `data` into `dir` (created if missing): every file of
+ * `buildReport`, plus `report.json` holding the data. Returns the path of index.html.
+ */
+export async function writeReport(dir: string, data: ReportData): Promise<string> {
+  await Deno.mkdir(dir, { recursive: true });
+  for (const [name, contents] of buildReport(data)) {
+    await Deno.writeTextFile(`${dir}/${name}`, contents);
+  }
+  await Deno.writeTextFile(`${dir}/report.json`, reportJson(data) + "\n");
+  return `${dir}/index.html`;
+}
+
+/** Runs the verb; returns the exit code. */
+export async function reportCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      out: { type: "string" },
+      from: { type: "string" },
+      full: { type: "boolean" },
+      seed: { type: "string" },
+      quiet: { type: "boolean" },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length) {
+    throw new UsageError(`report takes no arguments, got "${positionals[0]}"`);
+  }
+  if (values.out === undefined || values.out === "") {
+    throw new UsageError("report needs --out DIR: the directory to write index.html into");
+  }
+  const quiet = values.quiet ?? false;
+  let data: ReportData;
+  if (values.from !== undefined) {
+    if (values.seed !== undefined || values.full) {
+      throw new UsageError(
+        "--seed and --full choose how to run the checks; with --from nothing is run",
+      );
+    }
+    let json: unknown;
+    const text = await Deno.readTextFile(values.from);
+    try {
+      json = JSON.parse(text);
+    } catch (e) {
+      throw new SyntaxError(
+        `${values.from}: not JSON (${e instanceof Error ? e.message : String(e)})`,
+      );
+    }
+    data = parseReportData(json, values.from);
+  } else {
+    const seed = values.seed === undefined ? testSeed() : intOption("seed", values.seed, 0, 0);
+    if (!quiet) console.error(`report: seed ${seed} (replay with --seed ${seed})`);
+    data = await collectReportData({ full: values.full ?? false, seed, quiet });
+  }
+  console.log(await writeReport(values.out, data));
+  return EXIT.ok;
+}

@@ -1,0 +1,49 @@
+/**
+ * The `--svg FILE` option of `solve` and `check`: write the board (with its answer,
+ * when there is one) as a standalone SVG drawing. A Stostone answer is drawn with
+ * the dropped board beside it, so the drop can be checked by eye.
+ *
+ * @module
+ */
+
+import type { Board } from "../core/formats/mod.ts";
+import { boardSvg } from "../conformance/report/svg.ts";
+import { UsageError } from "./io.ts";
+
+/** Extra drawing options for {@link writeSvgOption}. */
+export interface SvgOptionExtras {
+  /** Cells to outline in red, e.g. the cells a failed check names. */
+  readonly highlight?: readonly number[];
+  /** The drawing's title; by default the genre and size. */
+  readonly title?: string;
+}
+
+/**
+ * Writes `board` (and `answer`, when not null) as SVG to `path`; does nothing when
+ * `path` is undefined (the option was not given). Throws `UsageError` for an empty
+ * path, `RangeError` when the answer does not fit the board, and the file system's
+ * error when the file cannot be written.
+ *
+ * @example
+ * ```ts
+ * import { writeSvgOption } from "./svg_option.ts";
+ * import { decodeUrl } from "../core/formats/mod.ts";
+ * // No --svg given: nothing is written, nothing is asked of the file system.
+ * await writeSvgOption(undefined, decodeUrl("https://puzz.link/p?stostone/1/2/00"), null);
+ * ```
+ */
+export async function writeSvgOption(
+  path: string | undefined,
+  board: Board,
+  answer: Uint8Array | null,
+  extras: SvgOptionExtras = {},
+): Promise<void> {
+  if (path === undefined) return;
+  if (path === "") throw new UsageError("--svg needs a file name, got an empty one");
+  const svg = boardSvg(board, answer, {
+    dropped: board.genre === "stostone" && answer !== null,
+    ...(extras.highlight ? { highlight: extras.highlight } : {}),
+    ...(extras.title ? { title: extras.title } : {}),
+  });
+  await Deno.writeTextFile(path, svg + "\n");
+}

@@ -1,0 +1,176 @@
+import assert from "node:assert/strict";
+import { decodeUrl, parseAnswerRows, readText, sameBoard } from "../../core/formats/mod.ts";
+import { readReportFixtures, reportCommand, writeReport } from "../../cli/report.ts";
+import { writeSvgOption } from "../../cli/svg_option.ts";
+import { UsageError } from "../../cli/io.ts";
+import { writeFixture } from "../fixtures/fixture_file.ts";
+import { parseReportData, type ReportFixture, reportJson } from "./data.ts";
+import { buildReport } from "./html.ts";
+import { externalReportFixtures, sampleReportData } from "./report_test_util.ts";
+
+const canWrite = Deno.permissions.querySync({ name: "write" }).state === "granted";
+const ignore = !canWrite;
+if (ignore) console.log("report cli tests ignored: they need --allow-write (deno task test)");
+
+/** Runs the verb with console.log captured; returns the exit code and what it printed. */
+async function run(args: string[]): Promise<{ code: number; stdout: string }> {
+  const out: string[] = [];
+  const { log } = console;
+  console.log = (...parts: unknown[]) => out.push(parts.map(String).join(" "));
+  try {
+    return { code: await reportCommand(args), stdout: out.join("\n") };
+  } finally {
+    console.log = log;
+  }
+}
+
+Deno.test({
+  name: "report --from: rebuilds index.html, style.css and report.json from the JSON",
+  ignore,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "report_cli_" });
+    try {
+      const data = sampleReportData(externalReportFixtures().slice(0, 4));
+      await Deno.writeTextFile(`${dir}/in.json`, reportJson(data));
+      const { code, stdout } = await run(["--out", `${dir}/out`, "--from", `${dir}/in.json`]);
+      assert.equal(code, 0);
+      assert.equal(stdout, `${dir}/out/index.html`);
+      const built = buildReport(data);
+      for (const [name, contents] of built) {
+        assert.equal(await Deno.readTextFile(`${dir}/out/${name}`), contents, name);
+      }
+      const back = JSON.parse(await Deno.readTextFile(`${dir}/out/report.json`));
+      assert.deepEqual(parseReportData(back, "report.json"), JSON.parse(reportJson(data)));
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name: "report: usage and input errors",
+  ignore,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "report_cli_" });
+    try {
+      await assert.rejects(
+        () => run([]),
+        (e) => e instanceof UsageError && /--out/.test(e.message),
+      );
+      await Deno.writeTextFile(`${dir}/bad.json`, "{ not json");
+      await assert.rejects(
+        () => run(["--out", dir, "--from", `${dir}/bad.json`]),
+        (e) => e instanceof SyntaxError && e.message.startsWith(`${dir}/bad.json: not JSON`),
+      );
+      await Deno.writeTextFile(`${dir}/old.json`, JSON.stringify({ format: 0 }));
+      await assert.rejects(
+        () => run(["--out", dir, "--from", `${dir}/old.json`]),
+        (e) => e instanceof RangeError && /format 0 is not supported/.test(e.message),
+      );
+      await assert.rejects(
+        () => run(["--out", dir, "--from", `${dir}/old.json`, "--seed", "3"]),
+        (e) => e instanceof UsageError && /with --from nothing is run/.test(e.message),
+      );
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name: "readReportFixtures: every fixture file, missing corpus directories are empty",
+  ignore,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "report_fixtures_" });
+    try {
+      assert.deepEqual(await readReportFixtures(dir), []);
+      await Deno.mkdir(`${dir}/fixtures/stostone`, { recursive: true });
+      const [a, b] = externalReportFixtures().filter((f) => f.genre === "stostone");
+      for (const [name, f] of [["b.txt", a!], ["a.txt", b!]] as const) {
+        await Deno.writeTextFile(`${dir}/fixtures/stostone/${name}`, writeFixtureText(f));
+      }
+      await Deno.writeTextFile(`${dir}/fixtures/stostone/notes.md`, "not a fixture");
+      const read = await readReportFixtures(dir);
+      // File-name order; the board and answer survive the trip through the file.
+      assert.deepEqual(read.map((f) => f.path), [
+        "fixtures/stostone/a.txt",
+        "fixtures/stostone/b.txt",
+      ]);
+      assert.deepEqual(read.map((f) => f.id), [b!.id, a!.id]);
+      assert.ok(sameBoard(decodeUrl(read[0]!.url), decodeUrl(b!.url)));
+      assert.deepEqual(read[0]!.answer, b!.answer);
+      await Deno.writeTextFile(`${dir}/fixtures/stostone/c.txt`, "// id: broken\n");
+      await assert.rejects(
+        () => readReportFixtures(dir),
+        (e) => e instanceof SyntaxError && e.message.startsWith("fixtures/stostone/c.txt"),
+      );
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name: "writeSvgOption: writes the drawing only when asked",
+  ignore,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "report_svg_" });
+    try {
+      const [f] = externalReportFixtures().filter((x) => x.genre === "stostone");
+      const board = decodeUrl(f!.url);
+      const answer = readText(writeFixtureText(f!)).answer!;
+      await writeSvgOption(`${dir}/a.svg`, board, answer, { highlight: [0] });
+      const svg = await Deno.readTextFile(`${dir}/a.svg`);
+      assert.ok(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'));
+      assert.ok(svg.includes('<g class="dropped"') && svg.includes('class="highlight"'));
+      await writeSvgOption(`${dir}/b.svg`, board, null);
+      assert.ok(!(await Deno.readTextFile(`${dir}/b.svg`)).includes('class="shaded"'));
+      await writeSvgOption(undefined, board, answer);
+      assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name).sort(), ["a.svg", "b.svg"]);
+      await assert.rejects(() => writeSvgOption("", board, null), UsageError);
+      await assert.rejects(
+        () => writeSvgOption(`${dir}/no/such/dir.svg`, board, null),
+        Deno.errors.NotFound,
+      );
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name: "writeReport: creates the directory and writes every file",
+  ignore,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "report_write_" });
+    try {
+      const data = sampleReportData([]);
+      const index = await writeReport(`${dir}/deep/er`, data);
+      assert.equal(index, `${dir}/deep/er/index.html`);
+      const names = [...Deno.readDirSync(`${dir}/deep/er`)].map((e) => e.name).sort();
+      assert.deepEqual(names, ["index.html", "report.json", "style.css"]);
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
+
+/** A report fixture written back as a fixture file. */
+function writeFixtureText(f: ReportFixture): string {
+  const board = decodeUrl(f.url);
+  return writeFixture({
+    meta: {
+      id: f.id,
+      genre: f.genre,
+      size: f.size,
+      rule: f.rule,
+      expected: f.expected,
+      source: "test",
+      description: f.description,
+      url: f.url,
+    },
+    board,
+    answer: parseAnswerRows(board, f.answer),
+    certificate: null,
+  });
+}

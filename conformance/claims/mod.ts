@@ -7,6 +7,7 @@
 
 import type { Claim, ClaimContext, ClaimOutcome, ClaimVerdict } from "./types.ts";
 import { COUNTING_CLAIMS } from "./stostone_counting.ts";
+import { STOSTONE_CLAIMS } from "./stostone_claims.ts";
 import { DOSUN_FUWARI_CLAIMS } from "./dosun_fuwari_claims.ts";
 
 export type { Claim, ClaimContext, ClaimOutcome, ClaimVerdict } from "./types.ts";
@@ -22,6 +23,7 @@ function claimOrder(id: string): number {
 export const CLAIMS: readonly Claim[] = [
   ...COUNTING_CLAIMS,
   // Stostone claim modules: one spread line each, below.
+  ...STOSTONE_CLAIMS,
   // Dosun-Fuwari claim modules: one spread line each, below.
   ...DOSUN_FUWARI_CLAIMS,
 ].sort((a, b) => claimOrder(a.id) - claimOrder(b.id));

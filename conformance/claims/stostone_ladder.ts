@@ -1,0 +1,637 @@
+/**
+ * The claims about the propagate engine's five-rung ladder (col, clue, fit, drop,
+ * probe): S-U10 (probe never claims to finish a board with two answers), S-U11 (col
+ * alone settles nothing on an empty grid), and the corpus measurements S-K1
+ * (cumulative rungs), S-K2 (attribution of settled cells) and S-K3 (ablation).
+ *
+ * The K figures come from the shipped corpus (fixtures/stostone) and the engine's
+ * work-unit budgets only, never a clock or a random draw, so they are the same on
+ * every run.
+ *
+ * @module
+ */
+
+import { emptyBorders, type GridSize } from "../../core/grid.ts";
+import { encodeUrl } from "../../core/formats/mod.ts";
+import { type Rng, rngFromSeed } from "../../core/rng.ts";
+import {
+  type StostoneBoard,
+  stostoneBoard,
+  type StostoneClue,
+  type StostoneRule,
+} from "../../core/stostone/board.ts";
+import {
+  deduce,
+  DEFAULT_BUDGET,
+  type Rungs,
+  type SettledBy,
+  solve,
+} from "../../engines/stostone/propagate/mod.ts";
+import { answerKey, solveWithAll } from "../consensus.ts";
+import { enginesFor } from "../engines.ts";
+import { bordersFromLabels } from "../generate/labels.ts";
+import {
+  corpusGroups,
+  loadStostoneCorpus,
+  round,
+  type StostoneCorpusBoard,
+} from "./stostone_corpus.ts";
+import { type Claim, thousands, type Witness } from "./types.ts";
+
+/** The five rungs, bottom first. */
+export const RUNG_NAMES = ["col", "clue", "fit", "drop", "probe"] as const;
+
+/** One rung's name. */
+export type RungName = (typeof RUNG_NAMES)[number];
+
+/**
+ * The rung switches with the first `k` rungs on (cumulative ladder, S-K1).
+ *
+ * @example
+ * ```ts
+ * import { firstRungs } from "./stostone_ladder.ts";
+ * console.assert(JSON.stringify(firstRungs(2)) ===
+ *   JSON.stringify({ col: true, clue: true, fit: false, drop: false, probe: false }));
+ * ```
+ */
+export function firstRungs(k: number): Rungs {
+  return Object.fromEntries(RUNG_NAMES.map((name, i) => [name, i < k])) as unknown as Rungs;
+}
+
+/** Per cell −1/0/1 → how many are settled (not −1). */
+function settledCount(cells: Int8Array): number {
+  let n = 0;
+  for (const v of cells) if (v !== -1) n++;
+  return n;
+}
+
+/**
+ * Cells settled by the ladder from the empty grid, summed over boards, with the
+ * boards it finished (every cell settled).
+ *
+ * @example
+ * ```ts
+ * import { firstRungs, settledBy } from "./stostone_ladder.ts";
+ * import { emptyBorders } from "../../core/grid.ts";
+ * import { stostoneBoard } from "../../core/stostone/board.ts";
+ * const board = stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 }));
+ * const r = settledBy([board], firstRungs(1));
+ * console.assert(r.settled === 0 && r.cells === 4 && r.finished === 0);
+ * ```
+ */
+export function settledBy(
+  boards: readonly StostoneBoard[],
+  rungs: Partial<Rungs>,
+  rule: StostoneRule = "exact",
+): { settled: number; cells: number; finished: number; unfinished: number[]; stopped: number } {
+  let settled = 0, cells = 0, finished = 0, stopped = 0;
+  const unfinished: number[] = [];
+  boards.forEach((board, i) => {
+    const d = deduce(board, { rule, rungs });
+    const s = settledCount(d.cells);
+    settled += s;
+    cells += d.cells.length;
+    if (!d.complete) stopped++;
+    if (s === d.cells.length && !d.contradiction) finished++;
+    else unfinished.push(i);
+  });
+  return { settled, cells, finished, unfinished, stopped };
+}
+
+// ---------------------------------------------------------------- S-U10
+
+/** What happened on one clue prefix. */
+export interface PrefixOutcome {
+  /** The three engines' combined verdict (cap 2). */
+  readonly verdict: "unique" | "multiple" | "none" | "unknown";
+  /** Propagate decided the board with no assumption (solved or refuted it). */
+  readonly finishedWithoutGuessing: boolean;
+  /** Propagate's claim was wrong: it finished without guessing and the engines disagree. */
+  readonly unsound: boolean;
+  /** The engines disagreed among themselves. */
+  readonly disagree: boolean;
+}
+
+/** What {@link judgePrefix} needs of a propagate run. */
+export interface OwnRun {
+  /** Answers found (cap 2). */
+  readonly answers: readonly Uint8Array[];
+  /** Whether the ladder decided the board with no assumption. */
+  readonly stats: { readonly finishedWithoutGuessing: boolean };
+}
+
+/**
+ * Judges one prefix: propagate (every rung, cap 2) reports whether it finished
+ * without guessing, and the engines decide how many answers there are (all three
+ * when propagate finished, propagate and mask otherwise). A finish is unsound when
+ * propagate's answers (one or none) are not exactly the engines' answer set.
+ * `propagate` is the run under test (the real engine unless a test plants a fake).
+ *
+ * @example
+ * ```ts
+ * import { judgePrefix } from "./stostone_ladder.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * import type { StostoneBoard } from "../../core/stostone/board.ts";
+ * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
+ * const p = judgePrefix(board);
+ * console.assert(p.verdict === "multiple" && !p.unsound);
+ * ```
+ */
+export function judgePrefix(
+  board: StostoneBoard,
+  propagate: (board: StostoneBoard) => OwnRun = (b) => solve(b, { rule: "exact", cap: 2 }),
+): PrefixOutcome {
+  const own = propagate(board);
+  const finished = own.stats.finishedWithoutGuessing;
+  // A finish is checked by all three engines. Otherwise the verdict only feeds the
+  // "unique but guessed" tally, and the subset enumerator, slow on 8×8 maps with few
+  // numbers, is left out: propagate's search and the mask enumerator decide it.
+  const engines = enginesFor(board).filter((e) => finished || e.name !== "subset");
+  const c = solveWithAll(engines, board, "exact", 2);
+  let unsound = false;
+  if (finished) {
+    const ownKeys = own.answers.map(answerKey).sort().join("|");
+    const allKeys = c.answers.map(answerKey).join("|");
+    const claimed = own.answers.length === 1 ? "unique" : "none";
+    unsound = own.answers.length > 1 || c.verdict !== claimed || ownKeys !== allKeys;
+  }
+  return { verdict: c.verdict, finishedWithoutGuessing: finished, unsound, disagree: !c.agree };
+}
+
+/**
+ * Clue prefixes of a board: the number vector of `answer` (every room's stone size)
+ * revealed one room at a time in a random order, from no numbers to all of them
+ * (rooms + 1 boards).
+ *
+ * @example
+ * ```ts
+ * import { cluePrefixes } from "./stostone_ladder.ts";
+ * import { rngFromSeed } from "../../core/rng.ts";
+ * import { stostoneBoard } from "../../core/stostone/board.ts";
+ * const board = stostoneBoard({ rows: 2, cols: 2 }, {
+ *   vertical: new Uint8Array([1, 1]), horizontal: new Uint8Array(2) });
+ * const prefixes = cluePrefixes(board, new Uint8Array([0, 1, 1, 0]), rngFromSeed(1));
+ * console.assert(prefixes.length === 3 && prefixes[2]!.clues.join() === "1,1");
+ * ```
+ */
+export function cluePrefixes(
+  board: StostoneBoard,
+  answer: Uint8Array,
+  rng: Rng,
+): StostoneBoard[] {
+  const sizes = board.rooms.map((cells) => cells.reduce((n, cell) => n + answer[cell]!, 0));
+  const order = rng.shuffle([...board.rooms.keys()]);
+  const clues: StostoneClue[] = board.rooms.map(() => null);
+  const out = [stostoneBoard(board, board, clues)];
+  for (const room of order) {
+    clues[room] = sizes[room]!;
+    out.push(stostoneBoard(board, board, clues));
+  }
+  return out;
+}
+
+/** S-U10: probe is sound. */
+export const S_U10: Claim = {
+  id: "S-U10",
+  kind: "U",
+  title: "probe never claims to finish a board with more than one answer",
+  expected: "reproduced",
+  because: "over the 851 prefixes of the corpus boards' number vectors (seed 1) it never " +
+    "finished a board that is not unique; a unique board still needing a guess is counted " +
+    "(0 to 3 times while the engine was being tuned)",
+  async run(ctx) {
+    const corpus = await loadStostoneCorpus();
+    const rng = rngFromSeed(ctx.seed);
+    const orders = ctx.full ? 3 : 1;
+    const prefixes: StostoneBoard[] = [];
+    for (let k = 0; k < orders; k++) {
+      for (const c of corpus) prefixes.push(...cluePrefixes(c.board, c.answer, rng));
+    }
+    const tally = { unique: 0, multiple: 0, none: 0, unknown: 0 };
+    let finished = 0, guessedUnique = 0, disagree = 0;
+    const witnesses: Witness[] = [];
+    prefixes.forEach((board, i) => {
+      const p = judgePrefix(board);
+      tally[p.verdict]++;
+      if (p.finishedWithoutGuessing) finished++;
+      if (p.verdict === "unique" && !p.finishedWithoutGuessing) guessedUnique++;
+      if (p.disagree) disagree++;
+      if ((p.unsound || p.disagree) && witnesses.length < 3) {
+        witnesses.push({
+          genre: "stostone",
+          description: p.unsound
+            ? `propagate finished without guessing but the engines say ${p.verdict}`
+            : "the engines disagree on this prefix",
+          url: encodeUrl(board),
+        });
+      }
+      ctx.progress?.(i + 1, prefixes.length);
+    });
+    const unsound = witnesses.filter((w) => w.description.startsWith("propagate")).length;
+    // An unknown verdict would leave a prefix unchecked; none is expected at these sizes.
+    const ok = witnesses.length === 0 && tally.unknown === 0;
+    return {
+      writeup: "876 prefixes: never finished a non-unique board; 3 unique boards needed a guess",
+      suite: `${prefixes.length} prefixes of ${corpus.length} corpus boards (seed ${ctx.seed}): ` +
+        `${unsound} unsound finishes; finished without guessing ${finished} (unique ${tally.unique}, ` +
+        `multiple ${tally.multiple}, none ${tally.none}, unknown ${tally.unknown}); ` +
+        `a unique board needed a guess ${guessedUnique} times`,
+      verdict: ok ? "reproduced" : "refuted",
+      witnesses,
+      data: {
+        seed: ctx.seed,
+        prefixes: prefixes.length,
+        ...tally,
+        finishedWithoutGuessing: finished,
+        uniqueButGuessed: guessedUnique,
+        unsound,
+        disagreements: disagree,
+      },
+      note: "numbers revealed one room at a time in a random order; every finish checked by " +
+        "all three engines (cap 2), other verdicts by propagate's search and the mask enumerator",
+    };
+  },
+};
+
+// ---------------------------------------------------------------- S-U11
+
+/** A board of `size` with random connected rooms (each cell joins a random neighbour's room). */
+function randomRooms(size: GridSize, rng: Rng): StostoneBoard {
+  const n = size.rows * size.cols;
+  // Union-find over random joins: about half the neighbour pairs are merged.
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+  for (let cell = 0; cell < n; cell++) {
+    const right = cell % size.cols < size.cols - 1 ? cell + 1 : -1;
+    const down = cell + size.cols < n ? cell + size.cols : -1;
+    for (const nb of [right, down]) {
+      if (nb >= 0 && rng.next() < 0.5) parent[find(nb)] = find(cell);
+    }
+  }
+  const labels = Int32Array.from({ length: n }, (_, i) => find(i));
+  return stostoneBoard(size, bordersFromLabels(size, labels));
+}
+
+/** S-U11: col alone settles nothing on an empty grid. */
+export const S_U11: Claim = {
+  id: "S-U11",
+  kind: "U",
+  title: "col settles nothing on an empty grid",
+  expected: "reproduced",
+  because: "with only the col rung on, no cell is settled on any even-height grid 2..16 × " +
+    "1..16 (one room, random rooms, random rooms with numbers) under exact, convex and count",
+  run(ctx) {
+    const rng = rngFromSeed(ctx.seed);
+    const rules: StostoneRule[] = ["exact", "convex", "count"];
+    const maxSide = ctx.full ? 30 : 16;
+    let boards = 0, runs = 0, settled = 0;
+    const witnesses: Witness[] = [];
+    for (let rows = 2; rows <= maxSide; rows += 2) {
+      for (let cols = 1; cols <= maxSide; cols++) {
+        const size = { rows, cols };
+        const rooms = randomRooms(size, rng);
+        const variants = [
+          stostoneBoard(size, emptyBorders(size)),
+          rooms,
+          stostoneBoard(size, rooms, rooms.rooms.map((r) => 1 + rng.int(r.length))),
+        ];
+        for (const board of variants) {
+          boards++;
+          for (const rule of rules) {
+            runs++;
+            const d = deduce(board, { rule, rungs: firstRungs(1) });
+            const s = settledCount(d.cells);
+            settled += s;
+            if ((s > 0 || d.contradiction || !d.complete) && witnesses.length < 3) {
+              witnesses.push({
+                genre: "stostone",
+                description: `${rule}, col only: ${s} cells settled` +
+                  (d.contradiction ? ", contradiction" : "") + (d.complete ? "" : ", budget"),
+                url: encodeUrl(board),
+              });
+            }
+          }
+        }
+      }
+    }
+    return {
+      writeup: "col settles nothing (0.0% on every shipped board)",
+      suite: `${thousands(boards)} boards (even rows 2..${maxSide} × cols 1..${maxSide}; one ` +
+        `room, random rooms, random rooms with numbers; seed ${ctx.seed}) × exact/convex/count: ` +
+        `${settled} cells settled in ${thousands(runs)} runs`,
+      verdict: witnesses.length ? "refuted" : "reproduced",
+      witnesses,
+      data: { seed: ctx.seed, boards, runs, settled },
+    };
+  },
+};
+
+// ---------------------------------------------------------------- S-K1
+
+/** The write-up's S-K1 table, as numbers (the claim under test). */
+const K1_WRITEUP = {
+  "6x6": [0.0, 37.9, 75.4, 78.5, 100.0],
+  "8x8": [0.0, 11.7, 26.2, 28.5, 100.0],
+} as const;
+
+const urlsOf = (boards: readonly StostoneCorpusBoard[], indices: readonly number[]) =>
+  indices.map((i) => boards[i]!);
+
+/** S-K1: cumulative rungs from an empty grid. */
+export const S_K1: Claim = {
+  id: "S-K1",
+  kind: "K",
+  title: "cumulative rungs from an empty grid: share of cells settled",
+  expected: "refuted",
+  because: "col settles 0.0%, every rung adds, and 6×6 reaches 100%; but from the empty grid " +
+    "the full ladder leaves cells open on 8x8-013 (32/33 8×8 boards, 98.5% of cells), where " +
+    "the write-up's ladder finished every shipped board",
+  async run() {
+    const groups = corpusGroups(await loadStostoneCorpus());
+    const figures: Record<string, number[]> = {};
+    const finished: Record<string, string> = {};
+    const failures: string[] = [];
+    const witnesses: Witness[] = [];
+    for (const g of groups) {
+      const boards = g.boards.map((c) => c.board);
+      const shares: number[] = [];
+      for (let k = 1; k <= RUNG_NAMES.length; k++) {
+        const r = settledBy(boards, firstRungs(k));
+        if (r.stopped) {
+          throw new Error(`S-K1: ${r.stopped} ${g.label} deductions ran out of budget`);
+        }
+        shares.push(round((100 * r.settled) / r.cells, 1));
+        if (k === RUNG_NAMES.length) {
+          finished[g.label] = `${r.finished}/${boards.length}`;
+          for (const c of urlsOf(g.boards, r.unfinished).slice(0, 3)) {
+            witnesses.push({
+              genre: "stostone",
+              description: `${c.id}: the full ladder leaves cells open from the empty grid`,
+              url: encodeUrl(c.board),
+            });
+          }
+        }
+      }
+      figures[g.label] = shares;
+      // The shape: col settles nothing, each rung adds, the full ladder settles everything.
+      if (shares[0] !== 0) failures.push(`${g.label} col ${shares[0]}%, not 0`);
+      for (let k = 1; k < shares.length; k++) {
+        if (shares[k]! < shares[k - 1]!) failures.push(`${g.label} ${RUNG_NAMES[k]} falls`);
+      }
+      if (shares[shares.length - 1] !== 100) {
+        failures.push(`${g.label} probe ${shares[shares.length - 1]}%, not 100`);
+      }
+    }
+    const text = (rows: Record<string, readonly number[]>) =>
+      Object.entries(rows).map(([label, s]) => `${label} ${s.map((v) => v.toFixed(1)).join(" / ")}`)
+        .join("; ");
+    const same = JSON.stringify(figures) === JSON.stringify(K1_WRITEUP);
+    return {
+      writeup: `col / clue / fit / drop / probe: ${text(K1_WRITEUP)}`,
+      suite: `${text(figures)}; the full ladder finishes ${
+        Object.entries(finished).map(([label, f]) => `${f} (${label})`).join(", ")
+      }${failures.length ? ` — shape fails: ${failures.join(", ")}` : ""}`,
+      verdict: failures.length ? "refuted" : same ? "reproduced" : "differs",
+      witnesses: failures.length ? witnesses : [],
+      data: { shares: figures, finished },
+      note: "shape: col 0.0%, non-decreasing up the ladder, probe 100.0%; propagate's deduce, " +
+        "exact, on the corpus",
+    };
+  },
+};
+
+// ---------------------------------------------------------------- S-K2
+
+/** The write-up's S-K2 table: per size, col / clue / fit / drop / probe in percent. */
+const K2_WRITEUP: Record<string, readonly number[]> = {
+  "6x6": [19.5, 37.8, 31.1, 5.5, 6.1],
+  "8x8": [14.6, 29.2, 22.1, 7.9, 26.2],
+};
+
+/**
+ * The pairwise orderings every row of a table shares: `[a, b]` when column a is
+ * larger than column b in every row. The shape of an attribution claim whose rows
+ * disagree on part of their order.
+ *
+ * @example
+ * ```ts
+ * import { sharedOrderings } from "./stostone_ladder.ts";
+ * // Both rows put 0 above 1 and 2; they disagree on 1 vs 2.
+ * const pairs = sharedOrderings([[5, 3, 1], [5, 1, 3]]);
+ * console.assert(JSON.stringify(pairs) === "[[0,1],[0,2]]");
+ * ```
+ */
+export function sharedOrderings(rows: readonly (readonly number[])[]): [number, number][] {
+  const width = rows[0]?.length ?? 0;
+  const out: [number, number][] = [];
+  for (let a = 0; a < width; a++) {
+    for (let b = 0; b < width; b++) {
+      if (a !== b && rows.every((row) => row[a]! > row[b]!)) out.push([a, b]);
+    }
+  }
+  return out;
+}
+
+const shareOf = (by: SettledBy, total: number) =>
+  RUNG_NAMES.map((name) => round((100 * by[name]) / total, 1));
+
+/** S-K2: attribution of settled cells to rungs, every rung on. */
+export const S_K2: Claim = {
+  id: "S-K2",
+  kind: "K",
+  title: "attribution of settled cells to rungs (root deduction, every rung on)",
+  expected: "refuted",
+  because: "col writes about a fifth of the cells and clue the most, as in the write-up; but " +
+    "fit writes less than col at both sizes (13.1% vs 25.1% at 6×6, 17.5% vs 20.3% at 8×8) " +
+    "and probe less than drop at 6×6, against orderings both write-up rows share",
+  async run() {
+    const groups = corpusGroups(await loadStostoneCorpus());
+    const figures: Record<string, number[]> = {};
+    const counts: Record<string, Record<string, number>> = {};
+    for (const g of groups) {
+      const by = { col: 0, clue: 0, fit: 0, drop: 0, probe: 0, branch: 0 };
+      for (const c of g.boards) {
+        const d = deduce(c.board);
+        if (!d.complete) throw new Error(`S-K2: ${c.id} ran out of budget`);
+        for (const name of RUNG_NAMES) by[name] += d.settledBy[name];
+      }
+      const total = RUNG_NAMES.reduce((n, name) => n + by[name], 0);
+      figures[g.label] = shareOf(by, total);
+      counts[g.label] = { boards: g.boards.length, settled: total, ...by };
+    }
+    // The shape: every ordering between two rungs that both write-up rows share.
+    const pairs = sharedOrderings(Object.values(K2_WRITEUP));
+    const broken: string[] = [];
+    for (const [label, shares] of Object.entries(figures)) {
+      for (const [a, b] of pairs) {
+        if (!(shares[a]! > shares[b]!)) {
+          broken.push(
+            `${label} ${RUNG_NAMES[a]} ${shares[a]}% ≤ ${RUNG_NAMES[b]} ${shares[b]}%`,
+          );
+        }
+      }
+    }
+    const text = (rows: Record<string, readonly number[]>) =>
+      Object.entries(rows).map(([label, s]) => `${label} ${s.map((v) => v.toFixed(1)).join(" / ")}`)
+        .join("; ");
+    const same = JSON.stringify(figures) === JSON.stringify(K2_WRITEUP);
+    return {
+      writeup: `col / clue / fit / drop / probe: ${text(K2_WRITEUP)}`,
+      suite: `${text(figures)}${broken.length ? ` — shape fails: ${broken.join(", ")}` : ""}`,
+      verdict: broken.length ? "refuted" : same ? "reproduced" : "differs",
+      witnesses: broken.map((b) => ({ genre: "stostone" as const, description: b })),
+      data: { shares: figures, cells: counts },
+      note: `shape: the orderings both write-up rows share (${
+        pairs.map(([a, b]) => `${RUNG_NAMES[a]} > ${RUNG_NAMES[b]}`).join(", ")
+      }); shares of the cells the root deduction settled`,
+    };
+  },
+};
+
+// ---------------------------------------------------------------- S-K3
+
+/** Work budget of each ablation solve: enough for every corpus board without col (checked). */
+export const ABLATION_BUDGET = 2_000_000_000;
+
+/** The ablation variants: rungs switched off. */
+const VARIANTS: readonly { name: string; off: readonly RungName[] }[] = [
+  { name: "all rungs", off: [] },
+  { name: "−col", off: ["col"] },
+  { name: "−clue", off: ["clue"] },
+  { name: "−fit", off: ["fit"] },
+  { name: "−drop", off: ["drop"] },
+  { name: "−col −probe", off: ["col", "probe"] },
+  { name: "−drop −probe", off: ["drop", "probe"] },
+];
+
+/** The write-up's S-K3 figures: settled %, finished of 77, assumptions. */
+const K3_WRITEUP: Record<string, readonly [number | null, number | null, number]> = {
+  "all rungs": [100.0, 77, 0],
+  "−col": [48.8, 1, 350_027],
+  "−clue": [98.6, 75, 4],
+  "−fit": [90.1, 67, 47],
+  "−drop": [76.1, 36, 4_917],
+  "−col −probe": [null, null, 593_084],
+  "−drop −probe": [null, null, 14_306],
+};
+
+/** "By far": the most expensive variant costs at least this many times the next. */
+export const BY_FAR = 10;
+
+/** One ablation variant measured on the corpus. */
+export interface AblationRow {
+  /** The variant's name. */
+  readonly name: string;
+  /** Share of cells the ladder settles from the empty grid, percent. */
+  readonly settled: number;
+  /** Boards the ladder decides with no assumption. */
+  readonly finished: number;
+  /** Branch decisions to solve every board to uniqueness (cap 2). */
+  readonly assumptions: number;
+  /** Solves that ran out of budget (their assumptions are a lower bound). */
+  readonly budgetStops: number;
+}
+
+/**
+ * Measures one ablation variant over boards: deduce for the settled share, solve
+ * with cap 2 for the finishes and assumptions.
+ *
+ * @example
+ * ```ts
+ * import { ablate } from "./stostone_ladder.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * import type { StostoneBoard } from "../../core/stostone/board.ts";
+ * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
+ * const row = ablate([board], "−fit", ["fit"], 1_000_000);
+ * console.assert(row.name === "−fit" && row.budgetStops === 0);
+ * ```
+ */
+export function ablate(
+  boards: readonly StostoneBoard[],
+  name: string,
+  off: readonly RungName[],
+  budget: number,
+): AblationRow {
+  const rungs = Object.fromEntries(off.map((r) => [r, false])) as Partial<Rungs>;
+  const ladder = settledBy(boards, rungs);
+  let finished = 0, assumptions = 0, budgetStops = 0;
+  for (const board of boards) {
+    const r = solve(board, { rule: "exact", cap: 2, budget, rungs });
+    if (r.stats.finishedWithoutGuessing) finished++;
+    assumptions += r.stats.assumptions;
+    if (r.stoppedBy === "budget") budgetStops++;
+  }
+  return {
+    name,
+    settled: round((100 * ladder.settled) / ladder.cells, 1),
+    finished,
+    assumptions,
+    budgetStops,
+  };
+}
+
+/** S-K3: ablation of rungs. */
+export const S_K3: Claim = {
+  id: "S-K3",
+  kind: "K",
+  title: "ablation of rungs: settled / finished without guessing / assumptions",
+  expected: "refuted",
+  because: "−col is the most expensive ablation with and without probe, but not by far " +
+    "without it: about 184,000 assumptions against 24,000 for −drop (7.6×, the write-up 41×; " +
+    "with probe 11.8×, the write-up 71×); all rungs finish 76/77 with 2 assumptions",
+  async run(ctx) {
+    const corpus = await loadStostoneCorpus();
+    const boards = corpus.map((c) => c.board);
+    const rows: AblationRow[] = [];
+    VARIANTS.forEach((v, i) => {
+      rows.push(ablate(boards, v.name, v.off, ABLATION_BUDGET));
+      ctx.progress?.(i + 1, VARIANTS.length);
+    });
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    const cost = (name: string) => byName.get(name)!.assumptions;
+    // The shape: −col costs at least BY_FAR times any other single ablation, and
+    // without probe at least BY_FAR times −drop.
+    const others = ["all rungs", "−clue", "−fit", "−drop"].map(cost);
+    const nextWithProbe = Math.max(...others);
+    const withProbe = cost("−col") >= BY_FAR * Math.max(1, nextWithProbe);
+    const withoutProbe = cost("−col −probe") >= BY_FAR * Math.max(1, cost("−drop −probe"));
+    const stops = rows.reduce((n, r) => n + r.budgetStops, 0);
+    if (stops) throw new Error(`S-K3: ${stops} solves ran out of budget; raise ABLATION_BUDGET`);
+    const same = rows.every((r) => {
+      const [settled, finished, assumptions] = K3_WRITEUP[r.name]!;
+      return (settled === null || settled === r.settled) &&
+        (finished === null || finished === r.finished) && assumptions === r.assumptions;
+    });
+    const line = (name: string, settled: number | null, finished: number | null, a: number) =>
+      `${name} ${settled === null ? "" : `${settled.toFixed(1)}% / ${finished}/77 / `}${
+        thousands(a)
+      }`;
+    const ratio = (a: number, b: number) => (a / Math.max(1, b)).toFixed(1);
+    const shapeText = `−col/next ${ratio(cost("−col"), nextWithProbe)}×, without probe ${
+      ratio(cost("−col −probe"), cost("−drop −probe"))
+    }×`;
+    return {
+      writeup: Object.entries(K3_WRITEUP).map(([name, [s, f, a]]) => line(name, s, f, a))
+        .join("; "),
+      suite: rows.map((r) => line(r.name, r.settled, r.finished, r.assumptions)).join("; ") +
+        `; ${shapeText}${withProbe && withoutProbe ? "" : " — shape fails"}`,
+      verdict: !(withProbe && withoutProbe) ? "refuted" : same ? "reproduced" : "differs",
+      witnesses: withProbe && withoutProbe ? [] : [{
+        genre: "stostone",
+        description: `−col is not ${BY_FAR}× the next most expensive ablation: ${shapeText}`,
+      }],
+      data: Object.fromEntries(rows.map((r) => [r.name, {
+        settled: r.settled,
+        finished: r.finished,
+        assumptions: r.assumptions,
+      }])),
+      note: `shape: −col ≥ ${BY_FAR}× every other ablation's assumptions, with and without ` +
+        `probe; solves with cap 2, budget ${thousands(ABLATION_BUDGET)} work units (default ${
+          thousands(DEFAULT_BUDGET)
+        })`,
+    };
+  },
+};
+
+/** The ladder claims in CLAIMS.md order. */
+export const STOSTONE_LADDER_CLAIMS: readonly Claim[] = [S_U10, S_U11, S_K1, S_K2, S_K3];

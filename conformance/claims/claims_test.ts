@@ -51,4 +51,5 @@ Deno.test("claim ids are unique and ordered as in CLAIMS.md", async () => {
       missing.join(", ") || "none"
     }`,
   );
+  assert.deepEqual(missing, [], "every claim of CLAIMS.md has a registered check");
 });

@@ -1,38 +1,17 @@
 /**
- * The `certify` and `generate` verbs, run in-process with console output captured.
- * They are called through `runVerb` (cli/io.ts) exactly as main.ts calls a verb, so
- * exit codes for bad input are the real ones.
+ * The `certify` and `generate` verbs, run in-process through main.ts with console
+ * output captured (cli/cli_test_util.ts), so exit codes for bad input are the real ones.
  */
 
 import assert from "node:assert/strict";
 import { decodeUrl, writeText } from "../../core/formats/mod.ts";
-import { EXIT, runVerb } from "../../cli/io.ts";
-import { certifyCommand, certifyExitCode, summarise } from "../../cli/certify.ts";
-import { generateCommand } from "../../cli/generate.ts";
+import { EXIT } from "../../cli/io.ts";
+import { certifyExitCode, summarise } from "../../cli/certify.ts";
+import { runInProcess } from "../../cli/cli_test_util.ts";
 import { checkFixtureText } from "./certify.ts";
 import { PLAN } from "./plan.ts";
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function run(verb: "certify" | "generate", args: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const { log, error } = console;
-  console.log = (...parts: unknown[]) => out.push(parts.map(String).join(" "));
-  console.error = (...parts: unknown[]) => err.push(parts.map(String).join(" "));
-  try {
-    const command = verb === "certify" ? certifyCommand : generateCommand;
-    const code = await runVerb(verb, () => command(args));
-    return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-  } finally {
-    console.log = log;
-    console.error = error;
-  }
-}
+const run = (verb: "certify" | "generate", args: string[]) => runInProcess([verb, ...args]);
 
 const ROOT = new URL("../../", import.meta.url);
 const fixturesDir = new URL("fixtures/", ROOT).pathname;

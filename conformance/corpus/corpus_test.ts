@@ -61,18 +61,24 @@ Deno.test("every corpus file is in the plan and the manifest, and they agree", a
   assert.equal(manifestText, formatManifest(manifestOf(corpus)), "MANIFEST.json is stale");
   const manifest = JSON.parse(manifestText) as Manifest;
   assert.equal(manifest.suite, SUITE_VERSION);
-  assert.deepEqual(
-    manifest.fixtures,
-    corpus.map(({ path, fixture: { meta } }) => ({
-      path,
-      id: meta.id,
-      genre: meta.genre,
-      size: meta.size,
-      rule: meta.rule,
-      expected: meta.expected,
-      url: meta.url,
-    })),
-  );
+  // manifestOf wrote the file, so the text check above cannot catch a field it copies
+  // wrong: every entry must carry its fixture's path and, field for field, its metadata.
+  assert.deepEqual(manifest.fixtures.map((e) => e.path), corpus.map((c) => c.path));
+  manifest.fixtures.forEach((entry, i) => {
+    const meta: Readonly<Record<string, unknown>> = corpus[i]!.fixture.meta;
+    assert.deepEqual(Object.keys(entry).sort(), [
+      "expected",
+      "genre",
+      "id",
+      "path",
+      "rule",
+      "size",
+      "url",
+    ]);
+    for (const [field, value] of Object.entries(entry)) {
+      if (field !== "path") assert.equal(value, meta[field], `${entry.path}: ${field}`);
+    }
+  });
   const ids = new Set(corpus.map((c) => c.fixture.meta.id));
   assert.equal(ids.size, corpus.length, "ids are unique");
   const urls = new Set(corpus.map((c) => c.fixture.meta.url));

@@ -9,8 +9,7 @@
  * - an iron ball whose lower neighbour is a white cell needs an iron ball there
  *   (loose: either piece); the bottom edge and black cells hold it.
  *
- * Answers are enumerated with blocking clauses; after the cap the solver is asked
- * once more, so `complete` is true whenever no further answer exists.
+ * Answers are listed as sat_answers.ts does for both genres.
  *
  * @module
  */
@@ -23,7 +22,7 @@ import {
 } from "../../core/dosun_fuwari/board.ts";
 import { Logic, type Solver } from "./logic_solver.ts";
 import type { SatMutantName } from "./sat_mutants.ts";
-import type { SatAnswers } from "./sat_stostone.ts";
+import { listAnswers, type SatAnswers } from "./sat_answers.ts";
 
 const balloon = (cell: number): string => `o${cell}`;
 const iron = (cell: number): string => `i${cell}`;
@@ -48,30 +47,26 @@ export function solveDosunFuwariSat(
   cap: number,
   mutant: SatMutantName | null = null,
 ): SatAnswers {
-  return Logic.disablingAssertions(() => {
-    const solver = new Logic.Solver();
-    encode(solver, board, rule, mutant);
-    const white: number[] = [];
-    for (let cell = 0; cell < board.rows * board.cols; cell++) {
-      if (board.black[cell] === 0) white.push(cell);
-    }
-    const answers: Uint8Array[] = [];
-    for (;;) {
-      const solution = solver.solve();
-      if (solution === null) return { answers, complete: true };
-      if (answers.length === cap) return { answers, complete: mutant === "cap-claims-complete" };
+  const white: number[] = [];
+  for (let cell = 0; cell < board.rows * board.cols; cell++) {
+    if (board.black[cell] === 0) white.push(cell);
+  }
+  return listAnswers(
+    (solver) => encode(solver, board, rule, mutant),
+    (model) => {
       const answer = new Uint8Array(board.rows * board.cols);
-      const same: string[] = [];
+      const literals: string[] = [];
       for (const cell of white) {
-        const o = solution.evaluate(balloon(cell));
-        const i = solution.evaluate(iron(cell));
+        const o = model.evaluate(balloon(cell));
+        const i = model.evaluate(iron(cell));
         answer[cell] = o ? BALLOON : i ? IRON : 0;
-        same.push(o ? balloon(cell) : `-${balloon(cell)}`, i ? iron(cell) : `-${iron(cell)}`);
+        literals.push(o ? balloon(cell) : `-${balloon(cell)}`, i ? iron(cell) : `-${iron(cell)}`);
       }
-      answers.push(answer);
-      solver.forbid(Logic.and(same));
-    }
-  });
+      return { answer, literals };
+    },
+    cap,
+    mutant,
+  );
 }
 
 function encode(

@@ -23,24 +23,17 @@
  * Counts are order-encoded: `below(r, c, k)` means "at least k shaded cells below
  * row r in column c", defined from the row underneath.
  *
- * Answers are enumerated with blocking clauses on the cell variables. After the
- * cap is reached the solver is asked once more, so `complete` is true whenever no
- * further answer exists, also when there are exactly `cap` answers.
+ * Answers are listed as sat_answers.ts does for both genres, with blocking clauses
+ * on the cell variables.
  *
  * @module
  */
 
+import { components, hasBorderBetween, neighbours } from "../../core/grid.ts";
 import type { StostoneBoard, StostoneRule } from "../../core/stostone/board.ts";
 import { type Formula, Logic, type Solver } from "./logic_solver.ts";
 import type { SatMutantName } from "./sat_mutants.ts";
-
-/** What the example engine returns for one board. */
-export interface SatAnswers {
-  /** Answers, at most `cap`, in the genre's per-cell form. */
-  readonly answers: Uint8Array[];
-  /** True when there is no answer beyond `answers`. */
-  readonly complete: boolean;
-}
+import { listAnswers, type SatAnswers } from "./sat_answers.ts";
 
 const cellVar = (cell: number): string => `x${cell}`;
 
@@ -64,33 +57,27 @@ export function solveStostoneSat(
   cap: number,
   mutant: SatMutantName | null = null,
 ): SatAnswers {
-  return Logic.disablingAssertions(() => {
-    const solver = new Logic.Solver();
-    encode(solver, board, rule, mutant);
-    const n = board.rows * board.cols;
-    const answers: Uint8Array[] = [];
-    for (;;) {
-      const solution = solver.solve();
-      if (solution === null) return { answers, complete: true };
-      const answer = new Uint8Array(n);
-      for (let cell = 0; cell < n; cell++) answer[cell] = solution.evaluate(cellVar(cell)) ? 1 : 0;
-      if (mutant !== "disconnected-stone") {
-        const cuts = connectivityCuts(board, answer);
-        if (cuts.length > 0) {
-          for (const cut of cuts) solver.require(cut);
-          continue;
-        }
-      }
-      if (answers.length === cap) {
-        // A further answer exists, so the list is cut off: incomplete (the mutant lies).
-        return { answers, complete: mutant === "cap-claims-complete" };
-      }
-      answers.push(answer);
-      solver.forbid(
-        Logic.and(Array.from(answer, (v, cell) => v ? cellVar(cell) : `-${cellVar(cell)}`)),
+  const n = board.rows * board.cols;
+  return listAnswers(
+    (solver) => encode(solver, board, rule, mutant),
+    (model, solver) => {
+      const answer = Uint8Array.from(
+        { length: n },
+        (_, cell) => model.evaluate(cellVar(cell)) ? 1 : 0,
       );
-    }
-  });
+      const cuts = mutant === "disconnected-stone" ? [] : connectivityCuts(board, answer);
+      if (cuts.length > 0) {
+        for (const cut of cuts) solver.require(cut);
+        return null;
+      }
+      return {
+        answer,
+        literals: Array.from(answer, (v, cell) => v ? cellVar(cell) : `-${cellVar(cell)}`),
+      };
+    },
+    cap,
+    mutant,
+  );
 }
 
 function encode(
@@ -103,18 +90,11 @@ function encode(
   const x = (r: number, c: number): string => cellVar(r * cols + c);
 
   // Shaded cells never touch across a border.
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const cell = r * cols + c;
-      const pairs: number[] = [];
-      if (c < cols - 1 && board.vertical[r * (cols - 1) + c] === 1) pairs.push(cell + 1);
-      if (r < rows - 1 && board.horizontal[cell] === 1) pairs.push(cell + cols);
-      for (const other of pairs) {
-        if (mutant === "touch-across-border" && board.roomOf[cell] !== board.roomOf[other]) {
-          continue;
-        }
-        solver.forbid(Logic.and(cellVar(cell), cellVar(other)));
-      }
+  for (let cell = 0; cell < rows * cols; cell++) {
+    for (const other of neighbours(board, cell)) {
+      if (other < cell || !hasBorderBetween(board, board, cell, other)) continue;
+      if (mutant === "touch-across-border" && board.roomOf[cell] !== board.roomOf[other]) continue;
+      solver.forbid(Logic.and(cellVar(cell), cellVar(other)));
     }
   }
 
@@ -210,56 +190,25 @@ function requireEqualRanks(solver: Solver, board: StostoneBoard, skip: number): 
  * another stone's first cell unshaded, or a neighbour of the first stone shaded".
  */
 function connectivityCuts(board: StostoneBoard, answer: Uint8Array): Formula[] {
-  const { rows, cols } = board;
-  const stoneOf = new Int32Array(rows * cols).fill(-1);
+  // Rooms are bounded by borders, so stones (shaded cells joined without crossing a
+  // border) never span two rooms.
+  const blocked = (a: number, b: number) => hasBorderBetween(board, board, a, b);
+  const linked = (cell: number) => neighbours(board, cell).filter((nb) => !blocked(cell, nb));
+  const stonesIn: (readonly number[])[][] = board.rooms.map(() => []);
+  for (const stone of components(board, (cell) => answer[cell] === 1, blocked).rooms) {
+    stonesIn[board.roomOf[stone[0]!]!]!.push(stone);
+  }
   const cuts: Formula[] = [];
-  const linked = (a: number, b: number): boolean => {
-    if (board.roomOf[a] !== board.roomOf[b]) return false;
-    const lo = Math.min(a, b);
-    const r = Math.floor(lo / cols);
-    const c = lo % cols;
-    // On a one-column grid a difference of 1 is a vertical step.
-    return cols > 1 && Math.abs(a - b) === 1
-      ? board.vertical[r * (cols - 1) + c] === 0
-      : board.horizontal[lo] === 0;
-  };
-  const around = (cell: number): number[] => {
-    const r = Math.floor(cell / cols);
-    const c = cell % cols;
-    const out: number[] = [];
-    if (r > 0) out.push(cell - cols);
-    if (c > 0) out.push(cell - 1);
-    if (c < cols - 1) out.push(cell + 1);
-    if (r < rows - 1) out.push(cell + cols);
-    return out.filter((nb) => linked(cell, nb));
-  };
-  for (const room of board.rooms) {
-    const firsts: number[] = [];
-    let firstStone: number[] = [];
-    for (const start of room) {
-      if (answer[start] !== 1 || stoneOf[start] !== -1) continue;
-      const stone = [start];
-      stoneOf[start] = firsts.length;
-      for (let i = 0; i < stone.length; i++) {
-        for (const nb of around(stone[i]!)) {
-          if (answer[nb] === 1 && stoneOf[nb] === -1) {
-            stoneOf[nb] = firsts.length;
-            stone.push(nb);
-          }
-        }
-      }
-      if (firsts.length === 0) firstStone = stone;
-      firsts.push(start);
-    }
-    if (firsts.length < 2) continue;
-    const inFirst = new Set(firstStone);
+  for (const [first, ...others] of stonesIn) {
+    if (first === undefined || others.length === 0) continue;
+    const inFirst = new Set(first);
     const frontier = new Set<number>();
-    for (const cell of firstStone) {
-      for (const nb of around(cell)) if (!inFirst.has(nb)) frontier.add(nb);
+    for (const cell of first) {
+      for (const nb of linked(cell)) if (!inFirst.has(nb)) frontier.add(nb);
     }
-    const s = cellVar(firsts[0]!);
-    for (const t of firsts.slice(1)) {
-      cuts.push(Logic.or(`-${s}`, `-${cellVar(t)}`, [...frontier].map(cellVar)));
+    const s = cellVar(first[0]!);
+    for (const stone of others) {
+      cuts.push(Logic.or(`-${s}`, `-${cellVar(stone[0]!)}`, [...frontier].map(cellVar)));
     }
   }
   return cuts;

@@ -102,19 +102,7 @@ export const STOSTONE_CHECKS: readonly NamedCheck<
     description:
       "exact: a cell of the upper half is occupied after the drop; convex/count: a column holds more than rows/2 shaded cells",
     rules: SHAPED_RULES,
-    find: (context) => {
-      const { board, answer } = context;
-      const { rows, cols } = board;
-      if (context.rule === "exact") {
-        const dropped = context.dropped();
-        const cells: number[] = [];
-        for (let cell = 0; cell < rows * cols; cell++) {
-          if (dropped[cell] === 1 && 2 * Math.floor(cell / cols) + 1 <= rows) cells.push(cell);
-        }
-        return cells;
-      }
-      return columnCells(board, answer, (count) => 2 * count > rows, 1);
-    },
+    find: (context) => wrongHalf(context, "upper"),
   },
   {
     code: "bkShadeHole",
@@ -138,19 +126,7 @@ export const STOSTONE_CHECKS: readonly NamedCheck<
     description:
       "exact: a cell of the lower half is empty after the drop; convex/count: a column holds fewer than rows/2 shaded cells",
     rules: SHAPED_RULES,
-    find: (context) => {
-      const { board, answer } = context;
-      const { rows, cols } = board;
-      if (context.rule === "exact") {
-        const dropped = context.dropped();
-        const cells: number[] = [];
-        for (let cell = 0; cell < rows * cols; cell++) {
-          if (dropped[cell] === 0 && 2 * Math.floor(cell / cols) + 1 >= rows) cells.push(cell);
-        }
-        return cells;
-      }
-      return columnCells(board, answer, (count) => 2 * count < rows, 0);
-    },
+    find: (context) => wrongHalf(context, "lower"),
   },
   {
     code: "bkNoShade",
@@ -212,6 +188,36 @@ function shadedIn(cells: readonly number[], answer: Uint8Array): number {
   let count = 0;
   for (const cell of cells) count += answer[cell]!;
   return count;
+}
+
+/**
+ * What csUpper (`upper`) and cuLower (`lower`) report, two mirror images. Under
+ * exact: the cells of that half in the wrong state after the drop, occupied in the
+ * upper half or empty in the lower one (the middle row of an odd board is in both
+ * halves). Under convex and count: in every column with more (upper) or fewer (lower)
+ * than rows/2 shaded cells, its shaded (upper) or empty (lower) cells.
+ */
+function wrongHalf(context: StostoneJudgeContext, half: "upper" | "lower"): number[] {
+  const { board, answer, rule } = context;
+  const { rows, cols } = board;
+  const upper = half === "upper";
+  const wrong = upper ? 1 : 0;
+  if (rule !== "exact") {
+    return columnCells(
+      board,
+      answer,
+      (count) => upper ? 2 * count > rows : 2 * count < rows,
+      wrong,
+    );
+  }
+  const dropped = context.dropped();
+  const cells: number[] = [];
+  for (let cell = 0; cell < rows * cols; cell++) {
+    // Twice the row's middle line against the board's height: which half(s) it is in.
+    const middle = 2 * Math.floor(cell / cols) + 1;
+    if ((upper ? middle <= rows : middle >= rows) && dropped[cell] === wrong) cells.push(cell);
+  }
+  return cells;
 }
 
 /** The cells holding `value` in every column whose shaded count satisfies `bad`. */

@@ -1,3 +1,8 @@
+// What only the propagate engine has: its run states, its deduction ladder (rungs,
+// deduce, forcedCells) and its stats. Everything every engine must do (answers against
+// oracles, the published boards, cap, budget, options) is in
+// conformance/engine_tests/dosun_fuwari_battery_test.ts, run against this engine too.
+
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
 import {
@@ -8,9 +13,9 @@ import {
   EMPTY,
   IRON,
 } from "../../../core/dosun_fuwari/board.ts";
-import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
 import { decodeUrl } from "../../../core/formats/url.ts";
 import { readPzprv3 } from "../../../core/formats/pzprv3.ts";
+import { loadExternal } from "../../../core/formats/boards_test_util.ts";
 import { rngFromSeed, testSeed } from "../../../core/rng.ts";
 import {
   deduce,
@@ -139,19 +144,7 @@ function trivialBoard(rows: number, cols: number, black: Uint8Array): DosunFuwar
 
 const sorted = (answers: Uint8Array[]) => answers.map((a) => a.join("")).sort();
 
-const external = JSON.parse(
-  await Deno.readTextFile(
-    new URL("../../../fixtures/external/dosufuwa.external-collections.json", import.meta.url),
-  ),
-) as {
-  puzzles: {
-    id: string;
-    pzprjs_url: string;
-    pzprjs_problem_file: string;
-    solution_count: string;
-    solution_file: string;
-  }[];
-};
+const external = loadExternal("dosufuwa");
 
 /** A small random board: random black cells and random borders, at most 9 white cells. */
 const smallBoard = fc
@@ -196,6 +189,7 @@ const someRungs = fc.record({
 // ---------------------------------------------------------------------------
 
 Deno.test("engine name and default budget", () => {
+  // The defaults (official, cap 2, DEFAULT_BUDGET) are checked in the battery.
   assert.equal(ENGINE_NAME, "dosun-fuwari/propagate");
   assert.ok(DEFAULT_BUDGET > 0);
 });
@@ -229,26 +223,19 @@ Deno.test("run states", async (t) => {
   });
 });
 
-Deno.test("external boards: unique, with the listed solution", async (t) => {
-  for (const puzzle of external.puzzles) {
+Deno.test("forcedCells: the backbone of each external (unique) board is its answer", async (t) => {
+  // That these boards are unique, with the listed answer, is checked for every engine in
+  // conformance/engine_tests/dosun_fuwari_battery_test.ts.
+  for (const puzzle of external) {
     await t.step(puzzle.id, () => {
-      assert.equal(puzzle.solution_count, "1 (unique)");
       const board = decodeUrl(puzzle.pzprjs_url);
       assert.ok(board.genre === "dosun-fuwari");
-      const { answer: expected } = readPzprv3(puzzle.solution_file);
+      const { answer: expected } = readPzprv3(puzzle.solution_file!);
       assert.ok(expected !== null);
-      const result = solve(board, { cap: 2 });
-      assert.equal(result.complete, true);
-      assert.equal(result.stoppedBy, null);
-      assert.equal(result.answers.length, 1);
-      assert.deepEqual([...result.answers[0]!], [...expected]);
-      assert.ok(checkDosunFuwari(board, result.answers[0]!, "official").ok);
-      // The backbone of a unique board is its answer.
-      assert.deepEqual([...forcedCells(board).cells], [...expected]);
-      // Under the loose reading the listed answer is still an answer.
-      const loose = solve(board, { rule: "loose", cap: 2 });
-      assert.ok(loose.answers.length >= 1);
-      for (const answer of loose.answers) assert.ok(checkDosunFuwari(board, answer, "loose").ok);
+      const forced = forcedCells(board);
+      assert.equal(forced.complete, true);
+      assert.equal(forced.answers, 1);
+      assert.deepEqual([...forced.cells], [...expected]);
     });
   }
 });
@@ -383,60 +370,6 @@ Deno.test("hand boards", async (t) => {
     const { run, room, profile, probe, branch } = full.settledBy;
     assert.equal(run + room + profile + probe + branch, 6);
   });
-
-  await t.step("the loose reading admits the floating pair", () => {
-    // One column pair of cells in the middle of a 4-row room: iron over balloon holds.
-    const board = boardFromLabels(["AB", "AB", "AB", "AB"]);
-    const official = bruteForce(board, "official");
-    const loose = bruteForce(board, "loose");
-    assert.deepEqual(sorted(solve(board, { cap: Infinity }).answers), official);
-    assert.deepEqual(sorted(solve(board, { rule: "loose", cap: Infinity }).answers), loose);
-    // Column 0: iron ball on row 1 over a balloon on row 2; column 1: top and bottom.
-    assert.ok(loose.includes("01201002"));
-    assert.ok(!official.includes("01201002"));
-  });
-
-  await t.step("black cells hold pieces up and down", () => {
-    const board = boardFromLabels(["A#", "AA", "#A"]);
-    assert.deepEqual(
-      sorted(solve(board, { cap: Infinity }).answers),
-      bruteForce(board, "official"),
-    );
-  });
-
-  await t.step("a board without white cells has one answer, the empty one", () => {
-    const board = boardFromLabels(["##", "##"]);
-    const result = solve(board);
-    assert.equal(result.complete, true);
-    assert.deepEqual(sorted(result.answers), ["0000"]);
-  });
-});
-
-Deno.test("empty 20×20, one room", async (t) => {
-  const size = { rows: 20, cols: 20 };
-  const board = dosunFuwariBoard(size, new Uint8Array(400), {
-    vertical: new Uint8Array(20 * 19),
-    horizontal: new Uint8Array(19 * 20),
-  });
-  await t.step("cap 2 stops at the cap", () => {
-    const result = solve(board);
-    assert.equal(result.stoppedBy, "cap");
-    assert.equal(result.answers.length, 2);
-  });
-  await t.step("official: balloon on any top cell, iron ball on any bottom cell: 400", () => {
-    const result = solve(board, { cap: Infinity });
-    assert.equal(result.complete, true);
-    assert.equal(result.answers.length, 20 * 20);
-    for (const answer of result.answers.slice(0, 20)) assert.ok(checkDosunFuwari(board, answer).ok);
-  });
-  await t.step(
-    "loose: those 400 plus an iron ball over a balloon anywhere in a column: 780",
-    () => {
-      const result = solve(board, { rule: "loose", cap: Infinity });
-      assert.equal(result.complete, true);
-      assert.equal(result.answers.length, 400 + 20 * 19);
-    },
-  );
 });
 
 Deno.test("budget: a 20×20 with random rooms under loose stops by budget", () => {
@@ -464,43 +397,10 @@ Deno.test("budget: a 20×20 with random rooms under loose stops by budget", () =
   assert.equal(deduced.finished, false);
 });
 
-Deno.test("starved 12×12 boards: the default budget always reaches a verdict", () => {
-  const seed = testSeed();
-  console.log(`seed ${seed}`);
-  const rng = rngFromSeed(seed);
-  for (let trial = 0; trial < 10; trial++) {
-    const black = Uint8Array.from({ length: 144 }, () => (rng.next() < 0.12 ? 1 : 0));
-    const runs = columnRuns(trivialBoard(12, 12, black));
-    for (const run of runs) if (run.length === 1) black[run[0]!] = 1;
-    // Room labels: one per run; then hand a few run tops to the room on their left.
-    const label = Int32Array.from(black, (b) => (b ? -1 : 0));
-    runs.filter((run) => run.length > 1).forEach((run, id) => run.forEach((c) => label[c] = id));
-    for (const run of rng.shuffle(runs.filter((run) => run.length >= 3)).slice(0, 6)) {
-      const top = run[0]!;
-      if (top % 12 > 0 && label[top - 1]! >= 0) label[top] = label[top - 1]!;
-    }
-    const lines = Array.from(
-      { length: 12 },
-      (_, r) =>
-        Array.from(
-          label.slice(r * 12, r * 12 + 12),
-          (l) => l < 0 ? "#" : String.fromCharCode(48 + l),
-        ).join(""),
-    );
-    const board = boardFromLabels(lines);
-    for (const rule of ["official", "loose"] as const) {
-      const result = solve(board, { rule });
-      assert.notEqual(result.stoppedBy, "budget", `${rule} ${lines.join("/")}`);
-      for (const answer of result.answers) assert.ok(checkDosunFuwari(board, answer, rule).ok);
-    }
-  }
-});
-
-Deno.test("bad options are RangeErrors that name the value", () => {
+Deno.test("bad rungs and bad options of deduce and forcedCells are RangeErrors", () => {
+  // solve's rule, cap and budget are checked for every engine in
+  // conformance/engine_tests/dosun_fuwari_battery_test.ts.
   const board = boardFromLabels(["AB", "AB"]);
-  assert.throws(() => solve(board, { rule: "strict" as DosunFuwariRule }), /"strict"/);
-  assert.throws(() => solve(board, { cap: 0 }), RangeError);
-  assert.throws(() => solve(board, { budget: -1 }), RangeError);
   assert.throws(
     () => solve(board, { rungs: { clue: false } as unknown as Partial<Rungs> }),
     /unknown rung "clue"/,

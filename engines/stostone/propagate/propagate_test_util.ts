@@ -8,6 +8,7 @@
 
 import fc from "npm:fast-check";
 import { decodeUrl } from "../../../core/formats/url.ts";
+import { type ExternalPuzzle, loadExternal } from "../../../core/formats/boards_test_util.ts";
 import {
   STOSTONE_RULES,
   type StostoneBoard,
@@ -39,18 +40,12 @@ export interface ExternalBoard {
  * ```
  */
 export function externalBoards(): ExternalBoard[] {
-  const url = new URL(
-    "../../../fixtures/external/stostone.external-collections.json",
-    import.meta.url,
-  );
-  const data = JSON.parse(Deno.readTextFileSync(url));
-  return data.puzzles.map((
-    p: { id: string; pzprjs_url: string; solution_count: string; solutions: { grid: string[] }[] },
-  ) => ({
+  const puzzles = loadExternal("stostone") as (ExternalPuzzle & { solution_count: string })[];
+  return puzzles.map((p) => ({
     id: p.id,
     board: decodeUrl(p.pzprjs_url) as StostoneBoard,
     solutionCount: p.solution_count,
-    solutions: p.solutions.map((s) =>
+    solutions: (p.solutions ?? []).map((s) =>
       Uint8Array.from(s.grid.join(""), (ch) => (ch === "#" ? 1 : 0))
     ),
   }));

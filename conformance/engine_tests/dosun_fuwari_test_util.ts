@@ -1,0 +1,175 @@
+/**
+ * Boards and oracles for the Dosun-Fuwari engine battery
+ * (dosun_fuwari_battery_test.ts). Nothing here knows how any engine searches: the
+ * answers come from the judge over every filling with one balloon and one iron ball
+ * per room, or, on boards too big for that, from a plain cell-by-cell search written
+ * from the rules' wording.
+ *
+ * @module
+ */
+
+import {
+  BALLOON,
+  type DosunFuwariBoard,
+  dosunFuwariBoard,
+  type DosunFuwariRule,
+  EMPTY,
+  IRON,
+} from "../../core/dosun_fuwari/board.ts";
+import { bordersFromIds } from "../../core/judge_vectors_test_util.ts";
+import { rngFromSeed } from "../../core/rng.ts";
+import { countByRooms } from "../claims/dosun_fuwari_boards.ts";
+
+/**
+ * A board drawn as rows of room letters, `#` for a black cell; borders wherever
+ * neighbouring letters differ.
+ *
+ * @example
+ * ```ts
+ * import { boardFromPicture } from "./dosun_fuwari_test_util.ts";
+ * const board = boardFromPicture(["a#b", "aab"]);
+ * console.assert(board.rooms.length === 2 && board.black[1] === 1);
+ * ```
+ */
+export function boardFromPicture(picture: readonly string[]): DosunFuwariBoard {
+  const size = { rows: picture.length, cols: picture[0]!.length };
+  const black = Array.from(picture.join(""), (ch) => (ch === "#" ? 1 : 0));
+  return dosunFuwariBoard(size, black, bordersFromIds(size, picture.map((row) => [...row])));
+}
+
+/**
+ * Every answer of `board` under `rule` (sorted `answer.join("")` strings), by asking
+ * the judge about every filling that puts one balloon and one iron ball in each room:
+ * the judge demands exactly that, so no answer is missed. A room of k cells gives
+ * k(k−1) fillings; throws `RangeError` above a million fillings.
+ *
+ * @example
+ * ```ts
+ * import { boardFromPicture, judgedAnswers } from "./dosun_fuwari_test_util.ts";
+ * console.assert(judgedAnswers(boardFromPicture(["a", "a"]), "official").join() === "12");
+ * console.assert(judgedAnswers(boardFromPicture(["a", "a"]), "loose").join() === "12,21");
+ * ```
+ */
+export function judgedAnswers(board: DosunFuwariBoard, rule: DosunFuwariRule): string[] {
+  const found = countByRooms(board, { rule, keep: Infinity, limit: 1_000_000 });
+  if (!found.complete) {
+    throw new RangeError(
+      `judgedAnswers: a ${board.rows}x${board.cols} board needs over ${found.judged} fillings`,
+    );
+  }
+  return found.answers.map((a) => a.join("")).sort();
+}
+
+/**
+ * Every answer by a second, simple oracle for boards too big for
+ * {@link judgedAnswers}: cells in row-major order, each balloon checked against the
+ * cell above at once, each iron ball when the cell below is filled, room counts
+ * checked at each room's last cell. Sorted `answer.join("")` strings.
+ *
+ * @example
+ * ```ts
+ * import { boardFromPicture, cellByCellAnswers } from "./dosun_fuwari_test_util.ts";
+ * console.assert(cellByCellAnswers(boardFromPicture(["bb", "ab", "ab"]), "official").join() === "101022");
+ * ```
+ */
+export function cellByCellAnswers(board: DosunFuwariBoard, rule: DosunFuwariRule): string[] {
+  const { rows, cols, roomOf } = board;
+  const n = rows * cols;
+  const lastCell = board.rooms.map((room) => Math.max(...room));
+  const balloons = new Int32Array(board.rooms.length);
+  const irons = new Int32Array(board.rooms.length);
+  const answer = new Uint8Array(n);
+  const out: string[] = [];
+  const holds = (cell: number, kind: number) =>
+    answer[cell] === kind || (rule === "loose" && answer[cell] !== EMPTY);
+  const fill = (cell: number): void => {
+    if (cell === n) {
+      out.push(answer.join(""));
+      return;
+    }
+    if (board.black[cell]) return fill(cell + 1);
+    const room = roomOf[cell]!;
+    const up = cell >= cols && !board.black[cell - cols] ? cell - cols : -1;
+    for (const v of [EMPTY, BALLOON, IRON]) {
+      answer[cell] = v;
+      if (v === BALLOON && (balloons[room]! > 0 || (up >= 0 && !holds(up, BALLOON)))) continue;
+      if (v === IRON && irons[room]! > 0) continue;
+      if (up >= 0 && answer[up] === IRON && !holds(cell, IRON)) continue;
+      if (v === BALLOON) balloons[room]!++;
+      if (v === IRON) irons[room]!++;
+      if (lastCell[room] !== cell || (balloons[room] === 1 && irons[room] === 1)) fill(cell + 1);
+      if (v === BALLOON) balloons[room]!--;
+      if (v === IRON) irons[room]!--;
+    }
+    answer[cell] = EMPTY;
+  };
+  fill(0);
+  return out.sort();
+}
+
+/**
+ * A random board: each cell black with probability `density`, rooms grown by
+ * removing the borders between neighbouring white cells in random order while the
+ * merged room stays at most `target` cells.
+ *
+ * @example
+ * ```ts
+ * import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
+ * const board = mergedRoomsBoard(7, 4, 5, 3, 0);
+ * console.assert(board.rooms.every((room) => room.length <= 3));
+ * ```
+ */
+export function mergedRoomsBoard(
+  seed: number,
+  rows: number,
+  cols: number,
+  target: number,
+  density: number,
+): DosunFuwariBoard {
+  const rng = rngFromSeed(seed);
+  const n = rows * cols;
+  const black = Array.from({ length: n }, () => (rng.next() < density ? 1 : 0));
+  const parent = Array.from({ length: n }, (_, i) => i);
+  const size = new Array<number>(n).fill(1);
+  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+  const vertical = new Uint8Array(rows * (cols - 1)).fill(1);
+  const horizontal = new Uint8Array((rows - 1) * cols).fill(1);
+  const edges: [number, number, Uint8Array, number][] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const x = r * cols + c;
+      if (c < cols - 1) edges.push([x, x + 1, vertical, r * (cols - 1) + c]);
+      if (r < rows - 1) edges.push([x, x + cols, horizontal, x]);
+    }
+  }
+  rng.shuffle(edges);
+  for (const [a, b, flags, k] of edges) {
+    if (black[a] || black[b]) continue;
+    const ra = find(a), rb = find(b);
+    if (ra !== rb && size[ra]! + size[rb]! > target) continue;
+    if (ra !== rb) {
+      parent[ra] = rb;
+      size[rb]! += size[ra]!;
+    }
+    flags[k] = 0;
+  }
+  return dosunFuwariBoard({ rows, cols }, black, { vertical, horizontal });
+}
+
+/**
+ * A `rows`×`cols` board without black cells: one room per column when `columns`,
+ * otherwise a single room.
+ *
+ * @example
+ * ```ts
+ * import { openBoard } from "./dosun_fuwari_test_util.ts";
+ * console.assert(openBoard(3, 4, true).rooms.length === 4);
+ * console.assert(openBoard(3, 4, false).rooms.length === 1);
+ * ```
+ */
+export function openBoard(rows: number, cols: number, columns: boolean): DosunFuwariBoard {
+  return dosunFuwariBoard({ rows, cols }, new Uint8Array(rows * cols), {
+    vertical: new Uint8Array(rows * (cols - 1)).fill(columns ? 1 : 0),
+    horizontal: new Uint8Array((rows - 1) * cols),
+  });
+}

@@ -201,6 +201,89 @@ export function roomsFromBorders(
 }
 
 /**
+ * The borders of a labelled grid: a border wherever two neighbouring cells carry
+ * different labels. With room ids as labels this is the border set of exactly those rooms.
+ * Throws `RangeError` unless there is one label per cell.
+ *
+ * @example
+ * ```ts
+ * import { bordersFromLabels } from "./grid.ts";
+ * const b = bordersFromLabels({ rows: 2, cols: 2 }, [0, 0, 1, 0]);
+ * console.assert(b.vertical.join() === "0,1" && b.horizontal.join() === "1,0");
+ * ```
+ */
+export function bordersFromLabels(size: GridSize, labels: ArrayLike<number | string>): Borders {
+  const { rows, cols } = size;
+  if (labels.length !== rows * cols) {
+    throw new RangeError(`labels: expected ${rows * cols} entries, got ${labels.length}`);
+  }
+  const vertical = new Uint8Array(rows * (cols - 1));
+  const horizontal = new Uint8Array((rows - 1) * cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const cell = r * cols + c;
+      if (c < cols - 1) vertical[r * (cols - 1) + c] = labels[cell] === labels[cell + 1] ? 0 : 1;
+      if (r < rows - 1) horizontal[cell] = labels[cell] === labels[cell + cols] ? 0 : 1;
+    }
+  }
+  return { vertical, horizontal };
+}
+
+/**
+ * The first border segment that lies between two cells of the same room, as a cell
+ * pair, or null when every border separates different rooms (or a room and a cell
+ * in no room).
+ *
+ * @example
+ * ```ts
+ * import { borderInsideRoom, emptyBorders, roomsFromBorders } from "./grid.ts";
+ * const size = { rows: 2, cols: 2 };
+ * const borders = emptyBorders(size);
+ * borders.vertical[0] = 1; // cells 0 and 1 still connect through the bottom row
+ * const { roomOf } = roomsFromBorders(size, borders);
+ * console.assert(borderInsideRoom({ ...size, ...borders, roomOf })?.join() === "0,1");
+ * ```
+ */
+export function borderInsideRoom(
+  board: GridSize & Borders & { readonly roomOf: Int32Array },
+): [number, number] | null {
+  const { rows, cols, roomOf } = board;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const cell = r * cols + c;
+      const room = roomOf[cell]!;
+      if (room < 0) continue;
+      if (c < cols - 1 && board.vertical[r * (cols - 1) + c] === 1 && roomOf[cell + 1] === room) {
+        return [cell, cell + 1];
+      }
+      if (r < rows - 1 && board.horizontal[cell] === 1 && roomOf[cell + cols] === room) {
+        return [cell, cell + cols];
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Throws a `RangeError` unless an answer has one entry per cell of the grid.
+ *
+ * @example
+ * ```ts
+ * import { assertAnswerLength } from "./grid.ts";
+ * assertAnswerLength({ rows: 2, cols: 3 }, new Uint8Array(6));
+ * ```
+ */
+export function assertAnswerLength(size: GridSize, answer: Uint8Array): void {
+  if (answer.length !== size.rows * size.cols) {
+    throw new RangeError(
+      `answer has ${answer.length} cells, the ${size.rows}x${size.cols} board has ${
+        size.rows * size.cols
+      }`,
+    );
+  }
+}
+
+/**
  * The first cell of a list in column-major order (leftmost column, then topmost):
  * where pzprjs draws a room's clue.
  *

@@ -12,7 +12,7 @@
 
 import fc from "npm:fast-check";
 import type { Borders, GridSize } from "../../core/grid.ts";
-import { roomsFromBorders } from "../../core/grid.ts";
+import { bordersFromLabels, roomsFromBorders } from "../../core/grid.ts";
 import { type StostoneBoard, stostoneBoard, type StostoneClue } from "../../core/stostone/board.ts";
 import { type DosunFuwariBoard, dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
 
@@ -48,28 +48,13 @@ const sizeArb = (shape: BoardShape): fc.Arbitrary<GridSize> =>
     cols: fc.integer({ min: shape.cols[0], max: shape.cols[1] }),
   });
 
-/** Removes borders between two cells of the same room. */
+/** The same rooms with borders exactly between them (none left inside a room). */
 function onlyRoomBoundaries(
   size: GridSize,
   borders: Borders,
   include?: (c: number) => boolean,
 ): Borders {
-  const { roomOf } = roomsFromBorders(size, borders, include);
-  const vertical = Uint8Array.from(borders.vertical);
-  const horizontal = Uint8Array.from(borders.horizontal);
-  const { rows, cols } = size;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const cell = r * cols + c;
-      if (c < cols - 1 && roomOf[cell] === roomOf[cell + 1] && roomOf[cell] !== -1) {
-        vertical[r * (cols - 1) + c] = 0;
-      }
-      if (r < rows - 1 && roomOf[cell] === roomOf[cell + cols] && roomOf[cell] !== -1) {
-        horizontal[cell] = 0;
-      }
-    }
-  }
-  return { vertical, horizontal };
+  return bordersFromLabels(size, roomsFromBorders(size, borders, include).roomOf);
 }
 
 /**

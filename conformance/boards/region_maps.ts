@@ -5,7 +5,12 @@
  * @module
  */
 
-import { type Borders, type GridSize, roomsFromBorders } from "../../core/grid.ts";
+import {
+  type Borders,
+  bordersFromLabels,
+  type GridSize,
+  roomsFromBorders,
+} from "../../core/grid.ts";
 
 /**
  * All partitions of the grid into connected rooms, in a fixed order. Walks every
@@ -40,15 +45,7 @@ export function regionMaps(size: GridSize): Borders[] {
     const key = roomOf.join(",");
     if (seen.has(key)) continue;
     seen.add(key);
-    // Borders exactly between different rooms: the canonical border set of this partition.
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        const cell = r * cols + c;
-        if (c < cols - 1) vertical[r * (cols - 1) + c] = roomOf[cell] === roomOf[cell + 1] ? 0 : 1;
-        if (r < rows - 1) horizontal[cell] = roomOf[cell] === roomOf[cell + cols] ? 0 : 1;
-      }
-    }
-    out.push({ vertical, horizontal });
+    out.push(bordersFromLabels(size, roomOf)); // borders exactly between different rooms
   }
   return out;
 }

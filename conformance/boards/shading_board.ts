@@ -7,7 +7,7 @@
  * @module
  */
 
-import { components, neighbours } from "../../core/grid.ts";
+import { bordersFromLabels, components, neighbours } from "../../core/grid.ts";
 import { type StostoneBoard, stostoneBoard } from "../../core/stostone/board.ts";
 
 /**
@@ -55,14 +55,5 @@ export function boardForShading(rows: readonly string[]): {
   if (orphan >= 0) {
     throw new RangeError(`shading ${JSON.stringify(rows)}: cell ${orphan} is in no stone's reach`);
   }
-  const vertical = new Uint8Array(height * (width - 1));
-  const horizontal = new Uint8Array((height - 1) * width);
-  for (let r = 0; r < height; r++) {
-    for (let c = 0; c < width; c++) {
-      const cell = r * width + c;
-      if (c < width - 1) vertical[r * (width - 1) + c] = owner[cell] === owner[cell + 1] ? 0 : 1;
-      if (r < height - 1) horizontal[cell] = owner[cell] === owner[cell + width] ? 0 : 1;
-    }
-  }
-  return { board: stostoneBoard(size, { vertical, horizontal }), answer };
+  return { board: stostoneBoard(size, bordersFromLabels(size, owner)), answer };
 }

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { type Borders, type GridSize, neighbours } from "../../core/grid.ts";
+import { type Borders, bordersFromLabels, type GridSize, neighbours } from "../../core/grid.ts";
 import {
   BALLOON,
   type DosunFuwariBoard,
@@ -96,16 +96,7 @@ export function whitePartitions(size: GridSize, black: ArrayLike<number>): Borde
     const key = roots.join(",");
     if (seen.has(key)) continue;
     seen.add(key);
-    const vertical = new Uint8Array(rows * (cols - 1));
-    const horizontal = new Uint8Array((rows - 1) * cols);
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        const cell = r * cols + c;
-        if (c < cols - 1) vertical[r * (cols - 1) + c] = roots[cell] === roots[cell + 1] ? 0 : 1;
-        if (r < rows - 1) horizontal[cell] = roots[cell] === roots[cell + cols] ? 0 : 1;
-      }
-    }
-    out.push({ vertical, horizontal });
+    out.push(bordersFromLabels({ rows, cols }, roots));
   }
   return out;
 }
@@ -415,16 +406,7 @@ export function randomRoomsBoard(rng: Rng, options: RandomRoomsOptions): DosunFu
     const [cell, room] = rng.pick(frontier);
     label[cell] = room;
   }
-  const vertical = new Uint8Array(rows * (cols - 1));
-  const horizontal = new Uint8Array((rows - 1) * cols);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const cell = r * cols + c;
-      if (c < cols - 1) vertical[r * (cols - 1) + c] = label[cell] === label[cell + 1] ? 0 : 1;
-      if (r < rows - 1) horizontal[cell] = label[cell] === label[cell + cols] ? 0 : 1;
-    }
-  }
-  return dosunFuwariBoard(size, black, { vertical, horizontal });
+  return dosunFuwariBoard(size, black, bordersFromLabels({ rows, cols }, label));
 }
 
 /**

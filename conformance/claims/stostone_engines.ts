@@ -18,7 +18,7 @@ import {
 } from "../../core/stostone/board.ts";
 import { agreementOn, type AgreementReport } from "../agreement.ts";
 import { regionMaps } from "../boards/region_maps.ts";
-import { bordersFromLabels } from "../generate/labels.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
 import { growRegions } from "../generate/stostone.ts";
 import { type Claim, thousands, type Witness } from "./types.ts";
 

@@ -29,7 +29,7 @@ import {
 } from "../../engines/stostone/propagate/mod.ts";
 import { answerKey, solveWithAll } from "../consensus.ts";
 import { enginesFor } from "../engines.ts";
-import { bordersFromLabels } from "../generate/labels.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
 import {
   corpusGroups,
   loadStostoneCorpus,

@@ -33,7 +33,8 @@ import { type Rng, rngFromSeed } from "../../core/rng.ts";
 import { type DosunFuwariBoard, dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
 import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
 import { solve } from "../../engines/dosun_fuwari/propagate/mod.ts";
-import { bordersFromLabels, labelConnected } from "./labels.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
+import { labelConnected } from "./labels.ts";
 
 /** The default work budget of one uniqueness check. */
 export const DEFAULT_SOLVE_BUDGET = 5_000_000;

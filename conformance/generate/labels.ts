@@ -6,39 +6,7 @@
  * @module
  */
 
-import { type Borders, emptyBorders, type GridSize, neighbours } from "../../core/grid.ts";
-
-/**
- * The borders of a label map: a border between two neighbouring cells exactly when
- * their labels differ. Cells labelled −1 get borders to every labelled neighbour.
- *
- * @example
- * ```ts
- * import { bordersFromLabels } from "./labels.ts";
- * // 1×3 grid, rooms {0, 1} and {2}: one border, right of the middle cell.
- * const b = bordersFromLabels({ rows: 1, cols: 3 }, Int32Array.from([0, 0, 1]));
- * console.assert(b.vertical.join() === "0,1");
- * ```
- */
-export function bordersFromLabels(size: GridSize, labels: Int32Array): Borders {
-  const { rows, cols } = size;
-  if (labels.length !== rows * cols) {
-    throw new RangeError(`labels: expected ${rows * cols} entries, got ${labels.length}`);
-  }
-  const borders = emptyBorders(size);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const cell = r * cols + c;
-      if (c < cols - 1 && labels[cell] !== labels[cell + 1]) {
-        borders.vertical[r * (cols - 1) + c] = 1;
-      }
-      if (r < rows - 1 && labels[cell] !== labels[cell + cols]) {
-        borders.horizontal[cell] = 1;
-      }
-    }
-  }
-  return borders;
-}
+import { type GridSize, neighbours } from "../../core/grid.ts";
 
 /**
  * Whether the cells labelled `label`, leaving out `without` (−1 to leave out

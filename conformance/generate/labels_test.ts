@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { roomsFromBorders } from "../../core/grid.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
-import { bordersFromLabels, labelConnected } from "./labels.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
+import { labelConnected } from "./labels.ts";
 
 Deno.test("bordersFromLabels: rooms read back from the borders are the label classes", () => {
   const seed = testSeed();

@@ -17,7 +17,7 @@ import { type GridSize, neighbours } from "../../core/grid.ts";
 import { type Rng, rngFromSeed } from "../../core/rng.ts";
 import { type StostoneBoard, stostoneBoard, type StostoneClue } from "../../core/stostone/board.ts";
 import { solve } from "../../engines/stostone/propagate/mod.ts";
-import { bordersFromLabels } from "./labels.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
 import { drawStones, type LiftedStones } from "./stostone_stones.ts";
 
 /** Parameters of {@link generateStostone}. */

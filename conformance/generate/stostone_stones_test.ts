@@ -4,7 +4,7 @@ import { components, neighbours } from "../../core/grid.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
 import { stostoneBoard } from "../../core/stostone/board.ts";
 import { checkStostone } from "../../core/stostone/judge.ts";
-import { bordersFromLabels } from "./labels.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
 import { growRegions } from "./stostone.ts";
 import { cutBlock, drawStones, liftOrder } from "./stostone_stones.ts";
 

@@ -10,7 +10,7 @@ import { STOSTONE_ENGINES } from "../engines.ts";
 import { generateStostone, growRegions } from "./stostone.ts";
 import { rngFromSeed } from "../../core/rng.ts";
 import { stostoneBoard } from "../../core/stostone/board.ts";
-import { bordersFromLabels } from "./labels.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
 
 const SEED = testSeed();
 console.log(`stostone_test seed ${SEED} (replay with SEED=${SEED})`);

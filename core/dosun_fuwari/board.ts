@@ -11,6 +11,7 @@
  */
 
 import {
+  assertAnswerLength,
   assertBorders,
   assertGridSize,
   type Borders,
@@ -122,13 +123,7 @@ export function dosunFuwariBoard(
  * ```
  */
 export function assertDosunFuwariAnswer(board: DosunFuwariBoard, answer: Uint8Array): void {
-  if (answer.length !== board.rows * board.cols) {
-    throw new RangeError(
-      `answer has ${answer.length} cells, the ${board.rows}x${board.cols} board has ${
-        board.rows * board.cols
-      }`,
-    );
-  }
+  assertAnswerLength(board, answer);
   answer.forEach((v, cell) => {
     if (v !== EMPTY && v !== BALLOON && v !== IRON) {
       throw new RangeError(`answer cell ${cell}: must be 0, 1 or 2, got ${v}`);

@@ -27,7 +27,7 @@
  * @module
  */
 
-import { MAX_SIDE } from "../grid.ts";
+import { borderInsideRoom, bordersFromLabels, MAX_SIDE } from "../grid.ts";
 import {
   assertStostoneAnswer,
   MAX_STOSTONE_CLUE,
@@ -162,20 +162,6 @@ function badToken(
   return reader.error(no, `bad ${what} ${JSON.stringify(token)} (expected ${expected})`);
 }
 
-/** Borders where neighbouring ids differ. */
-function bordersFromIds(rows: number, cols: number, ids: readonly string[]) {
-  const vertical = new Uint8Array(rows * (cols - 1));
-  const horizontal = new Uint8Array((rows - 1) * cols);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const cell = r * cols + c;
-      if (c < cols - 1) vertical[r * (cols - 1) + c] = ids[cell] !== ids[cell + 1] ? 1 : 0;
-      if (r < rows - 1) horizontal[cell] = ids[cell] !== ids[cell + cols] ? 1 : 0;
-    }
-  }
-  return { vertical, horizontal };
-}
-
 /**
  * Reads a pzprv3 or pzprv3.1 file of either genre (see the module header). Accepts
  * `\n` and `\r\n` line ends; trailing lines after the answer are ignored.
@@ -238,7 +224,7 @@ function readStostone(
       if (!/^[0-9]+$/.test(token)) throw badToken(reader, no, token, "room id", "a whole number");
       return token.replace(/^0+(?=.)/, "");
     });
-    borders = bordersFromIds(rows, cols, ids);
+    borders = bordersFromLabels({ rows, cols }, ids);
   } else {
     const flag = (token: string, _cell: number, no: number): number => {
       if (token !== "0" && token !== "1") {
@@ -310,7 +296,7 @@ function readDosunFuwari(
     return token.replace(/^0+(?=.)/, "");
   });
   const black = ids.map((id) => (id === "#" ? 1 : 0));
-  const board = dosunFuwariBoard({ rows, cols }, black, bordersFromIds(rows, cols, ids));
+  const board = dosunFuwariBoard({ rows, cols }, black, bordersFromLabels({ rows, cols }, ids));
   if (!reader.answerFollows()) return { board, answer: null };
   const answer = Uint8Array.from(
     reader.section(rows, cols, "answer", (token, cell, no) => {
@@ -329,25 +315,6 @@ function readDosunFuwari(
     }),
   );
   return { board, answer };
-}
-
-/** The first border segment inside a room (between two cells of one room), or null. */
-function borderInsideRoom(board: Board): [number, number] | null {
-  const { rows, cols, roomOf } = board;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const cell = r * cols + c;
-      const room = roomOf[cell]!;
-      if (room < 0) continue;
-      if (c < cols - 1 && board.vertical[r * (cols - 1) + c] === 1 && roomOf[cell + 1] === room) {
-        return [cell, cell + 1];
-      }
-      if (r < rows - 1 && board.horizontal[cell] === 1 && roomOf[cell + cols] === room) {
-        return [cell, cell + cols];
-      }
-    }
-  }
-  return null;
 }
 
 /** One file line per grid row: every token followed by a space, as pzprjs writes. */

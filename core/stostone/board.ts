@@ -10,6 +10,7 @@
  */
 
 import {
+  assertAnswerLength,
   assertBorders,
   assertGridSize,
   type Borders,
@@ -112,13 +113,7 @@ export function stostoneBoard(
  * ```
  */
 export function assertStostoneAnswer(board: GridSize, answer: Uint8Array): void {
-  if (answer.length !== board.rows * board.cols) {
-    throw new RangeError(
-      `answer has ${answer.length} cells, the ${board.rows}x${board.cols} board has ${
-        board.rows * board.cols
-      }`,
-    );
-  }
+  assertAnswerLength(board, answer);
   const bad = answer.findIndex((v) => v !== 0 && v !== 1);
   if (bad >= 0) {
     throw new RangeError(`answer cell ${bad}: must be 0 or 1, got ${answer[bad]}`);

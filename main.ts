@@ -11,7 +11,7 @@ type Verb = (args: string[]) => Promise<number>;
 const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   conform: {
     summary:
-      "conform [--full] [--json] [--seed S]   the main job: vectors, engines, corpus, claims",
+      "conform [--full] [--json] [--seed S] [--jobs N] [--shard K/N]   the main job: vectors, engines, corpus, claims",
     load: async () => (await import("./cli/conform.ts")).conformCommand,
   },
   convert: {
@@ -30,7 +30,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   certify: {
     summary:
-      "certify <board|dir>… [--check] [--rule R] [--json]   all engines prove each board unique; --check recomputes fixture certificates",
+      "certify <board|dir>… [--check] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates",
     load: async () => (await import("./cli/certify.ts")).certifyCommand,
   },
   generate: {
@@ -48,13 +48,19 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
       "report --out DIR [--from FILE.json] [--full] [--seed S]   static HTML report of a run",
     load: async () => (await import("./cli/report.ts")).reportCommand,
   },
+  merge: {
+    summary:
+      "merge <shard.json>… [--json]   combine the --shard K/N --json files of conform, certify or claims",
+    load: async () => (await import("./cli/merge.ts")).mergeCommand,
+  },
   count: {
     summary:
-      "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N]   region-free counts",
+      "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N]   region-free counts",
     load: async () => (await import("./cli/count.ts")).countCommand,
   },
   claims: {
-    summary: "claims [--json] [--full] [--only ID,…] [--seed S]   every published claim, checked",
+    summary:
+      "claims [--json] [--full] [--only ID,…] [--seed S] [--jobs N] [--shard K/N]   every published claim, checked",
     load: async () => (await import("./cli/claims.ts")).claimsCommand,
   },
 };

@@ -1,6 +1,7 @@
 /**
- * `certify <board|dir>… [--check] [--rule R] [--json] [--quiet]`: run every engine
- * of the genre on each board and say whether all of them prove it unique.
+ * `certify <board|dir>… [--check] [--rule R] [--json] [--quiet] [--jobs N] [--shard K/N]`:
+ * run every engine of the genre on each board and say whether all of them prove it
+ * unique.
  *
  * A board is a puzz.link URL, a pzprv3 or text-form file, `-` for stdin, or a
  * fixture file; directories are walked for `*.txt` fixture files. `--check` also
@@ -10,6 +11,11 @@
  * plain boards (fixtures carry their own rule). `--quiet` turns off the progress
  * line that is otherwise shown on stderr when stderr is a terminal.
  *
+ * `--jobs N` certifies N boards at a time on worker threads; the output is the same
+ * for any N apart from the times. `--shard K/N` certifies only the boards whose
+ * position in the list modulo N is K−1; with `--json` it prints a shard file, and
+ * `merge` combines the N shard files into the output of one full run.
+ *
  * Exit 0 when every board is certified unique by all the engines (and, with
  * `--check`, every fixture holds); 1 otherwise; 2 for bad usage or a board that
  * cannot be read; 3 when engines disagree.
@@ -18,61 +24,19 @@
  */
 
 import { parseArgs } from "node:util";
-import { parseBoardInput } from "../core/formats/mod.ts";
-import { type Board, parseRule, type Rule } from "../conformance/engines.ts";
-import {
-  type Certification,
-  certifyBoard,
-  checkFixtureText,
-  isFixtureText,
-  listFixtureFiles,
-} from "../conformance/corpus/certify.ts";
-import { readFixture } from "../conformance/fixtures/fixture_file.ts";
-import { EXIT, printJson, readBoardArg, UsageError } from "./io.ts";
+import { listFixtureFiles } from "../conformance/corpus/certify.ts";
+import type {
+  BoardReport,
+  CertifyPayload,
+  CertifyTarget,
+} from "../conformance/parallel/units/certify.ts";
+import { startPool } from "../conformance/parallel/pool.ts";
+import { runPlan } from "../conformance/parallel/run_plan.ts";
+import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
+import type { Unit, UnitResult } from "../conformance/parallel/unit.ts";
+import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 
-/** One input to certify: a file (a fixture or a plain board), stdin, or a URL. */
-type Target = { kind: "file"; path: string } | { kind: "stdin" } | { kind: "url"; url: string };
-
-/** What happened to one board. */
-export interface BoardReport {
-  /** The file path, `stdin`, or the URL. */
-  readonly board: string;
-  /** `fixture` for a fixture file, `board` for a plain board, null when unreadable. */
-  readonly kind: "fixture" | "board" | null;
-  /** Genre, size and rule, when the board was read. */
-  readonly genre: string | null;
-  /** `RxC`. */
-  readonly size: string | null;
-  /** The rule it was certified under. */
-  readonly rule: string | null;
-  /** The engines' combined verdict, null when the board could not be read. */
-  readonly verdict: string | null;
-  /** Whether the engines agree. */
-  readonly agree: boolean;
-  /** Whether every engine proves it unique. */
-  readonly certified: boolean;
-  /** Per engine. */
-  readonly engines: Readonly<
-    Record<string, {
-      verdict: string;
-      count: number;
-      complete: boolean;
-      stoppedBy: string | null;
-      nodes: number;
-      ms: number;
-    }>
-  >;
-  /** Why the engines disagree. */
-  readonly disagreements: readonly string[];
-  /** Whether its certificate was checked (`--check` on a fixture). */
-  readonly checked: boolean;
-  /** Problems found by the check, or the read error. */
-  readonly problems: readonly string[];
-  /** True when the board could not be read at all. */
-  readonly error: boolean;
-  /** Wall time for this board, in milliseconds. */
-  readonly ms: number;
-}
+export type { BoardReport } from "../conformance/parallel/units/certify.ts";
 
 /** The totals over every board. */
 export interface CertifySummary {
@@ -96,11 +60,16 @@ export interface CertifySummary {
   readonly ok: boolean;
 }
 
-async function targetsOf(args: readonly string[]): Promise<Target[]> {
-  const targets: Target[] = [];
+async function targetsOf(args: readonly string[]): Promise<CertifyTarget[]> {
+  const targets: CertifyTarget[] = [];
   for (const arg of args) {
     if (arg === "-") {
-      targets.push({ kind: "stdin" });
+      // Read here: a worker cannot share this process's stdin.
+      targets.push({
+        kind: "text",
+        label: "stdin",
+        text: await new Response(Deno.stdin.readable).text(),
+      });
       continue;
     }
     let stat: Deno.FileInfo | null = null;
@@ -124,20 +93,44 @@ async function targetsOf(args: readonly string[]): Promise<Target[]> {
   return targets;
 }
 
-function engineTable(c: Certification): BoardReport["engines"] {
-  return Object.fromEntries(c.engines.map((e) => [e.name, {
-    verdict: e.verdict,
-    count: e.count,
-    complete: e.complete,
-    stoppedBy: e.stoppedBy,
-    nodes: e.nodes,
-    ms: Math.round(e.ms * 1000) / 1000,
-  }]));
+/**
+ * The units of a certify run: one per board, in argument order (directories in
+ * path order). Ids are the boards' labels, numbered when a board repeats.
+ *
+ * @example
+ * ```ts
+ * import { certifyUnits } from "./certify.ts";
+ * const url = { kind: "url", url: "https://puzz.link/p?stostone/3/2/4si" } as const;
+ * const units = certifyUnits([url, url], { check: false, rule: null });
+ * console.assert(units[1]!.id === "https://puzz.link/p?stostone/3/2/4si #2");
+ * ```
+ */
+export function certifyUnits(
+  targets: readonly CertifyTarget[],
+  options: { readonly check: boolean; readonly rule: string | null },
+): Unit<CertifyPayload>[] {
+  const seen = new Map<string, number>();
+  return targets.map((target) => {
+    const label = target.kind === "file"
+      ? target.path
+      : target.kind === "url"
+      ? target.url
+      : target.label;
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return {
+      kind: "certify",
+      id: n === 1 ? label : `${label} #${n}`,
+      payload: { target, check: options.check, rule: options.rule },
+    };
+  });
 }
 
-function errorReport(board: string, message: string, ms: number): BoardReport {
+/** A unit that did not run to the end is reported as an unreadable board, naming the error. */
+function reportOf(result: UnitResult): BoardReport {
+  if (result.ok) return result.value as unknown as BoardReport;
   return {
-    board,
+    board: result.id,
     kind: null,
     genre: null,
     size: null,
@@ -148,91 +141,10 @@ function errorReport(board: string, message: string, ms: number): BoardReport {
     engines: {},
     disagreements: [],
     checked: false,
-    problems: [message],
+    problems: [result.error],
     error: true,
-    ms: Math.round(ms * 1000) / 1000,
+    ms: result.ms,
   };
-}
-
-function report(
-  board: string,
-  kind: "fixture" | "board",
-  b: Board,
-  rule: Rule,
-  c: Certification,
-  checked: boolean,
-  problems: readonly string[],
-  ms: number,
-): BoardReport {
-  return {
-    board,
-    kind,
-    genre: b.genre,
-    size: `${b.rows}x${b.cols}`,
-    rule,
-    verdict: c.verdict,
-    agree: c.agree,
-    certified: c.certified,
-    engines: engineTable(c),
-    disagreements: c.disagreements,
-    checked,
-    problems,
-    error: false,
-    ms: Math.round(ms * 1000) / 1000,
-  };
-}
-
-/** Certifies one target; never throws for bad board input (that becomes an error report). */
-async function certifyTarget(
-  target: Target,
-  check: boolean,
-  ruleOption: string | undefined,
-): Promise<BoardReport> {
-  const start = performance.now();
-  const label = target.kind === "file" ? target.path : target.kind === "url" ? target.url : "stdin";
-  const elapsed = () => performance.now() - start;
-  try {
-    let text: string;
-    if (target.kind === "file") text = await Deno.readTextFile(target.path);
-    else if (target.kind === "stdin") text = await new Response(Deno.stdin.readable).text();
-    else text = target.url;
-    if (isFixtureText(text)) {
-      if (check) {
-        const result = checkFixtureText(text, label);
-        if (!result.fixture || !result.certification) {
-          return errorReport(label, result.problems.join("; "), elapsed());
-        }
-        const { board, meta } = result.fixture;
-        return report(
-          label,
-          "fixture",
-          board,
-          meta.rule as Rule,
-          result.certification,
-          true,
-          result.problems,
-          elapsed(),
-        );
-      }
-      const fixture = readFixture(text, label);
-      const rule = parseRule(fixture.board, fixture.meta.rule);
-      const c = certifyBoard(fixture.board, rule);
-      return report(label, "fixture", fixture.board, rule, c, false, [], elapsed());
-    }
-    const { board } = parseBoardInput(text, label);
-    const rule = parseRule(board, ruleOption);
-    const c = certifyBoard(board, rule);
-    return report(label, "board", board, rule, c, false, [], elapsed());
-  } catch (e) {
-    if (
-      e instanceof SyntaxError || e instanceof RangeError || e instanceof Deno.errors.NotFound ||
-      e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.IsADirectory
-    ) {
-      const message = e.message.startsWith(label) ? e.message : `${label}: ${e.message}`;
-      return errorReport(label, message, elapsed());
-    }
-    throw e;
-  }
 }
 
 /**
@@ -305,6 +217,43 @@ function summaryLine(s: CertifySummary): string {
   return `${parts.join(", ")}: ${s.ok ? "OK" : "FAILED"}`;
 }
 
+/** Prints a board's line and its problems. */
+function printBoard(r: BoardReport): void {
+  console.log(boardLine(r));
+  for (const p of r.problems) console.log(`  ${p}`);
+  // A check already lists disagreements among its problems.
+  if (!r.checked) { for (const d of r.disagreements) console.log(`  disagreement: ${d}`); }
+}
+
+/**
+ * Prints the end of a run (the summary line, or the whole JSON) and returns the
+ * exit code. Units that failed to run are an internal error (exit 70), named on
+ * stderr.
+ */
+function finish(
+  reports: readonly BoardReport[],
+  results: readonly UnitResult[],
+  ms: number,
+  json: boolean,
+): number {
+  const summary = summarise(reports, ms);
+  if (json) printJson({ boards: reports, summary });
+  else console.log(summaryLine(summary));
+  const failed = results.filter((r) => !r.ok);
+  for (const r of failed) if (!r.ok) console.error(`certify: internal error: ${r.error}`);
+  return failed.length ? EXIT.internal : certifyExitCode(summary);
+}
+
+/**
+ * Prints the output of a merged sharded run, exactly as one full run prints it;
+ * returns the exit code.
+ */
+export function certifyMerged(run: MergedRun, json: boolean): number {
+  const reports = run.results.map(reportOf);
+  if (!json) reports.forEach(printBoard);
+  return finish(reports, run.results, run.ms, json);
+}
+
 function progressWriter(enabled: boolean): (line: string | null) => void {
   if (!enabled) return () => {};
   const encoder = new TextEncoder();
@@ -331,32 +280,56 @@ export async function certifyCommand(args: string[]): Promise<number> {
       json: { type: "boolean" },
       quiet: { type: "boolean" },
       rule: { type: "string" },
+      jobs: { type: "string" },
+      shard: { type: "string" },
     },
     allowPositionals: true,
   });
   if (positionals.length === 0) {
     throw new UsageError("certify needs at least one board, fixture file or directory");
   }
+  const jobs = intOption("jobs", values.jobs, 1);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  const json = values.json === true;
   const start = performance.now();
-  const targets = await targetsOf(positionals);
-  const progress = progressWriter(!values.quiet && Deno.stderr.isTerminal());
-  const reports: BoardReport[] = [];
-  for (const [i, target] of targets.entries()) {
-    const label = target.kind === "file" ? target.path : target.kind;
-    progress(`[${i + 1}/${targets.length}] ${label}`);
-    const r = await certifyTarget(target, values.check === true, values.rule);
-    reports.push(r);
-    if (!values.json) {
-      progress(null);
-      console.log(boardLine(r));
-      for (const p of r.problems) console.log(`  ${p}`);
-      // A check already lists disagreements among its problems.
-      if (!r.checked) { for (const d of r.disagreements) console.log(`  disagreement: ${d}`); }
+  // Started before the boards are listed, so the workers load the engines meanwhile.
+  const pool = startPool({ jobs, preload: ["certify"] });
+  try {
+    const targets = await targetsOf(positionals);
+    const options = { check: values.check === true, rule: values.rule ?? null };
+    const plan = certifyUnits(targets, options);
+    const progress = progressWriter(!values.quiet && Deno.stderr.isTerminal());
+    const reports: BoardReport[] = [];
+    const { results, indices } = await runPlan(pool, plan, shard, {
+      onProgress: (done, total, result) => progress(`[${done}/${total}] ${result.id}`),
+      onResult: (result) => {
+        const r = reportOf(result);
+        reports.push(r);
+        if (!json) {
+          progress(null);
+          printBoard(r);
+        }
+      },
+    });
+    progress(null);
+    const ms = performance.now() - start;
+    if (shard && json) {
+      printJson(
+        await shardFile({
+          verb: "certify",
+          seed: null,
+          options,
+          shard,
+          plan,
+          results,
+          indices,
+          ms,
+        }),
+      );
+      return results.some((r) => !r.ok) ? EXIT.internal : certifyExitCode(summarise(reports, ms));
     }
+    return finish(reports, results, ms, json);
+  } finally {
+    pool.close();
   }
-  progress(null);
-  const summary = summarise(reports, performance.now() - start);
-  if (values.json) printJson({ boards: reports, summary });
-  else console.log(summaryLine(summary));
-  return certifyExitCode(summary);
 }

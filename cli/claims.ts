@@ -1,22 +1,30 @@
 /**
- * `claims [--json] [--full] [--only ID,…] [--seed S] [--quiet]`: run every claim
- * check of docs/CLAIMS.md and print the table: id, claim, write-up figure, suite
- * figure, verdict, seconds. Exit 0 when every verdict is the one the suite
- * expects (and every K claim's figures equal its pinned golden values), 1 otherwise.
- * `--update-golden` re-pins the K claims' figures after a reviewed change.
+ * `claims [--json] [--full] [--only ID,…] [--seed S] [--quiet] [--jobs N] [--shard K/N]`:
+ * run every claim check of docs/CLAIMS.md and print the table: id, claim, write-up
+ * figure, suite figure, verdict, seconds. Exit 0 when every verdict is the one the
+ * suite expects (and every K claim's figures equal its pinned golden values), 1
+ * otherwise. `--update-golden` re-pins the K claims' figures after a reviewed change.
+ *
+ * `--jobs N` runs N claims at a time on worker threads (same output for any N apart
+ * from the seconds). `--shard K/N` runs the claims whose position modulo N is K−1;
+ * it needs the seed fixed (`--seed S` or `SEED`) so that every shard runs the same
+ * plan, and with `--json` prints a shard file for `merge`.
  *
  * @module
  */
 
 import { parseArgs } from "node:util";
+import { canonicalJson, type ClaimRow, GOLDEN_PATH } from "../conformance/claims/mod.ts";
+import { claimRowOf, claimUnits } from "../conformance/parallel/units/claim.ts";
+import { type Pool, startPool } from "../conformance/parallel/pool.ts";
+import { runPlan } from "../conformance/parallel/run_plan.ts";
 import {
-  canonicalJson,
-  type ClaimRow,
-  GOLDEN_PATH,
-  readGolden,
-  runClaim,
-  selectClaims,
-} from "../conformance/claims/mod.ts";
+  type MergedRun,
+  parseShard,
+  shardFile,
+  type ShardSpec,
+} from "../conformance/parallel/shard.ts";
+import type { UnitResult } from "../conformance/parallel/unit.ts";
 import { textTable } from "../conformance/text_table.ts";
 import { testSeed } from "../core/rng.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
@@ -43,69 +51,70 @@ export function claimsTable(rows: readonly ClaimRow[]): string {
   );
 }
 
-/** Runs the claims with a context; reports progress per claim. */
-export async function runClaims(
-  ids: readonly string[],
-  options: { full: boolean; seed: number; quiet: boolean },
-): Promise<ClaimRow[]> {
-  const claims = selectClaims(ids);
-  const golden = await readGolden();
-  const progress = progressLine(!options.quiet);
-  const rows: ClaimRow[] = [];
-  for (const [i, claim] of claims.entries()) {
-    progress.update(i, claims.length, `claims (${claim.id})`);
-    rows.push(await runClaim(claim, { full: options.full, seed: options.seed }, golden));
-  }
-  progress.done();
-  return rows;
+/** How {@link runClaims} runs. */
+export interface ClaimsRunOptions {
+  /** Exhaustive forms. */
+  readonly full: boolean;
+  /** The seed. */
+  readonly seed: number;
+  /** No progress line. */
+  readonly quiet: boolean;
+  /** Claims at a time (default 1: in this process). */
+  readonly jobs?: number;
+  /** A pool to run on instead of a fresh one of `jobs`. */
+  readonly pool?: Pool;
 }
 
-/** Runs the verb; returns the exit code. */
-export async function claimsCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      json: { type: "boolean" },
-      full: { type: "boolean" },
-      only: { type: "string" },
-      seed: { type: "string" },
-      quiet: { type: "boolean" },
-      "update-golden": { type: "boolean" },
-    },
-    allowPositionals: true,
-  });
-  if (positionals.length) {
-    throw new UsageError(`claims takes no arguments, got "${positionals[0]}"`);
+/** Runs the claims (all when `ids` is empty); reports progress per finished claim. */
+export async function runClaims(
+  ids: readonly string[],
+  options: ClaimsRunOptions,
+): Promise<ClaimRow[]> {
+  const plan = claimUnits(ids, options);
+  const pool = options.pool ??
+    startPool({ jobs: Math.min(options.jobs ?? 1, Math.max(plan.length, 1)) });
+  try {
+    const progress = progressLine(!options.quiet);
+    const { results } = await runPlan(pool, plan, undefined, {
+      onProgress: (done, total, r) => progress.update(done, total, `claims (${r.id.slice(6)})`),
+    });
+    progress.done();
+    return results.map(claimRowOf);
+  } finally {
+    if (!options.pool) pool.close();
   }
-  const ids = values.only ? values.only.split(",").map((s) => s.trim()).filter(Boolean) : [];
-  const seed = values.seed === undefined ? testSeed() : intOption("seed", values.seed, 0, 0);
-  const full = values.full ?? false;
-  if (full && !values.quiet && !values.json) {
-    console.error("claims --full: exhaustive forms of every check; this takes several minutes");
+}
+
+/** The seed of a run that may be sharded: shards must share it, so it must be given. */
+export function seedOption(value: string | undefined, shard: ShardSpec | undefined): number {
+  if (value !== undefined) return intOption("seed", value, 0, 0);
+  if (shard) {
+    let env: string | undefined;
+    try {
+      env = Deno.env.get("SEED");
+    } catch {
+      env = undefined;
+    }
+    if (env === undefined || env === "") {
+      throw new UsageError(
+        "--shard needs the seed fixed (--seed S or SEED=S) so that every shard runs the same plan",
+      );
+    }
   }
-  if (values["update-golden"] && (full || ids.length)) {
-    throw new UsageError(
-      "--update-golden pins the default run of every claim: use it without --full and --only",
-    );
-  }
-  const rows = await runClaims(ids, { full, seed, quiet: values.quiet ?? false });
-  if (values["update-golden"]) {
-    const pinned = Object.fromEntries(
-      rows.filter((r) => r.kind === "K").map((
-        r,
-      ) => [r.id, JSON.parse(canonicalJson(r.data ?? null))]),
-    );
-    await Deno.writeTextFile(GOLDEN_PATH, JSON.stringify(pinned, null, 2) + "\n");
-    console.error(
-      `pinned the figures of ${Object.keys(pinned).length} K claims in ${GOLDEN_PATH.pathname}`,
-    );
-    return EXIT.ok;
-  }
+  return testSeed();
+}
+
+/** Prints a claims run (text or JSON); returns the exit code. */
+function finish(
+  rows: readonly ClaimRow[],
+  options: { readonly seed: number; readonly full: boolean },
+  json: boolean,
+): number {
   const bad = rows.filter((r) => !r.asExpected);
-  if (values.json) {
+  if (json) {
     printJson({
-      seed,
-      full,
+      seed: options.seed,
+      full: options.full,
       claims: rows,
       asExpected: rows.length - bad.length,
       total: rows.length,
@@ -119,10 +128,94 @@ export async function claimsCommand(args: string[]): Promise<number> {
       }
     }
     console.log(
-      `\n${rows.length - bad.length}/${rows.length} claims as expected (seed ${seed}${
-        full ? ", full" : ""
+      `\n${rows.length - bad.length}/${rows.length} claims as expected (seed ${options.seed}${
+        options.full ? ", full" : ""
       })`,
     );
   }
   return bad.length ? EXIT.no : EXIT.ok;
+}
+
+/** Prints a merged sharded claims run exactly as one full run prints it; returns the exit code. */
+export function claimsMerged(run: MergedRun, json: boolean): number {
+  const options = run.options as { full: boolean };
+  return finish(run.results.map(claimRowOf), { seed: run.seed ?? 0, full: options.full }, json);
+}
+
+/** Runs the verb; returns the exit code. */
+export async function claimsCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      json: { type: "boolean" },
+      full: { type: "boolean" },
+      only: { type: "string" },
+      seed: { type: "string" },
+      quiet: { type: "boolean" },
+      "update-golden": { type: "boolean" },
+      jobs: { type: "string" },
+      shard: { type: "string" },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length) {
+    throw new UsageError(`claims takes no arguments, got "${positionals[0]}"`);
+  }
+  const ids = values.only ? values.only.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  const jobs = intOption("jobs", values.jobs, 1);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  const seed = seedOption(values.seed, shard);
+  const full = values.full ?? false;
+  const json = values.json ?? false;
+  if (full && !values.quiet && !json) {
+    console.error("claims --full: exhaustive forms of every check; this takes several minutes");
+  }
+  if (values["update-golden"] && (full || ids.length || shard)) {
+    throw new UsageError(
+      "--update-golden pins the default run of every claim: use it without --full, --only and --shard",
+    );
+  }
+  const start = performance.now();
+  const plan = claimUnits(ids, { full, seed });
+  const pool = startPool({ jobs: Math.min(jobs, Math.max(plan.length, 1)), preload: ["claim"] });
+  let results: UnitResult[];
+  let indices: number[];
+  try {
+    const progress = progressLine(!values.quiet);
+    ({ results, indices } = await runPlan(pool, plan, shard, {
+      onProgress: (done, total, r) => progress.update(done, total, `claims (${r.id.slice(6)})`),
+    }));
+    progress.done();
+  } finally {
+    pool.close();
+  }
+  const rows = results.map(claimRowOf);
+  if (values["update-golden"]) {
+    const pinned = Object.fromEntries(
+      rows.filter((r) => r.kind === "K").map((
+        r,
+      ) => [r.id, JSON.parse(canonicalJson(r.data ?? null))]),
+    );
+    await Deno.writeTextFile(GOLDEN_PATH, JSON.stringify(pinned, null, 2) + "\n");
+    console.error(
+      `pinned the figures of ${Object.keys(pinned).length} K claims in ${GOLDEN_PATH.pathname}`,
+    );
+    return EXIT.ok;
+  }
+  if (shard && json) {
+    printJson(
+      await shardFile({
+        verb: "claims",
+        seed,
+        options: { full, only: ids },
+        shard,
+        plan,
+        results,
+        indices,
+        ms: performance.now() - start,
+      }),
+    );
+    return rows.every((r) => r.asExpected) ? EXIT.ok : EXIT.no;
+  }
+  return finish(rows, { seed, full }, json);
 }

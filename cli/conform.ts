@@ -1,26 +1,109 @@
 /**
- * `conform [--full] [--json] [--seed S] [--quiet]`: the main job. Runs the
- * reference vectors, the published external boards, engine agreement on random
- * boards, the shipped corpus's certificates and every claim, then prints one
- * summary. Exit 0 only when everything is as expected.
+ * `conform [--full] [--json] [--seed S] [--quiet] [--jobs N] [--shard K/N]`: the
+ * main job. Runs the reference vectors, the published external boards, engine
+ * agreement on random boards, the shipped corpus's certificates and every claim,
+ * then prints one summary. Exit 0 only when everything is as expected.
+ *
+ * Everything is split into units (conformance/conform.ts, one per board, fixture or
+ * claim). `--jobs N` runs N units at a time on worker threads; the output is the
+ * same for any N apart from the seconds, which are the sum of the units' times.
+ * `--shard K/N` runs the units whose position modulo N is K−1; it needs the seed
+ * fixed (`--seed S` or `SEED`), and with `--json` prints a shard file that `merge`
+ * combines with the other N−1 into the output of one full run.
  *
  * @module
  */
 
 import { parseArgs } from "node:util";
 import {
-  agreementSection,
-  corpusSection,
-  externalSection,
-  type SectionOptions,
+  conformSections,
+  conformSectionUnits,
   type SectionResult,
-  vectorSection,
 } from "../conformance/conform.ts";
+import type { ClaimRow } from "../conformance/claims/mod.ts";
+import { claimRowOf, claimUnits } from "../conformance/parallel/units/claim.ts";
+import { startPool } from "../conformance/parallel/pool.ts";
+import { runPlan } from "../conformance/parallel/run_plan.ts";
+import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
+import type { Unit, UnitResult } from "../conformance/parallel/unit.ts";
 import { textTable } from "../conformance/text_table.ts";
-import { testSeed } from "../core/rng.ts";
-import { claimsTable, runClaims } from "./claims.ts";
+import { claimsTable, seedOption } from "./claims.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
+
+/** The unit kinds of a conform run, for the workers to preload. */
+const KINDS = [
+  "conform/vectors",
+  "conform/external",
+  "conform/agreement",
+  "conform/corpus",
+  "claim",
+];
+
+/**
+ * Every unit of a conform run, in report order: the four sections' units, then one
+ * per claim.
+ */
+export async function conformUnits(options: { full: boolean; seed: number }): Promise<Unit[]> {
+  return [...await conformSectionUnits(options), ...claimUnits([], options)];
+}
+
+/** The sections and claim rows of a run's results. */
+function report(
+  results: readonly UnitResult[],
+  options: { full: boolean; seed: number },
+): { sections: SectionResult[]; claims: ClaimRow[] } {
+  const sections = conformSections(results, options);
+  const claimResults = results.filter((r) => r.kind === "claim");
+  const claims = claimResults.map(claimRowOf);
+  sections.push({
+    name: "claims",
+    checked: claims.length,
+    failures: claims.filter((r) => !r.asExpected).map((r) =>
+      `${r.id}: ${r.verdict}, expected ${r.expected} (${r.suite})`
+    ),
+    seconds: claimResults.reduce((s, r) => s + r.ms, 0) / 1000,
+    summary: `${claims.length} claims: ${
+      claims.filter((r) => r.verdict === "reproduced").length
+    } reproduced, ${claims.filter((r) => r.verdict === "differs").length} differ, ${
+      claims.filter((r) => r.verdict === "refuted").length
+    } refuted`,
+  });
+  return { sections, claims };
+}
+
+/** Prints a run's report (text or JSON); returns the exit code. */
+function finish(
+  results: readonly UnitResult[],
+  options: { full: boolean; seed: number },
+  json: boolean,
+): number {
+  const { sections, claims } = report(results, options);
+  const failed = sections.reduce((n, r) => n + r.failures.length, 0);
+  if (json) {
+    printJson({ seed: options.seed, full: options.full, sections, claims, ok: failed === 0 });
+  } else {
+    console.log(claimsTable(claims));
+    console.log();
+    console.log(textTable(
+      ["section", "checked", "failed", "s", "what"],
+      sections.map((
+        r,
+      ) => [r.name, String(r.checked), String(r.failures.length), r.seconds.toFixed(1), r.summary]),
+    ));
+    for (const r of sections) for (const f of r.failures) console.log(`FAIL ${r.name}: ${f}`);
+    console.log(
+      failed === 0 ? "\nconform: everything as expected" : `\nconform: ${failed} failure(s)`,
+    );
+  }
+  return failed === 0 ? EXIT.ok : EXIT.no;
+}
+
+/** Prints a merged sharded conform run exactly as one full run prints it; returns the exit code. */
+export function conformMerged(run: MergedRun, json: boolean): number {
+  const { full } = run.options as { full: boolean };
+  return finish(run.results, { full, seed: run.seed ?? 0 }, json);
+}
 
 /** Runs the verb; returns the exit code. */
 export async function conformCommand(args: string[]): Promise<number> {
@@ -31,6 +114,8 @@ export async function conformCommand(args: string[]): Promise<number> {
       json: { type: "boolean" },
       seed: { type: "string" },
       quiet: { type: "boolean" },
+      jobs: { type: "string" },
+      shard: { type: "string" },
     },
     allowPositionals: true,
   });
@@ -39,64 +124,51 @@ export async function conformCommand(args: string[]): Promise<number> {
   }
   const full = values.full ?? false;
   const quiet = values.quiet ?? false;
-  const seed = values.seed === undefined ? testSeed() : intOption("seed", values.seed, 0, 0);
+  const json = values.json ?? false;
+  const jobs = intOption("jobs", values.jobs, 1);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  const seed = seedOption(values.seed, shard);
   const say = (line: string) => {
-    if (!quiet && !values.json) console.error(line);
+    if (!quiet && !json) console.error(line);
   };
   if (full) {
     say("conform --full: exhaustive claim checks and larger samples; this takes many minutes");
   }
   say(`conform: seed ${seed} (replay with --seed ${seed})`);
-  const sections: [string, (o: SectionOptions) => Promise<SectionResult>][] = [
-    ["vectors", vectorSection],
-    ["external", externalSection],
-    ["agreement", agreementSection],
-    ["corpus", corpusSection],
-  ];
-  const results: SectionResult[] = [];
-  for (const [name, run] of sections) {
+  const start = performance.now();
+  const pool = startPool({ jobs, preload: KINDS });
+  let results: UnitResult[];
+  let indices: number[];
+  let plan: Unit[];
+  try {
+    plan = await conformUnits({ full, seed });
+    if (shard) say(`conform: shard ${shard.index}/${shard.of} of ${plan.length} units`);
     const progress = progressLine(!quiet);
-    const result = await run({ full, seed, progress: (d, t) => progress.update(d, t, name) });
+    ({ results, indices } = await runPlan(pool, plan, shard, {
+      onProgress: (done, total) => progress.update(done, total, "units"),
+    }));
     progress.done();
-    say(
-      `${name}: ${result.checked} checked, ${result.failures.length} failed (${
-        result.seconds.toFixed(1)
-      } s)`,
-    );
-    results.push(result);
+  } finally {
+    pool.close();
   }
-  const claimStart = performance.now();
-  const claims = await runClaims([], { full, seed, quiet: quiet || (values.json ?? false) });
-  const claimFailures = claims.filter((r) => !r.asExpected).map((r) =>
-    `${r.id}: ${r.verdict}, expected ${r.expected} (${r.suite})`
-  );
-  results.push({
-    name: "claims",
-    checked: claims.length,
-    failures: claimFailures,
-    seconds: (performance.now() - claimStart) / 1000,
-    summary: `${claims.length} claims: ${
-      claims.filter((r) => r.verdict === "reproduced").length
-    } reproduced, ${claims.filter((r) => r.verdict === "differs").length} differ, ${
-      claims.filter((r) => r.verdict === "refuted").length
-    } refuted`,
-  });
-  const failed = results.reduce((n, r) => n + r.failures.length, 0);
-  if (values.json) {
-    printJson({ seed, full, sections: results, claims, ok: failed === 0 });
-  } else {
-    console.log(claimsTable(claims));
-    console.log();
-    console.log(textTable(
-      ["section", "checked", "failed", "s", "what"],
-      results.map((
-        r,
-      ) => [r.name, String(r.checked), String(r.failures.length), r.seconds.toFixed(1), r.summary]),
-    ));
-    for (const r of results) for (const f of r.failures) console.log(`FAIL ${r.name}: ${f}`);
-    console.log(
-      failed === 0 ? "\nconform: everything as expected" : `\nconform: ${failed} failure(s)`,
-    );
+  for (const s of report(results, { full, seed }).sections) {
+    say(`${s.name}: ${s.checked} checked, ${s.failures.length} failed (${s.seconds.toFixed(1)} s)`);
   }
-  return failed === 0 ? EXIT.ok : EXIT.no;
+  if (shard && json) {
+    printJson(
+      await shardFile({
+        verb: "conform",
+        seed,
+        options: { full },
+        shard,
+        plan,
+        results,
+        indices,
+        ms: performance.now() - start,
+      }),
+    );
+    const { sections } = report(results, { full, seed });
+    return sections.every((s) => s.failures.length === 0) ? EXIT.ok : EXIT.no;
+  }
+  return finish(results, { full, seed }, json);
 }

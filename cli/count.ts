@@ -1,14 +1,81 @@
 /**
- * `count --rows H --cols W [--rule R|all] [--method enum|matrix] [--slice K/N] [--json]`:
+ * `count --rows H --cols W [--rule R|all] [--method enum|matrix] [--slice K/N] [--jobs N] [--json]`:
  * count the region-free shadings of an H×W board under rule 4's readings.
+ *
+ * `--jobs N` (enum only) splits the walk (or the `--slice` given) into
+ * {@link SLICES_PER_JOB}·N slices and walks them on N worker threads; the slices add
+ * up to the whole, so the counts are the same for any N. Progress then counts
+ * finished slices.
  *
  * @module
  */
 
 import { parseArgs } from "node:util";
-import { count, countResultText } from "../conformance/counting/mod.ts";
+import { count, type CountResult, countResultText } from "../conformance/counting/mod.ts";
+import type { EnumerationCounts } from "../conformance/counting/enumerate.ts";
+import { runUnits } from "../conformance/parallel/pool.ts";
+import { countSliceUnits } from "../conformance/parallel/units/count.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
+
+/**
+ * Slices per job for `--jobs`: more slices than jobs, so that a worker that gets
+ * cheap slices picks up more instead of waiting for the slowest.
+ */
+export const SLICES_PER_JOB = 4;
+
+/**
+ * Walks an enumeration (or one slice of it) as `jobs`·{@link SLICES_PER_JOB} slices
+ * on `jobs` workers and adds up their counts. Throws `RangeError` as `count` does,
+ * and `Error` naming a slice that failed.
+ *
+ * @example
+ * ```ts
+ * import { countOnJobs } from "./count.ts";
+ * import { count } from "../conformance/counting/mod.ts";
+ * const r = await countOnJobs({ rows: 4, cols: 3, rule: "all", jobs: 1 }); // any jobs: same counts
+ * console.assert(r.exact === count({ rows: 4, cols: 3, method: "enum" }).exact);
+ * ```
+ */
+export async function countOnJobs(request: {
+  readonly rows: number;
+  readonly cols: number;
+  readonly rule: "exact" | "convex" | "count" | "all";
+  readonly jobs: number;
+  readonly slice?: { readonly index: number; readonly of: number };
+  readonly onProgress?: (done: number, total: number) => void;
+}): Promise<CountResult> {
+  const { rows, cols, rule } = request;
+  const units = countSliceUnits(rows, cols, request.jobs * SLICES_PER_JOB, request.slice);
+  const results = await runUnits(units, { jobs: request.jobs, onProgress: request.onProgress });
+  const total = { exact: 0, convex: 0, count: 0, walked: 0 };
+  for (const r of results) {
+    if (!r.ok) {
+      // A bad size fails in every slice: report it as the bad input it is.
+      if (r.errorName === "RangeError") {
+        throw new RangeError(r.error.replace(/^.*?RangeError: /, ""));
+      }
+      throw new Error(r.error);
+    }
+    const part = r.value as unknown as EnumerationCounts;
+    total.exact += part.exact;
+    total.convex += part.convex;
+    total.count += part.count;
+    total.walked += part.walked;
+  }
+  const wants = (r: string): boolean => rule === "all" || rule === r;
+  return {
+    rows,
+    cols,
+    method: "enum",
+    rule,
+    ...(wants("exact") ? { exact: BigInt(total.exact) } : {}),
+    ...(wants("convex") ? { convex: BigInt(total.convex) } : {}),
+    ...(wants("count") ? { count: BigInt(total.count) } : {}),
+    walked: total.walked,
+    ...(request.slice !== undefined ? { slice: request.slice } : {}),
+  };
+}
 
 /** Parses `K/N` (1-based K) into a 0-based slice. */
 export function parseSlice(
@@ -26,7 +93,7 @@ export function parseSlice(
 }
 
 /** Runs the verb; returns the exit code. */
-export function countCommand(args: string[]): Promise<number> {
+export async function countCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     options: {
@@ -35,6 +102,7 @@ export function countCommand(args: string[]): Promise<number> {
       rule: { type: "string" },
       method: { type: "string" },
       slice: { type: "string" },
+      jobs: { type: "string" },
       json: { type: "boolean" },
       quiet: { type: "boolean" },
     },
@@ -56,16 +124,30 @@ export function countCommand(args: string[]): Promise<number> {
   }
   const slice = parseSlice("slice", values.slice);
   if (slice && method !== "enum") throw new UsageError("--slice works with --method enum only");
+  const jobs = values.jobs === undefined ? null : intOption("jobs", values.jobs, 1);
+  if (jobs !== null && method !== "enum") {
+    throw new UsageError("--jobs works with --method enum only");
+  }
   const progress = progressLine(!values.quiet);
   const start = performance.now();
-  const result = count({
-    rows,
-    cols,
-    rule: rule as "exact" | "convex" | "count" | "all",
-    method,
-    slice,
-    onProgress: (p) => progress.update(p.walked, p.total, "grids"),
-  });
+  const typedRule = rule as "exact" | "convex" | "count" | "all";
+  const result = jobs === null || jobs === 1
+    ? count({
+      rows,
+      cols,
+      rule: typedRule,
+      method,
+      slice,
+      onProgress: (p) => progress.update(p.walked, p.total, "grids"),
+    })
+    : await countOnJobs({
+      rows,
+      cols,
+      rule: typedRule,
+      jobs,
+      slice,
+      onProgress: (done, total) => progress.update(done, total, "slices"),
+    });
   progress.done();
   const seconds = (performance.now() - start) / 1000;
   if (values.json) {
@@ -91,5 +173,5 @@ export function countCommand(args: string[]): Promise<number> {
       );
     }
   }
-  return Promise.resolve(EXIT.ok);
+  return EXIT.ok;
 }

@@ -1,0 +1,90 @@
+/**
+ * `merge <shard.json>… [--json]`: combine the shard files of one sharded run
+ * (`conform`, `certify` or `claims` with `--shard K/N --json`) and print what one
+ * full run would have printed: the same table, or with `--json` the same JSON
+ * (times apart). The exit code is the full run's.
+ *
+ * Refuses, with exit 2 and a message naming the files, shards that do not belong
+ * together: different verbs, suite versions, seeds, options or unit plans, two
+ * files for the same shard, or a missing shard.
+ *
+ * @module
+ */
+
+import { parseArgs } from "node:util";
+import { type MergedRun, MergeRefused, mergeShards } from "../conformance/parallel/shard.ts";
+import { UsageError } from "./io.ts";
+
+/** How each verb prints a merged run. */
+const PRINTERS: Record<string, () => Promise<(run: MergedRun, json: boolean) => number>> = {
+  certify: async () => (await import("./certify.ts")).certifyMerged,
+  claims: async () => (await import("./claims.ts")).claimsMerged,
+  conform: async () => (await import("./conform.ts")).conformMerged,
+};
+
+async function readShard(path: string): Promise<{ name: string; data: unknown }> {
+  let text: string;
+  try {
+    text = await Deno.readTextFile(path);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) throw new UsageError(`"${path}": no such file`);
+    throw e;
+  }
+  try {
+    return { name: path, data: JSON.parse(text) };
+  } catch {
+    throw new UsageError(`"${path}" is not JSON: write shard files with --shard K/N --json`);
+  }
+}
+
+/**
+ * Runs the verb; returns the exit code.
+ *
+ * @example
+ * ```ts ignore
+ * import { mergeCommand } from "./merge.ts";
+ * const code = await mergeCommand(["shard-1.json", "shard-2.json", "shard-3.json"]);
+ * ```
+ */
+export async function mergeCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { json: { type: "boolean" } },
+    allowPositionals: true,
+  });
+  if (positionals.length === 0) {
+    throw new UsageError("merge needs the shard files: merge shard-1.json shard-2.json …");
+  }
+  const files = [];
+  for (const path of positionals) files.push(await readShard(path));
+  return await printMerged(files, values.json === true);
+}
+
+/**
+ * Merges shard files already read (`name` for messages, `data` the parsed JSON) and
+ * prints the full run's output; returns its exit code. Throws `UsageError` when
+ * the shards do not belong together.
+ *
+ * @example
+ * ```ts ignore
+ * import { printMerged } from "./merge.ts";
+ * const code = await printMerged([{ name: "1.json", data: shard1 }, { name: "2.json", data: shard2 }], false);
+ * ```
+ */
+export async function printMerged(
+  files: readonly { name: string; data: unknown }[],
+  json: boolean,
+): Promise<number> {
+  let run: MergedRun;
+  try {
+    run = mergeShards(files);
+  } catch (e) {
+    if (e instanceof MergeRefused) throw new UsageError(`refused: ${e.message}`);
+    throw e;
+  }
+  const printer = PRINTERS[run.verb];
+  if (!printer) {
+    throw new UsageError(`the shards come from "${run.verb}", which merge does not know`);
+  }
+  return (await printer())(run, json);
+}

@@ -1,0 +1,86 @@
+/**
+ * Test helpers for code that starts workers. `deno test` type-checks the module
+ * of every new Worker again (about two seconds each, never cached), `deno run`
+ * does not; so when the tests may start processes (`--allow-run`) anything that
+ * starts workers runs in a child `deno run`, and otherwise in-process (slower,
+ * same checks).
+ *
+ * @module
+ */
+
+import { type Outcome, runScenarios, type Scenario } from "./pool_harness.ts";
+import { runInProcess } from "../../cli/cli_test_util.ts";
+import { runVerb } from "../../cli/io.ts";
+
+/** Whether this test run may start processes. */
+export const canRun: boolean = Deno.permissions.querySync({ name: "run" }).state === "granted";
+
+async function child(
+  args: string[],
+  stdin: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const command = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-read", "--allow-env", ...args],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  });
+  const process = command.spawn();
+  const writer = process.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(stdin));
+  await writer.close();
+  const { code, stdout, stderr } = await process.output();
+  const text = new TextDecoder();
+  return { code, stdout: text.decode(stdout).trimEnd(), stderr: text.decode(stderr).trimEnd() };
+}
+
+/** Runs pool scenarios (pool_harness.ts), in a child `deno run` when allowed. */
+export async function runScenariosFast(scenarios: readonly Scenario[]): Promise<Outcome[]> {
+  if (!canRun) return await runScenarios(scenarios);
+  const harness = new URL("./pool_harness.ts", import.meta.url).pathname;
+  const r = await child([harness], JSON.stringify(scenarios));
+  if (r.code !== 0) throw new Error(`pool harness exited ${r.code}: ${r.stderr}`);
+  return JSON.parse(r.stdout) as Outcome[];
+}
+
+/** What a command printed and returned. */
+export interface CommandRun {
+  /** Exit code. */
+  readonly code: number;
+  /** Standard output. */
+  readonly stdout: string;
+  /** Standard error. */
+  readonly stderr: string;
+}
+
+/**
+ * Runs `deno task cli …args` (main.ts): in a child `deno run` when allowed and the
+ * arguments ask for more than one job, in-process otherwise.
+ */
+export async function runCli(args: string[]): Promise<CommandRun> {
+  const jobs = args.indexOf("--jobs");
+  const many = jobs >= 0 && Number(args[jobs + 1]) > 1;
+  if (!many || !canRun) return await runInProcess(args);
+  const main = new URL("../../main.ts", import.meta.url).pathname;
+  return await child([main, ...args], "");
+}
+
+/** Runs a command function the way main.ts runs a verb, in-process, output captured. */
+export async function runCommand(
+  verb: string,
+  command: (args: string[]) => Promise<number>,
+  args: string[],
+): Promise<CommandRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { log, error } = console;
+  console.log = (...parts: unknown[]) => out.push(parts.map(String).join(" "));
+  console.error = (...parts: unknown[]) => err.push(parts.map(String).join(" "));
+  try {
+    const code = await runVerb(verb, () => command(args));
+    return { code, stdout: out.join("\n"), stderr: err.join("\n") };
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+}

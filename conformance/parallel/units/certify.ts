@@ -1,0 +1,217 @@
+/**
+ * The `certify` unit: one board (a file, a puzz.link URL or board text already
+ * read from stdin) run through every engine of its genre, optionally with its
+ * fixture certificate checked. The result is the board's line of the report.
+ *
+ * @module
+ */
+
+import { parseBoardInput } from "../../../core/formats/mod.ts";
+import { type Board, parseRule, type Rule } from "../../engines.ts";
+import {
+  type Certification,
+  certifyBoard,
+  checkFixtureText,
+  isFixtureText,
+} from "../../corpus/certify.ts";
+import { readFixture } from "../../fixtures/fixture_file.ts";
+
+/** One input to certify: a file (a fixture or a plain board), a URL, or text read from stdin. */
+export type CertifyTarget =
+  | { readonly kind: "file"; readonly path: string }
+  | { readonly kind: "url"; readonly url: string }
+  | { readonly kind: "text"; readonly label: string; readonly text: string };
+
+/** What a `certify` unit is given. */
+export interface CertifyPayload {
+  /** The board. */
+  readonly target: CertifyTarget;
+  /** Check fixture certificates (`--check`). */
+  readonly check: boolean;
+  /** `--rule`, for plain boards (fixtures carry their own); null for the genre's default. */
+  readonly rule: string | null;
+}
+
+/** One engine's line in a {@link BoardReport}. */
+export interface EngineReport {
+  /** unique, multiple, none or unknown. */
+  readonly verdict: string;
+  /** Answers found (at most the certificate cap). */
+  readonly count: number;
+  /** Whether the search covered everything. */
+  readonly complete: boolean;
+  /** Why it stopped early, if it did. */
+  readonly stoppedBy: string | null;
+  /** Search nodes. */
+  readonly nodes: number;
+  /** Wall time, in milliseconds. */
+  readonly ms: number;
+}
+
+/** What happened to one board. */
+export interface BoardReport {
+  /** The file path, `stdin`, or the URL. */
+  readonly board: string;
+  /** `fixture` for a fixture file, `board` for a plain board, null when unreadable. */
+  readonly kind: "fixture" | "board" | null;
+  /** Genre, size and rule, when the board was read. */
+  readonly genre: string | null;
+  /** `RxC`. */
+  readonly size: string | null;
+  /** The rule it was certified under. */
+  readonly rule: string | null;
+  /** The engines' combined verdict, null when the board could not be read. */
+  readonly verdict: string | null;
+  /** Whether the engines agree. */
+  readonly agree: boolean;
+  /** Whether every engine proves it unique. */
+  readonly certified: boolean;
+  /** Per engine. */
+  readonly engines: Readonly<Record<string, EngineReport>>;
+  /** Why the engines disagree. */
+  readonly disagreements: readonly string[];
+  /** Whether its certificate was checked (`--check` on a fixture). */
+  readonly checked: boolean;
+  /** Problems found by the check, or the read error. */
+  readonly problems: readonly string[];
+  /** True when the board could not be read at all. */
+  readonly error: boolean;
+  /** Wall time for this board, in milliseconds. */
+  readonly ms: number;
+}
+
+/**
+ * The label a target is reported under: its path, its URL, or its label.
+ *
+ * @example
+ * ```ts
+ * import { targetLabel } from "./certify.ts";
+ * console.assert(targetLabel({ kind: "text", label: "stdin", text: "" }) === "stdin");
+ * ```
+ */
+export function targetLabel(target: CertifyTarget): string {
+  return target.kind === "file" ? target.path : target.kind === "url" ? target.url : target.label;
+}
+
+const round = (ms: number): number => Math.round(ms * 1000) / 1000;
+
+function engineTable(c: Certification): BoardReport["engines"] {
+  return Object.fromEntries(c.engines.map((e) => [e.name, {
+    verdict: e.verdict,
+    count: e.count,
+    complete: e.complete,
+    stoppedBy: e.stoppedBy,
+    nodes: e.nodes,
+    ms: round(e.ms),
+  }]));
+}
+
+function errorReport(board: string, message: string, ms: number): BoardReport {
+  return {
+    board,
+    kind: null,
+    genre: null,
+    size: null,
+    rule: null,
+    verdict: null,
+    agree: true,
+    certified: false,
+    engines: {},
+    disagreements: [],
+    checked: false,
+    problems: [message],
+    error: true,
+    ms: round(ms),
+  };
+}
+
+function report(
+  board: string,
+  kind: "fixture" | "board",
+  b: Board,
+  rule: Rule,
+  c: Certification,
+  checked: boolean,
+  problems: readonly string[],
+  ms: number,
+): BoardReport {
+  return {
+    board,
+    kind,
+    genre: b.genre,
+    size: `${b.rows}x${b.cols}`,
+    rule,
+    verdict: c.verdict,
+    agree: c.agree,
+    certified: c.certified,
+    engines: engineTable(c),
+    disagreements: c.disagreements,
+    checked,
+    problems,
+    error: false,
+    ms: round(ms),
+  };
+}
+
+/**
+ * Certifies one target. Never throws for bad board input: an unreadable file or
+ * an unparseable board becomes an error report naming it.
+ *
+ * @example
+ * ```ts
+ * import { runCertifyUnit } from "./certify.ts";
+ * const r = await runCertifyUnit({
+ *   target: { kind: "url", url: "https://puzz.link/p?stostone/3/2/4si" }, check: false, rule: null,
+ * });
+ * console.assert(r.certified && r.verdict === "unique" && r.kind === "board");
+ * ```
+ */
+export async function runCertifyUnit(payload: CertifyPayload): Promise<BoardReport> {
+  const { target, check } = payload;
+  const start = performance.now();
+  const label = targetLabel(target);
+  const elapsed = () => performance.now() - start;
+  try {
+    const text = target.kind === "file"
+      ? await Deno.readTextFile(target.path)
+      : target.kind === "url"
+      ? target.url
+      : target.text;
+    if (isFixtureText(text)) {
+      if (check) {
+        const result = checkFixtureText(text, label);
+        if (!result.fixture || !result.certification) {
+          return errorReport(label, result.problems.join("; "), elapsed());
+        }
+        const { board, meta } = result.fixture;
+        return report(
+          label,
+          "fixture",
+          board,
+          meta.rule as Rule,
+          result.certification,
+          true,
+          result.problems,
+          elapsed(),
+        );
+      }
+      const fixture = readFixture(text, label);
+      const rule = parseRule(fixture.board, fixture.meta.rule);
+      const c = certifyBoard(fixture.board, rule);
+      return report(label, "fixture", fixture.board, rule, c, false, [], elapsed());
+    }
+    const { board } = parseBoardInput(text, label);
+    const rule = parseRule(board, payload.rule ?? undefined);
+    const c = certifyBoard(board, rule);
+    return report(label, "board", board, rule, c, false, [], elapsed());
+  } catch (e) {
+    if (
+      e instanceof SyntaxError || e instanceof RangeError || e instanceof Deno.errors.NotFound ||
+      e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.IsADirectory
+    ) {
+      const message = e.message.startsWith(label) ? e.message : `${label}: ${e.message}`;
+      return errorReport(label, message, elapsed());
+    }
+    throw e;
+  }
+}

@@ -233,3 +233,34 @@ Deno.test("a board can come from stdin with -", async () => {
   assert.match(bad.stderr, /^convert: stdin/);
   assert.doesNotMatch(bad.stderr, /\n\s+at /);
 });
+
+Deno.test("count --recurrence prints the sequences to n = 20 and their proven recurrences", async () => {
+  const run = await runInProcess(["count", "--recurrence", "--rows", "4,6", "--json"]);
+  assert.equal(run.code, 0, run.stderr);
+  const [four, six] = JSON.parse(run.stdout) as {
+    terms: string[];
+    text: string;
+    matrixSize: number;
+  }[];
+  assert.equal(four!.terms.length, 20);
+  // The write-up's ten terms (claim S-U7) are the start of the computed sequence.
+  assert.deepEqual(four!.terms.slice(0, 10), [
+    "6",
+    "28",
+    "134",
+    "640",
+    "3058",
+    "14612",
+    "69822",
+    "333640",
+    "1594282",
+    "7618204",
+  ]);
+  assert.equal(four!.text, "a(n) = 6a(n−1) − 5a(n−2) − 4a(n−3)");
+  assert.equal(six!.matrixSize, 20);
+  assert.equal(six!.terms.length, 20);
+  const text = await runInProcess(["count", "--recurrence", "--rows", "8"]);
+  assert.match(text.stdout, /8×n exact counts, n = 1\.\.20/);
+  assert.match(text.stdout, /minimal recurrence \(order \d+, matrix 70×70\)/);
+  assert.equal((await runInProcess(["count", "--recurrence", "--rows", "5"])).code, 2);
+});

@@ -1,4 +1,5 @@
 /**
+ * `count --recurrence [--rows 4,6,8]` (the H×n sequences and their proven recurrences), or
  * `count --rows H --cols W [--rule R|all] [--method enum|matrix] [--slice K/N] [--jobs N] [--json]`:
  * count the region-free shadings of an H×W board under rule 4's readings.
  *
@@ -11,7 +12,14 @@
  */
 
 import { parseArgs } from "node:util";
-import { count, type CountResult, countResultText } from "../conformance/counting/mod.ts";
+import {
+  count,
+  type CountResult,
+  countResultText,
+  proveRecurrence,
+  recurrenceReport,
+  recurrenceText,
+} from "../conformance/counting/mod.ts";
 import type { EnumerationCounts } from "../conformance/counting/enumerate.ts";
 import { runUnits } from "../conformance/parallel/pool.ts";
 import { countSliceUnits } from "../conformance/parallel/units/count.ts";
@@ -92,6 +100,35 @@ export function parseSlice(
   return { index: k - 1, of: n };
 }
 
+/**
+ * `count --recurrence [--rows 4,6,8]`: the exact H×n sequences to n = 20 and their
+ * minimal linear recurrences, proven from the transfer matrix (Cayley–Hamilton plus
+ * Berlekamp–Massey), with the argument spelled out.
+ */
+function recurrenceCommand(rowsOption: string | undefined, json: boolean): number {
+  const heights = (rowsOption ?? "4,6,8").split(",").map((h) => {
+    const n = Number(h.trim());
+    if (!Number.isInteger(n) || n < 2 || n > 10 || n % 2) {
+      throw new UsageError(`--rows for --recurrence takes even heights from 2 to 10, got "${h}"`);
+    }
+    return n;
+  });
+  if (json) {
+    printJson(heights.map((h) => {
+      const p = proveRecurrence(h);
+      return {
+        rows: h,
+        matrixSize: p.matrixSize,
+        terms: p.terms.map(String),
+        recurrence: p.coefficients.map(String),
+        text: recurrenceText(p.coefficients),
+        argument: p.argument,
+      };
+    }));
+  } else console.log(recurrenceReport(heights));
+  return EXIT.ok;
+}
+
 /** Runs the verb; returns the exit code. */
 export async function countCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -105,10 +142,12 @@ export async function countCommand(args: string[]): Promise<number> {
       jobs: { type: "string" },
       json: { type: "boolean" },
       quiet: { type: "boolean" },
+      recurrence: { type: "boolean" },
     },
     allowPositionals: true,
   });
   if (positionals.length) throw new UsageError(`count takes no board, got "${positionals[0]}"`);
+  if (values.recurrence) return recurrenceCommand(values.rows, values.json ?? false);
   if (values.rows === undefined || values.cols === undefined) {
     throw new UsageError("count needs --rows H and --cols W");
   }

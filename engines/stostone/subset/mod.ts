@@ -2,8 +2,9 @@
  * The Stostone *subset* engine: list, for every room, each stone it could hold
  * (a connected subset of its cells: `stones.ts`), then choose one stone per room
  * by a depth-first search that narrows every other room's list after each choice
- * (`search.ts`). Rule 4 is judged by the rank invariant, without moving anything
- * (`rank.ts`).
+ * until nothing changes (`search.ts`, `narrowing.ts`). Rule 4 is judged by the
+ * rank invariant, without moving anything (`rank.ts`), and bounds on the rank
+ * keys prune the search long before every room is decided (`keys.ts`).
  *
  * This engine imports only the grid and board modules and shares no code with
  * the other Stostone engines, so agreement between them means something.
@@ -35,10 +36,11 @@ export const ENGINE_NAME = "subset";
 /**
  * Work units allowed when no budget is given. A unit is one decision while
  * listing stones, one stored integer of a listed stone (so what is stored stays
- * within about 4 bytes per unit), one stone tried or re-checked in the search, or
- * one cell looked at by a per-node check; roughly 15–45 ns each, so the default
- * stops within one to two seconds. Every 8×8 board tried so far needed under 2
- * million.
+ * within about 4 bytes per unit), one cell or column of a stone judged, counted
+ * or restored while narrowing, or one cell looked at by a per-round check;
+ * roughly 3–25 ns each (listing costs the most), so the default stops within
+ * about a second. 50 million also proves the published 16×16 and 18×18 boards. Every 8×8 board tried so far needed under 4 million
+ * (the hardest few-clue one about 3.4 million).
  *
  * @example
  * ```ts
@@ -48,14 +50,14 @@ export const ENGINE_NAME = "subset";
  * console.assert(solve(board).stats.work <= DEFAULT_BUDGET);
  * ```
  */
-export const DEFAULT_BUDGET = 30_000_000;
+export const DEFAULT_BUDGET = 50_000_000;
 
 /** Settings of the engine's own, beyond the common solve options. */
 export interface SubsetTuning {
   /**
    * The most work one room's stones may cost before the search starts; a room that
    * needs more (a big room without a clue) is listed inside the search instead,
-   * after its neighbours have been chosen. Default {@link EAGER_LISTING_WORK}.
+   * once every listed room holds its stone. Default {@link EAGER_LISTING_WORK}.
    */
   readonly eagerListingWork: number;
 }

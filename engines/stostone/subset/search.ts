@@ -2,19 +2,21 @@
  * The subset engine's search: list, for every room, each stone it could hold
  * (`stones.ts`), then choose one stone per room by depth-first search.
  *
- * The search always continues with the room that has the fewest stones still
- * possible, so forced rooms go first and dead ends show early. After each
- * choice every other room drops the stones it can no longer take: a cell next
- * to a placed stone across a border, or a column that would pass rows/2 shaded
- * cells. A column is also cut when even the largest possible share of every
- * unplaced room cannot bring it up to rows/2, or the smallest unavoidable share
- * already pushes it past. Under `exact`, placed stones must also still be able to
- * satisfy the rank invariant given the cells not yet decided; a complete
- * assignment is judged by the rank invariant itself (`rank.ts`).
+ * After each choice every other room drops the stones it can no longer take
+ * (`narrowing.ts`): those that would touch a stone across a border, those that
+ * would leave some column unable to end with exactly rows/2 shaded cells, and
+ * under `exact` those whose cells could agree on no rank key (`keys.ts`); this
+ * repeats until nothing changes. The search continues with the room that has the
+ * fewest stones still possible for its weight, so forced rooms go first and dead
+ * ends show early; a room's weight grows each time it takes part in a dead end
+ * (as the room just chosen, or as the room left without stones), so rooms that
+ * keep clashing are decided sooner. A complete assignment is judged by the rank
+ * invariant itself (`rank.ts`).
  *
  * A room whose stones would be too costly to list up front (a big room without a
- * clue) is deferred: it counts only through its free cells until the other rooms
- * are placed, and is listed then, under the cells and column room left to it.
+ * clue) is deferred: until every listed room holds its stone it counts through the
+ * cells it may still use, the columns it must reach and the keys those allow; then
+ * it is listed under the cells and column room left to it and narrowed like the rest.
  *
  * @module
  */
@@ -22,9 +24,10 @@
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import { packsByRank } from "./rank.ts";
-import { columnLimit, type StoneList } from "./stone_list.ts";
+import type { StoneList } from "./stone_list.ts";
 import { listStones } from "./stones.ts";
 import { workMeter } from "./work.ts";
+import { Narrowing, type NarrowingMark } from "./narrowing.ts";
 
 /** What the subset engine reports about its work. */
 export interface SubsetStats {
@@ -69,8 +72,7 @@ export function searchStones(
   const { rule, cap, budget } = options;
   const meter = workMeter(budget);
   let deferredRooms = 0;
-  const { rows, cols, rooms, roomOf } = board;
-  const cellCount = rows * cols;
+  const { rows, rooms, roomOf } = board;
   const roomCount = rooms.length;
   const answers: Uint8Array[] = [];
   let nodes = 0;
@@ -89,28 +91,23 @@ export function searchStones(
 
   // Whole rows must fall into a bottom half; with an odd row count there is none.
   if (rule !== "none" && rows % 2 !== 0) return finish(true, null);
-  const limit = columnLimit(rows, rule);
-  const half = rows / 2;
-  const balanced = rule !== "none";
 
   // List clued rooms first, then the rest, smaller first within each: an impossible
   // small room ends the run before a big room is tried. A room whose list would cost
-  // more than `eagerListingWork` is deferred: it is listed inside the search, once its
-  // neighbours hold their stones and the columns say how much it may take.
+  // more than `eagerListingWork` is deferred: it is listed inside the search once every
+  // listed room holds its stone, under the cells and column room they leave it.
   const listOrder = rooms.map((_, i) => i).sort((a, b) => {
     const ka = typeof board.clues[a] === "number" ? 0 : 1;
     const kb = typeof board.clues[b] === "number" ? 0 : 1;
     return ka - kb || rooms[a]!.length - rooms[b]!.length || a - b;
   });
   const lists: (StoneList | null)[] = rooms.map(() => null);
-  const deferred = new Uint8Array(roomCount);
   for (const r of listOrder) {
     const trial = workMeter(Math.min(eagerListingWork, meter.budget - meter.used));
     const list = listStones(board, r, rule, trial);
     meter.used += trial.used;
     if (list === null) {
       if (meter.used > meter.budget) return finish(false, "budget");
-      deferred[r] = 1;
       deferredRooms++;
       continue;
     }
@@ -119,205 +116,33 @@ export function searchStones(
     stonesListed += list.count;
   }
 
-  // Neighbours in other rooms, flat: a placed stone blocks these cells.
-  const crossStart = new Int32Array(cellCount + 1);
-  const cross: number[] = [];
-  for (let cell = 0; cell < cellCount; cell++) {
-    const r = Math.floor(cell / cols);
-    const c = cell % cols;
-    const nbs = [
-      r > 0 ? cell - cols : -1,
-      c > 0 ? cell - 1 : -1,
-      c < cols - 1 ? cell + 1 : -1,
-      r < rows - 1 ? cell + cols : -1,
-    ];
-    for (const nb of nbs) if (nb >= 0 && roomOf[nb] !== roomOf[cell]) cross.push(nb);
-    crossStart[cell + 1] = cross.length;
-  }
-  const roomColumns = rooms.map((cells) => [...new Set(cells.map((cell) => cell % cols))]);
+  const narrowing = new Narrowing(board, rule, lists, meter);
+  const { live, liveCount, placed, shaded } = narrowing;
+  // Per room, 1 + how often it took part in a dead end: as the room whose stone was just
+  // placed, or as the room that ran out of stones. Rooms that keep clashing go first.
+  const weight = new Float64Array(roomCount).fill(1);
 
-  const identity = (count: number): Int32Array => Int32Array.from({ length: count }, (_, i) => i);
-  const live = lists.map((list) => identity(list?.count ?? 0));
-  const liveCount = Int32Array.from(lists, (list) => list?.count ?? 0);
-  const trail: number[] = []; // (room, previous live count) pairs, undone on backtrack
-  const placed = new Uint8Array(roomCount);
-  const blocked = new Int32Array(cellCount);
-  const shaded = new Uint8Array(cellCount);
-  const colCount = new Int32Array(cols);
-  const potMax = new Int32Array(cols);
-  const potMin = new Int32Array(cols);
-  const touch = new Int32Array(cols);
-  const maxAmt = new Int32Array(cols);
-  const minAmt = new Int32Array(cols);
-
-  const place = (room: number, stone: number, sign: 1 | -1): void => {
-    const list = lists[room]!; // listed: eagerly, or when its frame opened
-    for (let k = list.cellStart[stone]!; k < list.cellStart[stone + 1]!; k++) {
-      const cell = list.cells[k]!;
-      shaded[cell] = sign === 1 ? 1 : 0;
-      for (let j = crossStart[cell]!; j < crossStart[cell + 1]!; j++) blocked[cross[j]!]! += sign;
-    }
-    for (let k = list.colStart[stone]!; k < list.colStart[stone + 1]!; k++) {
-      colCount[list.colIndex[k]!]! += sign * list.colAmount[k]!;
-    }
-  };
-  const fits = (list: StoneList, stone: number): boolean => {
-    for (let k = list.cellStart[stone]!; k < list.cellStart[stone + 1]!; k++) {
-      if (blocked[list.cells[k]!]! > 0) return false;
-    }
-    for (let k = list.colStart[stone]!; k < list.colStart[stone + 1]!; k++) {
-      if (colCount[list.colIndex[k]!]! + list.colAmount[k]! > limit) return false;
-    }
-    return true;
-  };
-  // Drops the stones that no longer fit from every unplaced room; false on a dead end.
-  const narrow = (): boolean => {
-    meter.used += roomCount;
-    potMax.fill(0);
-    potMin.fill(0);
-    for (let q = 0; q < roomCount; q++) {
-      if (placed[q] === 1) continue;
-      const list = lists[q];
-      if (list === null || list === undefined) {
-        if (!deferredShare(q)) return false;
-        continue;
-      }
-      const arr = live[q]!;
-      let count = liveCount[q]!;
-      for (let j = count - 1; j >= 0; j--) {
-        const stone = arr[j]!;
-        if (fits(list, stone)) continue;
-        arr[j] = arr[count - 1]!;
-        arr[count - 1] = stone;
-        count--;
-      }
-      meter.used += liveCount[q]!;
-      if (count !== liveCount[q]) {
-        trail.push(q, liveCount[q]!);
-        liveCount[q] = count;
-      }
-      if (count === 0) return false;
-      if (!balanced) continue;
-      const columns = roomColumns[q]!;
-      for (const c of columns) {
-        touch[c] = 0;
-        maxAmt[c] = 0;
-        minAmt[c] = rows;
-      }
-      for (let j = 0; j < count; j++) {
-        const stone = arr[j]!;
-        for (let k = list.colStart[stone]!; k < list.colStart[stone + 1]!; k++) {
-          const c = list.colIndex[k]!;
-          const a = list.colAmount[k]!;
-          touch[c]!++;
-          if (a > maxAmt[c]!) maxAmt[c] = a;
-          if (a < minAmt[c]!) minAmt[c] = a;
-        }
-      }
-      for (const c of columns) {
-        potMax[c]! += maxAmt[c]!;
-        // Only a column every remaining stone touches is a share the room cannot avoid.
-        if (touch[c] === count) potMin[c]! += minAmt[c]!;
-      }
-    }
-    if (balanced) {
-      for (let c = 0; c < cols; c++) {
-        if (colCount[c]! + potMax[c]! < half || colCount[c]! + potMin[c]! > half) return false;
-      }
-    }
-    return true;
-  };
-  // A deferred room's share of each column is bounded by its unblocked cells there.
-  const usableIn = new Int32Array(cols);
-  const deferredShare = (q: number): boolean => {
-    const cells = rooms[q]!;
-    meter.used += cells.length;
-    let usable = 0;
-    for (const cell of cells) {
-      if (blocked[cell] === 0) {
-        usable++;
-        usableIn[cell % cols]!++;
-      }
-    }
-    for (const c of roomColumns[q]!) {
-      potMax[c]! += Math.min(limit, usableIn[c]!);
-      usableIn[c] = 0;
-    }
-    return usable > 0; // deferred rooms have a clue other than 0, so they need a stone
-  };
-  // The listed room with the fewest live stones; deferred rooms only when none is left,
-  // the one with the fewest unblocked cells first.
+  // The listed room with the fewest live stones for its weight; an unlisted (deferred)
+  // room only when none is left, the one with the fewest usable cells first.
   const fewestChoices = (): number => {
+    meter.used += roomCount;
     let best = -1;
     for (let q = 0; q < roomCount; q++) {
-      if (placed[q] === 0 && deferred[q] === 0) {
-        if (best < 0 || liveCount[q]! < liveCount[best]!) best = q;
+      if (placed[q] === 0 && narrowing.listOf(q) !== null) {
+        if (best < 0 || liveCount[q]! / weight[q]! < liveCount[best]! / weight[best]!) best = q;
       }
     }
     if (best >= 0) return best;
-    let bestUsable = Infinity;
+    let fewestCells = Infinity;
     for (let q = 0; q < roomCount; q++) {
       if (placed[q] === 1) continue;
-      meter.used += rooms[q]!.length;
-      let usable = 0;
-      for (const cell of rooms[q]!) if (blocked[cell] === 0) usable++;
-      if (usable < bestUsable) {
-        bestUsable = usable;
+      const usable = narrowing.usableCells(q);
+      if (usable < fewestCells) {
+        fewestCells = usable;
         best = q;
       }
     }
     return best;
-  };
-  // Lists a deferred room's stones under the present state. When it is the last room
-  // its stone must bring every column to exactly rows/2, which fixes its size too.
-  const listDeferred = (room: number, last: boolean): StoneList | null => {
-    const columnRoom = Int32Array.from(colCount, (n) => balanced ? half - n : cellCount);
-    let need = 0;
-    for (const n of columnRoom) need += n;
-    return listStones(board, room, rule, meter, {
-      usable: (cell) => blocked[cell] === 0,
-      columnRoom,
-      size: last && balanced ? need : undefined,
-    });
-  };
-  // Under `exact`, a partial version of the rank invariant: a placed stone's cell at row r
-  // has between (known shaded below) and (known shaded + undecided cells below) shaded
-  // cells under it, further bounded by rows/2 − 1 − (shaded above, plus undecided above).
-  // Every cell of a stone must be able to agree on r + below: the intervals must meet.
-  const rankLo = new Int32Array(roomCount);
-  const rankHi = new Int32Array(roomCount);
-  const aboveShaded = new Int32Array(rows);
-  const aboveOpen = new Int32Array(rows);
-  const rankCanHold = (): boolean => {
-    meter.used += cellCount;
-    rankLo.fill(0);
-    rankHi.fill(2 * rows);
-    for (let c = 0; c < cols; c++) {
-      let shadedSeen = 0;
-      let openSeen = 0;
-      for (let r = 0; r < rows; r++) {
-        const cell = r * cols + c;
-        aboveShaded[r] = shadedSeen;
-        aboveOpen[r] = openSeen;
-        if (shaded[cell] === 1) shadedSeen++;
-        else if (placed[roomOf[cell]!] === 0 && blocked[cell] === 0) openSeen++;
-      }
-      shadedSeen = 0;
-      openSeen = 0;
-      for (let r = rows - 1; r >= 0; r--) {
-        const cell = r * cols + c;
-        if (shaded[cell] === 1) {
-          const lo = Math.max(shadedSeen, half - 1 - aboveShaded[r]! - aboveOpen[r]!);
-          const hi = Math.min(shadedSeen + openSeen, half - 1 - aboveShaded[r]!);
-          const room = roomOf[cell]!;
-          if (r + lo > rankLo[room]!) rankLo[room] = r + lo;
-          if (r + hi < rankHi[room]!) rankHi[room] = r + hi;
-          if (rankLo[room]! > rankHi[room]!) return false;
-          shadedSeen++;
-        } else if (placed[roomOf[cell]!] === 0 && blocked[cell] === 0) openSeen++;
-      }
-    }
-    return true;
   };
   // A complete assignment: columns are balanced by construction; rule 4 proper remains.
   const acceptLeaf = (): void => {
@@ -329,33 +154,40 @@ export function searchStones(
     answers.push(shaded.slice());
   };
 
-  if (!narrow()) return finish(true, null);
+  if (!narrowing.narrow()) {
+    return meter.used > meter.budget ? finish(false, "budget") : finish(true, null);
+  }
 
   // Iterative depth-first search (a board may have thousands of rooms): one frame per
   // room being decided, trying its live stones in turn.
   const frameRoom = new Int32Array(roomCount);
   const frameIdx = new Int32Array(roomCount);
   const frameEnd = new Int32Array(roomCount);
-  const frameMark = new Int32Array(roomCount);
+  const frameMark: NarrowingMark[] = [];
+  const frameOpened: NarrowingMark[] = []; // before the frame listed its room, if it did
   const frameHolds = new Uint8Array(roomCount);
   let sp = 0;
   let unplaced = roomCount;
-  // Opens a frame for `room`; false when a deferred room's listing ran out of budget.
+  // Opens a frame for `room`. A room still unlisted (chosen because no listed room is
+  // left to place) is listed first, under the whole remaining budget, and narrowed like
+  // any other room, which may leave it nothing to try. False when the budget ran out.
   const push = (room: number): boolean => {
-    if (deferred[room] === 1) {
-      const list = listDeferred(room, unplaced === 1);
+    frameOpened[sp] = narrowing.mark();
+    let end = liveCount[room]!;
+    if (narrowing.listOf(room) === null) {
+      const list = listStones(board, room, rule, meter, narrowing.limitsFor(room, unplaced === 1));
       if (list === null) return false;
       stonesListed += list.count;
-      lists[room] = list;
-      live[room] = identity(list.count);
-      liveCount[room] = list.count;
+      narrowing.activate(room, list);
+      if (narrowing.narrow()) end = liveCount[room]!;
+      else if (meter.used > meter.budget) return false;
+      else end = 0;
     }
-    placed[room] = 1;
     unplaced--;
     frameRoom[sp] = room;
     frameIdx[sp] = -1;
-    frameEnd[sp] = liveCount[room]!;
-    frameMark[sp] = trail.length;
+    frameEnd[sp] = end;
+    frameMark[sp] = narrowing.mark();
     frameHolds[sp] = 0;
     sp++;
     return true;
@@ -365,29 +197,31 @@ export function searchStones(
     const f = sp - 1;
     const room = frameRoom[f]!;
     if (frameHolds[f] === 1) {
-      place(room, live[room]![frameIdx[f]!]!, -1);
-      const mark = frameMark[f]!;
-      while (trail.length > mark) {
-        const previous = trail.pop()!;
-        liveCount[trail.pop()!] = previous;
-      }
+      narrowing.unplace(room, live[room]![frameIdx[f]!]!);
+      narrowing.undo(frameMark[f]!);
       frameHolds[f] = 0;
     }
     const idx = ++frameIdx[f]!;
     if (idx >= frameEnd[f]!) {
-      placed[room] = 0;
+      narrowing.undo(frameOpened[f]!);
       unplaced++;
-      if (deferred[room] === 1) lists[room] = null;
       sp--;
       continue;
     }
     if (meter.used > meter.budget) return finish(false, "budget");
     nodes++;
     meter.used++;
-    place(room, live[room]![idx]!, 1);
+    narrowing.place(room, live[room]![idx]!);
     frameHolds[f] = 1;
-    if (!narrow()) continue;
-    if (rule === "exact" && !rankCanHold()) continue;
+    if (!narrowing.narrow()) {
+      if (meter.used > meter.budget) return finish(false, "budget");
+      const emptied = narrowing.emptiedRoom;
+      if (emptied >= 0) {
+        weight[emptied]!++;
+        weight[room]!++;
+      }
+      continue;
+    }
     const next = fewestChoices();
     if (next >= 0) {
       if (!push(next)) return finish(false, "budget");

@@ -1,36 +1,22 @@
 /**
  * The suite's shipped Stostone corpus (fixtures/stostone/*.txt, 44 boards at 6×6
- * and 33 at 8×8), read for the K claims. The write-up's own 77 boards are not
- * available; these stand in for them. Every figure the K claims compute from it
- * is deterministic: the files are read in path order and nothing random is drawn.
+ * and 33 at 8×8), read for the K claims (see corpus.ts), and the small number
+ * helpers those claims print their figures with.
  *
  * @module
  */
 
 import type { StostoneBoard } from "../../core/stostone/board.ts";
-import { readFixture } from "../fixtures/fixture_file.ts";
+import { CORPUS_DIRS, type CorpusBoard, corpusOfSize, loadCorpusOf } from "./corpus.ts";
 
 /** One corpus board. */
-export interface StostoneCorpusBoard {
-  /** The fixture's id, e.g. `stostone-6x6-001`. */
-  readonly id: string;
-  /** Its path relative to the repository root. */
-  readonly path: string;
-  /** The board. */
-  readonly board: StostoneBoard;
-  /** The answer stored with it. */
-  readonly answer: Uint8Array;
-}
+export type StostoneCorpusBoard = CorpusBoard<StostoneBoard>;
 
 /** The corpus directory, relative to the repository root. */
-export const STOSTONE_CORPUS_DIR = "fixtures/stostone";
-
-let cached: Promise<StostoneCorpusBoard[]> | null = null;
+export const STOSTONE_CORPUS_DIR: string = CORPUS_DIRS.stostone;
 
 /**
- * Every board of the shipped Stostone corpus, sorted by path (read once, then
- * cached). Throws `Error` naming the directory when it is missing or empty, and
- * `SyntaxError` for a fixture that does not parse or is not a Stostone board.
+ * Every board of the shipped Stostone corpus, sorted by path (cached).
  *
  * @example
  * ```ts
@@ -40,36 +26,7 @@ let cached: Promise<StostoneCorpusBoard[]> | null = null;
  * ```
  */
 export function loadStostoneCorpus(): Promise<StostoneCorpusBoard[]> {
-  cached ??= readCorpus().catch((e) => {
-    cached = null; // let a later call try again (the corpus may be being written)
-    throw e;
-  });
-  return cached;
-}
-
-async function readCorpus(): Promise<StostoneCorpusBoard[]> {
-  const dir = new URL(`../../${STOSTONE_CORPUS_DIR}/`, import.meta.url);
-  const names: string[] = [];
-  try {
-    for await (const entry of Deno.readDir(dir)) {
-      if (entry.isFile && entry.name.endsWith(".txt")) names.push(entry.name);
-    }
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) {
-      throw new Error(`the Stostone corpus ${STOSTONE_CORPUS_DIR}/ is missing`);
-    }
-    throw e;
-  }
-  if (names.length === 0) throw new Error(`the Stostone corpus ${STOSTONE_CORPUS_DIR}/ is empty`);
-  names.sort();
-  return await Promise.all(names.map(async (name) => {
-    const path = `${STOSTONE_CORPUS_DIR}/${name}`;
-    const fixture = readFixture(await Deno.readTextFile(new URL(name, dir)), path);
-    if (fixture.board.genre !== "stostone") {
-      throw new SyntaxError(`${path}: expected a stostone board, got ${fixture.board.genre}`);
-    }
-    return { id: fixture.meta.id, path, board: fixture.board, answer: fixture.answer };
-  }));
+  return loadCorpusOf("stostone");
 }
 
 /**
@@ -86,7 +43,7 @@ export function stostoneCorpusOfSize(
   corpus: readonly StostoneCorpusBoard[],
   side: number,
 ): StostoneCorpusBoard[] {
-  return corpus.filter((c) => c.board.rows === side && c.board.cols === side);
+  return corpusOfSize(corpus, side);
 }
 
 /**

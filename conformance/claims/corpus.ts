@@ -1,0 +1,102 @@
+/**
+ * The suite's shipped corpus (fixtures/stostone/*.txt, fixtures/dosun_fuwari/*.txt),
+ * read for the K claims. The write-ups' own boards are not available; these stand in
+ * for them. Files are read in path order and cached, so every figure computed from
+ * them is deterministic.
+ *
+ * @module
+ */
+
+import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
+import type { StostoneBoard } from "../../core/stostone/board.ts";
+import { readFixture } from "../fixtures/fixture_file.ts";
+
+/** One corpus board. */
+export interface CorpusBoard<B> {
+  /** The fixture's id, e.g. `stostone-6x6-001`. */
+  readonly id: string;
+  /** Its path relative to the repository root. */
+  readonly path: string;
+  /** The board. */
+  readonly board: B;
+  /** The answer stored with it. */
+  readonly answer: Uint8Array;
+}
+
+/** Each genre's corpus directory, relative to the repository root. */
+export const CORPUS_DIRS = {
+  "stostone": "fixtures/stostone",
+  "dosun-fuwari": "fixtures/dosun_fuwari",
+} as const;
+
+type Genre = keyof typeof CORPUS_DIRS;
+type BoardOf<G extends Genre> = G extends "stostone" ? StostoneBoard : DosunFuwariBoard;
+
+const cache = new Map<Genre, Promise<CorpusBoard<StostoneBoard | DosunFuwariBoard>[]>>();
+
+/**
+ * Every board of one genre's shipped corpus, sorted by path (read once, then cached).
+ * Throws `Error` naming the directory when it is missing or empty, and `SyntaxError`
+ * for a fixture that does not parse or is of the other genre.
+ *
+ * @example
+ * ```ts
+ * import { loadCorpusOf } from "./corpus.ts";
+ * const corpus = await loadCorpusOf("stostone");
+ * console.assert(corpus.length > 0 && corpus.every((c) => c.board.genre === "stostone"));
+ * ```
+ */
+export function loadCorpusOf<G extends Genre>(genre: G): Promise<CorpusBoard<BoardOf<G>>[]> {
+  let loading = cache.get(genre);
+  if (!loading) {
+    loading = readCorpus(genre).catch((e) => {
+      cache.delete(genre); // let a later call try again (the corpus may be being written)
+      throw e;
+    });
+    cache.set(genre, loading);
+  }
+  return loading as Promise<CorpusBoard<BoardOf<G>>[]>;
+}
+
+async function readCorpus(genre: Genre): Promise<CorpusBoard<StostoneBoard | DosunFuwariBoard>[]> {
+  const relative = CORPUS_DIRS[genre];
+  const dir = new URL(`../../${relative}/`, import.meta.url);
+  const names: string[] = [];
+  try {
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.isFile && entry.name.endsWith(".txt")) names.push(entry.name);
+    }
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) {
+      throw new Error(`the ${genre} corpus ${relative}/ is missing`);
+    }
+    throw e;
+  }
+  if (names.length === 0) throw new Error(`the ${genre} corpus ${relative}/ is empty`);
+  names.sort();
+  return await Promise.all(names.map(async (name) => {
+    const path = `${relative}/${name}`;
+    const fixture = readFixture(await Deno.readTextFile(new URL(name, dir)), path);
+    if (fixture.board.genre !== genre) {
+      throw new SyntaxError(`${path}: expected a ${genre} board, got ${fixture.board.genre}`);
+    }
+    return { id: fixture.meta.id, path, board: fixture.board, answer: fixture.answer };
+  }));
+}
+
+/**
+ * The corpus boards of one square size.
+ *
+ * @example
+ * ```ts
+ * import { corpusOfSize, loadCorpusOf } from "./corpus.ts";
+ * const eights = corpusOfSize(await loadCorpusOf("dosun-fuwari"), 8);
+ * console.assert(eights.every((c) => c.board.rows === 8 && c.board.cols === 8));
+ * ```
+ */
+export function corpusOfSize<B extends { rows: number; cols: number }>(
+  corpus: readonly CorpusBoard<B>[],
+  side: number,
+): CorpusBoard<B>[] {
+  return corpus.filter((c) => c.board.rows === side && c.board.cols === side);
+}

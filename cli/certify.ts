@@ -30,6 +30,7 @@ import type {
   CertifyPayload,
   CertifyTarget,
 } from "../conformance/parallel/units/certify.ts";
+import { errorReport } from "../conformance/parallel/units/certify.ts";
 import { startPool } from "../conformance/parallel/pool.ts";
 import { runPlan } from "../conformance/parallel/run_plan.ts";
 import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
@@ -129,22 +130,7 @@ export function certifyUnits(
 /** A unit that did not run to the end is reported as an unreadable board, naming the error. */
 function reportOf(result: UnitResult): BoardReport {
   if (result.ok) return result.value as unknown as BoardReport;
-  return {
-    board: result.id,
-    kind: null,
-    genre: null,
-    size: null,
-    rule: null,
-    verdict: null,
-    agree: true,
-    certified: false,
-    engines: {},
-    disagreements: [],
-    checked: false,
-    problems: [result.error],
-    error: true,
-    ms: result.ms,
-  };
+  return errorReport(result.id, result.error, result.ms);
 }
 
 /**

@@ -106,7 +106,17 @@ function engineTable(c: Certification): BoardReport["engines"] {
   }]));
 }
 
-function errorReport(board: string, message: string, ms: number): BoardReport {
+/**
+ * The report of a board that could not be certified at all (unreadable, or its
+ * unit failed), naming the problem.
+ *
+ * @example
+ * ```ts
+ * import { errorReport } from "./certify.ts";
+ * console.assert(errorReport("x.txt", "no such file", 1).error === true);
+ * ```
+ */
+export function errorReport(board: string, message: string, ms: number): BoardReport {
   return {
     board,
     kind: null,

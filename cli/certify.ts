@@ -36,6 +36,7 @@ import { runPlan } from "../conformance/parallel/run_plan.ts";
 import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
 import type { Unit, UnitResult } from "../conformance/parallel/unit.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
+import { progressLine } from "./progress.ts";
 
 export type { BoardReport } from "../conformance/parallel/units/certify.ts";
 
@@ -240,15 +241,6 @@ export function certifyMerged(run: MergedRun, json: boolean): number {
   return finish(reports, run.results, run.ms, json);
 }
 
-function progressWriter(enabled: boolean): (line: string | null) => void {
-  if (!enabled) return () => {};
-  const encoder = new TextEncoder();
-  return (line) => {
-    const text = line === null ? "\r\x1b[K" : `\r\x1b[K${line.slice(0, 100)}`;
-    Deno.stderr.writeSync(encoder.encode(text));
-  };
-}
-
 /**
  * Runs the verb; returns the exit code (see the module header).
  *
@@ -284,20 +276,21 @@ export async function certifyCommand(args: string[]): Promise<number> {
     const targets = await targetsOf(positionals);
     const options = { check: values.check === true, rule: values.rule ?? null };
     const plan = certifyUnits(targets, options);
-    const progress = progressWriter(!values.quiet && Deno.stderr.isTerminal());
+    // done/total and a time estimate on stderr, only when it is a terminal.
+    const progress = progressLine(!values.quiet);
     const reports: BoardReport[] = [];
     const { results, indices } = await runPlan(pool, plan, shard, {
-      onProgress: (done, total, result) => progress(`[${done}/${total}] ${result.id}`),
+      onProgress: (done, total) => progress.update(done, total, "boards"),
       onResult: (result) => {
         const r = reportOf(result);
         reports.push(r);
         if (!json) {
-          progress(null);
+          progress.done(); // clear the line before printing the board's own line
           printBoard(r);
         }
       },
     });
-    progress(null);
+    progress.done();
     const ms = performance.now() - start;
     if (shard && json) {
       printJson(

@@ -40,7 +40,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   engine: {
     summary:
-      'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--json]   check an outside solver (conformance/INTERPRETING.md)',
+      'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
     load: async () => (await import("./cli/engine.ts")).engineCommand,
   },
   report: {
@@ -50,7 +50,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   merge: {
     summary:
-      "merge <shard.json>… [--json]   combine the --shard K/N --json files of conform, certify or claims",
+      "merge <shard.json>… [--json]   combine the --shard K/N --json files of conform, certify, claims or engine",
     load: async () => (await import("./cli/merge.ts")).mergeCommand,
   },
   count: {

@@ -1,10 +1,22 @@
 /**
  * `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R] [--cap N]
  * [--timeout S] [--startup S] [--random N] [--seed S] [--no-corpus] [--shrink N] [--shrink-time S]
- * [--verbose] [--json] [--quiet]`: run an outside engine (conformance/INTERPRETING.md)
- * over the corpus and random boards and say where it differs from the built-in
- * engines. Exit 0 when every board passed (or was skipped), 1 when any failed, timed
- * out, was malformed or crashed, 2 on bad usage.
+ * [--jobs N] [--shard K/N] [--verbose] [--json] [--quiet]`: run an outside engine
+ * (conformance/INTERPRETING.md) over the corpus and random boards and say where it
+ * differs from the built-in engines. Exit 0 when every board passed (or was skipped),
+ * 1 when any failed, timed out, was malformed or crashed, 2 on bad usage, 70 when the
+ * suite itself failed on a board.
+ *
+ * `--jobs N` tries N boards at a time on worker threads, each with its own engine
+ * process (kept alive across its boards, like the single one of `--jobs 1`); failing
+ * random boards are shrunk afterwards, one at a time. The output is the same for any
+ * N apart from the times, for an engine whose answers do not depend on the boards it
+ * was sent before (and with `--startup 0`, also its timeout messages: the extra time
+ * for a fresh start goes to whichever board a process meets first).
+ *
+ * `--shard K/N` (with `--seed`) tries only the boards whose position in the plan
+ * modulo N is K−1; with `--json` it prints a shard file, and `merge` combines the N
+ * shard files into the output of one full run.
  *
  * @module
  */
@@ -12,9 +24,12 @@
 import { parseArgs } from "node:util";
 import type { Rule } from "../conformance/engines.ts";
 import type { Genre } from "../conformance/outside/arbitraries.ts";
+import { engineReport, runEngineJobs } from "../conformance/outside/engine_jobs.ts";
 import type { Counterexample } from "../conformance/outside/random_boards.ts";
 import { type BoardResult, isFailure, summaryLine } from "../conformance/outside/runner.ts";
-import { runEngineSuite, type SuiteReport } from "../conformance/outside/suite.ts";
+import { planEngineSuite, type SuiteReport } from "../conformance/outside/suite.ts";
+import { startPool } from "../conformance/parallel/pool.ts";
+import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
 
@@ -131,6 +146,66 @@ function printText(report: SuiteReport, verbose: boolean): void {
   );
 }
 
+/** The options a shard file records: everything that shapes the plan, the results and the text. */
+interface EngineRunOptions {
+  readonly command: string;
+  readonly genres: Genre[];
+  readonly rule: Rule | null;
+  readonly cap: number;
+  readonly timeout: number;
+  readonly startup: number;
+  readonly random: number;
+  readonly corpus: boolean;
+  readonly shrink: number;
+  readonly shrinkTime: number;
+  readonly verbose: boolean;
+}
+
+/** Names the suite's own errors on stderr; returns the run's exit code. */
+function exitCode(report: SuiteReport, errors: readonly string[]): number {
+  for (const e of errors) console.error(`engine: internal error: ${e}`);
+  if (errors.length) return EXIT.internal;
+  return report.results.some((r) => isFailure(r.status)) ? EXIT.no : EXIT.ok;
+}
+
+/** Prints a report (text or JSON) and the suite's own errors; returns the exit code. */
+function finish(
+  report: SuiteReport,
+  errors: readonly string[],
+  json: boolean,
+  verbose: boolean,
+): number {
+  if (json) printJson(report);
+  else printText(report, verbose);
+  return exitCode(report, errors);
+}
+
+/**
+ * Prints the output of a merged sharded run, exactly as one full run prints it;
+ * returns the exit code.
+ *
+ * @example
+ * ```ts
+ * import { engineMerged } from "./engine.ts";
+ * const options = { command: "my-engine", genres: ["stostone"], rule: null, cap: 2, timeout: 10,
+ *   startup: 10, random: 0, corpus: false, shrink: 3, shrinkTime: 60, verbose: false };
+ * const code = engineMerged({ verb: "engine", seed: 1, options, results: [], ms: 0 }, true);
+ * console.assert(code === 0);
+ * ```
+ */
+export function engineMerged(run: MergedRun, json: boolean): number {
+  const options = run.options as unknown as EngineRunOptions;
+  const { report, errors } = engineReport(run.results, {
+    command: options.command,
+    cap: options.cap,
+    seed: run.seed ?? 0,
+    genres: options.genres,
+    shrinkLimit: options.shrink,
+    seconds: run.ms / 1000,
+  });
+  return finish(report, errors, json, options.verbose);
+}
+
 /**
  * Runs the verb; returns the exit code. Throws `UsageError` (exit 2 through `runVerb`)
  * for bad usage.
@@ -158,6 +233,8 @@ export async function engineCommand(args: string[]): Promise<number> {
       shrink: { type: "string" },
       "shrink-time": { type: "string" },
       "no-corpus": { type: "boolean" },
+      jobs: { type: "string" },
+      shard: { type: "string" },
       verbose: { type: "boolean" },
       json: { type: "boolean" },
       quiet: { type: "boolean" },
@@ -177,32 +254,98 @@ export async function engineCommand(args: string[]): Promise<number> {
   }
   const genres = genresOption(values.genre);
   const rule = ruleOption(values.rule, genres);
+  const jobs = intOption("jobs", values.jobs, 1);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (shard && values.seed === undefined) {
+    throw new UsageError(
+      "--shard needs --seed S, so that every shard runs the same random boards",
+    );
+  }
   const seed = values.seed === undefined
     ? Math.floor(Math.random() * 2 ** 31)
     : intOption("seed", values.seed, 0, 0);
-  const progress = progressLine(!values.quiet);
-  let planned = 0;
-  const report = await runEngineSuite({
+  const options: EngineRunOptions = {
     command,
     genres,
-    rule,
+    rule: rule ?? null,
     cap: intOption("cap", values.cap, 2),
-    timeoutSeconds: secondsOption("timeout", values.timeout, 10, false),
-    startupSeconds: secondsOption("startup", values.startup, 10, true),
+    timeout: secondsOption("timeout", values.timeout, 10, false),
+    startup: secondsOption("startup", values.startup, 10, true),
     random: intOption("random", values.random, 200, 0),
-    seed,
-    shrinkLimit: intOption("shrink", values.shrink, 3, 0),
-    shrinkSeconds: secondsOption("shrink-time", values["shrink-time"], 60, true),
-    corpus: values["no-corpus"] ? () => Promise.resolve([]) : undefined,
-    onResult: (_, done, total) => {
-      planned = total;
-      progress.update(done, total, "boards");
-    },
-    onShrink: (r) =>
-      progress.update(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
-  });
-  progress.done();
-  if (values.json) printJson(report);
-  else printText(report, values.verbose ?? false);
-  return report.results.some((r) => isFailure(r.status)) ? EXIT.no : EXIT.ok;
+    corpus: !values["no-corpus"],
+    shrink: intOption("shrink", values.shrink, 3, 0),
+    shrinkTime: secondsOption("shrink-time", values["shrink-time"], 60, true),
+    verbose: values.verbose ?? false,
+  };
+  const json = values.json ?? false;
+  const start = performance.now();
+  // Started before the boards are planned, so the workers load their modules meanwhile.
+  const pool = startPool({ jobs, preload: ["engine/board"] });
+  const progress = progressLine(!values.quiet);
+  try {
+    const plan = await planEngineSuite({
+      genres,
+      rule,
+      corpus: options.corpus ? undefined : () => Promise.resolve([]),
+      random: options.random,
+      seed,
+    });
+    let planned = 0;
+    const { units, results, indices, killed } = await runEngineJobs(
+      pool,
+      plan,
+      { cmd: command, cap: options.cap, timeout: options.timeout, startup: options.startup },
+      {
+        genres,
+        random: options.random,
+        seed,
+        rule,
+        shrinkLimit: options.shrink,
+        shrinkSeconds: options.shrinkTime,
+      },
+      shard,
+      {
+        onProgress: (done, total) => {
+          planned = total;
+          progress.update(done, total, "boards");
+        },
+        onShrink: (r) =>
+          progress.update(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
+      },
+    );
+    progress.done();
+    if (killed.length) {
+      console.error(
+        `engine: killed ${killed.length} engine process group(s) left by a worker that ended early`,
+      );
+    }
+    const ms = performance.now() - start;
+    const { report, errors } = engineReport(results, {
+      command,
+      cap: options.cap,
+      seed,
+      genres,
+      shrinkLimit: options.shrink,
+      seconds: ms / 1000,
+    });
+    if (shard && json) {
+      printJson(
+        await shardFile({
+          verb: "engine",
+          seed,
+          options: { ...options },
+          shard,
+          plan: units,
+          results,
+          indices,
+          ms,
+        }),
+      );
+      return exitCode(report, errors); // this shard's share of the run's exit code
+    }
+    return finish(report, errors, json, options.verbose);
+  } finally {
+    progress.done();
+    pool.close();
+  }
 }

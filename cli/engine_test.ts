@@ -1,23 +1,34 @@
 import assert from "node:assert/strict";
 import { EXIT, runVerb } from "./io.ts";
 import { engineCommand } from "./engine.ts";
+import { printMerged } from "./merge.ts";
+import { satEngineCommand } from "../conformance/outside/mutants.ts";
+import { stripTiming, stripTimingText } from "../conformance/parallel/timing.ts";
+import { alive, canProbeProcesses } from "../conformance/outside/process_probe_test_util.ts";
 
 const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
+const canWrite = (await Deno.permissions.query({ name: "write" })).state === "granted";
 
-/** Runs the verb as main.ts would, collecting what it prints. */
-async function run(args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+/** Runs a verb's body as main.ts would, collecting what it prints. */
+async function capture(
+  verb: string,
+  body: () => Promise<number>,
+): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
   const { log, error } = console;
   console.log = (...xs: unknown[]) => out.push(xs.join(" "));
   console.error = (...xs: unknown[]) => err.push(xs.join(" "));
   try {
-    return { code: await runVerb("engine", () => engineCommand(args)), out, err };
+    return { code: await runVerb(verb, body), out, err };
   } finally {
     console.log = log;
     console.error = error;
   }
 }
+
+/** Runs the verb in this process, collecting what it prints. */
+const run = (args: string[]) => capture("engine", () => engineCommand(args));
 
 Deno.test("engine: bad usage exits 2 with one line that says what is wrong", async (t) => {
   const cases: [string[], RegExp][] = [
@@ -33,6 +44,9 @@ Deno.test("engine: bad usage exits 2 with one line that says what is wrong", asy
     [["--cmd", "x", "--random", "1.5"], /--random must be a whole number >= 0, got "1.5"/],
     [["--cmd", "x", "--cap", "0"], /--cap must be a whole number >= 1/],
     [["--cmd", "x", "stray"], /no positional arguments, got "stray"/],
+    [["--cmd", "x", "--jobs", "0"], /--jobs must be a whole number >= 1, got "0"/],
+    [["--cmd", "x", "--shard", "3/2", "--seed", "1"], /--shard must be K\/N .*got "3\/2"/],
+    [["--cmd", "x", "--shard", "1/2"], /--shard needs --seed S/],
     [["--cmd", "x", "--frobnicate"], /frobnicate/],
   ];
   for (const [args, pattern] of cases) {
@@ -107,5 +121,182 @@ Deno.test({
     assert.ok(boards.every((line) => / exact /.test(line)));
     assert.ok(r.out.some((line) => /^summary: 4 boards: /.test(line)));
     assert.match(r.out.at(-1)!, /^PASS: contract version 1, cap 2, random seed 9/);
+  },
+});
+
+/** Runs `main.ts engine …args` in a child `deno run` (workers start there without a type check). */
+async function runChild(args: string[]): Promise<{ code: number; out: string[]; err: string }> {
+  const main = new URL("../main.ts", import.meta.url).pathname;
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-read", "--allow-env", "--allow-run", main, "engine", ...args],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = new TextDecoder();
+  const out = text.decode(stdout).trimEnd();
+  return { code, out: out === "" ? [] : out.split("\n"), err: text.decode(stderr) };
+}
+
+/** Runs the verb with `--jobs 1` in this process and with `--jobs 2` in a child. */
+async function oneAndTwo(args: string[]) {
+  const one = await run([...args, "--jobs", "1"]);
+  const two = await runChild([...args, "--jobs", "2"]);
+  assert.equal(two.code, one.code, two.err);
+  // Every worker closed its own engine: none had to be killed from outside.
+  assert.doesNotMatch(two.err, /killed \d+ engine process group/);
+  return { one, two };
+}
+
+const sameText = (a: readonly string[], b: readonly string[]): void =>
+  assert.equal(stripTimingText(b.join("\n")), stripTimingText(a.join("\n")));
+
+const hasProc = canProbeProcesses;
+
+/**
+ * A command that appends its shell's pid, and that of a background `sleep` in its
+ * process group, to `pids`, then runs `engine`: only killing the whole group ends it.
+ */
+const recorded = (pids: string, engine: string): string =>
+  // The sleep's streams are not the engine's: it must not hold the engine's output open.
+  `echo $$ >> '${pids}'; sleep 1000 </dev/null >/dev/null 2>&1 & echo $! >> '${pids}'; ${engine}`;
+
+/**
+ * The recorded processes still running. A process killed a moment ago may take a
+ * moment to die, so this asks again for up to two seconds before answering.
+ */
+async function leftovers(pids: string): Promise<number[]> {
+  const list = (await Deno.readTextFile(pids)).split("\n").filter(Boolean).map(Number);
+  assert.ok(list.length >= 2, `the engine started: ${list}`);
+  let left: number[] = [];
+  for (let attempt = 0; attempt < 20; attempt++) {
+    left = [];
+    for (const pid of list) if (await alive(pid)) left.push(pid);
+    if (left.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return left;
+}
+
+Deno.test({
+  name:
+    "engine --jobs 2 prints what --jobs 1 prints: the SAT engine, and no engine outlives the run",
+  ignore: !canRun || !canWrite || !hasProc,
+  fn: async () => {
+    const pids = await Deno.makeTempFile({ prefix: "engine_test_pids_" });
+    try {
+      // exec: the engine replaces the shell, so its pid is the one recorded.
+      const cmd = recorded(pids, `exec ${satEngineCommand()}`);
+      const args = ["--cmd", cmd, "--no-corpus", "--random", "12", "--seed", "11", "--verbose"];
+      const { one, two } = await oneAndTwo([...args, "--quiet"]);
+      assert.equal(one.code, EXIT.ok, one.err.join("\n"));
+      assert.equal(two.out.filter((l) => /^PASS /.test(l)).length, 24 - countSkipped(two.out));
+      sameText(one.out, two.out);
+      assert.deepEqual(await leftovers(pids), []);
+    } finally {
+      await Deno.remove(pids);
+    }
+  },
+});
+
+function countSkipped(lines: readonly string[]): number {
+  return lines.filter((l) => /^SKIPPED /.test(l)).length;
+}
+
+// Answers by rule, the same way whatever came before: every verdict appears.
+const MISBEHAVING = `while read url rule cap; do case "$rule" in
+  exact|official) echo '{"answers":[],"complete":false}' ;;
+  convex) echo '{"answers":[],"complete":true}' ;;
+  count) sleep 100 ;;
+  none) echo garbage ;;
+  loose) exit 3 ;;
+esac; done`;
+
+Deno.test({
+  name: "engine --jobs 2 gives the same JSON report as --jobs 1 for a misbehaving engine",
+  ignore: !canRun || !canWrite || !hasProc,
+  fn: async () => {
+    const pids = await Deno.makeTempFile({ prefix: "engine_test_pids_" });
+    try {
+      const args = [
+        "--cmd",
+        recorded(pids, MISBEHAVING),
+        "--no-corpus",
+        "--random",
+        "10",
+        "--seed",
+        "6",
+        "--timeout",
+        "0.4",
+        "--startup",
+        "0",
+        "--shrink",
+        "0",
+        "--json",
+      ];
+      const { one, two } = await oneAndTwo(args);
+      assert.equal(one.code, EXIT.no);
+      assert.equal(two.out.length, 1, two.err);
+      const report = JSON.parse(two.out[0]!);
+      const seen = new Set(report.results.map((r: { status: string }) => r.status));
+      for (const status of ["pass", "fail", "timeout", "malformed", "crash"]) {
+        assert.ok(seen.has(status), `no ${status} among ${[...seen]}`);
+      }
+      assert.deepEqual(stripTiming(report), stripTiming(JSON.parse(one.out[0]!)));
+      assert.deepEqual(await leftovers(pids), []);
+    } finally {
+      await Deno.remove(pids);
+    }
+  },
+});
+
+// "No answer, and that is all": wrong on every solvable board, so failures shrink.
+const NEVER_SOLVES = `while read l; do echo '{"answers":[],"complete":true}'; done`;
+
+Deno.test({
+  name: "engine: shrunk failures are the same for --jobs 2, and for merged --shard K/N --json",
+  ignore: !canRun,
+  fn: async () => {
+    const args = [
+      "--cmd",
+      NEVER_SOLVES,
+      "--no-corpus",
+      "--random",
+      "12",
+      "--seed",
+      "21",
+      "--shrink",
+      "2",
+      "--quiet",
+    ];
+    const { one, two } = await oneAndTwo(args);
+    assert.equal(one.code, EXIT.no);
+    const shrunk = one.out.indexOf("smallest failing boards (shrunk):");
+    assert.ok(shrunk > 0, one.out.join("\n"));
+    // Two per genre: stostone and dosun-fuwari each have failures to shrink.
+    assert.equal(one.out.slice(shrunk + 1).filter((l) => / \(from random /.test(l)).length, 4);
+    sameText(one.out, two.out);
+
+    const full = await run([...args, "--json"]);
+    const shards: { name: string; data: unknown }[] = [];
+    for (const k of [1, 2, 3]) {
+      const part = await run([...args, "--shard", `${k}/3`, "--json"]);
+      assert.ok(part.code === EXIT.no || part.code === EXIT.ok, part.err.join("\n"));
+      shards.push({ name: `shard-${k}.json`, data: JSON.parse(part.out[0]!) });
+    }
+    const merged = await capture(
+      "merge",
+      () => printMerged([shards[2]!, shards[0]!, shards[1]!], true),
+    );
+    assert.equal(merged.code, full.code, merged.err.join("\n"));
+    assert.deepEqual(
+      stripTiming(JSON.parse(merged.out[0]!)),
+      stripTiming(JSON.parse(full.out[0]!)),
+    );
+    const mergedText = await capture("merge", () => printMerged(shards, false));
+    sameText(one.out, mergedText.out);
+    const refused = await capture("merge", () => printMerged(shards.slice(0, 2), false));
+    assert.equal(refused.code, EXIT.badInput);
+    assert.match(refused.err[0]!, /shard 3\/3 is missing/);
   },
 });

@@ -20,6 +20,7 @@ const PRINTERS: Record<string, () => Promise<(run: MergedRun, json: boolean) => 
   certify: async () => (await import("./certify.ts")).certifyMerged,
   claims: async () => (await import("./claims.ts")).claimsMerged,
   conform: async () => (await import("./conform.ts")).conformMerged,
+  engine: async () => (await import("./engine.ts")).engineMerged,
 };
 
 async function readShard(path: string): Promise<{ name: string; data: unknown }> {

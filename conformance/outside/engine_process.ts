@@ -94,6 +94,14 @@ export class EngineProcess {
     return new EngineProcess(child);
   }
 
+  /**
+   * The process id of `sh`, which is also the id of the engine's process group (it
+   * was started detached): what to kill to end everything the command started.
+   */
+  get pid(): number {
+    return this.#child.pid;
+  }
+
   /** The last few hundred characters the engine wrote to stderr, on one line. */
   get stderrTail(): string {
     return this.#stderrTail.trim().replace(/\s*\n\s*/g, " | ");

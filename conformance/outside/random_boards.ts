@@ -2,8 +2,8 @@
  * Random boards for an outside engine, and the smallest failing board for each
  * failure. Both phases are fast-check runs over the same seeded arbitrary:
  *
- * 1. `count` boards are generated and every one is tried (the property records the
- *    result and never fails, so all of them run);
+ * 1. `count` boards are generated (the property records each board and never fails,
+ *    so all of them are) and every one is tried;
  * 2. for each failing board (up to a limit, one of each kind of failure first), the
  *    run is replayed from that board (`path`) with the property "the engine does not
  *    fail this way on this board", and fast-check shrinks it to the smallest board
@@ -63,14 +63,157 @@ export interface RandomRunReport {
 const sameFailure = (a: BoardResult, b: BoardResult): boolean =>
   a.status === b.status && a.category === b.category;
 
-/** Failure indices to shrink: the first of each kind, then the rest, up to `limit`. */
-function pickFailures(results: readonly BoardResult[], limit: number): number[] {
-  const failing = results.flatMap((r, i) => (isFailure(r.status) ? [i] : []));
-  const firsts = failing.filter((i, k) =>
-    failing.findIndex((j) => sameFailure(results[j]!, results[i]!)) === k
+/**
+ * The source label of random board `index` (0-based) of a run.
+ *
+ * @example
+ * ```ts
+ * import { randomLabel } from "./random_boards.ts";
+ * console.assert(randomLabel("stostone", 0, 7) === "random stostone #1 (seed 7)");
+ * ```
+ */
+export function randomLabel(genre: Genre, index: number, seed: number): string {
+  return `random ${genre} #${index + 1} (seed ${seed})`;
+}
+
+function checkCount(count: number): void {
+  if (!Number.isInteger(count) || count < 0) {
+    throw new RangeError(`count must be a whole number >= 0, got ${count}`);
+  }
+}
+
+/**
+ * The `count` random boards of a run, labelled with {@link randomLabel}: exactly the
+ * boards a fast-check run with this seed and `numRuns: count` generates, so that
+ * {@link shrinkFailure} can replay the run from any of them.
+ *
+ * @example
+ * ```ts
+ * import { randomBoardCases } from "./random_boards.ts";
+ * const a = randomBoardCases("dosun-fuwari", 5, 3);
+ * const b = randomBoardCases("dosun-fuwari", 5, 3);
+ * console.assert(a.length === 5 && a.map((c) => c.url).join() === b.map((c) => c.url).join());
+ * console.assert(a[4]!.source === "random dosun-fuwari #5 (seed 3)");
+ * ```
+ */
+export function randomBoardCases(
+  genre: Genre,
+  count: number,
+  seed: number,
+  rule?: Rule,
+): BoardCase[] {
+  checkCount(count);
+  const out: BoardCase[] = [];
+  if (count === 0) return out;
+  // The property records each board and never fails, so all `count` are generated.
+  fc.check(
+    fc.property(randomCases(genre, rule), (item: BoardCase) => {
+      out.push({ ...item, source: randomLabel(genre, out.length, seed) });
+      return true;
+    }),
+    { seed, numRuns: count },
   );
-  const rest = failing.filter((i) => !firsts.includes(i));
-  return [...firsts, ...rest].slice(0, limit);
+  return out;
+}
+
+/** A random board's result, with the board's index in its run. */
+export interface IndexedResult {
+  /** The board's index (0-based) among the run's random boards. */
+  readonly index: number;
+  /** Its result. */
+  readonly result: BoardResult;
+}
+
+/**
+ * Which failures to shrink, in the order to shrink them: the first failure of each
+ * kind (status and failure category), then the others, each part in index order, up
+ * to `limit`. `results` must be in index order; it may be any part of a run (a
+ * shard's share): the picks of the whole run are then always among the picks of its
+ * parts, since a part puts no more boards ahead of a board than the whole run does.
+ *
+ * @example
+ * ```ts
+ * import { pickFailures } from "./random_boards.ts";
+ * import type { BoardResult } from "./runner.ts";
+ * const r = (status: BoardResult["status"]) => ({ status, category: null }) as BoardResult;
+ * const results = [r("pass"), r("timeout"), r("timeout"), r("crash")].map((result, index) => ({ index, result }));
+ * console.assert(pickFailures(results, 3).join() === "1,3,2");
+ * console.assert(pickFailures(results, 1).join() === "1");
+ * ```
+ */
+export function pickFailures(results: readonly IndexedResult[], limit: number): number[] {
+  const failing = results.filter((r) => isFailure(r.result.status));
+  const firsts = failing.filter((r, k) =>
+    failing.findIndex((other) => sameFailure(other.result, r.result)) === k
+  );
+  const rest = failing.filter((r) => !firsts.includes(r));
+  return [...firsts, ...rest].slice(0, Math.max(0, limit)).map((r) => r.index);
+}
+
+/** Which failing random board to shrink. */
+export interface ShrinkOptions {
+  /** The genre. */
+  readonly genre: Genre;
+  /** How many boards the run had. */
+  readonly count: number;
+  /** The run's seed. */
+  readonly seed: number;
+  /** The run's rule, if it had one. */
+  readonly rule?: Rule;
+  /** The failing board's index in the run. */
+  readonly index: number;
+  /** Its result. */
+  readonly original: BoardResult;
+  /** Stop shrinking after this many seconds (default 60). */
+  readonly shrinkSeconds?: number;
+}
+
+/**
+ * Shrinks one failing random board: replays the run from it (`path`) with the
+ * property "the engine does not fail this way on this board" and lets fast-check
+ * find the smallest board that still fails the same way.
+ *
+ * @example
+ * ```ts
+ * import { randomBoardCases, shrinkFailure } from "./random_boards.ts";
+ * import { OutsideEngineRunner } from "./runner.ts";
+ * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
+ *   const runner = new OutsideEngineRunner({ command: "exit 1", timeoutSeconds: 5, startupSeconds: 0 });
+ *   const [board] = randomBoardCases("dosun-fuwari", 1, 4);
+ *   const original = await runner.check(board!);
+ *   if (original.status === "crash") {
+ *     const c = await shrinkFailure(runner, { genre: "dosun-fuwari", count: 1, seed: 4, index: 0, original });
+ *     console.assert(c.shrunk.status === "crash" && c.original === original);
+ *   }
+ *   await runner.close();
+ * }
+ * ```
+ */
+export async function shrinkFailure(
+  runner: OutsideEngineRunner,
+  options: ShrinkOptions,
+): Promise<Counterexample> {
+  const { genre, count, seed, rule, index, original, shrinkSeconds = 60 } = options;
+  let tries = 0;
+  const details = await fc.check(
+    fc.asyncProperty(randomCases(genre, rule), async (item: BoardCase) => {
+      tries++;
+      return !sameFailure(await runner.check(item), original);
+    }),
+    { seed, numRuns: count, path: String(index), interruptAfterTimeLimit: shrinkSeconds * 1000 },
+  );
+  const smallest = details.counterexample?.[0];
+  // Tried once more, to report the shrunk board's own reason; an engine that does not
+  // repeat itself keeps the original board as the counterexample.
+  const again = smallest
+    ? await runner.check({ ...smallest, source: `shrunk from ${original.source}` })
+    : null;
+  return {
+    original,
+    shrunk: again && sameFailure(again, original) ? again : original,
+    tries,
+    interrupted: details.interrupted,
+  };
 }
 
 /**
@@ -100,49 +243,20 @@ export async function checkRandomBoards(
 ): Promise<RandomRunReport> {
   const { genre, count, seed, rule, shrinkLimit = 3, shrinkSeconds = 60, onResult, onShrink } =
     options;
-  if (!Number.isInteger(count) || count < 0) {
-    throw new RangeError(`count must be a whole number >= 0, got ${count}`);
-  }
-  const cases = randomCases(genre, rule);
-  const label = (i: number) => `random ${genre} #${i + 1} (seed ${seed})`;
   const results: BoardResult[] = [];
-  if (count === 0) return { results, counterexamples: [] };
-
-  await fc.check(
-    fc.asyncProperty(cases, async (item: BoardCase) => {
-      const i = results.length;
-      const result = await runner.check({ ...item, source: label(i) });
-      results.push(result);
-      onResult?.(result, i);
-      return true;
-    }),
-    { seed, numRuns: count },
-  );
-
+  for (const [i, item] of randomBoardCases(genre, count, seed, rule).entries()) {
+    const result = await runner.check(item);
+    results.push(result);
+    onResult?.(result, i);
+  }
   const counterexamples: Counterexample[] = [];
-  for (const index of pickFailures(results, shrinkLimit)) {
+  const indexed = results.map((result, index) => ({ index, result }));
+  for (const index of pickFailures(indexed, shrinkLimit)) {
     const original = results[index]!;
     onShrink?.(original);
-    let tries = 0;
-    const details = await fc.check(
-      fc.asyncProperty(cases, async (item: BoardCase) => {
-        tries++;
-        return !sameFailure(await runner.check(item), original);
-      }),
-      { seed, numRuns: count, path: String(index), interruptAfterTimeLimit: shrinkSeconds * 1000 },
+    counterexamples.push(
+      await shrinkFailure(runner, { genre, count, seed, rule, index, original, shrinkSeconds }),
     );
-    const smallest = details.counterexample?.[0];
-    // Tried once more, to report the shrunk board's own reason; an engine that does not
-    // repeat itself keeps the original board as the counterexample.
-    const again = smallest
-      ? await runner.check({ ...smallest, source: `shrunk from ${original.source}` })
-      : null;
-    counterexamples.push({
-      original,
-      shrunk: again && sameFailure(again, original) ? again : original,
-      tries,
-      interrupted: details.interrupted,
-    });
   }
   return { results, counterexamples };
 }

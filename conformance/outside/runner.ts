@@ -207,6 +207,15 @@ export class OutsideEngineRunner {
     return this.#starts;
   }
 
+  /**
+   * The process group of the engine running now (null when none is): the pool's
+   * workers report it so that an engine orphaned by a terminated worker can still be
+   * killed.
+   */
+  get engineGroup(): number | null {
+    return this.#engine?.pid ?? null;
+  }
+
   /** The cap sent with every board. */
   get cap(): number {
     return this.#options.cap ?? 2;

@@ -1,7 +1,9 @@
 /**
- * One full outside-engine run, as the `engine` verb does it: per genre, the corpus
- * boards, then `random` random boards with shrunk counterexamples, all on one engine
- * process (restarted only after a timeout, crash or malformed line).
+ * One full outside-engine run: per genre, the corpus boards, then `random` random
+ * boards, then the shrunk counterexamples of random failures. {@link runEngineSuite}
+ * runs it all on one engine process (restarted only after a timeout, crash or
+ * malformed line); the `engine` verb runs the same plan ({@link planEngineSuite}) on
+ * worker threads (engine_jobs.ts) and shrinks the same picks ({@link shrinkPicks}).
  *
  * @module
  */
@@ -10,7 +12,12 @@ import type { Rule } from "../engines.ts";
 import type { Genre } from "./arbitraries.ts";
 import { corpusBoards } from "./corpus.ts";
 import { CONTRACT_VERSION } from "./protocol.ts";
-import { checkRandomBoards, type Counterexample } from "./random_boards.ts";
+import {
+  type Counterexample,
+  pickFailures,
+  randomBoardCases,
+  shrinkFailure,
+} from "./random_boards.ts";
 import {
   type BoardCase,
   type BoardResult,
@@ -20,8 +27,8 @@ import {
   type Summary,
 } from "./runner.ts";
 
-/** What to run. */
-export interface SuiteOptions extends RunnerOptions {
+/** Which boards a run tries. */
+export interface PlanOptions {
   /** The genres, in order. */
   readonly genres: readonly Genre[];
   /** Try every board under this rule (it must belong to the only genre given). */
@@ -32,6 +39,10 @@ export interface SuiteOptions extends RunnerOptions {
   readonly random: number;
   /** The seed of the random boards. */
   readonly seed: number;
+}
+
+/** What to run. */
+export interface SuiteOptions extends RunnerOptions, PlanOptions {
   /** Shrink at most this many failures per genre (default 3). */
   readonly shrinkLimit?: number;
   /** Time limit for shrinking one failure, in seconds (default 60). */
@@ -60,6 +71,89 @@ export interface SuiteReport {
   readonly counterexamples: Counterexample[];
 }
 
+/** One board of a run's plan. */
+export interface PlannedBoard {
+  /** Its genre. */
+  readonly genre: Genre;
+  /** The board, its URL, rule and source. */
+  readonly item: BoardCase;
+  /** For a random board, its index (0-based) among the genre's random boards; else null. */
+  readonly random: number | null;
+}
+
+/**
+ * The boards of a run, in report order: per genre, the corpus (under `rule` when
+ * given), then the random boards.
+ *
+ * @example
+ * ```ts
+ * import { planEngineSuite } from "./suite.ts";
+ * const plan = await planEngineSuite({ genres: ["stostone"], corpus: async () => [], random: 3, seed: 2 });
+ * console.assert(plan.length === 3 && plan[2]!.random === 2);
+ * ```
+ */
+export async function planEngineSuite(options: PlanOptions): Promise<PlannedBoard[]> {
+  const loadCorpus = options.corpus ?? corpusBoards;
+  const plan: PlannedBoard[] = [];
+  for (const genre of options.genres) {
+    for (const board of await loadCorpus(genre)) {
+      const item = options.rule === undefined ? board : { ...board, rule: options.rule };
+      plan.push({ genre, item, random: null });
+    }
+    const random = randomBoardCases(genre, options.random, options.seed, options.rule);
+    random.forEach((item, i) => plan.push({ genre, item, random: i }));
+  }
+  return plan;
+}
+
+/** A board of a plan (or of part of one) and its result, if it has one. */
+export interface RanBoard {
+  /** Its genre. */
+  readonly genre: Genre;
+  /** Its random index, or null for a corpus board. */
+  readonly random: number | null;
+  /** Its result; null when none came back (the suite's own error), never shrunk. */
+  readonly result: BoardResult | null;
+}
+
+/**
+ * The random failures to shrink, as positions in `boards`: per genre (in `genres`
+ * order), at most `limit`, chosen and ordered by `pickFailures` (random_boards.ts).
+ * For part of a run it picks a superset of the whole run's picks in that part.
+ *
+ * @example
+ * ```ts
+ * import { shrinkPicks } from "./suite.ts";
+ * import type { BoardResult } from "./runner.ts";
+ * const r = (status: BoardResult["status"]) => ({ status, category: null }) as BoardResult;
+ * const boards = [
+ *   { genre: "stostone", random: null, result: r("crash") }, // corpus: never shrunk
+ *   { genre: "stostone", random: 0, result: r("crash") },
+ *   { genre: "dosun-fuwari", random: 0, result: r("timeout") },
+ * ] as const;
+ * console.assert(shrinkPicks(boards, ["stostone", "dosun-fuwari"], 3).join() === "1,2");
+ * ```
+ */
+export function shrinkPicks(
+  boards: readonly RanBoard[],
+  genres: readonly Genre[],
+  limit: number,
+): number[] {
+  const out: number[] = [];
+  for (const genre of genres) {
+    const positions = new Map<number, number>();
+    const indexed = [];
+    for (const [position, b] of boards.entries()) {
+      if (b.genre !== genre || b.random === null || b.result === null) continue;
+      positions.set(b.random, position);
+      indexed.push({ index: b.random, result: b.result });
+    }
+    indexed.sort((a, b) => a.index - b.index);
+    for (const index of pickFailures(indexed, limit)) out.push(positions.get(index)!);
+  }
+  return out;
+}
+
 /**
  * Runs an outside engine over the corpus and random boards of the given genres.
  *
@@ -78,37 +172,31 @@ export interface SuiteReport {
  */
 export async function runEngineSuite(options: SuiteOptions): Promise<SuiteReport> {
   const start = performance.now();
-  const loadCorpus = options.corpus ?? corpusBoards;
-  const corpora = new Map<Genre, BoardCase[]>();
-  for (const genre of options.genres) {
-    const boards = [...await loadCorpus(genre)];
-    corpora.set(
-      genre,
-      options.rule === undefined ? boards : boards.map((b) => ({ ...b, rule: options.rule! })),
-    );
-  }
-  const total = [...corpora.values()].reduce((n, boards) => n + boards.length + options.random, 0);
+  const runner = new OutsideEngineRunner(options); // checks the options; starts nothing yet
   const results: BoardResult[] = [];
   const counterexamples: Counterexample[] = [];
-  const record = (result: BoardResult) => {
-    results.push(result);
-    options.onResult?.(result, results.length, total);
-  };
-  const runner = new OutsideEngineRunner(options);
   try {
-    for (const genre of options.genres) {
-      for (const item of corpora.get(genre)!) record(await runner.check(item));
-      const random = await checkRandomBoards(runner, {
-        genre,
-        count: options.random,
-        seed: options.seed,
-        rule: options.rule,
-        shrinkLimit: options.shrinkLimit,
-        shrinkSeconds: options.shrinkSeconds,
-        onResult: record,
-        onShrink: options.onShrink,
-      });
-      counterexamples.push(...random.counterexamples);
+    const plan = await planEngineSuite(options);
+    for (const { item } of plan) {
+      const result = await runner.check(item);
+      results.push(result);
+      options.onResult?.(result, results.length, plan.length);
+    }
+    const ran = plan.map((p, i) => ({ ...p, result: results[i]! }));
+    for (const position of shrinkPicks(ran, options.genres, options.shrinkLimit ?? 3)) {
+      const { genre, random, result: original } = ran[position]!;
+      options.onShrink?.(original);
+      counterexamples.push(
+        await shrinkFailure(runner, {
+          genre,
+          count: options.random,
+          seed: options.seed,
+          rule: options.rule,
+          index: random!,
+          original,
+          shrinkSeconds: options.shrinkSeconds,
+        }),
+      );
     }
   } finally {
     await runner.close();

@@ -23,6 +23,8 @@ const RUNNERS: Readonly<Record<string, () => Promise<UnitRunner>>> = {
   "claim": async () => (await import("./units/claim.ts")).runClaimUnit,
   // count --method enum: one slice of the walk.
   "count/enum": async () => (await import("./units/count.ts")).runCountSliceUnit,
+  // engine: one board on the worker's own outside-engine process (or closing it).
+  "engine/board": async () => (await import("../outside/engine_unit.ts")).runEngineBoardUnit,
   // The pool's own test and diagnostic units.
   "pool/echo": async () => (await import("./units/pool.ts")).runEchoUnit,
   "pool/throw": async () => (await import("./units/pool.ts")).runThrowUnit,

@@ -1,13 +1,13 @@
 /**
- * Test-only adapters that turn the fixture data into boards and answers for the
- * judge tests: the `parsed` objects of fixtures/vectors/*.json and the pzprv3 texts
- * of fixtures/external/*.json. Deliberately small and separate from core/formats
- * (the judge must not be tested through the code it is used to check).
+ * Test-only adapters that turn the `parsed` objects of fixtures/vectors/*.json
+ * (room-id, clue and answer rows as JSON) into boards and answers, so the judge's
+ * vector tests do not depend on the pzprv3 reader; pzprv3 texts are read with
+ * core/formats.
  *
  * @module
  */
 
-import type { Borders, GridSize } from "./grid.ts";
+import { type Borders, bordersFromLabels, type GridSize } from "./grid.ts";
 import { type StostoneBoard, stostoneBoard, type StostoneClue } from "./stostone/board.ts";
 import {
   BALLOON,
@@ -64,30 +64,6 @@ export function tokenGrid(lines: readonly string[], rows: number, cols: number):
 }
 
 /**
- * Borders of a room-id grid: a border wherever two neighbouring ids differ.
- *
- * @example
- * ```ts
- * import { bordersFromIds } from "./judge_vectors_test_util.ts";
- * const b = bordersFromIds({ rows: 1, cols: 3 }, [["0", "0", "1"]]);
- * console.assert(b.vertical.join() === "0,1");
- * ```
- */
-export function bordersFromIds(size: GridSize, ids: readonly (readonly string[])[]): Borders {
-  const { rows, cols } = size;
-  const vertical = new Uint8Array(rows * (cols - 1));
-  const horizontal = new Uint8Array((rows - 1) * cols);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const id = ids[r]![c]!;
-      if (c < cols - 1 && ids[r]![c + 1] !== id) vertical[r * (cols - 1) + c] = 1;
-      if (r < rows - 1 && ids[r + 1]![c] !== id) horizontal[r * cols + c] = 1;
-    }
-  }
-  return { vertical, horizontal };
-}
-
-/**
  * Places per-cell clue tokens (number, `-` for `?`, `.` for none) on the rooms of a
  * board, returning per-room clues. Two clues in one room are an error.
  *
@@ -131,7 +107,7 @@ export function roomClues(
  */
 export function stostoneFromParsed(parsed: ParsedVector): BoardAndAnswer<StostoneBoard> {
   const size = { rows: parsed.rows, cols: parsed.cols };
-  const borders = bordersFromIds(size, tokenGrid(parsed.rooms, size.rows, size.cols));
+  const borders = bordersFromLabels(size, tokenGrid(parsed.rooms, size.rows, size.cols).flat());
   return stostoneWithClues(size, borders, parsed.clues ?? [], parsed.answer);
 }
 
@@ -152,77 +128,8 @@ export function dosunFuwariFromParsed(parsed: ParsedVector): BoardAndAnswer<Dosu
   const size = { rows: parsed.rows, cols: parsed.cols };
   const ids = tokenGrid(parsed.rooms, size.rows, size.cols);
   const black = ids.flat().map((id) => (id === "#" ? 1 : 0));
-  const board = dosunFuwariBoard(size, black, bordersFromIds(size, ids));
+  const board = dosunFuwariBoard(size, black, bordersFromLabels(size, ids.flat()));
   return { board, answer: dosunFuwariAnswer(parsed.answer, size) };
-}
-
-/**
- * A Stostone board (and answer, when present) from a pzprv3 or pzprv3.1 file.
- *
- * @example
- * ```ts
- * import { stostoneFromPzprv3 } from "./judge_vectors_test_util.ts";
- * const text = "pzprv3.1\nstostone\n2\n2\n1 \n1 \n0 0 \n. . \n. 1 \n# . \n. # \n";
- * const { board, answer } = stostoneFromPzprv3(text);
- * console.assert(board.rooms.length === 2 && board.clues[1] === 1 && answer!.join() === "1,0,0,1");
- * ```
- */
-export function stostoneFromPzprv3(text: string): BoardAndAnswer<StostoneBoard> {
-  const lines = text.split("\n");
-  const [header, genre, rowsText, colsText] = lines;
-  if (genre !== "stostone") throw new SyntaxError(`line 2: expected "stostone", got "${genre}"`);
-  const size = { rows: Number(rowsText), cols: Number(colsText) };
-  const { rows, cols } = size;
-  let at = 4;
-  const take = (count: number): string[] => {
-    const out = lines.slice(at, at + count);
-    at += count;
-    return out;
-  };
-  let borders: Borders;
-  if (header === "pzprv3.1") {
-    const vertical = cols > 1 ? tokenGrid(take(rows), rows, cols - 1).flat() : (take(rows), []);
-    const horizontal = rows > 1 ? tokenGrid(take(rows - 1), rows - 1, cols).flat() : [];
-    borders = {
-      vertical: Uint8Array.from(vertical, Number),
-      horizontal: Uint8Array.from(horizontal, Number),
-    };
-  } else if (header === "pzprv3") {
-    take(1); // the room count: the ids say it again
-    borders = bordersFromIds(size, tokenGrid(take(rows), rows, cols));
-  } else {
-    throw new SyntaxError(`line 1: expected "pzprv3" or "pzprv3.1", got "${header}"`);
-  }
-  const clues = take(rows);
-  const answer = lines.slice(at, at + rows);
-  const hasAnswer = answer.length === rows && answer.every((line) => line.trim() !== "");
-  return stostoneWithClues(size, borders, clues, hasAnswer ? answer : null);
-}
-
-/**
- * A Dosun-Fuwari board (and answer, when present) from a pzprv3 file.
- *
- * @example
- * ```ts
- * import { dosunFuwariFromPzprv3 } from "./judge_vectors_test_util.ts";
- * const text = "pzprv3\ndosufuwa\n2\n1\n1\n0 \n0 \n1 \n2 \n";
- * const { board, answer } = dosunFuwariFromPzprv3(text);
- * console.assert(board.rooms.length === 1 && answer!.join() === "1,2");
- * ```
- */
-export function dosunFuwariFromPzprv3(text: string): BoardAndAnswer<DosunFuwariBoard> {
-  const lines = text.split("\n");
-  const [header, genre, rowsText, colsText] = lines;
-  if (header !== "pzprv3") throw new SyntaxError(`line 1: expected "pzprv3", got "${header}"`);
-  if (genre !== "dosufuwa") throw new SyntaxError(`line 2: expected "dosufuwa", got "${genre}"`);
-  const size = { rows: Number(rowsText), cols: Number(colsText) };
-  const ids = tokenGrid(lines.slice(5, 5 + size.rows), size.rows, size.cols);
-  const black = ids.flat().map((id) => (id === "#" ? 1 : 0));
-  const board = dosunFuwariBoard(size, black, bordersFromIds(size, ids));
-  const answerLines = lines.slice(5 + size.rows, 5 + 2 * size.rows);
-  const hasAnswer = answerLines.length === size.rows &&
-    answerLines.every((line) => line.trim() !== "");
-  return { board, answer: hasAnswer ? dosunFuwariAnswer(answerLines, size) : null };
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   EMPTY,
   IRON,
 } from "../../core/dosun_fuwari/board.ts";
-import { bordersFromIds } from "../../core/judge_vectors_test_util.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
 import { rngFromSeed } from "../../core/rng.ts";
 import { countByRooms } from "../claims/dosun_fuwari_boards.ts";
 
@@ -34,7 +34,7 @@ import { countByRooms } from "../claims/dosun_fuwari_boards.ts";
 export function boardFromPicture(picture: readonly string[]): DosunFuwariBoard {
   const size = { rows: picture.length, cols: picture[0]!.length };
   const black = Array.from(picture.join(""), (ch) => (ch === "#" ? 1 : 0));
-  return dosunFuwariBoard(size, black, bordersFromIds(size, picture.map((row) => [...row])));
+  return dosunFuwariBoard(size, black, bordersFromLabels(size, picture.join("")));
 }
 
 /**

@@ -11,7 +11,7 @@ import fc from "npm:fast-check";
 import { answerRows, decodeUrl } from "../../core/formats/mod.ts";
 import { type ExternalPuzzle, loadExternal } from "../../core/formats/boards_test_util.ts";
 import { emptyBorders, type GridSize, neighbours } from "../../core/grid.ts";
-import { bordersFromIds } from "../../core/judge_vectors_test_util.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
 import { rngFromSeed } from "../../core/rng.ts";
 import { columnsBalanced } from "../../core/stostone/drop.ts";
 import {
@@ -42,7 +42,7 @@ export function roomsBoard(
 ): StostoneBoard {
   const size = { rows: map.length, cols: map[0]!.length };
   const letter = (cell: number) => map[Math.floor(cell / size.cols)]![cell % size.cols]!;
-  const borders = bordersFromIds(size, map.map((row) => [...row]));
+  const borders = bordersFromLabels(size, map.join(""));
   for (const [a, b] of innerBorders) {
     const lo = Math.min(a, b);
     if (Math.abs(a - b) === 1) {

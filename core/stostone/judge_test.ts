@@ -5,8 +5,16 @@ import {
   type ParsedVector,
   stostoneAnswerFromRows,
   stostoneFromParsed,
-  stostoneFromPzprv3,
 } from "../judge_vectors_test_util.ts";
+import { readPzprv3 } from "../formats/pzprv3.ts";
+import type { StostoneBoard } from "./board.ts";
+
+/** A pzprv3 text of this genre, read by core/formats. */
+function stostoneFromPzprv3(text: string): { board: StostoneBoard; answer: Uint8Array | null } {
+  const { board, answer } = readPzprv3(text);
+  assert.equal(board.genre, "stostone");
+  return { board: board as StostoneBoard, answer };
+}
 
 const VECTORS = new URL("../../fixtures/vectors/stostone.pzprjs-tests.json", import.meta.url);
 const EXTERNAL = new URL(

@@ -14,7 +14,7 @@ import {
   IRON,
 } from "../../../core/dosun_fuwari/board.ts";
 import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
-import { bordersFromIds } from "../../../core/judge_vectors_test_util.ts";
+import { bordersFromLabels } from "../../../core/grid.ts";
 import { testSeed } from "../../../core/rng.ts";
 import { DEFAULT_BUDGET, ENGINE_NAME } from "./mod.ts";
 import { rowLayout } from "./layout.ts";
@@ -24,7 +24,7 @@ import { maskVerdict } from "./verify.ts";
 function boardOf(picture: readonly string[]): DosunFuwariBoard {
   const size = { rows: picture.length, cols: picture[0]!.length };
   const black = Array.from(picture.join(""), (ch) => (ch === "#" ? 1 : 0));
-  return dosunFuwariBoard(size, black, bordersFromIds(size, picture.map((row) => [...row])));
+  return dosunFuwariBoard(size, black, bordersFromLabels(size, picture.join("")));
 }
 
 /** Random pictures of up to 4×4 cells with at most 9 white ones (3^9 fillings). */

@@ -10,7 +10,7 @@ import {
   dosunFuwariBoard,
 } from "../../../core/dosun_fuwari/board.ts";
 import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
-import { bordersFromIds } from "../../../core/judge_vectors_test_util.ts";
+import { bordersFromLabels } from "../../../core/grid.ts";
 import { rngFromSeed, testSeed } from "../../../core/rng.ts";
 import { DEFAULT_BUDGET, ENGINE_NAME, solve } from "./mod.ts";
 import { cellVerdict } from "./check.ts";
@@ -19,7 +19,7 @@ import { cellVerdict } from "./check.ts";
 function boardOf(picture: readonly string[]): DosunFuwariBoard {
   const size = { rows: picture.length, cols: picture[0]!.length };
   const black = Array.from(picture.join(""), (ch) => (ch === "#" ? 1 : 0));
-  return dosunFuwariBoard(size, black, bordersFromIds(size, picture.map((row) => [...row])));
+  return dosunFuwariBoard(size, black, bordersFromLabels(size, picture.join("")));
 }
 
 /**

@@ -9,7 +9,7 @@ import { answerRows } from "../../../core/formats/text.ts";
 import { decodeUrl } from "../../../core/formats/url.ts";
 import { loadExternal } from "../../../core/formats/boards_test_util.ts";
 import { emptyBorders } from "../../../core/grid.ts";
-import { bordersFromIds } from "../../../core/judge_vectors_test_util.ts";
+import { bordersFromLabels } from "../../../core/grid.ts";
 import { rngFromSeed, testSeed } from "../../../core/rng.ts";
 import {
   STOSTONE_RULES,
@@ -33,7 +33,7 @@ function lettered(
   inner: { vertical?: readonly number[]; horizontal?: readonly number[] } = {},
 ): StostoneBoard {
   const size = { rows: map.length, cols: map[0]!.length };
-  const borders = bordersFromIds(size, map.map((row) => [...row]));
+  const borders = bordersFromLabels(size, map.join(""));
   for (const i of inner.vertical ?? []) borders.vertical[i] = 1;
   for (const i of inner.horizontal ?? []) borders.horizontal[i] = 1;
   return stostoneBoard(size, borders, clues);

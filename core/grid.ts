@@ -316,6 +316,14 @@ export interface SolveOptions<Rule extends string> {
   readonly cap: number;
   /** Stop after this many search nodes; the engine defines what a node is. */
   readonly budget: number;
+  /**
+   * Cells the answers must have, per cell: −1 free, otherwise the required answer value
+   * (Stostone 0 unshaded / 1 shaded; Dosun-Fuwari EMPTY / BALLOON / IRON). An engine given
+   * `pinned` returns exactly the answers that agree with every pinned cell, and
+   * `complete: true` means there are no others. This is how a second engine confirms a
+   * forced cell: with the cell pinned to another value it must find no answer.
+   */
+  readonly pinned?: Int8Array;
 }
 
 /** What an engine returns. */

@@ -1,7 +1,7 @@
-// Opens the built report in headless Chromium and checks it as a browser sees it.
-// Without Chromium (or without --allow-run / --allow-write) the test is ignored with
-// a message, so the suite runs anywhere; CI sets REQUIRE_CHROMIUM=1, which turns the
-// same situation into a failure.
+// Opens the built report in headless Chromium (driven by puppeteer-core, chromium.ts) and
+// checks it as a browser sees it. Without Chromium (or without --allow-run / --allow-write)
+// the test is ignored with a message, so the suite runs anywhere; CI sets REQUIRE_CHROMIUM=1,
+// which turns the same situation into a failure.
 
 import assert from "node:assert/strict";
 import { pathToFileURL } from "node:url";
@@ -25,7 +25,7 @@ const granted = (desc: Deno.PermissionDescriptor) =>
   Deno.permissions.querySync(desc).state === "granted";
 const missing = chromium === null
   ? "Chromium was not found (install the chromium package, or set CHROMIUM=/path/to/chrome)"
-  : !granted({ name: "run", command: "/bin/sh" }) || !granted({ name: "write" })
+  : !granted({ name: "run" }) || !granted({ name: "write" })
   ? "it needs --allow-run and --allow-write (deno task test grants both)"
   : null;
 if (missing !== null && !required) {

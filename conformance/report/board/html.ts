@@ -1,0 +1,144 @@
+/**
+ * `board.html`, the board page: a static page with its script in `board.js` (the
+ * committed bundle, see build.ts). It opens from file:// with no server. The report
+ * writes it beside index.html and links every fixture to it; `report --board` writes
+ * it for one board, which the page then opens when its address names none.
+ *
+ * @module
+ */
+
+import { escapeMarkup as esc } from "../escape.ts";
+import { BUNDLE_PATH } from "./build.ts";
+import { pageAddress } from "./model.ts";
+
+/** The page's file name. */
+export const BOARD_PAGE = "board.html";
+/** Its script's file name. */
+export const BOARD_SCRIPT = "board.js";
+
+/** What the page opens when its own address names no board. */
+export interface BoardPageOptions {
+  /** A puzz.link URL. */
+  readonly board?: string;
+  /** A rule setting of the board's genre. */
+  readonly rule?: string;
+  /** A link back (e.g. to the report's index.html), shown in the header. */
+  readonly back?: string;
+}
+
+const CSS = `
+:root { --ink: #1b1b1b; --muted: #5f6368; --rule: #d0d4d9; --bad: #c92a2a; --good: #2b8a3e; color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
+  color: var(--ink); background: #fafafa; }
+main { max-width: 960px; margin: 0 auto; padding: .75rem 1rem 2rem; }
+h1 { font-size: 1.35rem; margin: 0 0 .5rem; }
+form { display: flex; gap: .4rem; flex-wrap: wrap; }
+input[type=url] { flex: 1 1 16rem; min-width: 0; font: inherit; padding: .3rem .4rem; }
+button, select { font: inherit; padding: .3rem .65rem; }
+.controls { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .6rem 0; }
+#drawing { background: #fff; border: 1px solid var(--rule); padding: .5rem; overflow-x: auto;
+  touch-action: manipulation; user-select: none; -webkit-user-select: none; }
+#drawing svg { display: block; max-width: 100%; height: auto; cursor: pointer; }
+body[data-genre=stostone] #drawing svg { width: 100%; max-width: 720px; }
+body[data-genre=dosun-fuwari] #drawing svg { width: 100%; max-width: 360px; }
+#verdict { font-weight: 600; overflow-wrap: anywhere; }
+#verdict.ok { color: var(--good); }
+#verdict.bad { color: var(--bad); }
+#result { overflow-wrap: anywhere; }
+#busy { color: var(--muted); }
+.error { color: var(--bad); font-weight: 600; overflow-wrap: anywhere; }
+textarea { width: 100%; font: .85em ui-monospace, Menlo, Consolas, monospace; }
+.help { color: var(--muted); font-size: .9em; }
+`;
+
+/**
+ * The page's HTML.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { boardPageHtml } from "./html.ts";
+ * const html = boardPageHtml({ board: "https://puzz.link/p?stostone/2/2/00", rule: "count" });
+ * assert.ok(html.includes('data-board="https://puzz.link/p?stostone/2/2/00"'));
+ * assert.ok(html.includes('<script src="board.js"></script>'));
+ * ```
+ */
+export function boardPageHtml(options: BoardPageOptions = {}): string {
+  const data = [
+    options.board ? ` data-board="${esc(options.board)}"` : "",
+    options.rule ? ` data-rule="${esc(options.rule)}"` : "",
+  ].join("");
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="data:,">',
+    "<title>Board — Stostone &amp; Dosun-Fuwari</title>",
+    `<style>${CSS}</style>`,
+    "</head>",
+    `<body${data}>`,
+    "<main>",
+    `<h1>Board${
+      options.back ? ` <small><a href="${esc(options.back)}">report</a></small>` : ""
+    }</h1>`,
+    '<form id="load"><input id="url" type="url" placeholder="https://puzz.link/p?stostone/… or dosufuwa/…" ' +
+    'aria-label="puzz.link URL"><button type="submit">open</button></form>',
+    '<p id="error" class="error" hidden></p>',
+    '<div class="controls"><label>rule <select id="rule"></select></label>',
+    '<button type="button" data-job="solve">solve</button>',
+    '<button type="button" data-job="forced">forced cells</button>',
+    '<button type="button" data-job="hint">hint</button>',
+    '<button type="button" data-act="export">export</button>',
+    '<button type="button" data-act="undo">undo (z)</button>',
+    '<button type="button" data-act="clear">clear</button>',
+    '<button type="button" id="cancel" hidden>cancel</button><span id="busy"></span></div>',
+    '<div id="drawing"></div>',
+    '<p id="verdict" aria-live="polite"></p>',
+    '<p id="result" aria-live="polite"></p>',
+    '<section id="exported" hidden><h2>Export</h2>',
+    '<label>puzz.link URL<textarea id="export-url" rows="2" readonly></textarea></label>',
+    '<label>pzprv3 file, with the answer as marked<textarea id="export-pzprv3" rows="8" readonly></textarea></label>',
+    '<a id="download" href="#">download the pzprv3 file</a></section>',
+    '<p class="help">Stostone: click cycles stone → blank → empty, right-click the other way; ' +
+    "the right-hand board is the same stones dropped, the dashed line the half. " +
+    "Dosun-Fuwari: click cycles balloon → iron ball → empty. Keyboard: arrows move the " +
+    "cursor, space sets, backspace clears, z undoes. The verdict under the board is the " +
+    "suite's judge; solve, forced cells and hint run the suite's engines in the page. " +
+    "Open any board with <code>board.html?&lt;puzz.link URL&gt;</code>; " +
+    "<code>#rule</code> picks the rule setting.</p>",
+    "</main>",
+    `<script src="${BOARD_SCRIPT}"></script>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * The page's files, name → contents: board.html and board.js (the committed bundle,
+ * read from disk).
+ */
+export async function boardPageFiles(options: BoardPageOptions = {}): Promise<Map<string, string>> {
+  return new Map([
+    [BOARD_PAGE, boardPageHtml(options)],
+    [BOARD_SCRIPT, await Deno.readTextFile(BUNDLE_PATH)],
+  ]);
+}
+
+/**
+ * The link from a report to a board's page: `board.html?<url>#<rule>`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { boardPageLink } from "./html.ts";
+ * assert.equal(boardPageLink("https://puzz.link/p?stostone/2/2/00", "convex"),
+ *   "board.html?https://puzz.link/p?stostone/2/2/00#convex");
+ * ```
+ */
+export function boardPageLink(url: string, rule?: string): string {
+  return BOARD_PAGE + pageAddress(url, rule);
+}

@@ -1,0 +1,234 @@
+/**
+ * The board page's state and drawing, without the DOM: the marks a person has put on
+ * a board, how a click changes them, the judge's verdict on them and the SVG that
+ * shows it all. The page (page.ts) only wires events to these functions, so they are
+ * tested here under Deno and bundled for the browser unchanged.
+ *
+ * Marks are one entry per cell. Stostone: −1 empty, 1 stone, 0 blank (a dot: "not a
+ * stone", as the demo page has it). Dosun-Fuwari: −1 empty, 1 balloon, 2 iron ball;
+ * black cells stay −1.
+ *
+ * @module
+ */
+
+import type { Board } from "../../../core/formats/mod.ts";
+import { checkStostone, STOSTONE_CHECKS } from "../../../core/stostone/judge.ts";
+import { STOSTONE_RULES, type StostoneRule } from "../../../core/stostone/board.ts";
+import { checkDosunFuwari, DOSUN_FUWARI_CHECKS } from "../../../core/dosun_fuwari/judge.ts";
+import { DOSUN_FUWARI_RULES, type DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
+import { boardSvg, CELL, PAD } from "../svg.ts";
+
+/** An unmarked cell. */
+export const UNMARKED = -1;
+
+/** The rule settings of a board's genre, the default first. */
+export function rulesOf(board: Board): readonly string[] {
+  return board.genre === "stostone" ? STOSTONE_RULES : DOSUN_FUWARI_RULES;
+}
+
+/**
+ * The mark a cell gets from one click: forward (`1`, left click) or back (`-1`,
+ * right click). Stostone cycles stone → blank → empty, Dosun-Fuwari balloon → iron
+ * ball → empty; a black Dosun-Fuwari cell takes no mark.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { nextMark } from "./model.ts";
+ * import { decodeUrl } from "../../../core/formats/mod.ts";
+ * const board = decodeUrl("stostone/2/2/00");
+ * assert.deepEqual([-1, 1, 0].map((m) => nextMark(board, 0, m, 1)), [1, 0, -1]);
+ * assert.deepEqual([-1, 0, 1].map((m) => nextMark(board, 0, m, -1)), [0, 1, -1]);
+ * ```
+ */
+export function nextMark(board: Board, cell: number, mark: number, direction: 1 | -1): number {
+  if (board.genre === "dosun-fuwari" && board.black[cell] === 1) return UNMARKED;
+  const cycle = board.genre === "stostone" ? [UNMARKED, 1, 0] : [UNMARKED, 1, 2];
+  const at = Math.max(0, cycle.indexOf(mark));
+  return cycle[(at + direction + cycle.length) % cycle.length]!;
+}
+
+/**
+ * The answer the marks stand for, as the judge reads it: a Stostone stone is shaded
+ * and every other cell not; a Dosun-Fuwari mark is its piece, an empty cell empty.
+ */
+export function answerOf(board: Board, marks: Int8Array): Uint8Array {
+  return Uint8Array.from(
+    marks,
+    (m) => board.genre === "stostone" ? (m === 1 ? 1 : 0) : Math.max(m, 0),
+  );
+}
+
+/** The marks that show an answer: every cell marked (Stostone's unshaded cells as blanks). */
+export function marksOf(board: Board, answer: ArrayLike<number>): Int8Array {
+  return Int8Array.from(
+    answer,
+    (v, cell) => board.genre === "stostone" ? v : board.black[cell] === 1 || v === 0 ? UNMARKED : v,
+  );
+}
+
+/** The judge's verdict on the marks, with its check's one-line description. */
+export interface PageVerdict {
+  /** Every check passed. */
+  readonly ok: boolean;
+  /** The failing check's code, or null. */
+  readonly code: string | null;
+  /** What the failing check rejects; empty when ok. */
+  readonly message: string;
+  /** The cells the failing check names. */
+  readonly cells: readonly number[];
+}
+
+/**
+ * Judges the marks with the suite's judge under `rule`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { verdictOf } from "./model.ts";
+ * import { decodeUrl } from "../../../core/formats/mod.ts";
+ * const board = decodeUrl("stostone/1/2/0"); // one column of two cells, no clue
+ * assert.equal(verdictOf(board, Int8Array.of(-1, 1), "exact").ok, true);
+ * const tall = verdictOf(board, Int8Array.of(1, 1), "exact");
+ * assert.equal(tall.code, "csUpper");
+ * assert.deepEqual(tall.cells, [0]);
+ * ```
+ */
+export function verdictOf(board: Board, marks: Int8Array, rule: string): PageVerdict {
+  const answer = answerOf(board, marks);
+  const result = board.genre === "stostone"
+    ? checkStostone(board, answer, rule as StostoneRule)
+    : checkDosunFuwari(board, answer, rule as DosunFuwariRule);
+  const checks: readonly { code: string; description: string }[] = board.genre === "stostone"
+    ? STOSTONE_CHECKS
+    : DOSUN_FUWARI_CHECKS;
+  const message = result.ok ? "" : checks.find((c) => c.code === result.code)?.description ?? "";
+  return { ok: result.ok, code: result.code, message, cells: result.cells };
+}
+
+/** `r3c2`: a cell by row and column, counted from 1. */
+export function cellName(board: Board, cell: number): string {
+  return `r${Math.floor(cell / board.cols) + 1}c${(cell % board.cols) + 1}`;
+}
+
+/** What the drawing shows beside the marks. */
+export interface DrawOptions {
+  /** The judge's cells, outlined in red. */
+  readonly highlight?: readonly number[];
+  /** The keyboard cursor's cell, or null for none. */
+  readonly cursor?: number | null;
+  /** Forced cells (per cell the forced value, −1 undecided), drawn as small blue marks. */
+  readonly forced?: ArrayLike<number> | null;
+  /** The hint's cell, outlined in blue. */
+  readonly hint?: number | null;
+}
+
+const BLUE = "#1c64d8";
+
+/**
+ * The board as SVG: the report's own drawing (svg.ts) of the marks, Stostone's
+ * dropped board beside it, plus the page's layers on top: blanks as dots, forced
+ * cells, the hint and the cursor.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { drawBoard } from "./model.ts";
+ * import { decodeUrl } from "../../../core/formats/mod.ts";
+ * const svg = drawBoard(decodeUrl("stostone/2/2/00"), Int8Array.of(1, 1, 0, -1), { cursor: 3 });
+ * assert.ok(svg.includes('class="dropped"') && svg.includes('class="blank"'));
+ * assert.ok(svg.includes('class="cursor"'));
+ * ```
+ */
+export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions = {}): string {
+  const svg = boardSvg(board, answerOf(board, marks), {
+    dropped: board.genre === "stostone",
+    highlight: options.highlight ?? [],
+  });
+  const at = (cell: number) => ({
+    x: PAD + (cell % board.cols) * CELL,
+    y: PAD + Math.floor(cell / board.cols) * CELL,
+  });
+  const layers: string[] = [];
+  if (board.genre === "stostone") {
+    let d = "";
+    marks.forEach((m, cell) => {
+      if (m !== 0) return;
+      const { x, y } = at(cell);
+      d += `M${x + CELL / 2 - 2.5},${y + CELL / 2}a2.5,2.5 0 1,0 5,0a2.5,2.5 0 1,0 -5,0`;
+    });
+    if (d) layers.push(`<path class="blank" fill="#333" d="${d}"/>`);
+  }
+  const forced = options.forced;
+  if (forced) {
+    for (let cell = 0; cell < board.rows * board.cols; cell++) {
+      const v = forced[cell]!;
+      if (v < 0 || (board.genre === "dosun-fuwari" && board.black[cell] === 1)) continue;
+      const { x, y } = at(cell);
+      const [cx, cy] = [x + CELL - 6, y + 6];
+      layers.push(
+        v === 0
+          ? `<path class="forced" data-cell="${cell}" data-value="0" stroke="${BLUE}" stroke-width="1.5" d="M${
+            cx - 3
+          },${cy - 3}l6,6m0,-6l-6,6"/>`
+          : `<circle class="forced" data-cell="${cell}" data-value="${v}" cx="${cx}" cy="${cy}" r="3.5" fill="${
+            v === 1 && board.genre === "dosun-fuwari" ? "#fff" : BLUE
+          }" stroke="${BLUE}" stroke-width="1.5"/>`,
+      );
+    }
+  }
+  if (options.hint !== undefined && options.hint !== null) {
+    const { x, y } = at(options.hint);
+    layers.push(
+      `<rect class="hint" x="${x + 1.5}" y="${y + 1.5}" width="${CELL - 3}" height="${
+        CELL - 3
+      }" fill="none" stroke="${BLUE}" stroke-width="3"/>`,
+    );
+  }
+  if (options.cursor !== undefined && options.cursor !== null) {
+    const { x, y } = at(options.cursor);
+    layers.push(
+      `<rect class="cursor" x="${x - 1}" y="${y - 1}" width="${CELL + 2}" height="${
+        CELL + 2
+      }" fill="none" stroke="#e8a100" stroke-width="2" stroke-dasharray="4 2"/>`,
+    );
+  }
+  return svg.replace(/<\/svg>$/, `${layers.join("\n")}\n</svg>`);
+}
+
+/** The cell under a point given in the drawing's own units, or null off the board. */
+export function cellAt(board: Board, x: number, y: number): number | null {
+  const c = Math.floor((x - PAD) / CELL);
+  const r = Math.floor((y - PAD) / CELL);
+  return r >= 0 && r < board.rows && c >= 0 && c < board.cols ? r * board.cols + c : null;
+}
+
+/**
+ * Reads the page's own address: the query is the board (any form `decodeUrl` takes,
+ * e.g. `board.html?https://puzz.link/p?stostone/…`, percent-encoded or not) and the
+ * fragment the rule setting (`#convex`). Empty strings when absent.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readPageAddress } from "./model.ts";
+ * assert.deepEqual(readPageAddress("?https://puzz.link/p?stostone/2/2/00", "#count"), {
+ *   board: "https://puzz.link/p?stostone/2/2/00", rule: "count" });
+ * assert.deepEqual(readPageAddress("?stostone%2F2%2F2%2F00", ""), { board: "stostone/2/2/00", rule: "" });
+ * ```
+ */
+export function readPageAddress(search: string, hash: string): { board: string; rule: string } {
+  const query = search.replace(/^\?/, "");
+  let board = query;
+  try {
+    board = decodeURIComponent(query);
+  } catch {
+    // not percent-encoded: take it as it is
+  }
+  return { board: board.trim(), rule: hash.replace(/^#/, "") };
+}
+
+/** The page address for a board and rule, relative to the page: `?<url>#<rule>`. */
+export function pageAddress(url: string, rule?: string): string {
+  return `?${url}${rule ? `#${rule}` : ""}`;
+}

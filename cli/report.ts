@@ -5,7 +5,9 @@
  * `--from` it rebuilds the report from a `report.json` written earlier (or merged
  * from shards). Writes DIR/index.html, DIR/style.css and DIR/report.json, and
  * prints the path of index.html. Exit 0 once written: judging the run is
- * `conform`'s job, the report only shows it.
+ * `conform`'s job, the report only shows it. The report's board page (board.html,
+ * board.js) is written beside it; `report --board BOARD --out DIR` writes only that
+ * page, opening BOARD (a puzz.link URL or a board file).
  *
  * @module
  */
@@ -29,9 +31,11 @@ import {
   reportJson,
 } from "../conformance/report/data.ts";
 import { buildReport } from "../conformance/report/html.ts";
+import { writeBoardPage } from "../conformance/report/board/html.ts";
+import { encodeUrl } from "../core/formats/mod.ts";
 import { testSeed } from "../core/rng.ts";
 import { runClaims } from "./claims.ts";
-import { EXIT, intOption, UsageError } from "./io.ts";
+import { EXIT, intOption, readBoardArg, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
 
 /** The repository root, for fixture paths relative to it. */
@@ -130,6 +134,7 @@ export async function writeReport(dir: string, data: ReportData): Promise<string
     await Deno.writeTextFile(`${dir}/${name}`, contents);
   }
   await Deno.writeTextFile(`${dir}/report.json`, reportJson(data) + "\n");
+  await writeBoardPage(dir, { back: "index.html" });
   return `${dir}/index.html`;
 }
 
@@ -143,6 +148,7 @@ export async function reportCommand(args: string[]): Promise<number> {
       full: { type: "boolean" },
       seed: { type: "string" },
       quiet: { type: "boolean" },
+      board: { type: "string" },
     },
     allowPositionals: true,
   });
@@ -151,6 +157,16 @@ export async function reportCommand(args: string[]): Promise<number> {
   }
   if (values.out === undefined || values.out === "") {
     throw new UsageError("report needs --out DIR: the directory to write index.html into");
+  }
+  if (values.board !== undefined) {
+    if (values.from !== undefined || values.seed !== undefined || values.full) {
+      throw new UsageError(
+        "--board writes one board's page; --from, --seed and --full build the report",
+      );
+    }
+    const { board } = await readBoardArg(values.board);
+    console.log(await writeBoardPage(values.out, { board: encodeUrl(board) }));
+    return EXIT.ok;
   }
   const quiet = values.quiet ?? false;
   let data: ReportData;

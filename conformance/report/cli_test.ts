@@ -6,6 +6,7 @@ import { UsageError } from "../../cli/io.ts";
 import { writeFixture } from "../fixtures/fixture_file.ts";
 import { parseReportData, type ReportFixture, reportJson } from "./data.ts";
 import { buildReport } from "./html.ts";
+import { BUNDLE_PATH } from "./board/html.ts";
 import { externalReportFixtures, sampleReportData } from "./report_test_util.ts";
 
 const canWrite = Deno.permissions.querySync({ name: "write" }).state === "granted";
@@ -148,7 +149,15 @@ Deno.test({
       const index = await writeReport(`${dir}/deep/er`, data);
       assert.equal(index, `${dir}/deep/er/index.html`);
       const names = [...Deno.readDirSync(`${dir}/deep/er`)].map((e) => e.name).sort();
-      assert.deepEqual(names, ["index.html", "report.json", "style.css"]);
+      assert.deepEqual(names, ["board.html", "board.js", "index.html", "report.json", "style.css"]);
+      // The page the fixtures link to, and its script: the committed bundle, as it is.
+      assert.equal(
+        await Deno.readTextFile(`${dir}/deep/er/board.js`),
+        await Deno.readTextFile(BUNDLE_PATH),
+      );
+      assert.ok(
+        (await Deno.readTextFile(`${dir}/deep/er/board.html`)).includes('href="index.html"'),
+      );
     } finally {
       await Deno.remove(dir, { recursive: true });
     }
@@ -174,3 +183,43 @@ function writeFixtureText(f: ReportFixture): string {
     certificate: null,
   });
 }
+
+Deno.test({
+  name: "report --board: writes one board's page, opening that board; bad boards are refused",
+  ignore,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "report_board_" });
+    try {
+      const url = "https://puzz.link/p?dosufuwa/3/2/q81";
+      // A board file works as well as a URL: the page carries the board's canonical URL.
+      const file = `${dir}/board.txt`;
+      const [f] = externalReportFixtures().filter((x) => x.genre === "stostone");
+      await Deno.writeTextFile(file, writeFixtureText(f!));
+      for (const [input, expected] of [[url, url], [file, f!.url]] as const) {
+        const { code, stdout } = await run(["--out", `${dir}/page`, "--board", input]);
+        assert.equal(code, 0);
+        assert.equal(stdout, `${dir}/page/board.html`);
+        const html = await Deno.readTextFile(`${dir}/page/board.html`);
+        assert.ok(html.includes(`data-board="${expected}"`), expected);
+      }
+      assert.deepEqual([...Deno.readDirSync(`${dir}/page`)].map((e) => e.name).sort(), [
+        "board.html",
+        "board.js",
+      ]);
+      await assert.rejects(
+        () => run(["--out", `${dir}/x`, "--board", "not-a-board"]),
+        (e) => e instanceof UsageError && /not-a-board/.test(e.message),
+      );
+      await assert.rejects(
+        () => run(["--out", `${dir}/x`, "--board", "stostone/2/2/0"]),
+        (e) => e instanceof SyntaxError && /border part/.test(e.message),
+      );
+      await assert.rejects(
+        () => run(["--out", `${dir}/x`, "--board", url, "--full"]),
+        (e) => e instanceof UsageError && /--board/.test(e.message),
+      );
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});

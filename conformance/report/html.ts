@@ -24,6 +24,7 @@ import type {
 import { escapeMarkup as esc } from "./escape.ts";
 import { REPORT_CSS } from "./style.ts";
 import { boardSvg, shadingSvg } from "./svg.ts";
+import { boardPageLink } from "./board/html.ts";
 
 /** One engine's record over the fixtures' certificates. */
 export interface EngineRecord {
@@ -161,7 +162,8 @@ export function buildReport(data: ReportData): Map<string, string> {
     ...body,
     "</main>",
     `<footer>Built from report.json (format ${data.format}). Every board is drawn from its ` +
-    "puzz.link URL and answer rows; the URLs open the board on puzz.link.</footer>",
+    "puzz.link URL and answer rows; the URLs open the board on puzz.link, and " +
+    '<a href="board.html">board.html</a> (beside this page) plays and checks any board.</footer>',
     "</body>",
     "</html>",
     "",
@@ -308,7 +310,11 @@ function witnessFigure(claimId: string, w: ReportWitness, i: number, problems: s
   }
   const caption = [
     `<span class="id">${esc(title)}</span> (${esc(w.genre)}): ${esc(w.description)}`,
-    w.url !== undefined ? `<br><a href="${esc(w.url)}">${esc(w.url)}</a>` : "",
+    w.url !== undefined
+      ? `<br><a href="${esc(w.url)}">${esc(w.url)}</a> · <a class="board-page" href="${
+        esc(boardPageLink(w.url))
+      }">board page</a>`
+      : "",
     w.rows !== undefined ? `<pre>${esc(w.rows.join("\n"))}</pre>` : "",
   ].join("");
   return `<figure class="witness" data-claim-id="${
@@ -477,9 +483,10 @@ function fixtureFigure(f: ReportFixture, problems: string[]): string {
     drawing,
     `<figcaption><span class="id">${esc(f.id)}</span> · ${esc(f.size)} · rule ${esc(f.rule)} · ` +
     `expected ${esc(f.expected)}${f.path ? ` · <code>${esc(f.path)}</code>` : ""}` +
-    `<br>${esc(f.description)}<br><a href="${esc(f.url)}">${
-      esc(f.url)
-    }</a>${certificate}</figcaption>`,
+    `<br>${esc(f.description)}<br><a href="${esc(f.url)}">${esc(f.url)}</a>` +
+    `<br><a class="board-page" href="${
+      esc(boardPageLink(f.url, f.rule))
+    }">play and check on the board page</a>${certificate}</figcaption>`,
     "</figure>",
   ].join("\n");
 }

@@ -268,3 +268,24 @@ Deno.test("parseReportData: accepts report.json, names the first bad field", () 
   bad((d) => (d.format = 99), /format 99 is not supported/, RangeError);
   assert.throws(() => parseReportData([], "r.json"), /the report data must be an object/);
 });
+
+Deno.test("report: every fixture links to its board page, with its board and rule", () => {
+  const figures = blocks(HTML, /<figure class="fixture"/g, "</figure>");
+  assert.equal(figures.length, FIXTURES.length);
+  const links = figures.map((f) => /<a class="board-page" href="([^"]*)"/.exec(f)?.[1]);
+  assert.deepEqual(
+    links.map((l) => l === undefined ? "none" : "ok"),
+    FIXTURES.map(() => "ok"),
+    "a figure without a board-page link",
+  );
+  // Each link names its own figure's board (decoded back from the link) and rule.
+  for (const [i, figure] of figures.entries()) {
+    const id = /data-fixture-id="([^"]*)"/.exec(figure)![1]!;
+    const f = FIXTURES.find((x) => escapeMarkup(x.id) === id)!;
+    const href = links[i]!.replaceAll("&amp;", "&");
+    const m = /^board\.html\?(.*)#(\w+)$/.exec(href);
+    assert.ok(m, href);
+    assert.ok(sameBoard(decodeUrl(m[1]!), decodeUrl(f.url)), `${f.id}: ${href}`);
+    assert.equal(m[2], f.rule);
+  }
+});

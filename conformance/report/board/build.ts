@@ -13,12 +13,10 @@
 
 import * as esbuild from "esbuild";
 import { fileURLToPath } from "node:url";
+import { BUNDLE_PATH } from "./html.ts";
 
 /** The repository root: esbuild's working directory, so no absolute path lands in the output. */
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-
-/** Where the committed bundle lives. */
-export const BUNDLE_PATH: string = fileURLToPath(new URL("./board.bundle.js", import.meta.url));
 
 /** The first line of the bundle. */
 export const BUNDLE_HEADER =

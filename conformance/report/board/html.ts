@@ -8,8 +8,11 @@
  */
 
 import { escapeMarkup as esc } from "../escape.ts";
-import { BUNDLE_PATH } from "./build.ts";
+import { fileURLToPath } from "node:url";
 import { pageAddress } from "./model.ts";
+
+/** Where the committed bundle lives (built by build.ts, `deno task bundle`). */
+export const BUNDLE_PATH: string = fileURLToPath(new URL("./board.bundle.js", import.meta.url));
 
 /** The page's file name. */
 export const BOARD_PAGE = "board.html";
@@ -141,4 +144,15 @@ export async function boardPageFiles(options: BoardPageOptions = {}): Promise<Ma
  */
 export function boardPageLink(url: string, rule?: string): string {
   return BOARD_PAGE + pageAddress(url, rule);
+}
+
+/**
+ * Writes board.html and board.js into `dir` (created if missing); returns the page's path.
+ */
+export async function writeBoardPage(dir: string, options: BoardPageOptions = {}): Promise<string> {
+  await Deno.mkdir(dir, { recursive: true });
+  for (const [name, contents] of await boardPageFiles(options)) {
+    await Deno.writeTextFile(`${dir}/${name}`, contents);
+  }
+  return `${dir}/${BOARD_PAGE}`;
 }

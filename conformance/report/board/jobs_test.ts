@@ -1,0 +1,147 @@
+import assert from "node:assert/strict";
+import { decodeUrl, parseAnswerRows } from "../../../core/formats/mod.ts";
+import type { Board } from "../../../core/formats/mod.ts";
+import { enginesFor, parseRule } from "../../engines.ts";
+import { externalReportFixtures } from "../report_test_util.ts";
+import { type HintReply, type JobReply, runJob } from "./jobs.ts";
+import { marksOf, UNMARKED } from "./model.ts";
+
+/**
+ * The smallest published board of each genre that is unique under its rule, by the
+ * mask engine (not the engine the jobs use), with its published answer.
+ */
+const CASES = (["stostone", "dosun-fuwari"] as const).map((genre) => {
+  const f = externalReportFixtures().filter((x) => x.genre === genre).map((x) => ({
+    f: x,
+    board: decodeUrl(x.url),
+  })).sort((a, b) =>
+    a.board.rows * a.board.cols - b.board.rows * b.board.cols || (a.f.id < b.f.id ? -1 : 1)
+  ).find(({ f, board }) => {
+    const r = enginesFor(board)[1]!.solve(board, {
+      rule: parseRule(board, f.rule),
+      cap: 2,
+      budget: 1e8,
+    });
+    return r.complete && r.answers.length === 1;
+  })!;
+  const { board } = f;
+  return {
+    id: f.f.id,
+    url: f.f.url,
+    board,
+    rule: f.f.rule,
+    answer: parseAnswerRows(board, f.f.answer),
+  };
+});
+
+const unmarked = (board: Board) => new Array<number>(board.rows * board.cols).fill(UNMARKED);
+
+function hint(reply: JobReply): HintReply {
+  assert.equal(reply.kind, "hint");
+  return reply as HintReply;
+}
+
+Deno.test("board jobs: solve finds the published answer of a unique board", () => {
+  for (const c of CASES) {
+    const reply = runJob({ kind: "solve", url: c.url, rule: c.rule, marks: unmarked(c.board) });
+    assert.ok(reply.kind === "solve");
+    assert.equal(reply.verdict, "unique", c.id);
+    assert.deepEqual(reply.answer, [...c.answer], c.id);
+  }
+});
+
+Deno.test("board jobs: hints taken one after another all agree with the unique answer", () => {
+  for (const c of CASES) {
+    const marks = unmarked(c.board);
+    let hints = 0;
+    const rungs = new Set<string>();
+    for (;;) {
+      const h = hint(runJob({ kind: "hint", url: c.url, rule: c.rule, marks }));
+      if (h.cell === null) break;
+      hints++;
+      rungs.add(h.rung!);
+      // Sound: the hinted value is the answer's (Dosun-Fuwari's "empty" is never hinted
+      // on an unmarked cell, since it shows as empty already).
+      assert.equal(h.value, c.answer[h.cell], `${c.id}: ${h.text}`);
+      assert.equal(marks[h.cell], UNMARKED, `${c.id}: hinted a marked cell`);
+      marks[h.cell] = c.board.genre === "stostone" || h.value !== 0 ? h.value! : UNMARKED;
+      assert.ok(hints <= c.board.rows * c.board.cols, `${c.id}: more hints than cells`);
+    }
+    // Every piece or stone got hinted: the hints alone solve a board the ladder solves.
+    assert.deepEqual(marks, [...marksOf(c.board, c.answer)], c.id);
+    console.log(`${c.id}: ${hints} hints, rungs ${[...rungs].sort().join(", ")}`);
+    assert.ok(hints > 0);
+  }
+});
+
+Deno.test("board jobs: with one cell left open, the Stostone hint is that cell", () => {
+  const c = CASES[0]!;
+  const full = [...marksOf(c.board, c.answer)];
+  for (const cell of [0, Math.floor(full.length / 2), full.length - 1]) {
+    const marks = full.slice();
+    marks[cell] = UNMARKED;
+    const h = hint(runJob({ kind: "hint", url: c.url, rule: c.rule, marks }));
+    assert.equal(h.cell, cell, h.text);
+    assert.equal(h.value, c.answer[cell]);
+  }
+  // Marks that break the rules: a stone where the answer has none, everywhere.
+  const wrong = full.map((m) => (m === 1 ? 0 : 1));
+  const h = hint(runJob({ kind: "hint", url: c.url, rule: c.rule, marks: wrong }));
+  assert.equal(h.cell, null);
+  assert.match(h.text, /contradiction/);
+});
+
+Deno.test("board jobs: forced cells on a two-answer board match the cells all answers share", () => {
+  // A published 4×4 board, unique under exact, with two answers under convex; and the
+  // smallest published Stostone board under none.
+  for (
+    const [url, rule] of [
+      ["https://puzz.link/p?stostone/4/4/aqgd5g1g2g1", "convex"],
+      [CASES[0]!.url, "none"],
+    ] as const
+  ) {
+    const board = decodeUrl(url);
+    // Independent count: every answer from the mask engine, cells where all agree.
+    const all = enginesFor(board)[1]!.solve(board, {
+      rule: parseRule(board, rule),
+      cap: Infinity,
+      budget: 1e8,
+    });
+    assert.ok(all.complete && all.answers.length >= 2, `${url} ${rule}: ${all.answers.length}`);
+    const shared = all.answers[0]!.filter((v, x) => all.answers.every((a) => a[x] === v)).length;
+    const reply = runJob({ kind: "forced", url, rule, marks: unmarked(board) });
+    assert.ok(reply.kind === "forced" && reply.complete);
+    assert.equal(reply.count, shared, `${url} ${rule}`);
+    console.log(`${url} ${rule}: ${all.answers.length} answers, ${shared} forced cells`);
+  }
+});
+
+Deno.test("board jobs: bad requests are refused with the suite's messages", () => {
+  const url = CASES[0]!.url;
+  const marks = unmarked(CASES[0]!.board);
+  assert.throws(
+    () => runJob({ kind: "solve", url: "stostone/2/2/0", rule: "", marks }),
+    SyntaxError,
+  );
+  assert.throws(
+    () => runJob({ kind: "solve", url, rule: "loose", marks }),
+    (e) => e instanceof RangeError && /loose/.test(e.message),
+  );
+  assert.throws(
+    () => runJob({ kind: "hint", url, rule: "exact", marks: [1] }),
+    (e) => e instanceof RangeError && /marks: expected/.test(e.message),
+  );
+});
+
+Deno.test("board jobs: a Dosun-Fuwari board the rungs leave open falls back to its answers", () => {
+  // 2×2, one room: balloon somewhere on top, iron ball somewhere below: four answers.
+  const url = "https://puzz.link/p?dosufuwa/2/2/00";
+  const open = hint(runJob({ kind: "hint", url, rule: "official", marks: [-1, -1, -1, -1] }));
+  assert.equal(open.cell, null);
+  assert.equal(open.rung, "search");
+  assert.match(open.text, /differ on every open cell/);
+  // A balloon in the bottom row has nothing holding it up: no answer agrees.
+  const bad = hint(runJob({ kind: "hint", url, rule: "official", marks: [-1, -1, 1, -1] }));
+  assert.equal(bad.cell, null);
+  assert.match(bad.text, /agree with no answer/);
+});

@@ -1,38 +1,11 @@
 import assert from "node:assert/strict";
-import { decodeUrl, parseAnswerRows } from "../../../core/formats/mod.ts";
+import { decodeUrl } from "../../../core/formats/mod.ts";
 import type { Board } from "../../../core/formats/mod.ts";
-import { enginesFor, parseRule } from "../../engines.ts";
-import { externalReportFixtures } from "../report_test_util.ts";
+import { sharedCells, TWO_ANSWER_URL, uniquePublishedBoards } from "./board_test_util.ts";
 import { type HintReply, type JobReply, runJob } from "./jobs.ts";
 import { marksOf, UNMARKED } from "./model.ts";
 
-/**
- * The smallest published board of each genre that is unique under its rule, by the
- * mask engine (not the engine the jobs use), with its published answer.
- */
-const CASES = (["stostone", "dosun-fuwari"] as const).map((genre) => {
-  const f = externalReportFixtures().filter((x) => x.genre === genre).map((x) => ({
-    f: x,
-    board: decodeUrl(x.url),
-  })).sort((a, b) =>
-    a.board.rows * a.board.cols - b.board.rows * b.board.cols || (a.f.id < b.f.id ? -1 : 1)
-  ).find(({ f, board }) => {
-    const r = enginesFor(board)[1]!.solve(board, {
-      rule: parseRule(board, f.rule),
-      cap: 2,
-      budget: 1e8,
-    });
-    return r.complete && r.answers.length === 1;
-  })!;
-  const { board } = f;
-  return {
-    id: f.f.id,
-    url: f.f.url,
-    board,
-    rule: f.f.rule,
-    answer: parseAnswerRows(board, f.f.answer),
-  };
-});
+const CASES = uniquePublishedBoards();
 
 const unmarked = (board: Board) => new Array<number>(board.rows * board.cols).fill(UNMARKED);
 
@@ -96,23 +69,18 @@ Deno.test("board jobs: forced cells on a two-answer board match the cells all an
   // smallest published Stostone board under none.
   for (
     const [url, rule] of [
-      ["https://puzz.link/p?stostone/4/4/aqgd5g1g2g1", "convex"],
+      [TWO_ANSWER_URL, "convex"],
       [CASES[0]!.url, "none"],
     ] as const
   ) {
     const board = decodeUrl(url);
     // Independent count: every answer from the mask engine, cells where all agree.
-    const all = enginesFor(board)[1]!.solve(board, {
-      rule: parseRule(board, rule),
-      cap: Infinity,
-      budget: 1e8,
-    });
-    assert.ok(all.complete && all.answers.length >= 2, `${url} ${rule}: ${all.answers.length}`);
-    const shared = all.answers[0]!.filter((v, x) => all.answers.every((a) => a[x] === v)).length;
+    const { answers, shared } = sharedCells(board, rule);
+    assert.ok(answers >= 2, `${url} ${rule}: ${answers}`);
     const reply = runJob({ kind: "forced", url, rule, marks: unmarked(board) });
     assert.ok(reply.kind === "forced" && reply.complete);
     assert.equal(reply.count, shared, `${url} ${rule}`);
-    console.log(`${url} ${rule}: ${all.answers.length} answers, ${shared} forced cells`);
+    console.log(`${url} ${rule}: ${answers} answers, ${shared} forced cells`);
   }
 });
 

@@ -6,31 +6,13 @@
 import assert from "node:assert/strict";
 import { pathToFileURL } from "node:url";
 import { readReportFixtures, writeReport } from "../../cli/report.ts";
-import { findChromium, withChromiumPage } from "./chromium.ts";
+import { withChromiumPage } from "./chromium.ts";
+import { browserTestSetup } from "./browser_test_util.ts";
 import { decodePng } from "./png.ts";
 import { REPORT_CSS } from "./style.ts";
 import { externalReportFixtures, sampleReportData } from "./report_test_util.ts";
 
-function envFlag(name: string): boolean {
-  try {
-    return Deno.env.get(name) === "1";
-  } catch {
-    return false;
-  }
-}
-
-const required = envFlag("REQUIRE_CHROMIUM");
-const chromium = findChromium();
-const granted = (desc: Deno.PermissionDescriptor) =>
-  Deno.permissions.querySync(desc).state === "granted";
-const missing = chromium === null
-  ? "Chromium was not found (install the chromium package, or set CHROMIUM=/path/to/chrome)"
-  : !granted({ name: "run" }) || !granted({ name: "write" })
-  ? "it needs --allow-run and --allow-write (deno task test grants both)"
-  : null;
-if (missing !== null && !required) {
-  console.log(`browser_test ignored: ${missing}; set REQUIRE_CHROMIUM=1 to make this a failure`);
-}
+const setup = browserTestSetup("browser_test");
 
 /** The value of a custom property on :root in the stylesheet. */
 function cssVariable(name: string): string {
@@ -51,9 +33,9 @@ function pixelsOf(image: { rgba: Uint8Array }, hex: string): number {
 
 Deno.test({
   name: "browser: the report opens from file:// cleanly, every board drawn",
-  ignore: missing !== null && !required,
+  ignore: setup.ignore,
   async fn() {
-    if (missing !== null) throw new Error(`REQUIRE_CHROMIUM=1, but ${missing}`);
+    const chromium = setup.requireBrowser();
     // The real corpus when it is there; the published external boards in any case.
     const corpus = await readReportFixtures();
     const fixtures = [...corpus, ...externalReportFixtures()];
@@ -66,7 +48,7 @@ Deno.test({
       const width = 1280;
       const height = 900;
       const shot = `${dir}/report.png`;
-      await withChromiumPage(chromium!, url, {
+      await withChromiumPage(chromium, url, {
         userDataDir: profile,
         width,
         height,
@@ -99,6 +81,20 @@ Deno.test({
         assert.equal(refuted, cssVariable("--refuted"));
         const png = await page.screenshot();
         await Deno.writeFile(shot, png);
+        // Every fixture links to the board page; the first link opens it on that board.
+        const links = await page.evaluate<{ href: string; board: string }[]>(
+          "[...document.querySelectorAll('[data-fixture-id]')].map((f) => ({" +
+            " href: f.querySelector('a.board-page')?.href ?? '', board: f.querySelector('svg').dataset.board }))",
+        );
+        assert.equal(links.filter((l) => l.href.includes("/board.html?")).length, fixtures.length);
+        await page.page.goto(links[0]!.href, { waitUntil: "load" });
+        await page.page.waitForSelector("#drawing svg");
+        assert.equal(
+          await page.evaluate<string>("document.querySelector('#drawing svg').dataset.board"),
+          links[0]!.board,
+        );
+        assert.deepEqual(page.consoleErrors, [], "console errors on the board page");
+        assert.deepEqual(page.failedLoads, [], "failed loads on the board page");
       });
       console.log(`browser_test screenshot: ${shot} (report: ${index})`);
       const image = await decodePng(await Deno.readFile(shot));
@@ -122,9 +118,9 @@ Deno.test({
 
 Deno.test({
   name: "browser: a page with a missing resource and a console error is caught",
-  ignore: missing !== null && !required,
+  ignore: setup.ignore,
   async fn() {
-    if (missing !== null) throw new Error(`REQUIRE_CHROMIUM=1, but ${missing}`);
+    const chromium = setup.requireBrowser();
     // The checks above pass only if they can fail: here the same checks see the faults.
     const dir = await Deno.makeTempDir({ prefix: "report_browser_bad_" });
     try {
@@ -134,7 +130,7 @@ Deno.test({
           '<body><script>console.error("drawn wrong")</script></body></html>',
       );
       const url = pathToFileURL(`${dir}/index.html`).href;
-      await withChromiumPage(chromium!, url, { userDataDir: `${dir}/profile` }, (page) => {
+      await withChromiumPage(chromium, url, { userDataDir: `${dir}/profile` }, (page) => {
         assert.ok(page.consoleErrors.some((e) => e === "console.error: drawn wrong"));
         assert.ok(page.failedLoads.some((e) => e.includes("gone.css")), page.failedLoads.join());
         return Promise.resolve();

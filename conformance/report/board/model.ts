@@ -152,10 +152,15 @@ export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions =
   const layers: string[] = [];
   if (board.genre === "stostone") {
     let d = "";
+    const clueCells = new Set(board.clueCell.filter((_, room) => board.clues[room] !== null));
     marks.forEach((m, cell) => {
       if (m !== 0) return;
       const { x, y } = at(cell);
-      d += `M${x + CELL / 2 - 2.5},${y + CELL / 2}a2.5,2.5 0 1,0 5,0a2.5,2.5 0 1,0 -5,0`;
+      // In the middle, or in the corner when the cell holds its room's number.
+      const [cx, cy] = clueCells.has(cell)
+        ? [x + CELL - 5, y + CELL - 5]
+        : [x + CELL / 2, y + CELL / 2];
+      d += `M${cx - 2.5},${cy}a2.5,2.5 0 1,0 5,0a2.5,2.5 0 1,0 -5,0`;
     });
     if (d) layers.push(`<path class="blank" fill="#333" d="${d}"/>`);
   }

@@ -1,0 +1,255 @@
+// The board page in headless Chromium (puppeteer-core, ../chromium.ts), as a person uses
+// it: clicks a known answer into a Stostone and a Dosun-Fuwari board and reads "ok",
+// breaks one cell and reads the judge's code with its cells outlined, asks for forced
+// cells on a two-answer board, solve, hint, export, undo and the keyboard, cancels a long
+// job, and looks at a phone-width layout. Expected values come from the suite's modules
+// run here (the judge, the mask engine), never from the page. Screenshots go to a
+// temporary folder whose path is printed. Ignored or required as ../browser_test.ts is.
+
+import assert from "node:assert/strict";
+import { pathToFileURL } from "node:url";
+import { decodeUrl, encodeUrl, readPzprv3, sameBoard } from "../../../core/formats/mod.ts";
+import type { Board } from "../../../core/formats/mod.ts";
+import { checkStostone } from "../../../core/stostone/judge.ts";
+import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
+import type { StostoneRule } from "../../../core/stostone/board.ts";
+import type { DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
+import { type LoadedPage, withChromium } from "../chromium.ts";
+import { browserTestSetup } from "../browser_test_util.ts";
+import { CELL, PAD } from "../svg.ts";
+import { pageAddress } from "./model.ts";
+import { writeBoardPage } from "./html.ts";
+import {
+  sharedCells,
+  TWO_ANSWER_URL,
+  type UniqueCase,
+  uniquePublishedBoards,
+} from "./board_test_util.ts";
+
+const setup = browserTestSetup("board browser_test");
+
+/** Clicks a cell of the main board with the real mouse (right button with `right`). */
+async function clickCell(p: LoadedPage, board: Board, cell: number, right = false): Promise<void> {
+  const x = PAD + (cell % board.cols) * CELL + CELL / 2;
+  const y = PAD + Math.floor(cell / board.cols) * CELL + CELL / 2;
+  const at = await p.evaluate<{ x: number; y: number }>(
+    `(() => { const svg = document.querySelector('#drawing svg');
+      const q = new DOMPoint(${x}, ${y}).matrixTransform(svg.getScreenCTM());
+      return { x: q.x, y: q.y }; })()`,
+  );
+  await p.page.mouse.click(at.x, at.y, { button: right ? "right" : "left" });
+}
+
+interface Shown {
+  code: string;
+  cells: number[];
+  text: string;
+  /** Cells outlined in red on the main board (the highlight path's squares). */
+  outlined: number;
+}
+
+async function verdict(p: LoadedPage): Promise<Shown> {
+  return await p.evaluate<Shown>(
+    `(() => { const v = document.getElementById('verdict');
+      const h = document.querySelector('#drawing svg > path.highlight');
+      return { code: v.dataset.code, text: v.textContent,
+        cells: v.dataset.cells === '' ? [] : v.dataset.cells.split(',').map(Number),
+        outlined: h ? (h.getAttribute('d').match(/M/g) ?? []).length : 0 }; })()`,
+  );
+}
+
+/** Presses a job button and waits for the worker's answer; returns #result's data and text. */
+async function job(p: LoadedPage, which: string): Promise<Record<string, string>> {
+  await p.page.click(`button[data-job=${which}]`);
+  await p.page.waitForFunction("document.body.dataset.busy === ''", { timeout: 30_000 });
+  return await p.evaluate<Record<string, string>>(
+    "({ ...document.getElementById('result').dataset, text: document.getElementById('result').textContent })",
+  );
+}
+
+function judge(board: Board, answer: Uint8Array, rule: string) {
+  return board.genre === "stostone"
+    ? checkStostone(board, answer, rule as StostoneRule)
+    : checkDosunFuwari(board, answer, rule as DosunFuwariRule);
+}
+
+/** Clicks the case's answer in (a stone or balloon: one click; an iron ball: two). */
+async function clickAnswerIn(p: LoadedPage, c: UniqueCase): Promise<void> {
+  for (let cell = 0; cell < c.answer.length; cell++) {
+    for (let k = 0; k < c.answer[cell]!; k++) await clickCell(p, c.board, cell);
+  }
+}
+
+function noErrors(p: LoadedPage, what: string): void {
+  assert.deepEqual(p.consoleErrors, [], `console errors on ${what}`);
+  assert.deepEqual(p.failedLoads, [], `failed loads on ${what}`);
+}
+
+Deno.test({
+  name: "board page: play, judge, forced cells, hint, solve, export and keyboard in Chromium",
+  ignore: setup.ignore,
+  async fn() {
+    const chromium = setup.requireBrowser();
+    const dir = await Deno.makeTempDir({ prefix: "board_page_" });
+    const page = pathToFileURL(await writeBoardPage(`${dir}/site`)).href;
+    const shots: string[] = [];
+    const [stostone, dosun] = uniquePublishedBoards();
+    try {
+      await withChromium(chromium, {
+        userDataDir: `${dir}/profile`,
+        width: 1000,
+        height: 800,
+      }, async (open) => {
+        const save = async (p: LoadedPage, name: string) => {
+          const path = `${dir}/${name}.png`;
+          await Deno.writeFile(path, await p.screenshot());
+          shots.push(path);
+        };
+        for (const c of [stostone!, dosun!]) {
+          const what = `${c.board.genre} ${c.id}`;
+          const p = await open(page + pageAddress(c.url, c.rule));
+          await p.page.waitForSelector("#drawing svg");
+          // The page opened the board its address names.
+          const shown = decodeUrl(
+            await p.evaluate<string>("document.querySelector('#drawing svg').dataset.board"),
+          );
+          assert.ok(sameBoard(shown, c.board), what);
+          const empty = judge(c.board, new Uint8Array(c.answer.length), c.rule);
+          assert.equal((await verdict(p)).code, empty.code, `${what}: the empty board`);
+
+          await clickAnswerIn(p, c);
+          const ok = await verdict(p);
+          assert.equal(ok.code, "ok", `${what}: ${ok.text}`);
+          assert.equal(ok.text, "ok");
+          assert.equal(ok.outlined, 0);
+          if (c.board.genre === "stostone") {
+            // The dropped board beside it updated: the bottom half is full.
+            const dropped = await p.evaluate<number>(
+              "(document.querySelector('#drawing svg .dropped path.shaded')?.getAttribute('d').match(/M/g) ?? []).length",
+            );
+            assert.equal(dropped, (c.board.rows / 2) * c.board.cols, `${what}: dropped cells`);
+          }
+          await save(p, `${c.board.genre}-ok`);
+
+          // Break one cell: the last piece clicked once more (stone → blank, balloon →
+          // iron ball, iron ball → empty). The judge, run here, says what to expect.
+          const breakAt = (cell: number) => {
+            const broken = Uint8Array.from(c.answer);
+            broken[cell] = c.board.genre === "stostone" ? 0 : (c.answer[cell]! + 1) % 3;
+            return judge(c.board, broken, c.rule);
+          };
+          const cell = c.answer.findIndex((v, x) => v !== 0 && breakAt(x).cells.includes(x));
+          assert.ok(cell >= 0, `${what}: no piece whose change the judge pins on that cell`);
+          const expected = breakAt(cell);
+          await clickCell(p, c.board, cell);
+          const bad = await verdict(p);
+          assert.equal(bad.code, expected.code, `${what}: ${bad.text}`);
+          assert.deepEqual(bad.cells, expected.cells);
+          assert.equal(bad.outlined, expected.cells.length, `${what}: outlined cells`);
+          assert.ok(bad.text.startsWith(`${expected.code}: `), bad.text);
+          await save(p, `${c.board.genre}-broken`);
+
+          // z undoes; backspace clears the cursor's cell (the one clicked last); z again.
+          await p.page.keyboard.press("z");
+          assert.equal((await verdict(p)).code, "ok", `${what}: after z`);
+          await p.page.keyboard.press("Backspace");
+          const cleared = Uint8Array.from(c.answer);
+          cleared[cell] = 0;
+          assert.equal((await verdict(p)).code, judge(c.board, cleared, c.rule).code ?? "ok");
+          await p.page.keyboard.press("z");
+          assert.equal((await verdict(p)).code, "ok", `${what}: after the second z`);
+
+          // Export: the URL and a pzprv3 file holding this board and the answer as marked.
+          await p.page.click("button[data-act=export]");
+          const url = await p.evaluate<string>("document.getElementById('export-url').value");
+          assert.equal(url, encodeUrl(c.board));
+          const file = readPzprv3(
+            await p.evaluate<string>("document.getElementById('export-pzprv3').value"),
+          );
+          assert.ok(sameBoard(file.board, c.board));
+          assert.deepEqual(file.answer, c.answer);
+
+          // Hint on the empty board: a cell, its rung, drawn; and its value is the answer's.
+          await p.page.click("button[data-act=clear]");
+          const hint = await job(p, "hint");
+          assert.notEqual(hint.cell, "", `${what}: ${hint.text}`);
+          assert.match(hint.text!, /rung/);
+          assert.equal(
+            await p.evaluate<number>("document.querySelectorAll('#drawing .hint').length"),
+            1,
+          );
+          const value = c.board.genre === "stostone"
+            ? (hint.text!.includes(" is a stone") ? 1 : 0)
+            : (hint.text!.includes(" is a balloon") ? 1 : hint.text!.includes("iron") ? 2 : 0);
+          assert.equal(value, c.answer[Number(hint.cell)], hint.text);
+
+          // Solve: the verdict and the answer, put on the board (which the judge then passes).
+          const solved = await job(p, "solve");
+          assert.equal(solved.verdict, "unique", solved.text);
+          assert.equal((await verdict(p)).code, "ok", `${what}: the solved board`);
+
+          if (c.board.genre === "dosun-fuwari") {
+            // The rule setting switches, and the verdict follows the judge under it.
+            await p.page.select("#rule", "loose");
+            assert.equal((await verdict(p)).code, judge(c.board, c.answer, "loose").code ?? "ok");
+          }
+          noErrors(p, what);
+        }
+
+        // Forced cells on a board with two answers under convex: as many as the cells all
+        // its answers share, listed here by the mask engine.
+        const two = decodeUrl(TWO_ANSWER_URL);
+        const { answers, shared } = sharedCells(two, "convex");
+        assert.ok(answers >= 2);
+        const p = await open(page + pageAddress(TWO_ANSWER_URL, "convex"));
+        await p.page.waitForSelector("#drawing svg");
+        const forced = await job(p, "forced");
+        assert.equal(Number(forced.count), shared, forced.text);
+        assert.equal(
+          await p.evaluate<number>("document.querySelectorAll('#drawing .forced').length"),
+          shared,
+        );
+        await save(p, "stostone-forced");
+
+        // A long job cancels: forced cells of an empty 10×10 board under count take seconds.
+        await p.page.goto(page + pageAddress(`stostone/10/10/${"0".repeat(36)}`, "count"));
+        await p.page.waitForSelector("#drawing svg");
+        await p.page.click("button[data-job=forced]");
+        await p.page.waitForSelector("#cancel:not([hidden])");
+        await p.page.click("#cancel");
+        assert.equal(
+          await p.evaluate<string>("document.getElementById('result').textContent"),
+          "cancelled",
+        );
+        assert.equal(await p.evaluate<boolean>("document.getElementById('cancel').hidden"), true);
+        // The worker was thrown away; the next job gets a new one.
+        assert.equal((await job(p, "hint")).kind, "hint");
+        noErrors(p, "the forced-cells page");
+
+        // A bad address is said in words, not thrown.
+        await p.page.goto(`${page}?stostone/2/2/0`);
+        const error = await p.evaluate<string>("document.getElementById('error').textContent");
+        assert.match(error, /Cannot open "stostone\/2\/2\/0": .*border part/);
+        noErrors(p, "the bad address");
+
+        // Phone width: nothing wider than the screen, the board still clickable.
+        const phone = await open(page + pageAddress(stostone!.url, stostone!.rule), {
+          width: 390,
+          height: 844,
+        });
+        await phone.page.waitForSelector("#drawing svg");
+        await clickAnswerIn(phone, stostone!);
+        assert.equal((await verdict(phone)).code, "ok", "phone width");
+        assert.ok(
+          await phone.evaluate<number>("document.documentElement.scrollWidth") <= 390,
+          "the page is wider than a phone",
+        );
+        await save(phone, "stostone-phone");
+        noErrors(phone, "the phone-width page");
+      });
+      console.log(`board page screenshots: ${shots.join(" ")}`);
+    } finally {
+      await Deno.remove(`${dir}/profile`, { recursive: true }).catch(() => {});
+    }
+  },
+});

@@ -159,6 +159,28 @@ Deno.test({
           await p.page.keyboard.press("z");
           assert.equal((await verdict(p)).code, "ok", `${what}: after the second z`);
 
+          // Arrows move the cursor (and stop at the edge), space sets, backspace clears.
+          const marksNow = () =>
+            p.evaluate<string>("document.getElementById('drawing').dataset.marks");
+          const before = await marksNow();
+          for (let k = 0; k < c.board.rows; k++) await p.page.keyboard.press("ArrowUp");
+          for (let k = 0; k < c.board.cols; k++) await p.page.keyboard.press("ArrowLeft");
+          await p.page.keyboard.press("ArrowRight");
+          await p.page.keyboard.press("ArrowDown");
+          const target = c.board.cols + 1;
+          assert.equal(
+            await p.evaluate<string>("document.getElementById('drawing').dataset.cursor"),
+            String(target),
+          );
+          await p.page.keyboard.press("Backspace");
+          assert.equal((await marksNow()).split(",")[target], "-1");
+          await p.page.keyboard.press(" ");
+          assert.equal((await marksNow()).split(",")[target], "1", "space: stone or balloon");
+          // Undo takes back each change (backspace on an empty cell changes nothing).
+          const changes = before.split(",")[target] === "-1" ? 1 : 2;
+          for (let k = 0; k < changes; k++) await p.page.keyboard.press("z");
+          assert.equal(await marksNow(), before, `${changes} z's undo the changes`);
+
           // Export: the URL and a pzprv3 file holding this board and the answer as marked.
           await p.page.click("button[data-act=export]");
           const url = await p.evaluate<string>("document.getElementById('export-url').value");

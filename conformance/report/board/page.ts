@@ -117,6 +117,9 @@ function render(): void {
     forced,
     hint,
   });
+  // For scripts and tests: what is marked and where the cursor is.
+  ui.drawing.dataset.marks = marks.join(",");
+  ui.drawing.dataset.cursor = cursor === null ? "" : String(cursor);
   ui.verdict.className = verdict.ok ? "ok" : "bad";
   ui.verdict.dataset.code = verdict.code ?? "ok";
   ui.verdict.dataset.cells = verdict.cells.join(",");

@@ -253,6 +253,19 @@ Deno.test({
         const error = await p.evaluate<string>("document.getElementById('error').textContent");
         assert.match(error, /Cannot open "stostone\/2\/2\/0": .*border part/);
         noErrors(p, "the bad address");
+        // The field opens a board too, in the short form, and the address then links to it.
+        await p.page.type("#url", dosun!.url.replace("https://puzz.link/p?", ""));
+        await p.page.keyboard.press("Enter");
+        await p.page.waitForSelector("#drawing svg");
+        assert.ok(sameBoard(
+          decodeUrl(
+            await p.evaluate<string>("document.querySelector('#drawing svg').dataset.board"),
+          ),
+          dosun!.board,
+        ));
+        assert.equal(await p.evaluate<string>("document.getElementById('error').textContent"), "");
+        assert.ok((await p.evaluate<string>("location.search")).includes("dosufuwa/"));
+        noErrors(p, "the field");
 
         // Phone width: nothing wider than the screen, the board still clickable.
         const phone = await open(page + pageAddress(stostone!.url, stostone!.rule), {

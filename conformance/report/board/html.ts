@@ -37,7 +37,7 @@ body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, 
 main { max-width: 960px; margin: 0 auto; padding: .75rem 1rem 2rem; }
 h1 { font-size: 1.35rem; margin: 0 0 .5rem; }
 form { display: flex; gap: .4rem; flex-wrap: wrap; }
-input[type=url] { flex: 1 1 16rem; min-width: 0; font: inherit; padding: .3rem .4rem; }
+input#url { flex: 1 1 16rem; min-width: 0; font: inherit; padding: .3rem .4rem; }
 button, select { font: inherit; padding: .3rem .65rem; }
 .controls { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .6rem 0; }
 #drawing { background: #fff; border: 1px solid var(--rule); padding: .5rem; overflow-x: auto;
@@ -87,7 +87,7 @@ export function boardPageHtml(options: BoardPageOptions = {}): string {
     `<h1>Board${
       options.back ? ` <small><a href="${esc(options.back)}">report</a></small>` : ""
     }</h1>`,
-    '<form id="load"><input id="url" type="url" placeholder="https://puzz.link/p?stostone/… or dosufuwa/…" ' +
+    '<form id="load"><input id="url" type="text" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://puzz.link/p?stostone/… or dosufuwa/…" ' +
     'aria-label="puzz.link URL"><button type="submit">open</button></form>',
     '<p id="error" class="error" hidden></p>',
     '<div class="controls"><label>rule <select id="rule"></select></label>',

@@ -73,6 +73,7 @@ function open(url: string, ruleName: string): void {
         `rule "${ruleName}" is not a ${next.genre} rule setting; use one of ${rules.join(", ")}`,
       );
     }
+    stopJob(); // its answer would be about the old board
     board = next;
     rule = ruleName || rules[0]!;
     ui.rule.replaceChildren(...rules.map((r) => new Option(r, r, false, r === rule)));
@@ -209,6 +210,7 @@ ui.form.addEventListener("submit", (event) => {
 });
 
 ui.rule.addEventListener("change", () => {
+  stopJob(); // its answer would be under the old rule
   rule = ui.rule.value;
   forced = null;
   hint = null;
@@ -228,11 +230,16 @@ function setBusy(what: string | null): void {
   document.body.dataset.busy = what === null ? "" : what;
 }
 
-function cancel(): void {
+/** Stops the running job, if any, by throwing its worker away. */
+function stopJob(): void {
   worker?.terminate();
   worker = null;
   jobId++;
   setBusy(null);
+}
+
+function cancel(): void {
+  stopJob();
   ui.result.textContent = "cancelled";
 }
 
@@ -244,11 +251,10 @@ function run(kind: JobRequest["kind"]): void {
   }
   const id = ++jobId;
   const request: JobRequest = { kind, url: encodeUrl(board), rule, marks: [...marks] };
-  const asked = board;
   setBusy(kind);
   ui.result.textContent = "";
   worker.onmessage = (event: MessageEvent<{ id: number; reply?: JobReply; error?: string }>) => {
-    if (event.data.id !== id || asked !== board) return;
+    if (event.data.id !== id) return;
     setBusy(null);
     if (event.data.error !== undefined) {
       ui.result.textContent = `error: ${event.data.error}`;

@@ -62,5 +62,5 @@ export function sharedCells(board: Board, rule: string): { answers: number; shar
   return { answers: all.answers.length, shared };
 }
 
-/** A published 4×4 Stostone board, unique under exact, with two answers under convex. */
+/** A published 4×4 Stostone board (StoStoneSolver 000-000) with two answers, under exact and convex alike. */
 export const TWO_ANSWER_URL = "https://puzz.link/p?stostone/4/4/aqgd5g1g2g1";

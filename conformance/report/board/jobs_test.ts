@@ -65,7 +65,7 @@ Deno.test("board jobs: with one cell left open, the Stostone hint is that cell",
 });
 
 Deno.test("board jobs: forced cells on a two-answer board match the cells all answers share", () => {
-  // A published 4×4 board, unique under exact, with two answers under convex; and the
+  // A published 4×4 board with two answers (under convex here; exact gives the same); and the
   // smallest published Stostone board under none.
   for (
     const [url, rule] of [

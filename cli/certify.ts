@@ -35,8 +35,17 @@ import { startPool } from "../conformance/parallel/pool.ts";
 import { runPlan } from "../conformance/parallel/run_plan.ts";
 import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
 import type { Unit, UnitResult } from "../conformance/parallel/unit.ts";
-import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
+import {
+  EXIT,
+  inputProblem,
+  intOption,
+  looksLikeUrl,
+  printJson,
+  readBoardArg,
+  UsageError,
+} from "./io.ts";
 import { progressLine } from "./progress.ts";
+import { quote } from "../core/quote.ts";
 
 export type { BoardReport } from "../conformance/parallel/units/certify.ts";
 
@@ -75,14 +84,21 @@ async function targetsOf(args: readonly string[]): Promise<CertifyTarget[]> {
       continue;
     }
     let stat: Deno.FileInfo | null = null;
-    try {
-      stat = await Deno.stat(arg);
-    } catch (e) {
-      if (!(e instanceof Deno.errors.NotFound)) throw e;
+    // A URL is never tried as a path (a long one is no valid file name).
+    if (!looksLikeUrl(arg)) {
+      try {
+        stat = await Deno.stat(arg);
+      } catch (e) {
+        if (!(e instanceof Deno.errors.NotFound)) throw inputProblem(e, arg, "board");
+      }
     }
     if (stat?.isDirectory) {
-      const files = await listFixtureFiles(arg);
-      if (files.length === 0) throw new UsageError(`"${arg}": no *.txt files in this directory`);
+      const files = await listFixtureFiles(arg).catch((e) => {
+        throw inputProblem(e, arg, "directory");
+      });
+      if (files.length === 0) {
+        throw new UsageError(`${quote(arg)}: no *.txt files in this directory`);
+      }
       for (const path of files) targets.push({ kind: "file", path });
     } else if (stat) {
       targets.push({ kind: "file", path: arg });

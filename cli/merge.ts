@@ -13,7 +13,8 @@
 
 import { parseArgs } from "node:util";
 import { type MergedRun, MergeRefused, mergeShards } from "../conformance/parallel/shard.ts";
-import { UsageError } from "./io.ts";
+import { readInputText, UsageError } from "./io.ts";
+import { quote } from "../core/quote.ts";
 
 /** How each verb prints a merged run. */
 const PRINTERS: Record<string, () => Promise<(run: MergedRun, json: boolean) => number>> = {
@@ -24,17 +25,11 @@ const PRINTERS: Record<string, () => Promise<(run: MergedRun, json: boolean) => 
 };
 
 async function readShard(path: string): Promise<{ name: string; data: unknown }> {
-  let text: string;
-  try {
-    text = await Deno.readTextFile(path);
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) throw new UsageError(`"${path}": no such file`);
-    throw e;
-  }
+  const text = await readInputText(path, "shard file");
   try {
     return { name: path, data: JSON.parse(text) };
   } catch {
-    throw new UsageError(`"${path}" is not JSON: write shard files with --shard K/N --json`);
+    throw new UsageError(`${quote(path)} is not JSON: write shard files with --shard K/N --json`);
   }
 }
 

@@ -45,7 +45,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   report: {
     summary:
-      "report --out DIR [--from FILE.json] [--full] [--seed S]   static HTML report of a run",
+      "report --out DIR [--from FILE.json] [--full] [--seed S] [--force]   static HTML report of a run",
     load: async () => (await import("./cli/report.ts")).reportCommand,
   },
   merge: {

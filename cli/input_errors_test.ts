@@ -90,3 +90,17 @@ Deno.test("report --out refuses a non-empty folder that is not an earlier report
   assertInputError(forced, /--from file ".*missing-report.json": no such file/);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("--seed -5 is a one-line error, and a seed beyond 2^53 is refused, not rounded", async () => {
+  const dash = await runInProcess(["claims", "--seed", "-5"]);
+  assertInputError(dash, /^claims: Option '--seed' argument is ambiguous.*--seed=-XYZ/);
+  const negative = await runInProcess(["claims", "--seed=-5"]);
+  assertInputError(negative, /--seed must be a whole number >= 0, got "-5"/);
+  for (const verb of [["generate", "stostone", "--size", "6x6"], ["engine", "--cmd", "true"]]) {
+    const run = await runInProcess([...verb, "--seed", "9007199254740993"]);
+    assertInputError(
+      run,
+      /--seed must be at most 9007199254740991 \(2\^53 - 1\), got "9007199254740993"/,
+    );
+  }
+});

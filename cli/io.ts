@@ -208,7 +208,13 @@ export function intOption(
   min = 1,
 ): number {
   if (value === undefined) return fallback;
-  const n = Number(value);
+  const n = /^\s*[+-]?[0-9]+\s*$/.test(value) ? Number(value) : NaN;
+  if (Number.isInteger(n) && !Number.isSafeInteger(n)) {
+    // Beyond 2^53 a double cannot hold every whole number: refuse rather than round.
+    throw new UsageError(
+      `--${name} must be at most ${Number.MAX_SAFE_INTEGER} (2^53 - 1), got ${quote(value)}`,
+    );
+  }
   if (!Number.isInteger(n) || n < min) {
     throw new UsageError(`--${name} must be a whole number >= ${min}, got ${quote(value)}`);
   }
@@ -240,7 +246,8 @@ export async function runVerb(verb: string, body: () => Promise<number>): Promis
       return EXIT.badInput;
     }
     if (e instanceof TypeError && (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      console.error(`${verb}: ${oneLine(e.message)}`);
+      // node:util's messages run over several lines ("--seed -5" is one): join them.
+      console.error(`${verb}: ${oneLine(e.message.split(/\s*\n\s*/).join(" "))}`);
       return EXIT.badInput;
     }
     if (isInputError(e)) {

@@ -6,7 +6,9 @@
  *
  * Refuses, with exit 2 and a message naming the files, shards that do not belong
  * together: different verbs, suite versions, seeds, options or unit plans, two
- * files for the same shard, or a missing shard.
+ * files for the same shard, or a missing shard; and, before printing anything, a
+ * result that does not fit its unit kind's schema or contradicts itself (the file
+ * and the field are named; conformance/parallel/result_schema.ts).
  *
  * @module
  */
@@ -14,6 +16,7 @@
 import { parseArgs } from "node:util";
 import { type MergedRun, MergeRefused, mergeShards } from "../conformance/parallel/shard.ts";
 import { readInputText, UsageError } from "./io.ts";
+import { shardResultsProblem } from "../conformance/parallel/result_schema.ts";
 import { quote } from "../core/quote.ts";
 
 /** How each verb prints a merged run. */
@@ -71,6 +74,11 @@ export async function printMerged(
   files: readonly { name: string; data: unknown }[],
   json: boolean,
 ): Promise<number> {
+  // Every result of every file is checked before anything is merged or printed.
+  for (const { name, data } of files) {
+    const problem = shardResultsProblem(data);
+    if (problem) throw new UsageError(`refused: ${name}: ${problem}`);
+  }
   let run: MergedRun;
   try {
     run = mergeShards(files);

@@ -282,7 +282,11 @@ export function mergeShards(files: readonly { name: string; data: unknown }[]): 
     if (k < 1 || k > of) throw new MergeRefused(`${name}: shard ${k}/${of} is out of range`);
     const other = byIndex.get(k);
     if (other !== undefined) {
-      throw new MergeRefused(`${other} and ${name} are both shard ${k}/${of}: shards overlap`);
+      throw new MergeRefused(
+        other === name
+          ? `${name} is given twice (shard ${k}/${of})`
+          : `${other} and ${name} are both shard ${k}/${of}: shards overlap`,
+      );
     }
     byIndex.set(k, name);
   }
@@ -305,9 +309,12 @@ export function mergeShards(files: readonly { name: string; data: unknown }[]): 
       if (!Number.isInteger(index) || index < 0 || index >= units || result.id !== id) {
         throw new MergeRefused(`${name}: unit "${id}" has no place in the plan (index ${index})`);
       }
-      if (results[index] !== undefined) {
+      const held = results[index];
+      if (held !== undefined) {
         throw new MergeRefused(
-          `${owner[index]} and ${name} both hold unit "${id}": shards overlap`,
+          owner[index] === name
+            ? `${name} holds two results for plan index ${index} ("${held.id}" and "${id}")`
+            : `${owner[index]} and ${name} both hold unit "${id}": shards overlap`,
         );
       }
       results[index] = result as UnitResult;

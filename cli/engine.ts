@@ -32,6 +32,12 @@ import { startPool } from "../conformance/parallel/pool.ts";
 import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
+import { quote } from "../core/quote.ts";
+import {
+  CONTRACT_VERSION,
+  CONTRACT_VERSIONS,
+  type ContractVersion,
+} from "../conformance/outside/protocol.ts";
 
 /** Above this many boards, only the boards that did not pass are listed (unless --verbose). */
 export const LIST_ALL_UP_TO = 60;
@@ -55,6 +61,17 @@ function secondsOption(
     );
   }
   return n;
+}
+
+function contractOption(value: string | undefined): ContractVersion {
+  if (value === undefined) return CONTRACT_VERSION;
+  const version = CONTRACT_VERSIONS.find((v) => String(v) === value);
+  if (version === undefined) {
+    throw new UsageError(
+      `--contract must be ${CONTRACT_VERSIONS.join(" or ")}, got ${quote(value)}`,
+    );
+  }
+  return version;
 }
 
 function genresOption(value: string | undefined): Genre[] {
@@ -159,6 +176,8 @@ interface EngineRunOptions {
   readonly shrink: number;
   readonly shrinkTime: number;
   readonly verbose: boolean;
+  /** Absent in shard files written before version 2: those spoke version 1. */
+  readonly contract?: ContractVersion;
 }
 
 /** Names the suite's own errors on stderr; returns the run's exit code. */
@@ -202,6 +221,7 @@ export function engineMerged(run: MergedRun, json: boolean): number {
     genres: options.genres,
     shrinkLimit: options.shrink,
     seconds: run.ms / 1000,
+    contract: options.contract ?? 1,
   });
   return finish(report, errors, json, options.verbose);
 }
@@ -238,6 +258,7 @@ export async function engineCommand(args: string[]): Promise<number> {
       verbose: { type: "boolean" },
       json: { type: "boolean" },
       quiet: { type: "boolean" },
+      contract: { type: "string" },
     },
     allowPositionals: true,
   });
@@ -276,6 +297,7 @@ export async function engineCommand(args: string[]): Promise<number> {
     shrink: intOption("shrink", values.shrink, 3, 0),
     shrinkTime: secondsOption("shrink-time", values["shrink-time"], 60, true),
     verbose: values.verbose ?? false,
+    contract: contractOption(values.contract),
   };
   const json = values.json ?? false;
   const start = performance.now();
@@ -294,7 +316,13 @@ export async function engineCommand(args: string[]): Promise<number> {
     const { units, results, indices, killed } = await runEngineJobs(
       pool,
       plan,
-      { cmd: command, cap: options.cap, timeout: options.timeout, startup: options.startup },
+      {
+        cmd: command,
+        cap: options.cap,
+        timeout: options.timeout,
+        startup: options.startup,
+        contract: options.contract,
+      },
       {
         genres,
         random: options.random,
@@ -327,6 +355,7 @@ export async function engineCommand(args: string[]): Promise<number> {
       genres,
       shrinkLimit: options.shrink,
       seconds: ms / 1000,
+      contract: options.contract,
     });
     if (shard && json) {
       printJson(

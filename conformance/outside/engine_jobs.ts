@@ -32,7 +32,7 @@ import {
   type EngineCloseValue,
   type EngineSettings,
 } from "./engine_unit.ts";
-import { CONTRACT_VERSION } from "./protocol.ts";
+import { CONTRACT_VERSION, type ContractVersion } from "./protocol.ts";
 import { type Counterexample, shrinkFailure } from "./random_boards.ts";
 import { ReferenceCache } from "./reference.ts";
 import { type BoardResult, OutsideEngineRunner, summarise } from "./runner.ts";
@@ -284,7 +284,7 @@ export interface EngineJobsRun {
  *   const plan = await planEngineSuite({ ...shrink, genres: [...shrink.genres], corpus: async () => [] });
  *   const pool = startPool({ jobs: 1 });
  *   // Says "no answer, and that is all": wrong on every board that has an answer.
- *   const cmd = `while read l; do echo '{"answers":[],"complete":true}'; done`;
+ *   const cmd = `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`;
  *   const run = await runEngineJobs(pool, plan, { cmd, cap: 2, timeout: 5, startup: 0 }, shrink);
  *   pool.close();
  *   const { report } = engineReport(run.results, { ...shrink, command: cmd, cap: 2, seconds: 0 });
@@ -335,6 +335,7 @@ export async function runEngineJobs(
       cwd: settings.cwd,
       env: settings.env,
       references: new ReferenceCache(),
+      contract: settings.contract,
     });
     try {
       for (const k of picks) {
@@ -376,6 +377,8 @@ export interface EngineReportMeta {
   readonly shrinkLimit: number;
   /** Wall time of the run, in seconds. */
   readonly seconds: number;
+  /** The contract version the run spoke (default: the current one). */
+  readonly contract?: ContractVersion;
 }
 
 /** A report, and the units that came back without a result (the suite's own errors). */
@@ -443,7 +446,7 @@ export function engineReport(results: readonly UnitResult[], meta: EngineReportM
   const list = boards.map((b) => b.result);
   return {
     report: {
-      contract: CONTRACT_VERSION,
+      contract: meta.contract ?? CONTRACT_VERSION,
       command: meta.command,
       cap: meta.cap,
       seed: meta.seed,

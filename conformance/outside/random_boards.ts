@@ -227,7 +227,7 @@ export async function shrinkFailure(
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   // An engine that always says "no answer, and that is all": wrong on solvable boards.
  *   const runner = new OutsideEngineRunner({
- *     command: `while read l; do echo '{"answers":[],"complete":true}'; done`,
+ *     command: `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`,
  *     timeoutSeconds: 5,
  *   });
  *   const report = await checkRandomBoards(runner, { genre: "dosun-fuwari", count: 30, seed: 3 });

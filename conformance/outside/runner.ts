@@ -13,7 +13,7 @@ import type { Board } from "../../core/formats/mod.ts";
 import type { Rule } from "../engines.ts";
 import { compareResponse, type FailureCategory } from "./compare.ts";
 import { EngineProcess } from "./engine_process.ts";
-import { parseResponse, requestLine } from "./protocol.ts";
+import { CONTRACT_VERSION, type ContractVersion, parseResponse, requestLine } from "./protocol.ts";
 import { ReferenceCache } from "./reference.ts";
 
 /** A board to try, with the rule to try it under. */
@@ -101,6 +101,11 @@ export interface RunnerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Consensus cache, to share between runs (a fresh one by default). */
   readonly references?: ReferenceCache;
+  /**
+   * The contract version to speak (default {@link CONTRACT_VERSION}, 2): version 2
+   * sends an id with every request and requires it back; version 1 sends none.
+   */
+  readonly contract?: ContractVersion;
 }
 
 /**
@@ -170,7 +175,7 @@ export function summaryLine(s: Summary): string {
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   // An engine that answers every board with the two answers of this 2x1 board.
  *   const runner = new OutsideEngineRunner({
- *     command: `while read line; do echo '{"answers":[[".","#"],["#","."]],"complete":true}'; done`,
+ *     command: `while read id rest; do echo '{"id":"'$id'","answers":[[".","#"],["#","."]],"complete":true}'; done`,
  *     timeoutSeconds: 5,
  *   });
  *   const url = "https://puzz.link/p?stostone/1/2/0";
@@ -185,6 +190,7 @@ export class OutsideEngineRunner {
   readonly #references: ReferenceCache;
   #engine: EngineProcess | null = null;
   #starts = 0;
+  #requests = 0;
 
   /** Prepares a runner; the engine starts with the first board. */
   constructor(options: RunnerOptions) {
@@ -219,6 +225,11 @@ export class OutsideEngineRunner {
   /** The cap sent with every board. */
   get cap(): number {
     return this.#options.cap ?? 2;
+  }
+
+  /** The contract version spoken. */
+  get contract(): ContractVersion {
+    return this.#options.contract ?? CONTRACT_VERSION;
   }
 
   /** Tries one board. Never throws for anything the engine does. */
@@ -263,7 +274,10 @@ export class OutsideEngineRunner {
     const timeout = this.#options.timeoutSeconds ?? 10;
     const allowed = timeout + (fresh ? this.#options.startupSeconds ?? 10 : 0);
     const start = performance.now();
-    const reply = await engine.ask(requestLine(url, rule, cap), allowed * 1000);
+    // Version 2: ids count up over the runner's life, across restarts, so that a late
+    // reply of an earlier process or board never carries the id being waited for.
+    const id = this.contract === 2 ? String(++this.#requests) : null;
+    const reply = await engine.ask(requestLine(url, rule, cap, id), allowed * 1000);
     const seconds = (performance.now() - start) / 1000;
 
     switch (reply.kind) {
@@ -285,7 +299,7 @@ export class OutsideEngineRunner {
     }
     let response;
     try {
-      response = parseResponse(board, reply.line);
+      response = parseResponse(board, reply.line, id);
     } catch (e) {
       if (!(e instanceof SyntaxError)) throw e;
       await this.#restart();

@@ -11,7 +11,6 @@
 import type { Rule } from "../engines.ts";
 import type { Genre } from "./arbitraries.ts";
 import { corpusBoards } from "./corpus.ts";
-import { CONTRACT_VERSION } from "./protocol.ts";
 import {
   type Counterexample,
   pickFailures,
@@ -202,7 +201,7 @@ export async function runEngineSuite(options: SuiteOptions): Promise<SuiteReport
     await runner.close();
   }
   return {
-    contract: CONTRACT_VERSION,
+    contract: runner.contract,
     command: options.command,
     cap: runner.cap,
     seed: options.seed,

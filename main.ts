@@ -30,7 +30,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   certify: {
     summary:
-      "certify <board|dir>… [--check] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates",
+      "certify <board|dir>… [--check [--regenerate]] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates and checks the manifest",
     load: async () => (await import("./cli/certify.ts")).certifyCommand,
   },
   generate: {

@@ -35,7 +35,7 @@ const ENGINE_REPORT: Schema = {
 
 const BOARD_REPORT: Schema = {
   board: "string",
-  kind: ["oneOf", "fixture", "board", null],
+  kind: ["oneOf", "fixture", "board", "manifest", null],
   genre: ["either", "string", "null"],
   size: ["either", "string", "null"],
   rule: ["either", "string", "null"],
@@ -45,6 +45,7 @@ const BOARD_REPORT: Schema = {
   engines: ["record", ENGINE_REPORT],
   disagreements: ["array", "string"],
   checked: "boolean",
+  regenerated: "boolean",
   problems: ["array", "string"],
   error: "boolean",
   ms: "number",
@@ -194,7 +195,7 @@ export function schemaProblem(value: unknown, schema: Schema, path: string): str
 
 /** Derived fields that must agree with the data they are derived from. */
 function consistencyProblem(kind: string, value: Record<string, unknown>, path: string) {
-  if (kind === "certify" && value.error === false) {
+  if (kind === "certify" && value.error === false && value.kind !== "manifest") {
     const engines = Object.values(value.engines as Record<string, { verdict: string }>);
     const certified = value.agree === true && engines.length > 0 &&
       engines.every((e) => e.verdict === "unique");

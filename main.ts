@@ -55,7 +55,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   count: {
     summary:
-      "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N] | count --recurrence [--rows 4,6,8]   region-free counts; proven recurrences",
+      "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N] [--max-seconds S] | count --recurrence [--rows 4,6,8]   region-free counts; proven recurrences",
     load: async () => (await import("./cli/count.ts")).countCommand,
   },
   claims: {

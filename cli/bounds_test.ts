@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+import { runInProcess, runSubprocess } from "./cli_test_util.ts";
+import { DEFAULT_MAX_SECONDS, ENUM_GRIDS_PER_SECOND } from "./count.ts";
+
+Deno.test("count refuses work estimated over --max-seconds, with the estimate and the largest size", async (t) => {
+  await t.step("4x16 by enumeration (weeks): exit 2 at once", async () => {
+    const start = performance.now();
+    const run = await runInProcess(["count", "--rows", "4", "--cols", "16", "--method", "enum"]);
+    assert.ok(performance.now() - start < 5000, "refused before walking");
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(
+      run.stderr,
+      /^count: 4x16 by enum is estimated at \d+ days, over the limit of 60 s/,
+    );
+    const most = Number(/the largest it takes at 4 rows is (\d+) columns/.exec(run.stderr)![1]);
+    // Independently: 6^W balanced grids at the stated rate, the widest within the limit.
+    const seconds = (w: number) => 6 ** w / ENUM_GRIDS_PER_SECOND;
+    assert.ok(seconds(most) <= DEFAULT_MAX_SECONDS && seconds(most + 1) > DEFAULT_MAX_SECONDS);
+    assert.match(run.stderr, /--max-seconds \d+$/);
+  });
+  await t.step("12x100 by the transfer matrix: refused, names the slow part", async () => {
+    const run = await runInProcess([
+      "count",
+      "--rows",
+      "12",
+      "--cols",
+      "100",
+      "--method",
+      "matrix",
+    ]);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /12x100 by matrix is estimated at \d+ min.*convex is the slow part/);
+    // Without convex it is quick, and runs.
+    const exact = await runInProcess([
+      "count",
+      "--rows",
+      "12",
+      "--cols",
+      "100",
+      "--method",
+      "matrix",
+      "--rule",
+      "exact",
+      "--quiet",
+    ]);
+    assert.equal(exact.code, 0, exact.stderr);
+  });
+  await t.step("--max-seconds lowers and raises the limit", async () => {
+    const small = ["count", "--rows", "4", "--cols", "5", "--method", "enum", "--quiet"];
+    assert.equal((await runInProcess(small)).code, 0);
+    const low = await runInProcess([...small, "--max-seconds", "0.001"]);
+    assert.equal(low.code, 2);
+    assert.match(low.stderr, /over the limit of 1 s/);
+    const bad = await runInProcess([...small, "--max-seconds", "soon"]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--max-seconds must be a number of seconds above 0, got "soon"/);
+  });
+});
+
+Deno.test("--progress writes progress lines to stderr even off a terminal", async () => {
+  const args = ["count", "--rows", "4", "--cols", "6", "--method", "enum"];
+  const plain = await runSubprocess(args);
+  assert.equal(plain.code, 0, plain.stderr);
+  assert.doesNotMatch(plain.stderr, /progress:/);
+  const asked = await runSubprocess([...args, "--progress"]);
+  assert.equal(asked.code, 0, asked.stderr);
+  assert.match(asked.stderr, /^progress: 46656\/46656 grids \(100%\)$/m);
+  // The counts are the same; only the timing line differs.
+  assert.equal(asked.stdout.split("\n")[0], plain.stdout.split("\n")[0]);
+});

@@ -35,7 +35,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   generate: {
     summary:
-      "generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D] [--starved N] [--json]",
+      "generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D] [--starved N] [--max-seconds S] [--json]",
     load: async () => (await import("./cli/generate.ts")).generateCommand,
   },
   engine: {

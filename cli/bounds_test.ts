@@ -68,3 +68,24 @@ Deno.test("--progress writes progress lines to stderr even off a terminal", asyn
   // The counts are the same; only the timing line differs.
   assert.equal(asked.stdout.split("\n")[0], plain.stdout.split("\n")[0]);
 });
+
+Deno.test("generate stops at its time limit with a clear message", async () => {
+  const start = performance.now();
+  const run = await runInProcess([
+    "generate", "stostone", "--size", "100x100", "--seed", "1", "--max-seconds", "1",
+  ]);
+  const seconds = (performance.now() - start) / 1000;
+  assert.equal(run.code, 1, run.stderr);
+  assert.equal(run.stdout, "");
+  assert.match(
+    run.stderr,
+    /^generate: no board within the time limit of 1 s \(100x100, seed 1\); --max-seconds raises it/,
+  );
+  console.log(`stopped after ${seconds.toFixed(1)} s (limit 1 s)`);
+  const bad = await runInProcess(["generate", "stostone", "--size", "6x6", "--seed", "1", "--max-seconds", "0"]);
+  assert.equal(bad.code, 2);
+  // Within the limit, the worker's board is the one the generator makes in-process.
+  const ok = await runInProcess(["generate", "dosun-fuwari", "--size", "6x6", "--seed", "2"]);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.match(ok.stdout, /^\/\/ id: dosun-fuwari-6x6-seed2$/m);
+});

@@ -40,7 +40,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   engine: {
     summary:
-      'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
+      'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
     load: async () => (await import("./cli/engine.ts")).engineCommand,
   },
   report: {

@@ -72,7 +72,14 @@ Deno.test("--progress writes progress lines to stderr even off a terminal", asyn
 Deno.test("generate stops at its time limit with a clear message", async () => {
   const start = performance.now();
   const run = await runInProcess([
-    "generate", "stostone", "--size", "100x100", "--seed", "1", "--max-seconds", "1",
+    "generate",
+    "stostone",
+    "--size",
+    "100x100",
+    "--seed",
+    "1",
+    "--max-seconds",
+    "1",
   ]);
   const seconds = (performance.now() - start) / 1000;
   assert.equal(run.code, 1, run.stderr);
@@ -82,10 +89,70 @@ Deno.test("generate stops at its time limit with a clear message", async () => {
     /^generate: no board within the time limit of 1 s \(100x100, seed 1\); --max-seconds raises it/,
   );
   console.log(`stopped after ${seconds.toFixed(1)} s (limit 1 s)`);
-  const bad = await runInProcess(["generate", "stostone", "--size", "6x6", "--seed", "1", "--max-seconds", "0"]);
+  const bad = await runInProcess([
+    "generate",
+    "stostone",
+    "--size",
+    "6x6",
+    "--seed",
+    "1",
+    "--max-seconds",
+    "0",
+  ]);
   assert.equal(bad.code, 2);
   // Within the limit, the worker's board is the one the generator makes in-process.
   const ok = await runInProcess(["generate", "dosun-fuwari", "--size", "6x6", "--seed", "2"]);
   assert.equal(ok.code, 0, ok.stderr);
   assert.match(ok.stdout, /^\/\/ id: dosun-fuwari-6x6-seed2$/m);
+});
+
+Deno.test({
+  name: "engine stops after 5 TIMEOUT/CRASH boards in a row, says so, and shrinks none of them",
+  ignore: Deno.permissions.querySync({ name: "run" }).state !== "granted",
+  fn: async () => {
+    const args = [
+      "engine",
+      "--cmd",
+      "sleep 1000",
+      "--no-corpus",
+      "--random",
+      "12",
+      "--seed",
+      "3",
+      "--timeout",
+      "0.3",
+      "--startup",
+      "0",
+      "--genre",
+      "stostone",
+    ];
+    const start = performance.now();
+    const run = await runInProcess(args);
+    const seconds = (performance.now() - start) / 1000;
+    assert.equal(run.code, 1, run.stderr);
+    const lines = run.stdout.split("\n");
+    const timeouts = lines.filter((l) => /^TIMEOUT /.test(l)).length;
+    const notRun = lines.filter((l) => /not run: the run stopped after 5 TIMEOUT or CRASH/.test(l));
+    assert.equal(timeouts, 5, run.stdout);
+    // Every random board was planned; the skipped ones the built-in engines could not
+    // decide never reach the engine either way.
+    const skippedUndecided = lines.filter((l) => /^SKIPPED /.test(l)).length - notRun.length;
+    assert.equal(timeouts + notRun.length + skippedUndecided, 12, run.stdout);
+    assert.ok(notRun.length > 0);
+    assert.match(
+      run.stdout,
+      /stopped: \d+ board\(s\) not run after 5 TIMEOUT or CRASH boards in a row/,
+    );
+    assert.match(run.stdout, /a run stops after 5 TIMEOUT\/CRASH boards in a row \(--stop-after\)/);
+    assert.doesNotMatch(run.stdout, /smallest failing boards \(shrunk\)/);
+    console.log(`hanging engine: 5 timeouts, ${notRun.length} not run, ${seconds.toFixed(1)} s`);
+    // --stop-after 0 never stops: every decidable board times out.
+    const all = await runInProcess([...args, "--stop-after", "0", "--random", "7"]);
+    assert.equal(
+      all.stdout.split("\n").filter((l) => /^TIMEOUT /.test(l)).length +
+        all.stdout.split("\n").filter((l) => /^SKIPPED /.test(l)).length,
+      7,
+    );
+    assert.doesNotMatch(all.stdout, /not run/);
+  },
 });

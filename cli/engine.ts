@@ -1,7 +1,8 @@
 /**
  * `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R] [--cap N]
  * [--timeout S] [--startup S] [--random N] [--seed S] [--no-corpus] [--shrink N] [--shrink-time S]
- * [--jobs N] [--shard K/N] [--verbose] [--json] [--quiet]`: run an outside engine
+ * [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--verbose] [--json] [--quiet]
+ * [--progress]`: run an outside engine
  * (conformance/INTERPRETING.md) over the corpus and random boards and say where it
  * differs from the built-in engines. Exit 0 when every board passed (or was skipped),
  * 1 when any failed, timed out, was malformed or crashed, 2 on bad usage, 70 when the
@@ -26,12 +27,20 @@ import type { Rule } from "../conformance/engines.ts";
 import type { Genre } from "../conformance/outside/arbitraries.ts";
 import { engineReport, runEngineJobs } from "../conformance/outside/engine_jobs.ts";
 import type { Counterexample } from "../conformance/outside/random_boards.ts";
-import { type BoardResult, isFailure, summaryLine } from "../conformance/outside/runner.ts";
+import {
+  type BoardResult,
+  DEFAULT_STOP_AFTER,
+  isFailure,
+  NOT_RUN_REASON,
+  summaryLine,
+} from "../conformance/outside/runner.ts";
 import { planEngineSuite, type SuiteReport } from "../conformance/outside/suite.ts";
 import { startPool } from "../conformance/parallel/pool.ts";
 import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
-import { progressLine } from "./progress.ts";
+import { progressLine, progressSetting } from "./progress.ts";
+import { withInterrupts } from "./interrupt.ts";
+import type { UnitResult } from "../conformance/parallel/unit.ts";
 import { quote } from "../core/quote.ts";
 import {
   CONTRACT_VERSION,
@@ -151,6 +160,12 @@ function printText(report: SuiteReport, verbose: boolean): void {
     console.log(`(${report.summary.pass} passing boards not listed; --verbose lists them)`);
   }
   console.log(`summary: ${summaryLine(report.summary)}`);
+  const notRun = report.results.filter((r) => r.reason.startsWith(NOT_RUN_REASON)).length;
+  if (notRun > 0) {
+    console.log(
+      `stopped: ${notRun} board(s) not run after ${report.stopAfter} TIMEOUT or CRASH boards in a row (--stop-after N changes the limit, 0 never stops); TIMEOUT and CRASH boards are not shrunk`,
+    );
+  }
   if (report.counterexamples.length > 0) {
     console.log("smallest failing boards (shrunk):");
     for (const c of report.counterexamples) console.log(`  ${counterexampleLine(c)}`);
@@ -159,7 +174,7 @@ function printText(report: SuiteReport, verbose: boolean): void {
   console.log(
     `${
       failed ? "FAIL" : "PASS"
-    }: contract version ${report.contract}, cap ${report.cap}, random seed ${report.seed} (replay with --seed ${report.seed})`,
+    }: contract version ${report.contract}, cap ${report.cap}, random seed ${report.seed} (replay with --seed ${report.seed}); a run stops after ${report.stopAfter} TIMEOUT/CRASH boards in a row (--stop-after)`,
   );
 }
 
@@ -178,6 +193,8 @@ interface EngineRunOptions {
   readonly verbose: boolean;
   /** Absent in shard files written before version 2: those spoke version 1. */
   readonly contract?: ContractVersion;
+  /** TIMEOUT or CRASH boards in a row after which the run stops (absent: the default). */
+  readonly stopAfter?: number;
 }
 
 /** Names the suite's own errors on stderr; returns the run's exit code. */
@@ -222,6 +239,7 @@ export function engineMerged(run: MergedRun, json: boolean): number {
     shrinkLimit: options.shrink,
     seconds: run.ms / 1000,
     contract: options.contract ?? 1,
+    stopAfter: options.stopAfter,
   });
   return finish(report, errors, json, options.verbose);
 }
@@ -259,6 +277,8 @@ export async function engineCommand(args: string[]): Promise<number> {
       json: { type: "boolean" },
       quiet: { type: "boolean" },
       contract: { type: "string" },
+      "stop-after": { type: "string" },
+      progress: { type: "boolean" },
     },
     allowPositionals: true,
   });
@@ -267,8 +287,8 @@ export async function engineCommand(args: string[]): Promise<number> {
       `engine takes no positional arguments, got "${positionals[0]}" (quote the --cmd)`,
     );
   }
-  const command = values.cmd;
-  if (command === undefined || command.trim() === "") {
+  const command: string = values.cmd ?? "";
+  if (command.trim() === "") {
     throw new UsageError(
       `missing --cmd "<command>": the outside engine to run (see conformance/INTERPRETING.md)`,
     );
@@ -298,83 +318,124 @@ export async function engineCommand(args: string[]): Promise<number> {
     shrinkTime: secondsOption("shrink-time", values["shrink-time"], 60, true),
     verbose: values.verbose ?? false,
     contract: contractOption(values.contract),
+    stopAfter: intOption("stop-after", values["stop-after"], DEFAULT_STOP_AFTER, 0),
   };
   const json = values.json ?? false;
   const start = performance.now();
   // Started before the boards are planned, so the workers load their modules meanwhile.
   const pool = startPool({ jobs, preload: ["engine/board"] });
-  const progress = progressLine(!values.quiet);
-  try {
-    const plan = await planEngineSuite({
-      genres,
-      rule,
-      corpus: options.corpus ? undefined : () => Promise.resolve([]),
-      random: options.random,
-      seed,
-    });
-    let planned = 0;
-    const { units, results, indices, killed } = await runEngineJobs(
-      pool,
-      plan,
-      {
-        cmd: command,
-        cap: options.cap,
-        timeout: options.timeout,
-        startup: options.startup,
-        contract: options.contract,
-      },
-      {
-        genres,
-        random: options.random,
-        seed,
-        rule,
-        shrinkLimit: options.shrink,
-        shrinkSeconds: options.shrinkTime,
-      },
-      shard,
-      {
-        onProgress: (done, total) => {
-          planned = total;
-          progress.update(done, total, "boards");
-        },
-        onShrink: (r) =>
-          progress.update(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
-      },
-    );
+  const progress = progressLine(progressSetting(values));
+  // What an interrupted run has: the boards finished so far, written out as a report
+  // marked incomplete once SIGINT or SIGTERM has killed the engines.
+  const finished: UnitResult[] = [];
+  let total = 0;
+  const writePartial = (signal: "SIGINT" | "SIGTERM"): void => {
     progress.done();
-    if (killed.length) {
-      console.error(
-        `engine: killed ${killed.length} engine process group(s) left by a worker that ended early`,
-      );
-    }
-    const ms = performance.now() - start;
-    const { report, errors } = engineReport(results, {
+    const boards = finished.filter((r) =>
+      !r.ok || (typeof r.value === "object" && r.value !== null && "result" in r.value)
+    );
+    const { report } = engineReport(boards, {
       command,
       cap: options.cap,
       seed,
       genres,
-      shrinkLimit: options.shrink,
-      seconds: ms / 1000,
+      shrinkLimit: 0,
+      seconds: (performance.now() - start) / 1000,
       contract: options.contract,
+      stopAfter: options.stopAfter,
     });
-    if (shard && json) {
-      printJson(
-        await shardFile({
-          verb: "engine",
-          seed,
-          options: { ...options },
-          shard,
-          plan: units,
-          results,
-          indices,
-          ms,
-        }),
+    if (json) printJson({ ...report, incomplete: true, interrupted: signal });
+    else {
+      // No PASS/FAIL verdict line: an interrupted run has none.
+      for (const r of report.results) {
+        if (options.verbose || r.status !== "pass") console.log(resultLine(r));
+      }
+      console.log(`summary: ${summaryLine(report.summary)}`);
+      console.log(
+        `INCOMPLETE: interrupted by ${signal} after ${boards.length} of ${total} boards; nothing was shrunk`,
       );
-      return exitCode(report, errors); // this shard's share of the run's exit code
     }
-    return finish(report, errors, json, options.verbose);
-  } finally {
-    progress.done();
-    pool.close();
+  };
+  return await withInterrupts(() => runEngine(), { onInterrupt: writePartial });
+
+  async function runEngine(): Promise<number> {
+    try {
+      const plan = await planEngineSuite({
+        genres,
+        rule,
+        corpus: options.corpus ? undefined : () => Promise.resolve([]),
+        random: options.random,
+        seed,
+      });
+      total = plan.length;
+      let planned = 0;
+      const { units, results, indices, killed } = await runEngineJobs(
+        pool,
+        plan,
+        {
+          cmd: command,
+          cap: options.cap,
+          timeout: options.timeout,
+          startup: options.startup,
+          contract: options.contract,
+          stopAfter: options.stopAfter,
+        },
+        {
+          genres,
+          random: options.random,
+          seed,
+          rule,
+          shrinkLimit: options.shrink,
+          shrinkSeconds: options.shrinkTime,
+        },
+        shard,
+        {
+          onProgress: (done, all) => {
+            planned = all;
+            total = all;
+            progress.update(done, all, "boards");
+          },
+          onUnit: (result) => finished.push(result),
+          onShrink: (r) =>
+            progress.update(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
+        },
+      );
+      progress.done();
+      if (killed.length) {
+        console.error(
+          `engine: killed ${killed.length} engine process group(s) left by a worker that ended early`,
+        );
+      }
+      const ms = performance.now() - start;
+      const { report, errors } = engineReport(results, {
+        command,
+        cap: options.cap,
+        seed,
+        genres,
+        shrinkLimit: options.shrink,
+        seconds: ms / 1000,
+        contract: options.contract,
+        stopAfter: options.stopAfter,
+      });
+      if (shard && json) {
+        printJson(
+          await shardFile({
+            verb: "engine",
+            seed,
+            options: { ...options },
+            shard,
+            plan: units,
+            results,
+            indices,
+            ms,
+          }),
+        );
+        return exitCode(report, errors); // this shard's share of the run's exit code
+      }
+      return finish(report, errors, json, options.verbose);
+    } finally {
+      progress.done();
+      pool.close();
+    }
   }
 }

@@ -35,7 +35,7 @@ import {
 import { CONTRACT_VERSION, type ContractVersion } from "./protocol.ts";
 import { type Counterexample, shrinkFailure } from "./random_boards.ts";
 import { ReferenceCache } from "./reference.ts";
-import { type BoardResult, OutsideEngineRunner, summarise } from "./runner.ts";
+import { type BoardResult, DEFAULT_STOP_AFTER, OutsideEngineRunner, summarise } from "./runner.ts";
 import { type PlannedBoard, type RanBoard, shrinkPicks, type SuiteReport } from "./suite.ts";
 
 /** What a board unit's result holds once the run is over: no pids, maybe a shrunk board. */
@@ -256,6 +256,8 @@ export interface EngineJobsCallbacks {
   readonly onProgress?: (done: number, total: number) => void;
   /** Before each failure is shrunk. */
   readonly onShrink?: (original: BoardResult) => void;
+  /** Each unit's result as it comes (completion order), for what an interrupted run has. */
+  readonly onUnit?: (result: UnitResult) => void;
 }
 
 /** What {@link runEngineJobs} ran. */
@@ -309,6 +311,7 @@ export async function runEngineJobs(
     ran = await runPlan(pool, units, shard, {
       onProgress: (done, total, result) => {
         groups.note(result);
+        callbacks.onUnit?.(result);
         callbacks.onProgress?.(done, total);
       },
     });
@@ -336,6 +339,7 @@ export async function runEngineJobs(
       env: settings.env,
       references: new ReferenceCache(),
       contract: settings.contract,
+      stopAfter: settings.stopAfter,
     });
     try {
       for (const k of picks) {
@@ -379,6 +383,8 @@ export interface EngineReportMeta {
   readonly seconds: number;
   /** The contract version the run spoke (default: the current one). */
   readonly contract?: ContractVersion;
+  /** TIMEOUT or CRASH boards in a row after which the run stopped (default 5). */
+  readonly stopAfter?: number;
 }
 
 /** A report, and the units that came back without a result (the suite's own errors). */
@@ -450,6 +456,7 @@ export function engineReport(results: readonly UnitResult[], meta: EngineReportM
       command: meta.command,
       cap: meta.cap,
       seed: meta.seed,
+      stopAfter: meta.stopAfter ?? DEFAULT_STOP_AFTER,
       results: list,
       summary: summarise(list, meta.seconds),
       counterexamples,

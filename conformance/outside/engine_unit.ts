@@ -39,6 +39,8 @@ export interface EngineSettings {
   readonly env?: Readonly<Record<string, string>>;
   /** The contract version to speak (default: the current one, 2). */
   readonly contract?: ContractVersion;
+  /** TIMEOUT or CRASH boards in a row after which this process slot stops (default 5). */
+  readonly stopAfter?: number;
 }
 
 /** A board unit's payload: the engine's settings and the board. */
@@ -110,6 +112,7 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
     settings.cwd ?? null,
     settings.env ?? null,
     settings.contract ?? null,
+    settings.stopAfter ?? null,
   ]);
   if (current?.key === key) return current.runner;
   await closeCurrent();
@@ -122,6 +125,7 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
     env: settings.env,
     references,
     contract: settings.contract,
+    stopAfter: settings.stopAfter,
   });
   current = { key, runner };
   return runner;

@@ -106,7 +106,20 @@ export interface RunnerOptions {
    * sends an id with every request and requires it back; version 1 sends none.
    */
   readonly contract?: ContractVersion;
+  /**
+   * After this many TIMEOUT or CRASH boards in a row, the runner stops sending
+   * boards: every later board is SKIPPED as not run (default
+   * {@link DEFAULT_STOP_AFTER}; 0 never stops). A hanging engine then costs a few
+   * timeouts, not one per board.
+   */
+  readonly stopAfter?: number;
 }
+
+/** The default of {@link RunnerOptions.stopAfter}. */
+export const DEFAULT_STOP_AFTER = 5;
+
+/** How the reason of a board not run after the stop begins. */
+export const NOT_RUN_REASON = "not run: the run stopped after";
 
 /**
  * Whether a result counts against the engine: fail, timeout, malformed or crash.
@@ -191,6 +204,7 @@ export class OutsideEngineRunner {
   #engine: EngineProcess | null = null;
   #starts = 0;
   #requests = 0;
+  #timeoutsOrCrashes = 0;
 
   /** Prepares a runner; the engine starts with the first board. */
   constructor(options: RunnerOptions) {
@@ -203,6 +217,10 @@ export class OutsideEngineRunner {
     }
     if (!Number.isInteger(cap) || cap < 1) {
       throw new RangeError(`cap must be a whole number >= 1, got ${cap}`);
+    }
+    const { stopAfter = DEFAULT_STOP_AFTER } = options;
+    if (!Number.isInteger(stopAfter) || stopAfter < 0) {
+      throw new RangeError(`stopAfter must be a whole number >= 0, got ${stopAfter}`);
     }
     this.#options = options;
     this.#references = options.references ?? new ReferenceCache();
@@ -232,8 +250,35 @@ export class OutsideEngineRunner {
     return this.#options.contract ?? CONTRACT_VERSION;
   }
 
+  /** Whether the runner has stopped after too many TIMEOUT or CRASH boards in a row. */
+  get stopped(): boolean {
+    const limit = this.#options.stopAfter ?? DEFAULT_STOP_AFTER;
+    return limit > 0 && this.#timeoutsOrCrashes >= limit;
+  }
+
   /** Tries one board. Never throws for anything the engine does. */
   async check(item: BoardCase): Promise<BoardResult> {
+    if (this.stopped) {
+      const { board, url, rule, source } = item;
+      return {
+        url,
+        rule,
+        genre: board.genre,
+        source,
+        status: "skipped",
+        category: null,
+        gaveUp: false,
+        reason: `${NOT_RUN_REASON} ${this.#timeoutsOrCrashes} TIMEOUT or CRASH boards in a row`,
+        seconds: 0,
+      };
+    }
+    const result = await this.#check(item);
+    if (result.status === "timeout" || result.status === "crash") this.#timeoutsOrCrashes++;
+    else if (result.status !== "skipped") this.#timeoutsOrCrashes = 0;
+    return result;
+  }
+
+  async #check(item: BoardCase): Promise<BoardResult> {
     const { board, url, rule, source } = item;
     const cap = this.cap;
     const result = (

@@ -49,7 +49,7 @@ import {
   readBoardArg,
   UsageError,
 } from "./io.ts";
-import { progressLine } from "./progress.ts";
+import { progressLine, progressSetting } from "./progress.ts";
 import { quote } from "../core/quote.ts";
 
 export type { BoardReport } from "../conformance/parallel/units/certify.ts";
@@ -305,6 +305,7 @@ export async function certifyCommand(args: string[]): Promise<number> {
       check: { type: "boolean" },
       json: { type: "boolean" },
       quiet: { type: "boolean" },
+      progress: { type: "boolean" },
       rule: { type: "string" },
       regenerate: { type: "boolean" },
       jobs: { type: "string" },
@@ -333,7 +334,7 @@ export async function certifyCommand(args: string[]): Promise<number> {
     };
     const plan = certifyUnits(targets, options);
     // done/total and a time estimate on stderr, only when it is a terminal.
-    const progress = progressLine(!values.quiet);
+    const progress = progressLine(progressSetting(values));
     const reports: BoardReport[] = [];
     const { results, indices } = await runPlan(pool, plan, shard, {
       onProgress: (done, total) => progress.update(done, total, "boards"),

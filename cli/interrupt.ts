@@ -1,6 +1,8 @@
 /**
  * Ctrl-C and SIGTERM: a verb that starts outside engines must not leave them
- * running when it is interrupted. While a verb runs, SIGINT and SIGTERM kill every
+ * running when it is interrupted. Only such a verb (`engine`) installs this: a
+ * signal listener replaces the default action, and a verb busy in synchronous
+ * work (a long `count`) would then not stop at Ctrl-C until that work was done. While a verb runs, SIGINT and SIGTERM kill every
  * engine process group this process started (each was started detached, as the
  * leader of its own group, by this process or by one of its worker threads, so
  * `ps` finds the leaders among this process's children), let the verb write what
@@ -80,9 +82,12 @@ export async function withInterrupts<T>(
   options: InterruptOptions = {},
 ): Promise<T> {
   const exit = options.exit ?? ((code: number) => Deno.exit(code));
-  let handling = false;
+  // Nested calls (main's around every verb, a verb's own inside it): only the
+  // innermost handles a signal, since it knows what the verb has to write.
+  const token = Symbol("interrupts");
+  active.push(token);
   const handler = (signal: "SIGINT" | "SIGTERM") => async () => {
-    if (handling) return; // a second Ctrl-C while cleaning up: cleaning up already
+    if (handling || active.at(-1) !== token) return; // a second Ctrl-C, or not innermost
     handling = true;
     const groups = new Set([...(options.knownGroups?.() ?? []), ...(await childProcessGroups())]);
     const killed = killGroups([...groups]);
@@ -109,8 +114,15 @@ export async function withInterrupts<T>(
   try {
     return await body();
   } finally {
+    active.splice(active.indexOf(token), 1);
     for (const entry of listeners) {
       if (entry) Deno.removeSignalListener(entry[0], entry[1]);
     }
   }
 }
+
+/** The calls of {@link withInterrupts} in progress, innermost last. */
+const active: symbol[] = [];
+
+/** Set once a signal is being handled: later signals wait for the exit. */
+let handling = false;

@@ -5,6 +5,7 @@
  */
 
 import { EXIT, runVerb } from "./cli/io.ts";
+import { quote } from "./core/quote.ts";
 
 type Verb = (args: string[]) => Promise<number>;
 
@@ -85,7 +86,7 @@ export async function main(args: string[]): Promise<number> {
   }
   const entry = VERBS[verb];
   if (!entry) {
-    console.error(`unknown verb "${verb}"\n\n${help()}`);
+    console.error(`unknown verb ${quote(verb)}\n\n${help()}`);
     return EXIT.badInput;
   }
   return await runVerb(verb, async () => (await entry.load())(rest));

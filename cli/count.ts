@@ -185,7 +185,7 @@ export function parseSlice(
   const k = m ? Number(m[1]) : NaN;
   const n = m ? Number(m[2]) : NaN;
   if (!m || n < 1 || k < 1 || k > n) {
-    throw new UsageError(`--${name} must be K/N with 1 <= K <= N, got "${text}"`);
+    throw new UsageError(`--${name} must be K/N with 1 <= K <= N, got ${quote(text)}`);
   }
   return { index: k - 1, of: n };
 }
@@ -199,7 +199,9 @@ function recurrenceCommand(rowsOption: string | undefined, json: boolean): numbe
   const heights = (rowsOption ?? "4,6,8").split(",").map((h) => {
     const n = Number(h.trim());
     if (!Number.isInteger(n) || n < 2 || n > 10 || n % 2) {
-      throw new UsageError(`--rows for --recurrence takes even heights from 2 to 10, got "${h}"`);
+      throw new UsageError(
+        `--rows for --recurrence takes even heights from 2 to 10, got ${quote(h)}`,
+      );
     }
     return n;
   });
@@ -238,7 +240,9 @@ export async function countCommand(args: string[]): Promise<number> {
     },
     allowPositionals: true,
   });
-  if (positionals.length) throw new UsageError(`count takes no board, got "${positionals[0]}"`);
+  if (positionals.length) {
+    throw new UsageError(`count takes no board, got ${quote(positionals[0])}`);
+  }
   if (values.recurrence) return recurrenceCommand(values.rows, values.json ?? false);
   if (values.rows === undefined || values.cols === undefined) {
     throw new UsageError("count needs --rows H and --cols W");
@@ -247,11 +251,11 @@ export async function countCommand(args: string[]): Promise<number> {
   const cols = intOption("cols", values.cols, 0);
   const rule = values.rule ?? "all";
   if (!["exact", "convex", "count", "all"].includes(rule)) {
-    throw new UsageError(`--rule "${rule}" is not exact, convex, count or all`);
+    throw new UsageError(`--rule ${quote(rule)} is not exact, convex, count or all`);
   }
   const method = values.method ?? "matrix";
   if (method !== "enum" && method !== "matrix") {
-    throw new UsageError(`--method "${method}" is not enum or matrix`);
+    throw new UsageError(`--method ${quote(method)} is not enum or matrix`);
   }
   const slice = parseSlice("slice", values.slice);
   if (slice && method !== "enum") throw new UsageError("--slice works with --method enum only");

@@ -66,7 +66,9 @@ function secondsOption(
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero)) {
     throw new UsageError(
-      `--${name} must be a number of seconds ${allowZero ? ">= 0" : "above 0"}, got "${value}"`,
+      `--${name} must be a number of seconds ${allowZero ? ">= 0" : "above 0"}, got ${
+        quote(value)
+      }`,
     );
   }
   return n;
@@ -93,7 +95,7 @@ function genresOption(value: string | undefined): Genre[] {
     case "dosufuwa":
       return ["dosun-fuwari"];
     default:
-      throw new UsageError(`--genre must be stostone, dosun-fuwari or all, got "${value}"`);
+      throw new UsageError(`--genre must be stostone, dosun-fuwari or all, got ${quote(value)}`);
   }
 }
 
@@ -102,7 +104,9 @@ function ruleOption(value: string | undefined, genres: readonly Genre[]): Rule |
   const owner = (Object.keys(GENRE_RULES) as Genre[]).find((g) => GENRE_RULES[g].includes(value));
   if (owner === undefined) {
     throw new UsageError(
-      `--rule "${value}" is no rule setting; use exact, convex, count or none (stostone), official or loose (dosun-fuwari)`,
+      `--rule ${
+        quote(value)
+      } is no rule setting; use exact, convex, count or none (stostone), official or loose (dosun-fuwari)`,
     );
   }
   if (genres.length !== 1 || genres[0] !== owner) {
@@ -284,7 +288,7 @@ export async function engineCommand(args: string[]): Promise<number> {
   });
   if (positionals.length > 0) {
     throw new UsageError(
-      `engine takes no positional arguments, got "${positionals[0]}" (quote the --cmd)`,
+      `engine takes no positional arguments, got ${quote(positionals[0])} (quote the --cmd)`,
     );
   }
   const command: string = values.cmd ?? "";

@@ -33,7 +33,7 @@ import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 function parseSize(value: string | undefined): { rows: number; cols: number } {
   if (value === undefined) throw new UsageError("missing --size RxC (rows x columns, e.g. 8x8)");
   const m = /^(\d+)x(\d+)$/.exec(value);
-  if (!m) throw new UsageError(`--size must look like 8x8 (rows x columns), got "${value}"`);
+  if (!m) throw new UsageError(`--size must look like 8x8 (rows x columns), got ${quote(value)}`);
   return { rows: Number(m[1]), cols: Number(m[2]) };
 }
 
@@ -41,7 +41,7 @@ function parseDensity(value: string | undefined): number {
   if (value === undefined) return 0.15;
   const d = Number(value);
   if (value.trim() === "" || !(d >= 0 && d < 1)) {
-    throw new UsageError(`--density must be a number in [0, 1), got "${value}"`);
+    throw new UsageError(`--density must be a number in [0, 1), got ${quote(value)}`);
   }
   return d;
 }
@@ -70,7 +70,7 @@ export function sourceFromOptions(
   if (genre !== "stostone" && genre !== "dosun-fuwari") {
     throw new UsageError(
       `the first argument must be the genre, stostone or dosun-fuwari; got ${
-        genre === undefined ? "nothing" : `"${genre}"`
+        genre === undefined ? "nothing" : quote(genre)
       }`,
     );
   }

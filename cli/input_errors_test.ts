@@ -104,3 +104,23 @@ Deno.test("--seed -5 is a one-line error, and a seed beyond 2^53 is refused, not
     );
   }
 });
+
+Deno.test("every verb quotes a huge argument cut short, on one line", async () => {
+  const huge = "\u2028z".repeat(5_000_000); // 10 MB
+  const cases: string[][] = [
+    [huge],
+    ["engine", "--cmd", "true", "--genre", huge],
+    ["count", "--rows", "4", "--cols", "4", "--method", huge],
+    ["convert", "stostone/1/2/0", "--to", huge],
+    ["claims", huge],
+    ["generate", huge, "--size", "6x6", "--seed", "1"],
+  ];
+  for (const args of cases) {
+    const run = await runInProcess(args);
+    assert.equal(run.code, 2, args[0]!.slice(0, 20));
+    const first = run.stderr.split("\n")[0]!;
+    assert.ok(first.length < 400, `${first.length} characters: ${first.slice(0, 120)}`);
+    assert.match(first, /"(\\u2028z)+…"/);
+  }
+  console.log(`checked ${cases.length} verbs`);
+});

@@ -88,7 +88,7 @@ export async function printMerged(
   }
   const printer = PRINTERS[run.verb];
   if (!printer) {
-    throw new UsageError(`the shards come from "${run.verb}", which merge does not know`);
+    throw new UsageError(`the shards come from ${quote(run.verb)}, which merge does not know`);
   }
   return (await printer())(run, json);
 }

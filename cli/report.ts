@@ -194,7 +194,7 @@ export async function reportCommand(args: string[]): Promise<number> {
     allowPositionals: true,
   });
   if (positionals.length) {
-    throw new UsageError(`report takes no arguments, got "${positionals[0]}"`);
+    throw new UsageError(`report takes no arguments, got ${quote(positionals[0])}`);
   }
   if (values.out === undefined || values.out === "") {
     throw new UsageError("report needs --out DIR: the directory to write index.html into");

@@ -36,9 +36,9 @@ function shown(ch: string): string {
 }
 
 /**
- * `value` in double quotes for a message: non-printing characters escaped, and cut
+ * `input` in double quotes for a message: non-printing characters escaped, and cut
  * to at most `limit` characters between the quotes, ending in `…` when cut. An
- * escape is never cut in half.
+ * escape is never cut in half. A missing value (`undefined`) is shown as `""`.
  *
  * @example
  * ```ts
@@ -51,7 +51,8 @@ function shown(ch: string): string {
  * assert.ok(long.endsWith('…"'));
  * ```
  */
-export function quote(value: string, limit: number = QUOTE_LIMIT): string {
+export function quote(input: string | undefined, limit: number = QUOTE_LIMIT): string {
+  const value = input ?? "";
   let out = "";
   let offset = 0; // input characters (UTF-16 units) consumed so far
   // Walks code points; a lone surrogate comes out on its own and is escaped.

@@ -156,3 +156,38 @@ Deno.test({
     assert.doesNotMatch(all.stdout, /not run/);
   },
 });
+
+Deno.test({
+  name: "engine --contract 1 runs a version 1 engine; version 2 (the default) calls it malformed",
+  ignore: Deno.permissions.querySync({ name: "run" }).state !== "granted",
+  fn: async () => {
+    // Gives up on every board, and sends no id: right under version 1 only.
+    const v1 = `while read url rule cap; do echo '{"answers":[],"complete":false}'; done`;
+    const args = [
+      "engine",
+      "--cmd",
+      v1,
+      "--no-corpus",
+      "--random",
+      "4",
+      "--seed",
+      "2",
+      "--genre",
+      "stostone",
+      "--timeout",
+      "5",
+      "--startup",
+      "0",
+      "--json",
+    ];
+    const one = JSON.parse((await runInProcess([...args, "--contract", "1"])).stdout);
+    assert.equal(one.contract, 1);
+    assert.equal(one.summary.fail + one.summary.malformed, 0);
+    const two = JSON.parse((await runInProcess(args)).stdout);
+    assert.equal(two.contract, 2);
+    assert.equal(two.summary.malformed, two.summary.boards - two.summary.skipped);
+    const bad = await runInProcess(["engine", "--cmd", v1, "--contract", "3"]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--contract must be 1 or 2, got "3"/);
+  },
+});

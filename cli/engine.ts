@@ -39,7 +39,7 @@ import { startPool } from "../conformance/parallel/pool.ts";
 import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine, progressSetting } from "./progress.ts";
-import { withInterrupts } from "./interrupt.ts";
+import { handleInterrupts } from "./interrupt.ts";
 import type { UnitResult } from "../conformance/parallel/unit.ts";
 import { quote } from "../core/quote.ts";
 import {
@@ -360,86 +360,85 @@ export async function engineCommand(args: string[]): Promise<number> {
       );
     }
   };
-  return await withInterrupts(() => runEngine(), { onInterrupt: writePartial });
-
-  async function runEngine(): Promise<number> {
-    try {
-      const plan = await planEngineSuite({
-        genres,
-        rule,
-        corpus: options.corpus ? undefined : () => Promise.resolve([]),
-        random: options.random,
-        seed,
-      });
-      total = plan.length;
-      let planned = 0;
-      const { units, results, indices, killed } = await runEngineJobs(
-        pool,
-        plan,
-        {
-          cmd: command,
-          cap: options.cap,
-          timeout: options.timeout,
-          startup: options.startup,
-          contract: options.contract,
-          stopAfter: options.stopAfter,
-        },
-        {
-          genres,
-          random: options.random,
-          seed,
-          rule,
-          shrinkLimit: options.shrink,
-          shrinkSeconds: options.shrinkTime,
-        },
-        shard,
-        {
-          onProgress: (done, all) => {
-            planned = all;
-            total = all;
-            progress.update(done, all, "boards");
-          },
-          onUnit: (result) => finished.push(result),
-          onShrink: (r) =>
-            progress.update(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
-        },
-      );
-      progress.done();
-      if (killed.length) {
-        console.error(
-          `engine: killed ${killed.length} engine process group(s) left by a worker that ended early`,
-        );
-      }
-      const ms = performance.now() - start;
-      const { report, errors } = engineReport(results, {
-        command,
+  // While engines run, Ctrl-C or SIGTERM kills them and writes the partial report.
+  const stopHandling = handleInterrupts({ onInterrupt: writePartial });
+  try {
+    const plan = await planEngineSuite({
+      genres,
+      rule,
+      corpus: options.corpus ? undefined : () => Promise.resolve([]),
+      random: options.random,
+      seed,
+    });
+    total = plan.length;
+    let planned = 0;
+    const { units, results, indices, killed } = await runEngineJobs(
+      pool,
+      plan,
+      {
+        cmd: command,
         cap: options.cap,
-        seed,
-        genres,
-        shrinkLimit: options.shrink,
-        seconds: ms / 1000,
+        timeout: options.timeout,
+        startup: options.startup,
         contract: options.contract,
         stopAfter: options.stopAfter,
-      });
-      if (shard && json) {
-        printJson(
-          await shardFile({
-            verb: "engine",
-            seed,
-            options: { ...options },
-            shard,
-            plan: units,
-            results,
-            indices,
-            ms,
-          }),
-        );
-        return exitCode(report, errors); // this shard's share of the run's exit code
-      }
-      return finish(report, errors, json, options.verbose);
-    } finally {
-      progress.done();
-      pool.close();
+      },
+      {
+        genres,
+        random: options.random,
+        seed,
+        rule,
+        shrinkLimit: options.shrink,
+        shrinkSeconds: options.shrinkTime,
+      },
+      shard,
+      {
+        onProgress: (done, all) => {
+          planned = all;
+          total = all;
+          progress.update(done, all, "boards");
+        },
+        onUnit: (result) => finished.push(result),
+        onShrink: (r) =>
+          progress.update(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
+      },
+    );
+    progress.done();
+    if (killed.length) {
+      console.error(
+        `engine: killed ${killed.length} engine process group(s) left by a worker that ended early`,
+      );
     }
+    const ms = performance.now() - start;
+    const { report, errors } = engineReport(results, {
+      command,
+      cap: options.cap,
+      seed,
+      genres,
+      shrinkLimit: options.shrink,
+      seconds: ms / 1000,
+      contract: options.contract,
+      stopAfter: options.stopAfter,
+    });
+    if (shard && json) {
+      printJson(
+        await shardFile({
+          verb: "engine",
+          seed,
+          options: { ...options },
+          shard,
+          plan: units,
+          results,
+          indices,
+          ms,
+        }),
+      );
+      return exitCode(report, errors); // this shard's share of the run's exit code
+    }
+    return finish(report, errors, json, options.verbose);
+  } finally {
+    stopHandling();
+    progress.done();
+    pool.close();
   }
 }

@@ -67,23 +67,20 @@ export interface InterruptOptions {
 }
 
 /**
- * Runs `body` with SIGINT and SIGTERM handled as the module header says; the
- * handlers are removed when `body` settles.
+ * Handles SIGINT and SIGTERM as the module header says until the returned function
+ * is called (call it in a `finally`).
  *
  * @example
  * ```ts
- * import { withInterrupts } from "./interrupt.ts";
- * const value = await withInterrupts(async () => 42);
- * console.assert(value === 42);
+ * import { handleInterrupts } from "./interrupt.ts";
+ * const stop = handleInterrupts({ onInterrupt: (signal) => console.log(`partial (${signal})`) });
+ * stop();
  * ```
  */
-export async function withInterrupts<T>(
-  body: () => Promise<T>,
-  options: InterruptOptions = {},
-): Promise<T> {
+export function handleInterrupts(options: InterruptOptions = {}): () => void {
   const exit = options.exit ?? ((code: number) => Deno.exit(code));
-  // Nested calls (main's around every verb, a verb's own inside it): only the
-  // innermost handles a signal, since it knows what the verb has to write.
+  // Nested handlers: only the innermost handles a signal, since it knows what the
+  // verb has to write.
   const token = Symbol("interrupts");
   active.push(token);
   const handler = (signal: "SIGINT" | "SIGTERM") => async () => {
@@ -111,13 +108,37 @@ export async function withInterrupts<T>(
     }
     return [signal, listener] as const;
   });
-  try {
-    return await body();
-  } finally {
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
     active.splice(active.indexOf(token), 1);
     for (const entry of listeners) {
       if (entry) Deno.removeSignalListener(entry[0], entry[1]);
     }
+  };
+}
+
+/**
+ * Runs `body` with SIGINT and SIGTERM handled as the module header says; the
+ * handlers are removed when `body` settles.
+ *
+ * @example
+ * ```ts
+ * import { withInterrupts } from "./interrupt.ts";
+ * const value = await withInterrupts(async () => 42);
+ * console.assert(value === 42);
+ * ```
+ */
+export async function withInterrupts<T>(
+  body: () => Promise<T>,
+  options: InterruptOptions = {},
+): Promise<T> {
+  const stop = handleInterrupts(options);
+  try {
+    return await body();
+  } finally {
+    stop();
   }
 }
 

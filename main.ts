@@ -5,6 +5,7 @@
  */
 
 import { EXIT, runVerb } from "./cli/io.ts";
+import { quote } from "./core/quote.ts";
 
 type Verb = (args: string[]) => Promise<number>;
 
@@ -30,22 +31,22 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   certify: {
     summary:
-      "certify <board|dir>… [--check] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates",
+      "certify <board|dir>… [--check [--regenerate]] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates and checks the manifest",
     load: async () => (await import("./cli/certify.ts")).certifyCommand,
   },
   generate: {
     summary:
-      "generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D] [--starved N] [--json]",
+      "generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D] [--starved N] [--max-seconds S] [--json]",
     load: async () => (await import("./cli/generate.ts")).generateCommand,
   },
   engine: {
     summary:
-      'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
+      'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
     load: async () => (await import("./cli/engine.ts")).engineCommand,
   },
   report: {
     summary:
-      "report --out DIR [--from FILE.json] [--full] [--seed S]   static HTML report of a run",
+      "report --out DIR [--from FILE.json] [--full] [--seed S] [--force]   static HTML report of a run",
     load: async () => (await import("./cli/report.ts")).reportCommand,
   },
   merge: {
@@ -55,7 +56,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   },
   count: {
     summary:
-      "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N] | count --recurrence [--rows 4,6,8]   region-free counts; proven recurrences",
+      "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N] [--max-seconds S] | count --recurrence [--rows 4,6,8]   region-free counts; proven recurrences",
     load: async () => (await import("./cli/count.ts")).countCommand,
   },
   claims: {
@@ -85,7 +86,7 @@ export async function main(args: string[]): Promise<number> {
   }
   const entry = VERBS[verb];
   if (!entry) {
-    console.error(`unknown verb "${verb}"\n\n${help()}`);
+    console.error(`unknown verb ${quote(verb)}\n\n${help()}`);
     return EXIT.badInput;
   }
   return await runVerb(verb, async () => (await entry.load())(rest));

@@ -1,5 +1,5 @@
 /**
- * `certify <board|dir>… [--check] [--rule R] [--json] [--quiet] [--jobs N] [--shard K/N]`:
+ * `certify <board|dir>… [--check [--regenerate]] [--rule R] [--json] [--quiet] [--jobs N] [--shard K/N]`:
  * run every engine of the genre on each board and say whether all of them prove it
  * unique.
  *
@@ -7,7 +7,11 @@
  * fixture file; directories are walked for `*.txt` fixture files. `--check` also
  * compares each fixture with what the engines say now (URL, answer, expected
  * verdict, every certificate field) and reports each difference naming the file
- * and the field; plain boards are certified without a check. `--rule` applies to
+ * and the field; plain boards are certified without a check. On a directory with a
+ * MANIFEST.json (or under one), `--check` also checks the set of files against it
+ * (missing, extra, duplicate ids) and every file's SHA-256, id and URL; each
+ * generated fixture's description is rederived, and with `--regenerate` its source
+ * is rerun (10–30 s for the corpus; skipped otherwise, as the summary says). `--rule` applies to
  * plain boards (fixtures carry their own rule). `--quiet` turns off the progress
  * line that is otherwise shown on stderr when stderr is a terminal.
  *
@@ -30,13 +34,23 @@ import type {
   CertifyPayload,
   CertifyTarget,
 } from "../conformance/parallel/units/certify.ts";
-import { errorReport } from "../conformance/parallel/units/certify.ts";
+import { errorReport, targetLabel } from "../conformance/parallel/units/certify.ts";
+import { findManifest } from "../conformance/corpus/manifest_check.ts";
 import { startPool } from "../conformance/parallel/pool.ts";
 import { runPlan } from "../conformance/parallel/run_plan.ts";
 import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
 import type { Unit, UnitResult } from "../conformance/parallel/unit.ts";
-import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
-import { progressLine } from "./progress.ts";
+import {
+  EXIT,
+  inputProblem,
+  intOption,
+  looksLikeUrl,
+  printJson,
+  readBoardArg,
+  UsageError,
+} from "./io.ts";
+import { progressLine, progressSetting } from "./progress.ts";
+import { quote } from "../core/quote.ts";
 
 export type { BoardReport } from "../conformance/parallel/units/certify.ts";
 
@@ -52,8 +66,12 @@ export interface CertifySummary {
   readonly disagree: number;
   /** Fixtures whose certificate was checked. */
   readonly checked: number;
-  /** Problems the checks found (over all fixtures). */
+  /** Problems the checks found (over all fixtures and manifests). */
   readonly problems: number;
+  /** Directories checked against their MANIFEST.json. */
+  readonly manifests: number;
+  /** Fixtures whose source was rerun (`--regenerate`). */
+  readonly regenerated: number;
   /** Boards that could not be read. */
   readonly errors: number;
   /** Wall time, in milliseconds. */
@@ -62,7 +80,7 @@ export interface CertifySummary {
   readonly ok: boolean;
 }
 
-async function targetsOf(args: readonly string[]): Promise<CertifyTarget[]> {
+async function targetsOf(args: readonly string[], check: boolean): Promise<CertifyTarget[]> {
   const targets: CertifyTarget[] = [];
   for (const arg of args) {
     if (arg === "-") {
@@ -75,14 +93,25 @@ async function targetsOf(args: readonly string[]): Promise<CertifyTarget[]> {
       continue;
     }
     let stat: Deno.FileInfo | null = null;
-    try {
-      stat = await Deno.stat(arg);
-    } catch (e) {
-      if (!(e instanceof Deno.errors.NotFound)) throw e;
+    // A URL is never tried as a path (a long one is no valid file name).
+    if (!looksLikeUrl(arg)) {
+      try {
+        stat = await Deno.stat(arg);
+      } catch (e) {
+        if (!(e instanceof Deno.errors.NotFound)) throw inputProblem(e, arg, "board");
+      }
     }
     if (stat?.isDirectory) {
-      const files = await listFixtureFiles(arg);
-      if (files.length === 0) throw new UsageError(`"${arg}": no *.txt files in this directory`);
+      const files = await listFixtureFiles(arg).catch((e) => {
+        throw inputProblem(e, arg, "directory");
+      });
+      // --check on a directory also checks it against its manifest: missing, extra and
+      // duplicated files, and every file's hash.
+      const manifest = check ? await findManifest(arg) : null;
+      if (manifest) targets.push({ kind: "manifest", path: manifest, dir: arg });
+      if (files.length === 0) {
+        throw new UsageError(`${quote(arg)}: no *.txt files in this directory`);
+      }
       for (const path of files) targets.push({ kind: "file", path });
     } else if (stat) {
       targets.push({ kind: "file", path: arg });
@@ -109,21 +138,26 @@ async function targetsOf(args: readonly string[]): Promise<CertifyTarget[]> {
  */
 export function certifyUnits(
   targets: readonly CertifyTarget[],
-  options: { readonly check: boolean; readonly rule: string | null },
+  options: {
+    readonly check: boolean;
+    readonly rule: string | null;
+    readonly regenerate?: boolean;
+  },
 ): Unit<CertifyPayload>[] {
   const seen = new Map<string, number>();
   return targets.map((target) => {
-    const label = target.kind === "file"
-      ? target.path
-      : target.kind === "url"
-      ? target.url
-      : target.label;
+    const label = targetLabel(target);
     const n = (seen.get(label) ?? 0) + 1;
     seen.set(label, n);
     return {
       kind: "certify",
       id: n === 1 ? label : `${label} #${n}`,
-      payload: { target, check: options.check, rule: options.rule },
+      payload: {
+        target,
+        check: options.check,
+        rule: options.rule,
+        ...(options.regenerate ? { regenerate: true } : {}),
+      },
     };
   });
 }
@@ -145,20 +179,24 @@ function reportOf(result: UnitResult): BoardReport {
  * ```
  */
 export function summarise(reports: readonly BoardReport[], ms: number): CertifySummary {
-  const read = reports.filter((r) => !r.error);
+  const manifests = reports.filter((r) => r.kind === "manifest");
+  const boards = reports.filter((r) => r.kind !== "manifest");
+  const read = boards.filter((r) => !r.error);
   const certified = read.filter((r) => r.certified).length;
-  const problems = read.reduce((n, r) => n + r.problems.length, 0);
-  const errors = reports.length - read.length;
+  const problems = [...read, ...manifests].reduce((n, r) => n + r.problems.length, 0);
+  const errors = boards.length - read.length;
   return {
-    boards: reports.length,
+    boards: boards.length,
     certified,
     notCertified: read.length - certified,
     disagree: read.filter((r) => !r.agree).length,
     checked: read.filter((r) => r.checked).length,
     problems,
+    manifests: manifests.length,
+    regenerated: read.filter((r) => r.regenerated).length,
     errors,
     ms: Math.round(ms),
-    ok: errors === 0 && certified === reports.length && problems === 0,
+    ok: errors === 0 && certified === boards.length && problems === 0,
   };
 }
 
@@ -181,6 +219,11 @@ export function certifyExitCode(s: CertifySummary): number {
 
 function boardLine(r: BoardReport): string {
   if (r.error) return `${r.board}  ERROR`;
+  if (r.kind === "manifest") {
+    return `${r.board}  ${
+      r.problems.length ? "FILES DIFFER FROM THE MANIFEST" : "every file as listed"
+    }`;
+  }
   const engines = Object.values(r.engines);
   const unique = engines.filter((e) => e.verdict === "unique").length;
   const agree = r.agree ? "engines agree" : "ENGINES DISAGREE";
@@ -200,6 +243,11 @@ function summaryLine(s: CertifySummary): string {
   if (s.errors) parts.push(`${s.errors} unreadable`);
   if (s.disagree) parts.push(`engines disagree on ${s.disagree}`);
   if (s.checked) parts.push(`${s.checked} certificates checked, ${s.problems} problem(s)`);
+  if (s.checked && s.regenerated === 0) {
+    parts.push(
+      "sources not regenerated (skipped: 10–30 s for the corpus; --regenerate reruns them)",
+    );
+  } else if (s.regenerated) parts.push(`${s.regenerated} sources regenerated`);
   parts.push(`${(s.ms / 1000).toFixed(1)} s`);
   return `${parts.join(", ")}: ${s.ok ? "OK" : "FAILED"}`;
 }
@@ -257,7 +305,9 @@ export async function certifyCommand(args: string[]): Promise<number> {
       check: { type: "boolean" },
       json: { type: "boolean" },
       quiet: { type: "boolean" },
+      progress: { type: "boolean" },
       rule: { type: "string" },
+      regenerate: { type: "boolean" },
       jobs: { type: "string" },
       shard: { type: "string" },
     },
@@ -273,11 +323,18 @@ export async function certifyCommand(args: string[]): Promise<number> {
   // Started before the boards are listed, so the workers load the engines meanwhile.
   const pool = startPool({ jobs, preload: ["certify"] });
   try {
-    const targets = await targetsOf(positionals);
-    const options = { check: values.check === true, rule: values.rule ?? null };
+    if (values.regenerate && !values.check) {
+      throw new UsageError("--regenerate reruns fixture sources as part of --check: add --check");
+    }
+    const targets = await targetsOf(positionals, values.check === true);
+    const options = {
+      check: values.check === true,
+      rule: values.rule ?? null,
+      ...(values.regenerate ? { regenerate: true } : {}),
+    };
     const plan = certifyUnits(targets, options);
     // done/total and a time estimate on stderr, only when it is a terminal.
-    const progress = progressLine(!values.quiet);
+    const progress = progressLine(progressSetting(values));
     const reports: BoardReport[] = [];
     const { results, indices } = await runPlan(pool, plan, shard, {
       onProgress: (done, total) => progress.update(done, total, "boards"),

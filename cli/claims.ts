@@ -29,6 +29,7 @@ import { textTable } from "../conformance/text_table.ts";
 import { testSeed } from "../core/rng.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
+import { quote } from "../core/quote.ts";
 
 const clip = (s: string, n: number): string => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 
@@ -159,7 +160,7 @@ export async function claimsCommand(args: string[]): Promise<number> {
     allowPositionals: true,
   });
   if (positionals.length) {
-    throw new UsageError(`claims takes no arguments, got "${positionals[0]}"`);
+    throw new UsageError(`claims takes no arguments, got ${quote(positionals[0])}`);
   }
   const ids = values.only ? values.only.split(",").map((s) => s.trim()).filter(Boolean) : [];
   const jobs = intOption("jobs", values.jobs, 1);

@@ -30,6 +30,7 @@ import { textTable } from "../conformance/text_table.ts";
 import { claimsTable, seedOption } from "./claims.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
+import { quote } from "../core/quote.ts";
 
 /** The unit kinds of a conform run, for the workers to preload. */
 const KINDS = [
@@ -120,7 +121,7 @@ export async function conformCommand(args: string[]): Promise<number> {
     allowPositionals: true,
   });
   if (positionals.length) {
-    throw new UsageError(`conform takes no arguments, got "${positionals[0]}"`);
+    throw new UsageError(`conform takes no arguments, got ${quote(positionals[0])}`);
   }
   const full = values.full ?? false;
   const quiet = values.quiet ?? false;

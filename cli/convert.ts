@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 import { encodeUrl, writePzprv3, writeText } from "../core/formats/mod.ts";
 import { EXIT, readBoardArg, UsageError } from "./io.ts";
+import { quote } from "../core/quote.ts";
 
 /** Runs the verb; returns the exit code. */
 export async function convertCommand(args: string[]): Promise<number> {
@@ -21,7 +22,7 @@ export async function convertCommand(args: string[]): Promise<number> {
   }
   const to = values.to ?? "text";
   if (!["url", "pzprv3", "text"].includes(to)) {
-    throw new UsageError(`--to "${to}" is not a format; use url, pzprv3 or text`);
+    throw new UsageError(`--to ${quote(to)} is not a format; use url, pzprv3 or text`);
   }
   const { board, answer } = await readBoardArg(positionals[0]);
   const out = to === "url"

@@ -1,7 +1,9 @@
 /**
  * `count --recurrence [--rows 4,6,8]` (the H×n sequences and their proven recurrences), or
- * `count --rows H --cols W [--rule R|all] [--method enum|matrix] [--slice K/N] [--jobs N] [--json]`:
- * count the region-free shadings of an H×W board under rule 4's readings.
+ * `count --rows H --cols W [--rule R|all] [--method enum|matrix] [--slice K/N] [--jobs N] [--json]
+ * [--max-seconds S] [--progress]`: count the region-free shadings of an H×W board under rule 4's
+ * readings. The work is estimated first; a count estimated over `--max-seconds` (default
+ * {@link DEFAULT_MAX_SECONDS}) is refused with the estimate and the largest width it would take.
  *
  * `--jobs N` (enum only) splits the walk (or the `--slice` given) into
  * {@link SLICES_PER_JOB}·N slices and walks them on N worker threads; the slices add
@@ -24,7 +26,95 @@ import type { EnumerationCounts } from "../conformance/counting/enumerate.ts";
 import { runUnits } from "../conformance/parallel/pool.ts";
 import { countSliceUnits } from "../conformance/parallel/units/count.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
-import { progressLine } from "./progress.ts";
+import { progressLine, progressSetting } from "./progress.ts";
+import { quote } from "../core/quote.ts";
+
+/** The default for `--max-seconds`: runs estimated longer are refused. */
+export const DEFAULT_MAX_SECONDS = 60;
+
+/**
+ * Grids the enumerator walks per second per job, on the slow side of what the
+ * 2-core machine measures (0.3–2 million, depending on its load), so estimates err long.
+ */
+export const ENUM_GRIDS_PER_SECOND = 700_000;
+
+/**
+ * Seconds per column of the convex transfer count (the frontier DP, which is the
+ * slow part of `--method matrix`), by height, on the slow side of measurements on
+ * the 2-core machine (8 rows: 0.4 s at 10 columns; 10 rows: 3.5 s at 10; 12 rows:
+ * 25–30 s at 4–6). Heights between take the next one up; exact and count cost
+ * little next to it.
+ */
+const CONVEX_SECONDS_PER_COLUMN: readonly [rows: number, seconds: number][] = [
+  [4, 0.001],
+  [6, 0.01],
+  [8, 0.05],
+  [10, 0.4],
+  [12, 6],
+];
+
+function binomial(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return Math.round(r);
+}
+
+/**
+ * Estimated seconds of a count, before running it: for `enum`, the grids it walks
+ * (C(H, H/2)^W balanced grids, fewer for a slice) at {@link ENUM_GRIDS_PER_SECOND}
+ * per job; for `matrix`, the convex frontier DP at its per-column rate (zero when
+ * the rule does not ask for convex). Odd heights have no balanced grid: 0.
+ *
+ * @example
+ * ```ts
+ * import { estimateCountSeconds } from "./count.ts";
+ * import assert from "node:assert/strict";
+ * // 4x16 by enumeration: 6^16 grids, weeks of work.
+ * assert.ok(estimateCountSeconds({ rows: 4, cols: 16, method: "enum", rule: "all", jobs: 1 }) > 86400);
+ * assert.ok(estimateCountSeconds({ rows: 12, cols: 100, method: "matrix", rule: "all", jobs: 1 }) > 120);
+ * assert.equal(estimateCountSeconds({ rows: 12, cols: 100, method: "matrix", rule: "exact", jobs: 1 }), 0);
+ * ```
+ */
+export function estimateCountSeconds(request: {
+  readonly rows: number;
+  readonly cols: number;
+  readonly method: "enum" | "matrix";
+  readonly rule: string;
+  readonly jobs: number;
+  readonly slice?: { readonly of: number };
+}): number {
+  const { rows, cols, method, rule, jobs } = request;
+  if (rows % 2 === 1) return 0;
+  if (method === "enum") {
+    const grids = binomial(rows, rows / 2) ** cols / (request.slice?.of ?? 1);
+    return grids / ENUM_GRIDS_PER_SECOND / jobs;
+  }
+  if (rule !== "all" && rule !== "convex") return 0;
+  const rate = CONVEX_SECONDS_PER_COLUMN.find(([h]) => h >= rows)?.[1] ??
+    CONVEX_SECONDS_PER_COLUMN.at(-1)![1];
+  return rate * cols;
+}
+
+/** The most columns a count of this height may take within `maxSeconds`. */
+function largestCols(
+  request: Parameters<typeof estimateCountSeconds>[0],
+  maxSeconds: number,
+): number {
+  let cols = 0;
+  while (cols < 10_000 && estimateCountSeconds({ ...request, cols: cols + 1 }) <= maxSeconds) {
+    cols++;
+  }
+  return cols;
+}
+
+/** Seconds in a few words: `45 s`, `12 min`, `3.2 h`, `47 days`, `3e+9 years`. */
+function duration(seconds: number): string {
+  if (seconds < 90) return `${Math.ceil(seconds)} s`;
+  if (seconds < 5400) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 172_800) return `${(seconds / 3600).toFixed(1)} h`;
+  if (seconds < 3.15e7 * 2) return `${Math.round(seconds / 86400)} days`;
+  return `${(seconds / 3.15e7).toPrecision(2)} years`;
+}
 
 /**
  * Slices per job for `--jobs`: more slices than jobs, so that a worker that gets
@@ -95,7 +185,7 @@ export function parseSlice(
   const k = m ? Number(m[1]) : NaN;
   const n = m ? Number(m[2]) : NaN;
   if (!m || n < 1 || k < 1 || k > n) {
-    throw new UsageError(`--${name} must be K/N with 1 <= K <= N, got "${text}"`);
+    throw new UsageError(`--${name} must be K/N with 1 <= K <= N, got ${quote(text)}`);
   }
   return { index: k - 1, of: n };
 }
@@ -109,7 +199,9 @@ function recurrenceCommand(rowsOption: string | undefined, json: boolean): numbe
   const heights = (rowsOption ?? "4,6,8").split(",").map((h) => {
     const n = Number(h.trim());
     if (!Number.isInteger(n) || n < 2 || n > 10 || n % 2) {
-      throw new UsageError(`--rows for --recurrence takes even heights from 2 to 10, got "${h}"`);
+      throw new UsageError(
+        `--rows for --recurrence takes even heights from 2 to 10, got ${quote(h)}`,
+      );
     }
     return n;
   });
@@ -142,11 +234,15 @@ export async function countCommand(args: string[]): Promise<number> {
       jobs: { type: "string" },
       json: { type: "boolean" },
       quiet: { type: "boolean" },
+      progress: { type: "boolean" },
       recurrence: { type: "boolean" },
+      "max-seconds": { type: "string" },
     },
     allowPositionals: true,
   });
-  if (positionals.length) throw new UsageError(`count takes no board, got "${positionals[0]}"`);
+  if (positionals.length) {
+    throw new UsageError(`count takes no board, got ${quote(positionals[0])}`);
+  }
   if (values.recurrence) return recurrenceCommand(values.rows, values.json ?? false);
   if (values.rows === undefined || values.cols === undefined) {
     throw new UsageError("count needs --rows H and --cols W");
@@ -155,11 +251,11 @@ export async function countCommand(args: string[]): Promise<number> {
   const cols = intOption("cols", values.cols, 0);
   const rule = values.rule ?? "all";
   if (!["exact", "convex", "count", "all"].includes(rule)) {
-    throw new UsageError(`--rule "${rule}" is not exact, convex, count or all`);
+    throw new UsageError(`--rule ${quote(rule)} is not exact, convex, count or all`);
   }
   const method = values.method ?? "matrix";
   if (method !== "enum" && method !== "matrix") {
-    throw new UsageError(`--method "${method}" is not enum or matrix`);
+    throw new UsageError(`--method ${quote(method)} is not enum or matrix`);
   }
   const slice = parseSlice("slice", values.slice);
   if (slice && method !== "enum") throw new UsageError("--slice works with --method enum only");
@@ -167,7 +263,31 @@ export async function countCommand(args: string[]): Promise<number> {
   if (jobs !== null && method !== "enum") {
     throw new UsageError("--jobs works with --method enum only");
   }
-  const progress = progressLine(!values.quiet);
+  const maxSeconds = values["max-seconds"] === undefined
+    ? DEFAULT_MAX_SECONDS
+    : Number(values["max-seconds"]);
+  if (!(maxSeconds > 0) || !Number.isFinite(maxSeconds)) {
+    throw new UsageError(
+      `--max-seconds must be a number of seconds above 0, got ${quote(values["max-seconds"]!)}`,
+    );
+  }
+  // Estimated before any work: a count that would run for days is refused at once.
+  const request = { rows, cols, method, rule, jobs: jobs ?? 1, slice } as const;
+  const estimate = estimateCountSeconds(request);
+  if (estimate > maxSeconds) {
+    const most = largestCols(request, maxSeconds);
+    throw new UsageError(
+      `${rows}x${cols} by ${method} is estimated at ${duration(estimate)}, over the limit of ${
+        duration(maxSeconds)
+      }: the largest it takes at ${rows} rows is ${most} column${most === 1 ? "" : "s"}${
+        method === "matrix" ? " (convex is the slow part: --rule exact or count is quick)" : ""
+      }; raise the limit with --max-seconds ${Math.ceil(estimate)}`,
+    );
+  }
+  const progress = progressLine(progressSetting(values));
+  if (values.progress) {
+    console.error(`count: ${rows}x${cols} by ${method}, estimated at most ${duration(estimate)}`);
+  }
   const start = performance.now();
   const typedRule = rule as "exact" | "convex" | "count" | "all";
   const result = jobs === null || jobs === 1

@@ -1,7 +1,8 @@
 /**
  * `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R] [--cap N]
  * [--timeout S] [--startup S] [--random N] [--seed S] [--no-corpus] [--shrink N] [--shrink-time S]
- * [--jobs N] [--shard K/N] [--verbose] [--json] [--quiet]`: run an outside engine
+ * [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--verbose] [--json] [--quiet]
+ * [--progress]`: run an outside engine
  * (conformance/INTERPRETING.md) over the corpus and random boards and say where it
  * differs from the built-in engines. Exit 0 when every board passed (or was skipped),
  * 1 when any failed, timed out, was malformed or crashed, 2 on bad usage, 70 when the
@@ -26,12 +27,26 @@ import type { Rule } from "../conformance/engines.ts";
 import type { Genre } from "../conformance/outside/arbitraries.ts";
 import { engineReport, runEngineJobs } from "../conformance/outside/engine_jobs.ts";
 import type { Counterexample } from "../conformance/outside/random_boards.ts";
-import { type BoardResult, isFailure, summaryLine } from "../conformance/outside/runner.ts";
+import {
+  type BoardResult,
+  DEFAULT_STOP_AFTER,
+  isFailure,
+  NOT_RUN_REASON,
+  summaryLine,
+} from "../conformance/outside/runner.ts";
 import { planEngineSuite, type SuiteReport } from "../conformance/outside/suite.ts";
 import { startPool } from "../conformance/parallel/pool.ts";
 import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
-import { progressLine } from "./progress.ts";
+import { progressLine, progressSetting } from "./progress.ts";
+import { handleInterrupts } from "./interrupt.ts";
+import type { UnitResult } from "../conformance/parallel/unit.ts";
+import { quote } from "../core/quote.ts";
+import {
+  CONTRACT_VERSION,
+  CONTRACT_VERSIONS,
+  type ContractVersion,
+} from "../conformance/outside/protocol.ts";
 
 /** Above this many boards, only the boards that did not pass are listed (unless --verbose). */
 export const LIST_ALL_UP_TO = 60;
@@ -51,10 +66,23 @@ function secondsOption(
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero)) {
     throw new UsageError(
-      `--${name} must be a number of seconds ${allowZero ? ">= 0" : "above 0"}, got "${value}"`,
+      `--${name} must be a number of seconds ${allowZero ? ">= 0" : "above 0"}, got ${
+        quote(value)
+      }`,
     );
   }
   return n;
+}
+
+function contractOption(value: string | undefined): ContractVersion {
+  if (value === undefined) return CONTRACT_VERSION;
+  const version = CONTRACT_VERSIONS.find((v) => String(v) === value);
+  if (version === undefined) {
+    throw new UsageError(
+      `--contract must be ${CONTRACT_VERSIONS.join(" or ")}, got ${quote(value)}`,
+    );
+  }
+  return version;
 }
 
 function genresOption(value: string | undefined): Genre[] {
@@ -67,7 +95,7 @@ function genresOption(value: string | undefined): Genre[] {
     case "dosufuwa":
       return ["dosun-fuwari"];
     default:
-      throw new UsageError(`--genre must be stostone, dosun-fuwari or all, got "${value}"`);
+      throw new UsageError(`--genre must be stostone, dosun-fuwari or all, got ${quote(value)}`);
   }
 }
 
@@ -76,7 +104,9 @@ function ruleOption(value: string | undefined, genres: readonly Genre[]): Rule |
   const owner = (Object.keys(GENRE_RULES) as Genre[]).find((g) => GENRE_RULES[g].includes(value));
   if (owner === undefined) {
     throw new UsageError(
-      `--rule "${value}" is no rule setting; use exact, convex, count or none (stostone), official or loose (dosun-fuwari)`,
+      `--rule ${
+        quote(value)
+      } is no rule setting; use exact, convex, count or none (stostone), official or loose (dosun-fuwari)`,
     );
   }
   if (genres.length !== 1 || genres[0] !== owner) {
@@ -134,6 +164,12 @@ function printText(report: SuiteReport, verbose: boolean): void {
     console.log(`(${report.summary.pass} passing boards not listed; --verbose lists them)`);
   }
   console.log(`summary: ${summaryLine(report.summary)}`);
+  const notRun = report.results.filter((r) => r.reason.startsWith(NOT_RUN_REASON)).length;
+  if (notRun > 0) {
+    console.log(
+      `stopped: ${notRun} board(s) not run after ${report.stopAfter} TIMEOUT or CRASH boards in a row (--stop-after N changes the limit, 0 never stops); TIMEOUT and CRASH boards are not shrunk`,
+    );
+  }
   if (report.counterexamples.length > 0) {
     console.log("smallest failing boards (shrunk):");
     for (const c of report.counterexamples) console.log(`  ${counterexampleLine(c)}`);
@@ -142,7 +178,7 @@ function printText(report: SuiteReport, verbose: boolean): void {
   console.log(
     `${
       failed ? "FAIL" : "PASS"
-    }: contract version ${report.contract}, cap ${report.cap}, random seed ${report.seed} (replay with --seed ${report.seed})`,
+    }: contract version ${report.contract}, cap ${report.cap}, random seed ${report.seed} (replay with --seed ${report.seed}); a run stops after ${report.stopAfter} TIMEOUT/CRASH boards in a row (--stop-after)`,
   );
 }
 
@@ -159,6 +195,10 @@ interface EngineRunOptions {
   readonly shrink: number;
   readonly shrinkTime: number;
   readonly verbose: boolean;
+  /** Absent in shard files written before version 2: those spoke version 1. */
+  readonly contract?: ContractVersion;
+  /** TIMEOUT or CRASH boards in a row after which the run stops (absent: the default). */
+  readonly stopAfter?: number;
 }
 
 /** Names the suite's own errors on stderr; returns the run's exit code. */
@@ -202,6 +242,8 @@ export function engineMerged(run: MergedRun, json: boolean): number {
     genres: options.genres,
     shrinkLimit: options.shrink,
     seconds: run.ms / 1000,
+    contract: options.contract ?? 1,
+    stopAfter: options.stopAfter,
   });
   return finish(report, errors, json, options.verbose);
 }
@@ -238,16 +280,19 @@ export async function engineCommand(args: string[]): Promise<number> {
       verbose: { type: "boolean" },
       json: { type: "boolean" },
       quiet: { type: "boolean" },
+      contract: { type: "string" },
+      "stop-after": { type: "string" },
+      progress: { type: "boolean" },
     },
     allowPositionals: true,
   });
   if (positionals.length > 0) {
     throw new UsageError(
-      `engine takes no positional arguments, got "${positionals[0]}" (quote the --cmd)`,
+      `engine takes no positional arguments, got ${quote(positionals[0])} (quote the --cmd)`,
     );
   }
-  const command = values.cmd;
-  if (command === undefined || command.trim() === "") {
+  const command: string = values.cmd ?? "";
+  if (command.trim() === "") {
     throw new UsageError(
       `missing --cmd "<command>": the outside engine to run (see conformance/INTERPRETING.md)`,
     );
@@ -276,12 +321,47 @@ export async function engineCommand(args: string[]): Promise<number> {
     shrink: intOption("shrink", values.shrink, 3, 0),
     shrinkTime: secondsOption("shrink-time", values["shrink-time"], 60, true),
     verbose: values.verbose ?? false,
+    contract: contractOption(values.contract),
+    stopAfter: intOption("stop-after", values["stop-after"], DEFAULT_STOP_AFTER, 0),
   };
   const json = values.json ?? false;
   const start = performance.now();
   // Started before the boards are planned, so the workers load their modules meanwhile.
   const pool = startPool({ jobs, preload: ["engine/board"] });
-  const progress = progressLine(!values.quiet);
+  const progress = progressLine(progressSetting(values));
+  // What an interrupted run has: the boards finished so far, written out as a report
+  // marked incomplete once SIGINT or SIGTERM has killed the engines.
+  const finished: UnitResult[] = [];
+  let total = 0;
+  const writePartial = (signal: "SIGINT" | "SIGTERM"): void => {
+    progress.done();
+    const boards = finished.filter((r) =>
+      !r.ok || (typeof r.value === "object" && r.value !== null && "result" in r.value)
+    );
+    const { report } = engineReport(boards, {
+      command,
+      cap: options.cap,
+      seed,
+      genres,
+      shrinkLimit: 0,
+      seconds: (performance.now() - start) / 1000,
+      contract: options.contract,
+      stopAfter: options.stopAfter,
+    });
+    if (json) printJson({ ...report, incomplete: true, interrupted: signal });
+    else {
+      // No PASS/FAIL verdict line: an interrupted run has none.
+      for (const r of report.results) {
+        if (options.verbose || r.status !== "pass") console.log(resultLine(r));
+      }
+      console.log(`summary: ${summaryLine(report.summary)}`);
+      console.log(
+        `INCOMPLETE: interrupted by ${signal} after ${boards.length} of ${total} boards; nothing was shrunk`,
+      );
+    }
+  };
+  // While engines run, Ctrl-C or SIGTERM kills them and writes the partial report.
+  const stopHandling = handleInterrupts({ onInterrupt: writePartial });
   try {
     const plan = await planEngineSuite({
       genres,
@@ -290,11 +370,19 @@ export async function engineCommand(args: string[]): Promise<number> {
       random: options.random,
       seed,
     });
+    total = plan.length;
     let planned = 0;
     const { units, results, indices, killed } = await runEngineJobs(
       pool,
       plan,
-      { cmd: command, cap: options.cap, timeout: options.timeout, startup: options.startup },
+      {
+        cmd: command,
+        cap: options.cap,
+        timeout: options.timeout,
+        startup: options.startup,
+        contract: options.contract,
+        stopAfter: options.stopAfter,
+      },
       {
         genres,
         random: options.random,
@@ -305,10 +393,12 @@ export async function engineCommand(args: string[]): Promise<number> {
       },
       shard,
       {
-        onProgress: (done, total) => {
-          planned = total;
-          progress.update(done, total, "boards");
+        onProgress: (done, all) => {
+          planned = all;
+          total = all;
+          progress.update(done, all, "boards");
         },
+        onUnit: (result) => finished.push(result),
         onShrink: (r) =>
           progress.update(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
       },
@@ -327,6 +417,8 @@ export async function engineCommand(args: string[]): Promise<number> {
       genres,
       shrinkLimit: options.shrink,
       seconds: ms / 1000,
+      contract: options.contract,
+      stopAfter: options.stopAfter,
     });
     if (shard && json) {
       printJson(
@@ -345,6 +437,7 @@ export async function engineCommand(args: string[]): Promise<number> {
     }
     return finish(report, errors, json, options.verbose);
   } finally {
+    stopHandling();
     progress.done();
     pool.close();
   }

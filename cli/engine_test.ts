@@ -84,7 +84,7 @@ Deno.test({
     assert.equal(r.code, EXIT.no);
     assert.equal(r.out.length, 1);
     const report = JSON.parse(r.out[0]!);
-    assert.equal(report.contract, 1);
+    assert.equal(report.contract, 2);
     assert.equal(report.seed, 5);
     assert.equal(report.results.length, 3);
     for (const result of report.results) {
@@ -101,7 +101,7 @@ Deno.test({
     // Gives up on everything: never wrong, so every decided board passes.
     const r = await run([
       "--cmd",
-      `while read l; do echo '{"answers":[],"complete":false}'; done`,
+      `while read id l; do echo '{"id":"'$id'","answers":[],"complete":false}'; done`,
       "--genre",
       "stostone",
       "--rule",
@@ -120,7 +120,7 @@ Deno.test({
     assert.equal(boards.length, 4);
     assert.ok(boards.every((line) => / exact /.test(line)));
     assert.ok(r.out.some((line) => /^summary: 4 boards: /.test(line)));
-    assert.match(r.out.at(-1)!, /^PASS: contract version 1, cap 2, random seed 9/);
+    assert.match(r.out.at(-1)!, /^PASS: contract version 2, cap 2, random seed 9/);
   },
 });
 
@@ -204,9 +204,9 @@ function countSkipped(lines: readonly string[]): number {
 }
 
 // Answers by rule, the same way whatever came before: every verdict appears.
-const MISBEHAVING = `while read url rule cap; do case "$rule" in
-  exact|official) echo '{"answers":[],"complete":false}' ;;
-  convex) echo '{"answers":[],"complete":true}' ;;
+const MISBEHAVING = `while read id url rule cap; do case "$rule" in
+  exact|official) echo '{"id":"'$id'","answers":[],"complete":false}' ;;
+  convex) echo '{"id":"'$id'","answers":[],"complete":true}' ;;
   count) sleep 100 ;;
   none) echo garbage ;;
   loose) exit 3 ;;
@@ -221,6 +221,10 @@ Deno.test({
       const args = [
         "--cmd",
         recorded(pids, MISBEHAVING),
+        // Each worker counts its own TIMEOUT/CRASH boards in a row: stopping would make
+        // the boards not run depend on --jobs.
+        "--stop-after",
+        "0",
         "--no-corpus",
         "--random",
         "10",
@@ -251,7 +255,7 @@ Deno.test({
 });
 
 // "No answer, and that is all": wrong on every solvable board, so failures shrink.
-const NEVER_SOLVES = `while read l; do echo '{"answers":[],"complete":true}'; done`;
+const NEVER_SOLVES = `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`;
 
 Deno.test({
   name: "engine: shrunk failures are the same for --jobs 2, and for merged --shard K/N --json",

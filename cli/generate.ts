@@ -1,7 +1,8 @@
 /**
  * `generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D]
- * [--starved N] [--json]`: make a new board with the suite's generator and certify
- * it with every engine of the genre.
+ * [--starved N] [--json] [--max-seconds S]`: make a new board with the suite's generator
+ * and certify it with every engine of the genre, within a time limit (`--max-seconds`,
+ * default 120: the generator runs on a worker that is stopped at the limit).
  *
  * Prints the board as a fixture file (metadata with the puzz.link URL and the
  * certificate, then the text form with its answer), so the output can be saved
@@ -12,14 +13,15 @@
  * `--starved` about one starved room per 24 cells (3 at 8×8, 6 at 12×12).
  *
  * Exit 0 when every engine proves the board unique; 1 when not (said on stderr),
- * or when the generator finds no board; 2 for bad usage; 3 when engines disagree.
+ * or when the generator finds no board (or none within the time limit); 2 for bad usage; 3 when engines disagree.
  *
  * @module
  */
 
 import { parseArgs } from "node:util";
 import { answerRows, writeText } from "../core/formats/mod.ts";
-import { buildFixture } from "../conformance/corpus/fixture.ts";
+import type { BuiltFixture } from "../conformance/corpus/fixture.ts";
+import { quote } from "../core/quote.ts";
 import {
   dosunFuwariSource,
   formatSource,
@@ -31,7 +33,7 @@ import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 function parseSize(value: string | undefined): { rows: number; cols: number } {
   if (value === undefined) throw new UsageError("missing --size RxC (rows x columns, e.g. 8x8)");
   const m = /^(\d+)x(\d+)$/.exec(value);
-  if (!m) throw new UsageError(`--size must look like 8x8 (rows x columns), got "${value}"`);
+  if (!m) throw new UsageError(`--size must look like 8x8 (rows x columns), got ${quote(value)}`);
   return { rows: Number(m[1]), cols: Number(m[2]) };
 }
 
@@ -39,7 +41,7 @@ function parseDensity(value: string | undefined): number {
   if (value === undefined) return 0.15;
   const d = Number(value);
   if (value.trim() === "" || !(d >= 0 && d < 1)) {
-    throw new UsageError(`--density must be a number in [0, 1), got "${value}"`);
+    throw new UsageError(`--density must be a number in [0, 1), got ${quote(value)}`);
   }
   return d;
 }
@@ -68,7 +70,7 @@ export function sourceFromOptions(
   if (genre !== "stostone" && genre !== "dosun-fuwari") {
     throw new UsageError(
       `the first argument must be the genre, stostone or dosun-fuwari; got ${
-        genre === undefined ? "nothing" : `"${genre}"`
+        genre === undefined ? "nothing" : quote(genre)
       }`,
     );
   }
@@ -108,14 +110,44 @@ export function sourceFromOptions(
  * ```
  */
 export function generateCommand(args: string[]): Promise<number> {
+  return generate(args);
+}
+
+/** The default for `generate --max-seconds`. */
+export const GENERATE_MAX_SECONDS = 120;
+
+/**
+ * Builds a fixture on a worker, stopping it after `maxSeconds`: the built fixture,
+ * the error `buildFixture` threw (rebuilt with its class), or `"time"`.
+ */
+async function buildWithin(
+  id: string,
+  source: GeneratorSource,
+  maxSeconds: number,
+): Promise<BuiltFixture | "time"> {
+  const worker = new Worker(new URL("./generate_worker.ts", import.meta.url), { type: "module" });
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return Promise.resolve(generate(args));
-  } catch (e) {
-    return Promise.reject(e);
+    const reply = await new Promise<
+      { ok: true; built: BuiltFixture } | { ok: false; name: string; message: string } | "time"
+    >((resolve, reject) => {
+      timer = setTimeout(() => resolve("time"), maxSeconds * 1000);
+      worker.onmessage = (event) => resolve(event.data);
+      worker.onerror = (event) => {
+        event.preventDefault();
+        reject(new Error(`the generator's worker failed: ${event.message}`));
+      };
+      worker.postMessage({ id, source });
+    });
+    if (reply === "time" || reply.ok) return reply === "time" ? reply : reply.built;
+    throw reply.name === "RangeError" ? new RangeError(reply.message) : new Error(reply.message);
+  } finally {
+    clearTimeout(timer);
+    worker.terminate();
   }
 }
 
-function generate(args: string[]): number {
+async function generate(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     options: {
@@ -125,23 +157,38 @@ function generate(args: string[]): number {
       density: { type: "string" },
       starved: { type: "string" },
       json: { type: "boolean" },
+      "max-seconds": { type: "string" },
     },
     allowPositionals: true,
   });
   if (positionals.length > 1) {
     throw new UsageError(`generate takes one genre, got ${positionals.join(" ")}`);
   }
+  const maxSeconds = values["max-seconds"] === undefined
+    ? GENERATE_MAX_SECONDS
+    : Number(values["max-seconds"]);
+  if (!(maxSeconds > 0) || !Number.isFinite(maxSeconds)) {
+    throw new UsageError(
+      `--max-seconds must be a number of seconds above 0, got ${quote(values["max-seconds"]!)}`,
+    );
+  }
   const source = sourceFromOptions(positionals[0], values);
   const id = `${source.genre}-${source.rows}x${source.cols}-seed${source.seed}`;
   let built;
   try {
-    built = buildFixture(id, source);
+    built = await buildWithin(id, source, maxSeconds);
   } catch (e) {
     // The generator's own RangeErrors (odd rows, …) are bad usage; anything else
     // (no board within its draw limit) is an honest "no".
     if (e instanceof RangeError) throw e;
     const why = e instanceof Error ? e.message : String(e);
     console.error(`generate: no board: ${why}`);
+    return EXIT.no;
+  }
+  if (built === "time") {
+    console.error(
+      `generate: no board within the time limit of ${maxSeconds} s (${source.rows}x${source.cols}, seed ${source.seed}); --max-seconds raises it, a smaller --size is quicker`,
+    );
     return EXIT.no;
   }
   const { fixture, certification: c } = built;

@@ -7,6 +7,7 @@
  */
 
 import { parseBoardInput } from "../core/formats/mod.ts";
+import { oneLine, quote } from "../core/quote.ts";
 import type { Board } from "../conformance/engines.ts";
 
 /** Exit codes every verb uses. */
@@ -40,13 +41,120 @@ export interface BoardInput {
   readonly origin: string;
 }
 
-function looksLikeUrl(arg: string): boolean {
-  return !arg.includes("\n") && /(^|[?/])(stostone|dosufuwa)(_edit|_play)?\/\d/.test(arg);
+/**
+ * Whether a board argument is meant as a puzz.link URL: then it is decoded (and its
+ * errors named) and never tried as a file name, whatever its length.
+ *
+ * @example
+ * ```ts
+ * import { looksLikeUrl } from "./io.ts";
+ * import assert from "node:assert/strict";
+ * assert.ok(looksLikeUrl("https://puzz.link/p?stostone/-1/6/abc"));
+ * assert.ok(looksLikeUrl("dosufuwa/5/5/7pnsmrhf31d1"));
+ * assert.ok(looksLikeUrl("stostone/-1/6/abc"));
+ * assert.ok(!looksLikeUrl("fixtures/stostone/6x6_001.txt"));
+ * ```
+ */
+export function looksLikeUrl(arg: string): boolean {
+  if (/[\r\n]/.test(arg)) return false;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(arg) ||
+    /\?(stostone|dosufuwa)(_edit|_play)?\//.test(arg) ||
+    /^(stostone|dosufuwa)(_edit|_play)?\/[-+]?[0-9]*\//.test(arg);
+}
+
+/** A path-like argument that names a genre: decoded as a URL when no such file exists. */
+function mentionsGenre(arg: string): boolean {
+  return !/[\r\n]/.test(arg) && /(^|[?/])(stostone|dosufuwa)(_edit|_play)?\/\S/.test(arg);
+}
+
+/** Deno's classes for file-system and I/O errors. */
+const IO_ERRORS: readonly (new (...args: never[]) => Error)[] = Object.values(Deno.errors);
+
+/**
+ * Whether `e` is a file-system or I/O problem (a `Deno.errors.*`, or an OS error
+ * such as ENAMETOOLONG that Deno raises as a plain `Error` with a `code`) rather
+ * than a bug.
+ *
+ * @example
+ * ```ts
+ * import { isInputError } from "./io.ts";
+ * import assert from "node:assert/strict";
+ * assert.ok(isInputError(new Deno.errors.NotADirectory("x")));
+ * assert.ok(isInputError(Object.assign(new Error("File name too long"), { code: "ENAMETOOLONG" })));
+ * assert.ok(!isInputError(new TypeError("x is undefined")));
+ * ```
+ */
+export function isInputError(e: unknown): e is Error {
+  if (!(e instanceof Error)) return false;
+  if (IO_ERRORS.some((cls) => e instanceof cls)) return true;
+  const code = (e as { code?: unknown }).code;
+  return typeof code === "string" && /^E[A-Z0-9]+$/.test(code);
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file or directory",
+  ENOTDIR: "a part of the path is not a directory",
+  EISDIR: "is a directory, not a file",
+  ENAMETOOLONG: "the name is too long for a file name",
+  EACCES: "permission denied",
+  EPERM: "not permitted",
+  EEXIST: "already exists",
+  ELOOP: "too many symbolic links",
+  ENOSPC: "no space left on the device",
+  EROFS: "read-only file system",
+};
+
+/** The reason of an OS error in a few words, without Deno's `: op 'path'` tail. */
+function reasonOf(e: Error): string {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === "string" && REASONS[code]) return REASONS[code];
+  if (e instanceof Deno.errors.NotFound) return REASONS.ENOENT!;
+  if (e instanceof Deno.errors.NotADirectory) return REASONS.ENOTDIR!;
+  if (e instanceof Deno.errors.IsADirectory) return REASONS.EISDIR!;
+  if (e instanceof Deno.errors.PermissionDenied) return REASONS.EACCES!;
+  return e.message.replace(/ \(os error \d+\)[\s\S]*$/, "").replace(/:\s*\w+ '[\s\S]*$/, "");
 }
 
 /**
- * Reads a board argument: `-` reads stdin; an existing file is read; otherwise a
- * puzz.link URL is decoded. Every error message names the input.
+ * The one-line usage error for a file-system problem with a path the user gave:
+ * `<what> "<path>": <reason>`. Other errors are returned unchanged.
+ *
+ * @example
+ * ```ts
+ * import { inputProblem, UsageError } from "./io.ts";
+ * import assert from "node:assert/strict";
+ * const e = inputProblem(new Deno.errors.NotADirectory("…"), "/etc/passwd/x", "board file");
+ * assert.ok(e instanceof UsageError);
+ * assert.equal(e.message, 'board file "/etc/passwd/x": a part of the path is not a directory');
+ * ```
+ */
+export function inputProblem(e: unknown, path: string, what = "file"): unknown {
+  if (!isInputError(e)) return e;
+  return new UsageError(`${what} ${quote(path)}: ${reasonOf(e)}`);
+}
+
+/** Reads a text file the user named; any file-system problem is a `UsageError` naming it. */
+export async function readInputText(path: string, what = "file"): Promise<string> {
+  try {
+    return await Deno.readTextFile(path);
+  } catch (e) {
+    throw inputProblem(e, path, what);
+  }
+}
+
+/** Writes a text file the user named; any file-system problem is a `UsageError` naming it. */
+export async function writeOutputText(path: string, text: string, what = "file"): Promise<void> {
+  try {
+    await Deno.writeTextFile(path, text);
+  } catch (e) {
+    throw inputProblem(e, path, what);
+  }
+}
+
+/**
+ * Reads a board argument: `-` reads stdin; an argument that looks like a URL is
+ * decoded (never tried as a path); anything else is read as a file. Every error
+ * message names the input.
  */
 export async function readBoardArg(arg: string | undefined): Promise<BoardInput> {
   if (arg === undefined) {
@@ -57,25 +165,28 @@ export async function readBoardArg(arg: string | undefined): Promise<BoardInput>
   if (arg === "-") {
     text = await new Response(Deno.stdin.readable).text();
     origin = "stdin";
+  } else if (looksLikeUrl(arg)) {
+    text = arg;
+    origin = "url";
   } else {
     try {
       text = await Deno.readTextFile(arg);
       origin = arg;
     } catch (e) {
-      if (!(e instanceof Deno.errors.NotFound) || !looksLikeUrl(arg)) {
-        if (e instanceof Deno.errors.NotFound) {
-          throw new UsageError(`"${arg}": no such file, and it is not a puzz.link URL`);
-        }
-        if (e instanceof Deno.errors.IsADirectory) {
-          throw new UsageError(`"${arg}" is a directory, not a board`);
-        }
-        throw e;
+      if (e instanceof Deno.errors.NotFound && mentionsGenre(arg)) {
+        // No such file, but it reads like a URL: its decoding error says more.
+        return { ...parseBoardInput(arg, "url"), origin: "url" };
       }
-      text = arg;
-      origin = "url";
+      if (e instanceof Deno.errors.NotFound) {
+        throw new UsageError(`${quote(arg)}: no such file, and it is not a puzz.link URL`);
+      }
+      if (e instanceof Deno.errors.IsADirectory) {
+        throw new UsageError(`${quote(arg)} is a directory, not a board`);
+      }
+      throw inputProblem(e, arg, "board file");
     }
   }
-  const parsed = parseBoardInput(text, origin);
+  const parsed = parseBoardInput(text, origin === "url" ? "url" : quote(origin).slice(1, -1));
   return { ...parsed, origin };
 }
 
@@ -97,9 +208,15 @@ export function intOption(
   min = 1,
 ): number {
   if (value === undefined) return fallback;
-  const n = Number(value);
+  const n = /^\s*[+-]?[0-9]+\s*$/.test(value) ? Number(value) : NaN;
+  if (Number.isInteger(n) && !Number.isSafeInteger(n)) {
+    // Beyond 2^53 a double cannot hold every whole number: refuse rather than round.
+    throw new UsageError(
+      `--${name} must be at most ${Number.MAX_SAFE_INTEGER} (2^53 - 1), got ${quote(value)}`,
+    );
+  }
   if (!Number.isInteger(n) || n < min) {
-    throw new UsageError(`--${name} must be a whole number >= ${min}, got "${value}"`);
+    throw new UsageError(`--${name} must be a whole number >= ${min}, got ${quote(value)}`);
   }
   return n;
 }
@@ -107,6 +224,10 @@ export function intOption(
 /**
  * Runs a verb, turning input errors into one line on stderr and exit 2, and
  * anything unexpected into one line and exit 70 (set DEBUG=1 for the stack).
+ * Input errors are usage mistakes, unparseable or out-of-range input, and every
+ * file-system problem (a missing file, a directory where a file was expected, a
+ * name too long, …): exit 70 is kept for bugs. Every message is printed as one
+ * line, non-printing characters escaped and cut to a bounded length.
  */
 export async function runVerb(verb: string, body: () => Promise<number>): Promise<number> {
   try {
@@ -121,19 +242,23 @@ export async function runVerb(verb: string, body: () => Promise<number>): Promis
     })();
     if (debug) console.error(e);
     if (e instanceof UsageError || e instanceof SyntaxError || e instanceof RangeError) {
-      console.error(`${verb}: ${e.message}`);
+      console.error(`${verb}: ${oneLine(e.message)}`);
       return EXIT.badInput;
     }
     if (e instanceof TypeError && (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      console.error(`${verb}: ${e.message}`);
+      // node:util's messages run over several lines ("--seed -5" is one): join them.
+      console.error(`${verb}: ${oneLine(e.message.split(/\s*\n\s*/).join(" "))}`);
       return EXIT.badInput;
     }
-    if (e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.NotFound) {
-      console.error(`${verb}: ${e.message}`);
+    if (isInputError(e)) {
+      // A path this verb did not wrap itself: Deno's message ends in `op 'path'`.
+      const path = /: \w+ '([\s\S]*)'$/.exec(e.message)?.[1];
+      const line = path === undefined ? oneLine(e.message) : `${quote(path)}: ${reasonOf(e)}`;
+      console.error(`${verb}: ${line}`);
       return EXIT.badInput;
     }
     const message = e instanceof Error ? e.message : String(e);
-    console.error(`${verb}: internal error: ${message} (set DEBUG=1 to see where)`);
+    console.error(`${verb}: internal error: ${oneLine(message)} (set DEBUG=1 to see where)`);
     return EXIT.internal;
   }
 }

@@ -6,14 +6,18 @@
  *
  * Refuses, with exit 2 and a message naming the files, shards that do not belong
  * together: different verbs, suite versions, seeds, options or unit plans, two
- * files for the same shard, or a missing shard.
+ * files for the same shard, or a missing shard; and, before printing anything, a
+ * result that does not fit its unit kind's schema or contradicts itself (the file
+ * and the field are named; conformance/parallel/result_schema.ts).
  *
  * @module
  */
 
 import { parseArgs } from "node:util";
 import { type MergedRun, MergeRefused, mergeShards } from "../conformance/parallel/shard.ts";
-import { UsageError } from "./io.ts";
+import { readInputText, UsageError } from "./io.ts";
+import { shardResultsProblem } from "../conformance/parallel/result_schema.ts";
+import { quote } from "../core/quote.ts";
 
 /** How each verb prints a merged run. */
 const PRINTERS: Record<string, () => Promise<(run: MergedRun, json: boolean) => number>> = {
@@ -24,17 +28,11 @@ const PRINTERS: Record<string, () => Promise<(run: MergedRun, json: boolean) => 
 };
 
 async function readShard(path: string): Promise<{ name: string; data: unknown }> {
-  let text: string;
-  try {
-    text = await Deno.readTextFile(path);
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) throw new UsageError(`"${path}": no such file`);
-    throw e;
-  }
+  const text = await readInputText(path, "shard file");
   try {
     return { name: path, data: JSON.parse(text) };
   } catch {
-    throw new UsageError(`"${path}" is not JSON: write shard files with --shard K/N --json`);
+    throw new UsageError(`${quote(path)} is not JSON: write shard files with --shard K/N --json`);
   }
 }
 
@@ -76,6 +74,11 @@ export async function printMerged(
   files: readonly { name: string; data: unknown }[],
   json: boolean,
 ): Promise<number> {
+  // Every result of every file is checked before anything is merged or printed.
+  for (const { name, data } of files) {
+    const problem = shardResultsProblem(data);
+    if (problem) throw new UsageError(`refused: ${name}: ${problem}`);
+  }
   let run: MergedRun;
   try {
     run = mergeShards(files);
@@ -85,7 +88,7 @@ export async function printMerged(
   }
   const printer = PRINTERS[run.verb];
   if (!printer) {
-    throw new UsageError(`the shards come from "${run.verb}", which merge does not know`);
+    throw new UsageError(`the shards come from ${quote(run.verb)}, which merge does not know`);
   }
   return (await printer())(run, json);
 }

@@ -1,7 +1,8 @@
 /**
  * A progress line for long runs: `done/total`, percent and an estimate of the
  * time left, redrawn in place on stderr. Silent when stderr is not a terminal
- * (CI logs, pipes) or when the user asked for quiet.
+ * (CI logs, pipes) or when the user asked for quiet, unless asked for with
+ * `--progress`: then, off a terminal, one plain line every few seconds.
  *
  * @module
  */
@@ -43,12 +44,19 @@ export function progressText(done: number, total: number, unit: string, elapsedM
   return `${done}/${total} ${unit} (${pct}%)${eta}`;
 }
 
+/** Off a terminal, `--progress` writes a line at most this often (milliseconds). */
+export const PLAIN_PROGRESS_EVERY_MS = 2000;
+
 /**
- * A progress line on stderr, shown only when `enabled` and stderr is a terminal.
- * Redraws at most ten times a second.
+ * A progress line on stderr. `true`: shown only when stderr is a terminal, redrawn
+ * in place at most ten times a second. `"always"` (`--progress`): also off a
+ * terminal, where it is a plain line at most every {@link PLAIN_PROGRESS_EVERY_MS}
+ * ms (and one at the end). `false`: nothing.
  */
-export function progressLine(enabled: boolean): Progress {
-  const active = enabled && isTerminal();
+export function progressLine(enabled: boolean | "always"): Progress {
+  const terminal = isTerminal();
+  if (enabled === "always" && !terminal) return plainProgress();
+  const active = enabled !== false && terminal;
   const start = performance.now();
   let last = 0;
   let shown = false;
@@ -69,4 +77,43 @@ export function progressLine(enabled: boolean): Progress {
       if (active && shown) write("\r\x1b[2K");
     },
   };
+}
+
+/** Progress as plain lines, for logs and pipes. */
+function plainProgress(): Progress {
+  const start = performance.now();
+  let last = -Infinity;
+  let lastText = "";
+  const encoder = new TextEncoder();
+  return {
+    update(done: number, total: number, unit = "units"): void {
+      const now = performance.now();
+      if (now - last < PLAIN_PROGRESS_EVERY_MS && done < total) return;
+      const text = progressText(done, total, unit, now - start);
+      if (text === lastText) return;
+      last = now;
+      lastText = text;
+      Deno.stderr.writeSync(encoder.encode(`progress: ${text}\n`));
+    },
+    done(): void {},
+  };
+}
+
+/**
+ * The progress setting of a verb's options: `--progress` forces it, `--quiet`
+ * turns it off, otherwise it shows on a terminal.
+ *
+ * @example
+ * ```ts
+ * import { progressSetting } from "./progress.ts";
+ * console.assert(progressSetting({ progress: true }) === "always");
+ * console.assert(progressSetting({ quiet: true }) === false);
+ * console.assert(progressSetting({}) === true);
+ * ```
+ */
+export function progressSetting(
+  values: { readonly progress?: boolean; readonly quiet?: boolean },
+): boolean | "always" {
+  if (values.progress) return "always";
+  return !values.quiet;
 }

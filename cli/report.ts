@@ -1,11 +1,12 @@
 /**
- * `report --out DIR [--from FILE.json] [--full] [--seed S] [--quiet]`: write the
+ * `report --out DIR [--from FILE.json] [--full] [--seed S] [--quiet] [--force]`: write the
  * static HTML report. Without `--from` it runs the conform sections (vectors,
  * external, agreement) and every claim, and reads every fixture of the corpus; with
  * `--from` it rebuilds the report from a `report.json` written earlier (or merged
  * from shards). Writes DIR/index.html, DIR/style.css and DIR/report.json, and
- * prints the path of index.html. Exit 0 once written: judging the run is
- * `conform`'s job, the report only shows it. The report's board page (board.html,
+ * prints the path of index.html. A non-empty DIR that is not an earlier report (or an
+ * earlier board page) is refused (exit 2) unless `--force`. Exit 0 once written: judging the
+ * run is `conform`'s job, the report only shows it. The report's board page (board.html,
  * board.js) is written beside it; `report --board BOARD --out DIR` writes only that
  * page, opening BOARD (a puzz.link URL or a board file).
  *
@@ -31,12 +32,13 @@ import {
   reportJson,
 } from "../conformance/report/data.ts";
 import { buildReport } from "../conformance/report/html.ts";
-import { writeBoardPage } from "../conformance/report/board/html.ts";
+import { BOARD_PAGE, BOARD_SCRIPT, writeBoardPage } from "../conformance/report/board/html.ts";
 import { encodeUrl } from "../core/formats/mod.ts";
 import { testSeed } from "../core/rng.ts";
 import { runClaims } from "./claims.ts";
-import { EXIT, intOption, readBoardArg, UsageError } from "./io.ts";
+import { EXIT, inputProblem, intOption, readBoardArg, readInputText, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
+import { quote } from "../core/quote.ts";
 
 /** The repository root, for fixture paths relative to it. */
 const ROOT = new URL("../", import.meta.url);
@@ -138,6 +140,54 @@ export async function writeReport(dir: string, data: ReportData): Promise<string
   return `${dir}/index.html`;
 }
 
+/** The files `report --board` writes: a folder holding only these is an earlier board page. */
+const BOARD_PAGE_FILES = new Set([BOARD_PAGE, BOARD_SCRIPT]);
+
+/**
+ * Checks, before anything is run, that `dir` may receive a report: it does not
+ * exist yet, is empty, or holds an earlier report (its `report.json` and
+ * `index.html`) or only an earlier board page. Anything else is refused unless `force`, so that a mistyped
+ * `--out` cannot overwrite files in a folder that holds other things.
+ *
+ * @example
+ * ```ts
+ * import { checkOutFolder } from "./report.ts";
+ * import assert from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * await Deno.writeTextFile(`${dir}/notes.txt`, "mine");
+ * await assert.rejects(checkOutFolder(dir, false), /not an earlier report/);
+ * await checkOutFolder(dir, true); // --force: allowed
+ * await Deno.remove(dir, { recursive: true });
+ * ```
+ */
+export async function checkOutFolder(dir: string, force: boolean): Promise<void> {
+  let info: Deno.FileInfo;
+  try {
+    info = await Deno.stat(dir);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return; // created when the report is written
+    throw inputProblem(e, dir, "--out folder");
+  }
+  if (!info.isDirectory) {
+    throw new UsageError(`--out folder ${quote(dir)}: is a file, not a folder`);
+  }
+  const names = new Set<string>();
+  try {
+    for await (const entry of Deno.readDir(dir)) names.add(entry.name);
+  } catch (e) {
+    throw inputProblem(e, dir, "--out folder");
+  }
+  if (names.size === 0 || force) return;
+  if (names.has("report.json") && names.has("index.html")) return; // an earlier report
+  if ([...names].every((n) => BOARD_PAGE_FILES.has(n))) return; // an earlier board page
+  const some = [...names].sort().slice(0, 3).map((n) => quote(n)).join(", ");
+  throw new UsageError(
+    `--out folder ${quote(dir)} is not empty (${some}${
+      names.size > 3 ? ", …" : ""
+    }) and not an earlier report: choose another folder, or add --force to write into it`,
+  );
+}
+
 /** Runs the verb; returns the exit code. */
 export async function reportCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -149,15 +199,18 @@ export async function reportCommand(args: string[]): Promise<number> {
       seed: { type: "string" },
       quiet: { type: "boolean" },
       board: { type: "string" },
+      force: { type: "boolean" },
     },
     allowPositionals: true,
   });
   if (positionals.length) {
-    throw new UsageError(`report takes no arguments, got "${positionals[0]}"`);
+    throw new UsageError(`report takes no arguments, got ${quote(positionals[0])}`);
   }
   if (values.out === undefined || values.out === "") {
     throw new UsageError("report needs --out DIR: the directory to write index.html into");
   }
+  // Before any work: a refused folder should not cost a whole run.
+  await checkOutFolder(values.out, values.force ?? false);
   if (values.board !== undefined) {
     if (values.from !== undefined || values.seed !== undefined || values.full) {
       throw new UsageError(
@@ -177,7 +230,7 @@ export async function reportCommand(args: string[]): Promise<number> {
       );
     }
     let json: unknown;
-    const text = await Deno.readTextFile(values.from);
+    const text = await readInputText(values.from, "--from file");
     try {
       json = JSON.parse(text);
     } catch (e) {
@@ -191,6 +244,11 @@ export async function reportCommand(args: string[]): Promise<number> {
     if (!quiet) console.error(`report: seed ${seed} (replay with --seed ${seed})`);
     data = await collectReportData({ full: values.full ?? false, seed, quiet });
   }
-  console.log(await writeReport(values.out, data));
+  const out = values.out;
+  console.log(
+    await writeReport(out, data).catch((e) => {
+      throw inputProblem(e, out, "--out folder");
+    }),
+  );
   return EXIT.ok;
 }

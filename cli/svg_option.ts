@@ -8,7 +8,7 @@
 
 import type { Board } from "../core/formats/mod.ts";
 import { boardSvg } from "../conformance/report/svg.ts";
-import { UsageError } from "./io.ts";
+import { UsageError, writeOutputText } from "./io.ts";
 
 /** Extra drawing options for {@link writeSvgOption}. */
 export interface SvgOptionExtras {
@@ -45,5 +45,5 @@ export async function writeSvgOption(
     ...(extras.highlight ? { highlight: extras.highlight } : {}),
     ...(extras.title ? { title: extras.title } : {}),
   });
-  await Deno.writeTextFile(path, svg + "\n");
+  await writeOutputText(path, svg + "\n", "--svg file");
 }

@@ -95,8 +95,14 @@ export function testSeed(): number {
     fromEnv = undefined; // no --allow-env: fall back to a fresh seed
   }
   if (fromEnv !== undefined && fromEnv !== "") {
-    const n = Number(fromEnv);
-    if (!Number.isInteger(n)) throw new RangeError(`SEED must be a whole number, got "${fromEnv}"`);
+    const n = /^\s*[+-]?[0-9]+\s*$/.test(fromEnv) ? Number(fromEnv) : NaN;
+    if (!Number.isSafeInteger(n)) {
+      throw new RangeError(
+        `SEED must be a whole number of at most 2^53 - 1, got ${
+          JSON.stringify(fromEnv.slice(0, 40))
+        }`,
+      );
+    }
     return n;
   }
   return Math.floor(Math.random() * 2 ** 31);

@@ -133,9 +133,11 @@ export function corpusFiles(
 ): Map<string, string> {
   const files = new Map<string, string>();
   plan.forEach((entry, i) => files.set(entry.path, built[i]!.text));
+  // Hashed from the very text written, so a rebuild (new certificates) rehashes.
   const manifest = manifestOf(plan.map((entry, i) => ({
     path: entry.path,
     fixture: built[i]!.fixture,
+    text: built[i]!.text,
   })));
   files.set(MANIFEST_PATH, formatManifest(manifest));
   return files;

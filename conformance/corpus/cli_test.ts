@@ -27,6 +27,11 @@ Deno.test("certify --check --json over fixtures/: every board certified, JSON sh
     boards: Record<string, unknown>[];
     summary: Record<string, unknown>;
   };
+  // The manifest's check comes first, then one entry per fixture.
+  const manifest = json.boards.shift()!;
+  assert.equal(manifest.kind, "manifest");
+  assert.match(manifest.board as string, /MANIFEST\.json$/);
+  assert.deepEqual(manifest.problems, []);
   assert.equal(json.boards.length, PLAN.length);
   const paths = json.boards.map((b) => (b.board as string).slice(fixturesDir.length));
   assert.deepEqual(paths, PLAN.map((e) => e.path.slice("fixtures/".length)).sort());
@@ -43,6 +48,7 @@ Deno.test("certify --check --json over fixtures/: every board certified, JSON sh
       "kind",
       "ms",
       "problems",
+      "regenerated",
       "rule",
       "size",
       "verdict",
@@ -74,6 +80,8 @@ Deno.test("certify --check --json over fixtures/: every board certified, JSON sh
     disagree: 0,
     checked: PLAN.length,
     problems: 0,
+    manifests: 1,
+    regenerated: 0,
     errors: 0,
     ok: true,
   });

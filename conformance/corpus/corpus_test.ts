@@ -19,11 +19,11 @@ import { SUITE_VERSION } from "./version.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 
-async function loadCorpus(): Promise<{ path: string; fixture: Fixture }[]> {
-  return await Promise.all(PLAN.map(async ({ path }) => ({
-    path,
-    fixture: readFixture(await Deno.readTextFile(new URL(path, ROOT)), path),
-  })));
+async function loadCorpus(): Promise<{ path: string; fixture: Fixture; text: string }[]> {
+  return await Promise.all(PLAN.map(async ({ path }) => {
+    const text = await Deno.readTextFile(new URL(path, ROOT));
+    return { path, fixture: readFixture(text, path), text };
+  }));
 }
 
 const corpus = await loadCorpus();
@@ -60,6 +60,10 @@ Deno.test("every corpus file is in the plan and the manifest, and they agree", a
   const manifestText = await Deno.readTextFile(new URL(MANIFEST_PATH, ROOT));
   assert.equal(manifestText, formatManifest(manifestOf(corpus)), "MANIFEST.json is stale");
   const manifest = JSON.parse(manifestText) as Manifest;
+  const hashes = await Promise.all(corpus.map(async ({ text }) => {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  }));
   assert.equal(manifest.suite, SUITE_VERSION);
   // manifestOf wrote the file, so the text check above cannot catch a field it copies
   // wrong: every entry must carry its fixture's path and, field for field, its metadata.
@@ -72,12 +76,17 @@ Deno.test("every corpus file is in the plan and the manifest, and they agree", a
       "id",
       "path",
       "rule",
+      "sha256",
       "size",
       "url",
     ]);
     for (const [field, value] of Object.entries(entry)) {
-      if (field !== "path") assert.equal(value, meta[field], `${entry.path}: ${field}`);
+      if (field !== "path" && field !== "sha256") {
+        assert.equal(value, meta[field], `${entry.path}: ${field}`);
+      }
     }
+    // The hash, computed independently of manifest.ts (Web Crypto rather than node:crypto).
+    assert.equal(entry.sha256, hashes[i], `${entry.path}: sha256`);
   });
   const ids = new Set(corpus.map((c) => c.fixture.meta.id));
   assert.equal(ids.size, corpus.length, "ids are unique");

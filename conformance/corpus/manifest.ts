@@ -1,11 +1,15 @@
 /**
  * fixtures/MANIFEST.json: the list of every corpus fixture with the metadata a
- * tool needs to pick boards without opening each file. Written by build.ts; the
- * corpus tests check that it matches the files.
+ * tool needs to pick boards without opening each file, and the SHA-256 of each
+ * file, so that `certify --check` can tell a fixture changed, added, removed or
+ * duplicated after the build. Written by build.ts from the files it writes (so a
+ * rebuild always writes matching hashes); the corpus tests check that it matches
+ * the files.
  *
  * @module
  */
 
+import { createHash } from "node:crypto";
 import type { Fixture } from "../fixtures/fixture_file.ts";
 import { SUITE_VERSION } from "./version.ts";
 
@@ -28,6 +32,8 @@ export interface ManifestEntry {
   readonly expected: string;
   /** The canonical puzz.link URL. */
   readonly url: string;
+  /** SHA-256 of the file's bytes (UTF-8), in lower-case hex. */
+  readonly sha256: string;
 }
 
 /** The whole manifest. */
@@ -43,7 +49,21 @@ export interface Manifest {
 }
 
 /**
- * The manifest of a list of fixtures.
+ * SHA-256 of a text's UTF-8 bytes, in lower-case hex.
+ *
+ * @example
+ * ```ts
+ * import { sha256Hex } from "./manifest.ts";
+ * import assert from "node:assert/strict";
+ * assert.equal(sha256Hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+ * ```
+ */
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+/**
+ * The manifest of a list of fixtures, each with the text of its file (hashed).
  *
  * @example
  * ```ts
@@ -53,10 +73,14 @@ export interface Manifest {
  * ```
  */
 export function manifestOf(
-  fixtures: readonly { readonly path: string; readonly fixture: Fixture }[],
+  fixtures: readonly {
+    readonly path: string;
+    readonly fixture: Fixture;
+    readonly text: string;
+  }[],
 ): Manifest {
   const counts: Record<string, number> = {};
-  const entries = fixtures.map(({ path, fixture: { meta } }): ManifestEntry => {
+  const entries = fixtures.map(({ path, fixture: { meta }, text }): ManifestEntry => {
     const key = `${meta.genre} ${meta.size}`;
     counts[key] = (counts[key] ?? 0) + 1;
     return {
@@ -67,6 +91,7 @@ export function manifestOf(
       rule: meta.rule,
       expected: meta.expected,
       url: meta.url,
+      sha256: sha256Hex(text),
     };
   });
   return {

@@ -1,7 +1,9 @@
 /**
  * An example outside engine, written against conformance/INTERPRETING.md (contract
- * version 1): it reads `<url> <rule> <cap>` lines on stdin and answers each with one
- * JSON line `{"answers": [[row, …], …], "complete": bool}` on stdout. It solves both
+ * version 2): it reads `<id> <url> <rule> <cap>` lines on stdin and answers each with
+ * one JSON line `{"id": "<id>", "answers": [[row, …], …], "complete": bool}` on
+ * stdout. It also speaks version 1 (`<url> <rule> <cap>`, no id), told apart by the
+ * number of fields, so it runs under `engine --contract 1` too. It solves both
  * genres with a SAT encoding (sat_stostone.ts, sat_dosun_fuwari.ts) instead of the
  * built-in engines' search, so it shares no solving code with them.
  *
@@ -29,23 +31,43 @@ const RULES: Record<Board["genre"], readonly string[]> = {
 };
 
 /**
- * Answers one request line with one response line (no newline). Throws
- * `SyntaxError` for a line that is not `<url> <rule> <cap>`, `RangeError` for a rule
- * the board's genre does not have or a cap below 1.
+ * The id of a request line (version 2: the first of four fields), or null (a
+ * version 1 line, or not a request): what the response must echo.
+ *
+ * @example
+ * ```ts
+ * import { requestId } from "./sat_engine.ts";
+ * console.assert(requestId("7 https://puzz.link/p?stostone/1/2/0 exact 2") === "7");
+ * console.assert(requestId("https://puzz.link/p?stostone/1/2/0 exact 2") === null);
+ * ```
+ */
+export function requestId(line: string): string | null {
+  const fields = line.trim().split(" ");
+  return fields.length === 4 ? fields[0]! : null;
+}
+
+/**
+ * Answers one request line with one response line (no newline), echoing the
+ * request's id (version 2). Throws `SyntaxError` for a line that is not
+ * `<id> <url> <rule> <cap>` or `<url> <rule> <cap>`, `RangeError` for a rule the
+ * board's genre does not have or a cap below 1.
  *
  * @example
  * ```ts
  * import { answerLine } from "./sat_engine.ts";
  * // 2 rows × 1 column, one room: the stone is either cell.
- * const { answers, complete } = JSON.parse(answerLine("https://puzz.link/p?stostone/1/2/0 exact 2"));
- * console.assert(answers.length === 2 && complete === true);
+ * const { id, answers, complete } = JSON.parse(answerLine("5 https://puzz.link/p?stostone/1/2/0 exact 2"));
+ * console.assert(id === "5" && answers.length === 2 && complete === true);
  * ```
  */
 export function answerLine(line: string, mutant: SatMutantName | null = null): string {
   const fields = line.trim().split(" ");
-  if (fields.length !== 3) {
-    throw new SyntaxError(`request: expected "<url> <rule> <cap>", got ${JSON.stringify(line)}`);
+  if (fields.length !== 3 && fields.length !== 4) {
+    throw new SyntaxError(
+      `request: expected "<id> <url> <rule> <cap>", got ${JSON.stringify(line.slice(0, 80))}`,
+    );
   }
+  const id = fields.length === 4 ? fields.shift()! : null;
   const [url, rule, capText] = fields as [string, string, string];
   const board = decodeUrl(url);
   if (!RULES[board.genre].includes(rule)) {
@@ -60,7 +82,10 @@ export function answerLine(line: string, mutant: SatMutantName | null = null): s
   const { answers, complete } = board.genre === "stostone"
     ? solveStostoneSat(board, rule as StostoneRule, cap, mutant)
     : solveDosunFuwariSat(board, rule as DosunFuwariRule, cap, mutant);
-  return JSON.stringify({ answers: answers.map((a) => answerRows(board, a)), complete });
+  const rows = answers.map((a) => answerRows(board, a));
+  return JSON.stringify(
+    id === null ? { answers: rows, complete } : { id, answers: rows, complete },
+  );
 }
 
 async function writeAll(text: string): Promise<void> {
@@ -91,7 +116,8 @@ async function main(args: string[]): Promise<number> {
       } catch (e) {
         // Not knowing is allowed: an empty, incomplete answer list says so.
         console.error(`sat_engine: ${e instanceof Error ? e.message : e}`);
-        response = JSON.stringify({ answers: [], complete: false });
+        const id = requestId(line);
+        response = JSON.stringify({ ...(id === null ? {} : { id }), answers: [], complete: false });
       }
       // Deno.stdout is unbuffered: once written, the line is out (the contract's flush).
       await writeAll(response + "\n");

@@ -66,8 +66,16 @@ Deno.test("answerLine speaks the contract's line format", async (t) => {
     // The reference's own test board and its solution (core/formats/TEXT_FORM.md).
     assert.equal(line, '{"answers":[["x.o#.","#.oox","o..ox","oxx.#","x#x.o"]],"complete":true}');
   });
+  await t.step("version 2: the request's id comes back first", () => {
+    const line = answerLine("42 https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1 official 2");
+    assert.equal(
+      line,
+      '{"id":"42","answers":[["x.o#.","#.oox","o..ox","oxx.#","x#x.o"]],"complete":true}',
+    );
+  });
   await t.step("bad requests throw", () => {
-    assert.throws(() => answerLine("https://puzz.link/p?stostone/1/2/0 exact"), SyntaxError);
+    assert.throws(() => answerLine("https://puzz.link/p?stostone/1/2/0"), SyntaxError);
+    assert.throws(() => answerLine("1 2 https://puzz.link/p?stostone/1/2/0 exact 2"), SyntaxError);
     assert.throws(() => answerLine("https://puzz.link/p?stostone/1/2/0 official 2"), RangeError);
     assert.throws(() => answerLine("https://puzz.link/p?stostone/1/2/0 exact 0"), RangeError);
   });

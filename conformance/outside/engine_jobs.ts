@@ -32,10 +32,10 @@ import {
   type EngineCloseValue,
   type EngineSettings,
 } from "./engine_unit.ts";
-import { CONTRACT_VERSION } from "./protocol.ts";
+import { CONTRACT_VERSION, type ContractVersion } from "./protocol.ts";
 import { type Counterexample, shrinkFailure } from "./random_boards.ts";
 import { ReferenceCache } from "./reference.ts";
-import { type BoardResult, OutsideEngineRunner, summarise } from "./runner.ts";
+import { type BoardResult, DEFAULT_STOP_AFTER, OutsideEngineRunner, summarise } from "./runner.ts";
 import { type PlannedBoard, type RanBoard, shrinkPicks, type SuiteReport } from "./suite.ts";
 
 /** What a board unit's result holds once the run is over: no pids, maybe a shrunk board. */
@@ -256,6 +256,8 @@ export interface EngineJobsCallbacks {
   readonly onProgress?: (done: number, total: number) => void;
   /** Before each failure is shrunk. */
   readonly onShrink?: (original: BoardResult) => void;
+  /** Each unit's result as it comes (completion order), for what an interrupted run has. */
+  readonly onUnit?: (result: UnitResult) => void;
 }
 
 /** What {@link runEngineJobs} ran. */
@@ -284,7 +286,7 @@ export interface EngineJobsRun {
  *   const plan = await planEngineSuite({ ...shrink, genres: [...shrink.genres], corpus: async () => [] });
  *   const pool = startPool({ jobs: 1 });
  *   // Says "no answer, and that is all": wrong on every board that has an answer.
- *   const cmd = `while read l; do echo '{"answers":[],"complete":true}'; done`;
+ *   const cmd = `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`;
  *   const run = await runEngineJobs(pool, plan, { cmd, cap: 2, timeout: 5, startup: 0 }, shrink);
  *   pool.close();
  *   const { report } = engineReport(run.results, { ...shrink, command: cmd, cap: 2, seconds: 0 });
@@ -309,6 +311,7 @@ export async function runEngineJobs(
     ran = await runPlan(pool, units, shard, {
       onProgress: (done, total, result) => {
         groups.note(result);
+        callbacks.onUnit?.(result);
         callbacks.onProgress?.(done, total);
       },
     });
@@ -335,6 +338,8 @@ export async function runEngineJobs(
       cwd: settings.cwd,
       env: settings.env,
       references: new ReferenceCache(),
+      contract: settings.contract,
+      stopAfter: settings.stopAfter,
     });
     try {
       for (const k of picks) {
@@ -376,6 +381,10 @@ export interface EngineReportMeta {
   readonly shrinkLimit: number;
   /** Wall time of the run, in seconds. */
   readonly seconds: number;
+  /** The contract version the run spoke (default: the current one). */
+  readonly contract?: ContractVersion;
+  /** TIMEOUT or CRASH boards in a row after which the run stopped (default 5). */
+  readonly stopAfter?: number;
 }
 
 /** A report, and the units that came back without a result (the suite's own errors). */
@@ -443,10 +452,11 @@ export function engineReport(results: readonly UnitResult[], meta: EngineReportM
   const list = boards.map((b) => b.result);
   return {
     report: {
-      contract: CONTRACT_VERSION,
+      contract: meta.contract ?? CONTRACT_VERSION,
       command: meta.command,
       cap: meta.cap,
       seed: meta.seed,
+      stopAfter: meta.stopAfter ?? DEFAULT_STOP_AFTER,
       results: list,
       summary: summarise(list, meta.seconds),
       counterexamples,

@@ -102,6 +102,8 @@ Deno.test("a shard picks, among its own boards, every failure the whole run pick
         for (const p of whole) {
           assert.ok(fromShards.has(p), `board ${p} is picked by the run but by no shard`);
           assert.notEqual(boards[p]!.random, null, "corpus boards are never shrunk");
+          const status = boards[p]!.result!.status;
+          assert.ok(status === "fail" || status === "malformed", `a ${status} is never shrunk`);
         }
       },
     ),

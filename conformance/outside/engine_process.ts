@@ -9,6 +9,7 @@
  */
 
 import { MAX_RESPONSE_CHARS } from "./protocol.ts";
+import { quote } from "../../core/quote.ts";
 
 /** What came back for one request. */
 export type Reply =
@@ -117,9 +118,7 @@ export class EngineProcess {
     if (this.#buffer !== "") {
       return {
         kind: "protocol",
-        detail: `unrequested output before the request: ${
-          JSON.stringify(this.#buffer.slice(0, 60))
-        }`,
+        detail: `unrequested output before the request: ${quote(this.#buffer)}`,
       };
     }
     const written = this.#writer.write(new TextEncoder().encode(request)).then(

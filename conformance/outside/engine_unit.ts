@@ -17,6 +17,7 @@ import { boardFromJson, type BoardJson, boardToJson } from "../parallel/board_js
 import type { Unit } from "../parallel/unit.ts";
 import type { Rule } from "../engines.ts";
 import { ReferenceCache } from "./reference.ts";
+import type { ContractVersion } from "./protocol.ts";
 import { type BoardCase, type BoardResult, OutsideEngineRunner } from "./runner.ts";
 
 /** The unit kind, as registered in conformance/parallel/runners.ts. */
@@ -36,6 +37,10 @@ export interface EngineSettings {
   readonly cwd?: string;
   /** Extra environment variables for the engine. */
   readonly env?: Readonly<Record<string, string>>;
+  /** The contract version to speak (default: the current one, 2). */
+  readonly contract?: ContractVersion;
+  /** TIMEOUT or CRASH boards in a row after which this process slot stops (default 5). */
+  readonly stopAfter?: number;
 }
 
 /** A board unit's payload: the engine's settings and the board. */
@@ -106,6 +111,8 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
     settings.startup,
     settings.cwd ?? null,
     settings.env ?? null,
+    settings.contract ?? null,
+    settings.stopAfter ?? null,
   ]);
   if (current?.key === key) return current.runner;
   await closeCurrent();
@@ -117,6 +124,8 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
     cwd: settings.cwd,
     env: settings.env,
     references,
+    contract: settings.contract,
+    stopAfter: settings.stopAfter,
   });
   current = { key, runner };
   return runner;
@@ -134,7 +143,7 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   const url = "https://puzz.link/p?stostone/1/2/0";
- *   const cmd = `while read l; do echo '{"answers":[[".","#"],["#","."]],"complete":true}'; done`;
+ *   const cmd = `while read id l; do echo '{"id":"'$id'","answers":[[".","#"],["#","."]],"complete":true}'; done`;
  *   const value = await runEngineBoardUnit({ cmd, cap: 2, timeout: 5, startup: 0,
  *     board: boardToJson(decodeUrl(url)), url, rule: "exact", source: "example" });
  *   console.assert("result" in value && value.result.status === "pass" && value.engine.group !== null);

@@ -17,8 +17,8 @@ const STOSTONE = "https://puzz.link/p?stostone/1/2/0";
 const DOSUN_FUWARI = "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1";
 
 // Gives up on Stostone (a pass), prints garbage for Dosun-Fuwari (malformed).
-const ENGINE = `while read url rule cap; do case "$url" in
-  *stostone*) echo '{"answers":[],"complete":false}' ;;
+const ENGINE = `while read id url rule cap; do case "$url" in
+  *stostone*) echo '{"id":"'$id'","answers":[],"complete":false}' ;;
   *) echo garbage ;;
 esac; done`;
 

@@ -7,9 +7,20 @@
 
 import { type Board, parseAnswerRows } from "../../core/formats/mod.ts";
 import type { Rule } from "../engines.ts";
+import { oneLine, quote } from "../../core/quote.ts";
 
-/** The version of conformance/INTERPRETING.md this code implements. */
-export const CONTRACT_VERSION = 1;
+/** The version of conformance/INTERPRETING.md this code implements (and uses by default). */
+export const CONTRACT_VERSION = 2;
+
+/**
+ * The contract versions `engine --contract` accepts. Version 1 (no request id) is
+ * kept for engines written against it; it can tell an engine out of step only by
+ * timing (output that arrives before its request).
+ */
+export const CONTRACT_VERSIONS: readonly ContractVersion[] = [1, 2];
+
+/** A contract version. */
+export type ContractVersion = 1 | 2;
 
 /** The longest response line the suite reads; anything longer is malformed. */
 export const MAX_RESPONSE_CHARS = 4_000_000;
@@ -23,34 +34,45 @@ export interface EngineResponse {
 }
 
 /**
- * The request line for one board: `<url> <rule> <cap>` and a line feed.
+ * The request line for one board: `<id> <url> <rule> <cap>` and a line feed
+ * (contract version 2), or `<url> <rule> <cap>` when `id` is null (version 1).
+ * An id is one or more of `[0-9A-Za-z_-]`.
  *
  * @example
  * ```ts
  * import { requestLine } from "./protocol.ts";
- * console.assert(requestLine("https://puzz.link/p?stostone/1/2/0", "exact", 2) ===
+ * import assert from "node:assert/strict";
+ * assert.equal(requestLine("https://puzz.link/p?stostone/1/2/0", "exact", 2, "7"),
+ *   "7 https://puzz.link/p?stostone/1/2/0 exact 2\n");
+ * assert.equal(requestLine("https://puzz.link/p?stostone/1/2/0", "exact", 2, null),
  *   "https://puzz.link/p?stostone/1/2/0 exact 2\n");
  * ```
  */
-export function requestLine(url: string, rule: Rule, cap: number): string {
+export function requestLine(url: string, rule: Rule, cap: number, id: string | null): string {
   if (/\s/.test(url)) {
-    throw new RangeError(`request: the URL contains white space: ${JSON.stringify(url)}`);
+    throw new RangeError(`request: the URL contains white space: ${quote(url)}`);
   }
   if (!Number.isInteger(cap) || cap < 1) {
     throw new RangeError(`request: cap must be >= 1, got ${cap}`);
   }
-  return `${url} ${rule} ${cap}\n`;
+  if (id !== null && !/^[0-9A-Za-z_-]+$/.test(id)) {
+    throw new RangeError(`request: an id is one or more of [0-9A-Za-z_-], got ${quote(id)}`);
+  }
+  return `${id === null ? "" : id + " "}${url} ${rule} ${cap}\n`;
 }
 
 function describe(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? text.slice(0, 57) + "..." : text;
+  return typeof value === "string"
+    ? quote(value)
+    : oneLine(JSON.stringify(value) ?? String(value), 80);
 }
 
 /**
  * Parses one response line (without its line end) for `board`. Throws `SyntaxError`
  * saying what is wrong when the line is not one JSON object with an `answers` array of
- * row-string arrays that fit the board and a boolean `complete`. Other keys are ignored.
+ * row-string arrays that fit the board and a boolean `complete`, or (when `id` is not
+ * null, contract version 2) when its `"id"` is not the request's id: a response to
+ * another request means the engine is out of step. Other keys are ignored.
  *
  * @example
  * ```ts
@@ -67,7 +89,11 @@ function describe(value: unknown): string {
  * }
  * ```
  */
-export function parseResponse(board: Board, line: string): EngineResponse {
+export function parseResponse(
+  board: Board,
+  line: string,
+  id: string | null = null,
+): EngineResponse {
   if (line.length > MAX_RESPONSE_CHARS) {
     throw new SyntaxError(`response is ${line.length} characters long, over ${MAX_RESPONSE_CHARS}`);
   }
@@ -79,6 +105,17 @@ export function parseResponse(board: Board, line: string): EngineResponse {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new SyntaxError(`response is not a JSON object: ${describe(value)}`);
+  }
+  if (id !== null) {
+    const got = (value as { id?: unknown }).id;
+    if (got === undefined) {
+      throw new SyntaxError(`"id" is missing: expected "${id}", the id of the request`);
+    }
+    if (got !== id) {
+      throw new SyntaxError(
+        `"id" is ${describe(got)}, not "${id}": a response to another request (out of step)`,
+      );
+    }
   }
   const { answers, complete } = value as { answers?: unknown; complete?: unknown };
   if (typeof complete !== "boolean") {

@@ -7,14 +7,43 @@ const STOSTONE = decodeUrl("https://puzz.link/p?stostone/1/2/0");
 // 2 rows × 3 columns, the middle of the top row black (the text-form example of url.ts).
 const DOSUN = decodeUrl("dosufuwa/3/2/q81");
 
-Deno.test("requestLine writes <url> <rule> <cap> and one line feed", () => {
-  assert.equal(CONTRACT_VERSION, 1);
+Deno.test("requestLine writes <id> <url> <rule> <cap> (version 2) or <url> <rule> <cap> (version 1)", () => {
+  assert.equal(CONTRACT_VERSION, 2);
   assert.equal(
-    requestLine("https://puzz.link/p?dosufuwa/3/2/q81", "loose", 5),
+    requestLine("https://puzz.link/p?dosufuwa/3/2/q81", "loose", 5, "17"),
+    "17 https://puzz.link/p?dosufuwa/3/2/q81 loose 5\n",
+  );
+  assert.equal(
+    requestLine("https://puzz.link/p?dosufuwa/3/2/q81", "loose", 5, null),
     "https://puzz.link/p?dosufuwa/3/2/q81 loose 5\n",
   );
-  assert.throws(() => requestLine("a b", "exact", 2), RangeError);
-  assert.throws(() => requestLine("u", "exact", 0), RangeError);
+  assert.throws(() => requestLine("a b", "exact", 2, "1"), RangeError);
+  assert.throws(() => requestLine("u", "exact", 0, "1"), RangeError);
+  assert.throws(() => requestLine("u", "exact", 2, "1 2"), RangeError);
+  assert.throws(() => requestLine("u", "exact", 2, ""), RangeError);
+});
+
+Deno.test("version 2: a response must echo its request's id", async (t) => {
+  const answer = '"answers":[[".","#"],["#","."]],"complete":true';
+  await t.step("the right id", () => {
+    assert.equal(parseResponse(STOSTONE, `{"id":"7",${answer}}`, "7").answers.length, 2);
+  });
+  const cases: [string, string, RegExp][] = [
+    ["no id", `{${answer}}`, /"id" is missing: expected "7"/],
+    ["another request's id", `{"id":"6",${answer}}`, /"id" is "6", not "7": .*out of step/],
+    ["the id as a number", `{"id":7,${answer}}`, /"id" is 7, not "7"/],
+  ];
+  for (const [name, line, pattern] of cases) {
+    await t.step(name, () => {
+      assert.throws(
+        () => parseResponse(STOSTONE, line, "7"),
+        (e: Error) => e instanceof SyntaxError && pattern.test(e.message),
+      );
+    });
+  }
+  await t.step("version 1 ignores any id", () => {
+    assert.equal(parseResponse(STOSTONE, `{"id":"x",${answer}}`, null).complete, true);
+  });
 });
 
 Deno.test("parseResponse reads answers in row-string form", async (t) => {

@@ -125,9 +125,26 @@ export interface IndexedResult {
 }
 
 /**
+ * Whether a failure is worth shrinking: FAIL and MALFORMED. A TIMEOUT or a CRASH is
+ * not shrunk: trying smaller boards would mostly wait out more timeouts (a hanging
+ * engine over the corpus spent most of its 46 minutes there), and a smaller board
+ * that also times out says nothing new.
+ *
+ * @example
+ * ```ts
+ * import { isShrinkable } from "./random_boards.ts";
+ * console.assert(isShrinkable("fail") && isShrinkable("malformed"));
+ * console.assert(!isShrinkable("timeout") && !isShrinkable("crash") && !isShrinkable("pass"));
+ * ```
+ */
+export function isShrinkable(status: BoardResult["status"]): boolean {
+  return status === "fail" || status === "malformed";
+}
+
+/**
  * Which failures to shrink, in the order to shrink them: the first failure of each
  * kind (status and failure category), then the others, each part in index order, up
- * to `limit`. `results` must be in index order; it may be any part of a run (a
+ * to `limit`; only FAIL and MALFORMED ({@link isShrinkable}). `results` must be in index order; it may be any part of a run (a
  * shard's share): the picks of the whole run are then always among the picks of its
  * parts, since a part puts no more boards ahead of a board than the whole run does.
  *
@@ -136,13 +153,16 @@ export interface IndexedResult {
  * import { pickFailures } from "./random_boards.ts";
  * import type { BoardResult } from "./runner.ts";
  * const r = (status: BoardResult["status"]) => ({ status, category: null }) as BoardResult;
- * const results = [r("pass"), r("timeout"), r("timeout"), r("crash")].map((result, index) => ({ index, result }));
- * console.assert(pickFailures(results, 3).join() === "1,3,2");
+ * const results = [r("pass"), r("fail"), r("timeout"), r("fail"), r("malformed")]
+ *   .map((result, index) => ({ index, result }));
+ * console.assert(pickFailures(results, 3).join() === "1,4,3");
  * console.assert(pickFailures(results, 1).join() === "1");
  * ```
  */
 export function pickFailures(results: readonly IndexedResult[], limit: number): number[] {
-  const failing = results.filter((r) => isFailure(r.result.status));
+  const failing = results.filter((r) =>
+    isFailure(r.result.status) && isShrinkable(r.result.status)
+  );
   const firsts = failing.filter((r, k) =>
     failing.findIndex((other) => sameFailure(other.result, r.result)) === k
   );
@@ -227,7 +247,7 @@ export async function shrinkFailure(
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   // An engine that always says "no answer, and that is all": wrong on solvable boards.
  *   const runner = new OutsideEngineRunner({
- *     command: `while read l; do echo '{"answers":[],"complete":true}'; done`,
+ *     command: `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`,
  *     timeoutSeconds: 5,
  *   });
  *   const report = await checkRandomBoards(runner, { genre: "dosun-fuwari", count: 30, seed: 3 });

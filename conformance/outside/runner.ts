@@ -13,7 +13,7 @@ import type { Board } from "../../core/formats/mod.ts";
 import type { Rule } from "../engines.ts";
 import { compareResponse, type FailureCategory } from "./compare.ts";
 import { EngineProcess } from "./engine_process.ts";
-import { parseResponse, requestLine } from "./protocol.ts";
+import { CONTRACT_VERSION, type ContractVersion, parseResponse, requestLine } from "./protocol.ts";
 import { ReferenceCache } from "./reference.ts";
 
 /** A board to try, with the rule to try it under. */
@@ -101,7 +101,25 @@ export interface RunnerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Consensus cache, to share between runs (a fresh one by default). */
   readonly references?: ReferenceCache;
+  /**
+   * The contract version to speak (default {@link CONTRACT_VERSION}, 2): version 2
+   * sends an id with every request and requires it back; version 1 sends none.
+   */
+  readonly contract?: ContractVersion;
+  /**
+   * After this many TIMEOUT or CRASH boards in a row, the runner stops sending
+   * boards: every later board is SKIPPED as not run (default
+   * {@link DEFAULT_STOP_AFTER}; 0 never stops). A hanging engine then costs a few
+   * timeouts, not one per board.
+   */
+  readonly stopAfter?: number;
 }
+
+/** The default of {@link RunnerOptions.stopAfter}. */
+export const DEFAULT_STOP_AFTER = 5;
+
+/** How the reason of a board not run after the stop begins. */
+export const NOT_RUN_REASON = "not run: the run stopped after";
 
 /**
  * Whether a result counts against the engine: fail, timeout, malformed or crash.
@@ -170,7 +188,7 @@ export function summaryLine(s: Summary): string {
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   // An engine that answers every board with the two answers of this 2x1 board.
  *   const runner = new OutsideEngineRunner({
- *     command: `while read line; do echo '{"answers":[[".","#"],["#","."]],"complete":true}'; done`,
+ *     command: `while read id rest; do echo '{"id":"'$id'","answers":[[".","#"],["#","."]],"complete":true}'; done`,
  *     timeoutSeconds: 5,
  *   });
  *   const url = "https://puzz.link/p?stostone/1/2/0";
@@ -185,6 +203,8 @@ export class OutsideEngineRunner {
   readonly #references: ReferenceCache;
   #engine: EngineProcess | null = null;
   #starts = 0;
+  #requests = 0;
+  #timeoutsOrCrashes = 0;
 
   /** Prepares a runner; the engine starts with the first board. */
   constructor(options: RunnerOptions) {
@@ -197,6 +217,10 @@ export class OutsideEngineRunner {
     }
     if (!Number.isInteger(cap) || cap < 1) {
       throw new RangeError(`cap must be a whole number >= 1, got ${cap}`);
+    }
+    const { stopAfter = DEFAULT_STOP_AFTER } = options;
+    if (!Number.isInteger(stopAfter) || stopAfter < 0) {
+      throw new RangeError(`stopAfter must be a whole number >= 0, got ${stopAfter}`);
     }
     this.#options = options;
     this.#references = options.references ?? new ReferenceCache();
@@ -221,8 +245,40 @@ export class OutsideEngineRunner {
     return this.#options.cap ?? 2;
   }
 
+  /** The contract version spoken. */
+  get contract(): ContractVersion {
+    return this.#options.contract ?? CONTRACT_VERSION;
+  }
+
+  /** Whether the runner has stopped after too many TIMEOUT or CRASH boards in a row. */
+  get stopped(): boolean {
+    const limit = this.#options.stopAfter ?? DEFAULT_STOP_AFTER;
+    return limit > 0 && this.#timeoutsOrCrashes >= limit;
+  }
+
   /** Tries one board. Never throws for anything the engine does. */
   async check(item: BoardCase): Promise<BoardResult> {
+    if (this.stopped) {
+      const { board, url, rule, source } = item;
+      return {
+        url,
+        rule,
+        genre: board.genre,
+        source,
+        status: "skipped",
+        category: null,
+        gaveUp: false,
+        reason: `${NOT_RUN_REASON} ${this.#timeoutsOrCrashes} TIMEOUT or CRASH boards in a row`,
+        seconds: 0,
+      };
+    }
+    const result = await this.#check(item);
+    if (result.status === "timeout" || result.status === "crash") this.#timeoutsOrCrashes++;
+    else if (result.status !== "skipped") this.#timeoutsOrCrashes = 0;
+    return result;
+  }
+
+  async #check(item: BoardCase): Promise<BoardResult> {
     const { board, url, rule, source } = item;
     const cap = this.cap;
     const result = (
@@ -263,7 +319,10 @@ export class OutsideEngineRunner {
     const timeout = this.#options.timeoutSeconds ?? 10;
     const allowed = timeout + (fresh ? this.#options.startupSeconds ?? 10 : 0);
     const start = performance.now();
-    const reply = await engine.ask(requestLine(url, rule, cap), allowed * 1000);
+    // Version 2: ids count up over the runner's life, across restarts, so that a late
+    // reply of an earlier process or board never carries the id being waited for.
+    const id = this.contract === 2 ? String(++this.#requests) : null;
+    const reply = await engine.ask(requestLine(url, rule, cap, id), allowed * 1000);
     const seconds = (performance.now() - start) / 1000;
 
     switch (reply.kind) {
@@ -285,7 +344,7 @@ export class OutsideEngineRunner {
     }
     let response;
     try {
-      response = parseResponse(board, reply.line);
+      response = parseResponse(board, reply.line, id);
     } catch (e) {
       if (!(e instanceof SyntaxError)) throw e;
       await this.#restart();

@@ -15,7 +15,8 @@ const BOARDS: BoardCase[] = [
   item("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1", "official"), // unique
 ];
 
-const GIVE_UP = `{"answers":[],"complete":false}`;
+// Inside single quotes in the shell: the id read from the request is spliced in.
+const GIVE_UP = `{"id":"'"$id"'","answers":[],"complete":false}`;
 
 async function statuses(
   command: string,
@@ -58,12 +59,12 @@ Deno.test({
     await t.step(
       "prints a valid line, then hangs: pass, timeout, pass after the restart",
       async () => {
-        const r = await statuses(`read l; echo '${GIVE_UP}'; sleep 1000`);
+        const r = await statuses(`read id l; echo '${GIVE_UP}'; sleep 1000`);
         assert.deepEqual(r.statuses, ["pass", "timeout", "pass"]);
       },
     );
     await t.step("answers once, then exits: the next board sees the crash", async () => {
-      const r = await statuses(`read l; echo '${GIVE_UP}'`);
+      const r = await statuses(`read id l; echo '${GIVE_UP}'`);
       assert.deepEqual(r.statuses, ["pass", "crash", "pass"]);
       assert.match(r.reasons[1]!, /exited with code 0/);
     });
@@ -75,13 +76,13 @@ Deno.test({
   ignore: !canRun,
   fn: async (t) => {
     await t.step("CRLF line ends", async () => {
-      const r = await statuses(`while read l; do printf '%s\\r\\n' '${GIVE_UP}'; done`);
+      const r = await statuses(`while read id l; do printf '%s\\r\\n' '${GIVE_UP}'; done`);
       assert.deepEqual(r.statuses, ["pass", "pass", "pass"]);
     });
     await t.step("two lines for one request", async () => {
       // One printf, one write: both lines arrive together, before the second request.
       const r = await statuses(
-        `while read l; do printf '%s\\n%s\\n' '${GIVE_UP}' '${GIVE_UP}'; done`,
+        `while read id l; do printf '%s\\n%s\\n' '${GIVE_UP}' '${GIVE_UP}'; done`,
       );
       assert.deepEqual(r.statuses, ["pass", "malformed", "pass"]);
       assert.match(r.reasons[1]!, /unrequested output/);
@@ -94,7 +95,7 @@ Deno.test({
   ignore: !canRun,
   fn: async () => {
     const runner = new OutsideEngineRunner({
-      command: `while read l; do echo '{"answers":[],"complete":true}'; done`,
+      command: `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`,
       timeoutSeconds: 5,
     });
     try {
@@ -113,13 +114,13 @@ Deno.test({
 });
 
 Deno.test({
-  name: "the request line reaches the engine as <url> <rule> <cap>",
+  name: "the request line reaches the engine as <id> <url> <rule> <cap>",
   ignore: !canRun,
   fn: async () => {
     // The engine echoes what it read to stderr and then exits, so the crash reason shows it.
     const { results } = await runOutsideEngine(
       {
-        command: `read url rule cap; echo "[$url|$rule|$cap]" >&2; exit 1`,
+        command: `read id url rule cap; echo "[$id|$url|$rule|$cap]" >&2; exit 1`,
         timeoutSeconds: 5,
         cap: 3,
       },
@@ -127,7 +128,7 @@ Deno.test({
     );
     assert.match(
       results[0]!.reason,
-      /\[https:\/\/puzz\.link\/p\?dosufuwa\/5\/5\/7pnsmrhf31d1\|official\|3\]/,
+      /\[1\|https:\/\/puzz\.link\/p\?dosufuwa\/5\/5\/7pnsmrhf31d1\|official\|3\]/,
     );
   },
 });

@@ -11,7 +11,6 @@
 import type { Rule } from "../engines.ts";
 import type { Genre } from "./arbitraries.ts";
 import { corpusBoards } from "./corpus.ts";
-import { CONTRACT_VERSION } from "./protocol.ts";
 import {
   type Counterexample,
   pickFailures,
@@ -21,6 +20,7 @@ import {
 import {
   type BoardCase,
   type BoardResult,
+  DEFAULT_STOP_AFTER,
   OutsideEngineRunner,
   type RunnerOptions,
   summarise,
@@ -63,6 +63,8 @@ export interface SuiteReport {
   readonly cap: number;
   /** The seed of the random boards. */
   readonly seed: number;
+  /** TIMEOUT or CRASH boards in a row after which the run stops (0: never). */
+  readonly stopAfter: number;
   /** Every board's result: per genre, corpus first, then random boards. */
   readonly results: BoardResult[];
   /** The counts. */
@@ -127,11 +129,12 @@ export interface RanBoard {
  * import type { BoardResult } from "./runner.ts";
  * const r = (status: BoardResult["status"]) => ({ status, category: null }) as BoardResult;
  * const boards = [
- *   { genre: "stostone", random: null, result: r("crash") }, // corpus: never shrunk
- *   { genre: "stostone", random: 0, result: r("crash") },
- *   { genre: "dosun-fuwari", random: 0, result: r("timeout") },
+ *   { genre: "stostone", random: null, result: r("fail") }, // corpus: never shrunk
+ *   { genre: "stostone", random: 0, result: r("fail") },
+ *   { genre: "stostone", random: 1, result: r("timeout") }, // timeouts: never shrunk
+ *   { genre: "dosun-fuwari", random: 0, result: r("malformed") },
  * ] as const;
- * console.assert(shrinkPicks(boards, ["stostone", "dosun-fuwari"], 3).join() === "1,2");
+ * console.assert(shrinkPicks(boards, ["stostone", "dosun-fuwari"], 3).join() === "1,3");
  * ```
  */
 export function shrinkPicks(
@@ -202,10 +205,11 @@ export async function runEngineSuite(options: SuiteOptions): Promise<SuiteReport
     await runner.close();
   }
   return {
-    contract: CONTRACT_VERSION,
+    contract: runner.contract,
     command: options.command,
     cap: runner.cap,
     seed: options.seed,
+    stopAfter: options.stopAfter ?? DEFAULT_STOP_AFTER,
     results,
     summary: summarise(results, (performance.now() - start) / 1000),
     counterexamples,

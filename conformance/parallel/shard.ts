@@ -13,6 +13,7 @@
 
 import { SUITE_VERSION } from "../corpus/version.ts";
 import type { Json, Unit, UnitResult } from "./unit.ts";
+import { quote } from "../../core/quote.ts";
 
 /** `--shard K/N`: this is shard `index` (1-based) of `of`. */
 export interface ShardSpec {
@@ -76,7 +77,7 @@ export function parseShard(text: string): ShardSpec {
   const index = m ? Number(m[1]) : NaN;
   const of = m ? Number(m[2]) : NaN;
   if (!m || of < 1 || index < 1 || index > of) {
-    throw new RangeError(`--shard must be K/N with 1 <= K <= N, got "${text}"`);
+    throw new RangeError(`--shard must be K/N with 1 <= K <= N, got ${quote(text)}`);
   }
   return { index, of };
 }
@@ -282,7 +283,11 @@ export function mergeShards(files: readonly { name: string; data: unknown }[]): 
     if (k < 1 || k > of) throw new MergeRefused(`${name}: shard ${k}/${of} is out of range`);
     const other = byIndex.get(k);
     if (other !== undefined) {
-      throw new MergeRefused(`${other} and ${name} are both shard ${k}/${of}: shards overlap`);
+      throw new MergeRefused(
+        other === name
+          ? `${name} is given twice (shard ${k}/${of})`
+          : `${other} and ${name} are both shard ${k}/${of}: shards overlap`,
+      );
     }
     byIndex.set(k, name);
   }
@@ -303,11 +308,18 @@ export function mergeShards(files: readonly { name: string; data: unknown }[]): 
     for (const [id, entry] of Object.entries(file.results)) {
       const { index, ...result } = entry;
       if (!Number.isInteger(index) || index < 0 || index >= units || result.id !== id) {
-        throw new MergeRefused(`${name}: unit "${id}" has no place in the plan (index ${index})`);
-      }
-      if (results[index] !== undefined) {
         throw new MergeRefused(
-          `${owner[index]} and ${name} both hold unit "${id}": shards overlap`,
+          `${name}: unit ${quote(id)} has no place in the plan (index ${index})`,
+        );
+      }
+      const held = results[index];
+      if (held !== undefined) {
+        throw new MergeRefused(
+          owner[index] === name
+            ? `${name} holds two results for plan index ${index} (${quote(held.id)} and ${
+              quote(id)
+            })`
+            : `${owner[index]} and ${name} both hold unit ${quote(id)}: shards overlap`,
         );
       }
       results[index] = result as UnitResult;

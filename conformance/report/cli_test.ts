@@ -60,16 +60,16 @@ Deno.test({
       );
       await Deno.writeTextFile(`${dir}/bad.json`, "{ not json");
       await assert.rejects(
-        () => run(["--out", dir, "--from", `${dir}/bad.json`]),
+        () => run(["--out", `${dir}/out`, "--from", `${dir}/bad.json`]),
         (e) => e instanceof SyntaxError && e.message.startsWith(`${dir}/bad.json: not JSON`),
       );
       await Deno.writeTextFile(`${dir}/old.json`, JSON.stringify({ format: 0 }));
       await assert.rejects(
-        () => run(["--out", dir, "--from", `${dir}/old.json`]),
+        () => run(["--out", `${dir}/out`, "--from", `${dir}/old.json`]),
         (e) => e instanceof RangeError && /format 0 is not supported/.test(e.message),
       );
       await assert.rejects(
-        () => run(["--out", dir, "--from", `${dir}/old.json`, "--seed", "3"]),
+        () => run(["--out", `${dir}/out`, "--from", `${dir}/old.json`, "--seed", "3"]),
         (e) => e instanceof UsageError && /with --from nothing is run/.test(e.message),
       );
     } finally {
@@ -131,7 +131,7 @@ Deno.test({
       await assert.rejects(() => writeSvgOption("", board, null), UsageError);
       await assert.rejects(
         () => writeSvgOption(`${dir}/no/such/dir.svg`, board, null),
-        Deno.errors.NotFound,
+        (e) => e instanceof UsageError && /--svg file ".*dir.svg": no such file/.test(e.message),
       );
     } finally {
       await Deno.remove(dir, { recursive: true });

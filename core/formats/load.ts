@@ -8,6 +8,7 @@
 import { readPzprv3 } from "./pzprv3.ts";
 import { readText } from "./text.ts";
 import { type Board, decodeUrl } from "./url.ts";
+import { quote } from "../quote.ts";
 
 /** The formats {@link parseBoardInput} recognises. */
 export type BoardFormat = "url" | "pzprv3" | "text";
@@ -95,9 +96,7 @@ export function parseBoardInput(text: string, origin: string): BoardInput {
       case null: {
         const first = text.trim().split(/\r?\n/)[0] ?? "";
         throw new SyntaxError(
-          `not a puzz.link URL, pzprv3 file or text-form board (first line ${
-            JSON.stringify(first.length > 60 ? `${first.slice(0, 60)}…` : first)
-          })`,
+          `not a puzz.link URL, pzprv3 file or text-form board (first line ${quote(first)})`,
         );
       }
     }

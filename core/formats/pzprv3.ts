@@ -42,6 +42,7 @@ import {
   IRON,
 } from "../dosun_fuwari/board.ts";
 import type { Board } from "./url.ts";
+import { quote } from "../quote.ts";
 
 /** A board with the answer stored beside it, or `null` when there was none. */
 export interface BoardAndAnswer {
@@ -63,7 +64,7 @@ export interface WritePzprv3Options {
 const TRAILER = /^(?:info:|history:|TrialData)/;
 
 function quoteLine(line: string): string {
-  return JSON.stringify(line.length > 80 ? `${line.slice(0, 70)}…` : line);
+  return quote(line);
 }
 
 /** Hands out the file's lines one by one and builds messages that name the line. */
@@ -159,7 +160,7 @@ function badToken(
   what: string,
   expected: string,
 ): SyntaxError {
-  return reader.error(no, `bad ${what} ${JSON.stringify(token)} (expected ${expected})`);
+  return reader.error(no, `bad ${what} ${quote(token)} (expected ${expected})`);
 }
 
 /**
@@ -308,7 +309,7 @@ function readDosunFuwari(
       if (value !== EMPTY && black[cell] === 1) {
         throw reader.error(
           no,
-          `column ${(cell % cols) + 1} is a black cell but holds ${JSON.stringify(token)}`,
+          `column ${(cell % cols) + 1} is a black cell but holds ${quote(token)}`,
         );
       }
       return value;

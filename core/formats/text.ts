@@ -40,6 +40,7 @@ import {
 import { assertDosunFuwariAnswer, BALLOON, dosunFuwariBoard, IRON } from "../dosun_fuwari/board.ts";
 import type { Board } from "./url.ts";
 import type { BoardAndAnswer } from "./pzprv3.ts";
+import { quote } from "../quote.ts";
 
 const HEADER = /^(stostone|dosun-fuwari|dosufuwa)[ \t]+([0-9]+)x([0-9]+)$/;
 
@@ -118,9 +119,7 @@ function readAnswerRows(
   rows.forEach((line, r) => {
     if (line.length !== board.cols) {
       throw new SyntaxError(
-        `${where(r)}: expected ${board.cols} characters, got ${line.length} (${
-          JSON.stringify(line)
-        })`,
+        `${where(r)}: expected ${board.cols} characters, got ${line.length} (${quote(line)})`,
       );
     }
     for (let c = 0; c < board.cols; c++) {
@@ -128,9 +127,7 @@ function readAnswerRows(
       const ch = line[c]!;
       const bad = (expected: string) =>
         new SyntaxError(
-          `${where(r)}: column ${c + 1}: ${JSON.stringify(ch)} where ${expected} belongs (${
-            JSON.stringify(line)
-          })`,
+          `${where(r)}: column ${c + 1}: ${quote(ch)} where ${expected} belongs (${quote(line)})`,
         );
       if (board.genre === "stostone") {
         if (ch === "#") answer[cell] = 1;
@@ -203,7 +200,7 @@ export function readText(text: string): BoardAndAnswer {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop(); // the final newline
   const fail = (i: number, message: string): SyntaxError =>
-    new SyntaxError(`text line ${i + 1}: ${message} (${JSON.stringify(lines[i] ?? "")})`);
+    new SyntaxError(`text line ${i + 1}: ${message} (${quote(lines[i] ?? "")})`);
   let i = 0;
   while (i < lines.length && (lines[i]!.trim() === "" || lines[i]!.trimStart().startsWith("//"))) {
     i++;
@@ -222,7 +219,7 @@ export function readText(text: string): BoardAndAnswer {
     if (v < 1 || v > MAX_SIDE) {
       throw new RangeError(
         `text line ${i + 1}: ${name} must be from 1 to ${MAX_SIDE}, got ${v} (${
-          JSON.stringify(lines[i])
+          quote(lines[i] ?? "")
         })`,
       );
     }
@@ -268,7 +265,7 @@ export function readText(text: string): BoardAndAnswer {
         if (line[at] !== "+") {
           throw fail(
             lineAt(k),
-            `expected "+" at character ${at + 1}, got ${JSON.stringify(line[at])}`,
+            `expected "+" at character ${at + 1}, got ${quote(line[at] ?? "")}`,
           );
         }
       }
@@ -283,7 +280,7 @@ export function readText(text: string): BoardAndAnswer {
               edge
                 ? `"${"-".repeat(width)}" (an edge)`
                 : `"${"-".repeat(width)}" or ${width} spaces`
-            }, got ${JSON.stringify(run)}`,
+            }, got ${quote(run)}`,
           );
         }
         if (!edge) horizontal[(k / 2 - 1) * cols + c] = border;
@@ -301,7 +298,7 @@ export function readText(text: string): BoardAndAnswer {
         } else {
           throw fail(
             lineAt(k),
-            `column ${c + 1}: expected "|" or a space after the cell, got ${JSON.stringify(mark)}`,
+            `column ${c + 1}: expected "|" or a space after the cell, got ${quote(mark ?? "")}`,
           );
         }
       }
@@ -324,7 +321,7 @@ export function readText(text: string): BoardAndAnswer {
       if (s === ".") return 0;
       throw fail(
         cellLine(cell),
-        `${cellName(cell)}: expected "#" (black) or "." (white), got ${JSON.stringify(s)}`,
+        `${cellName(cell)}: expected "#" (black) or "." (white), got ${quote(s)}`,
       );
     });
     board = dosunFuwariBoard({ rows, cols }, black, { vertical, horizontal });
@@ -378,7 +375,7 @@ function stostoneFromContents(
         const err = fail(cell, `clue ${s} is larger than ${MAX_STOSTONE_CLUE}`);
         throw new RangeError(err.message);
       }
-    } else throw fail(cell, `expected a clue (a number or "?") or ".", got ${JSON.stringify(s)}`);
+    } else throw fail(cell, `expected a clue (a number or "?") or ".", got ${quote(s)}`);
     const room = shape.roomOf[cell]!;
     if (clueAt[room]! >= 0) {
       throw fail(cell, `a second clue in the room whose clue is already ${clues[room]}`);

@@ -28,6 +28,7 @@
 import { type Borders, type GridSize, MAX_SIDE } from "../grid.ts";
 import { type StostoneBoard, stostoneBoard, type StostoneClue } from "../stostone/board.ts";
 import { type DosunFuwariBoard, dosunFuwariBoard } from "../dosun_fuwari/board.ts";
+import { quote } from "../quote.ts";
 
 /** Either genre's board. */
 export type Board = StostoneBoard | DosunFuwariBoard;
@@ -44,12 +45,6 @@ const HEX = "0123456789abcdef";
 
 /** Prefixes accepted before the genre: everything up to and including the `?`. */
 const KNOWN_HOSTS = /^https?:\/\/(?:puzz\.link\/p|pzv\.jp\/p(?:\.html)?)\?/;
-
-/** Quotes the input for an error message, shortened when it is long. */
-function quote(input: string): string {
-  const shown = input.length > 120 ? `${input.slice(0, 100)}…${input.slice(-12)}` : input;
-  return JSON.stringify(shown);
-}
 
 function syntaxError(input: string, message: string): SyntaxError {
   return new SyntaxError(`${quote(input)}: ${message}`);
@@ -77,7 +72,7 @@ function splitUrl(
   else {
     throw syntaxError(
       url,
-      `unknown genre ${JSON.stringify(parts[0] ?? "")} (expected "stostone" or "dosufuwa")`,
+      `unknown genre ${quote(parts[0] ?? "")} (expected "stostone" or "dosufuwa")`,
     );
   }
   if (parts.length < 3) {
@@ -85,7 +80,7 @@ function splitUrl(
   }
   const size = (label: string, text: string): number => {
     if (!/^[0-9]+$/.test(text)) {
-      throw syntaxError(url, `${label} must be a whole number, got ${JSON.stringify(text)}`);
+      throw syntaxError(url, `${label} must be a whole number, got ${quote(text)}`);
     }
     const n = Number(text);
     if (n < 1 || n > MAX_SIDE) {
@@ -130,7 +125,7 @@ function decodeBorders(
       if (value < 0) {
         throw syntaxError(
           url,
-          `invalid character ${JSON.stringify(ch)} at body position ${
+          `invalid character ${quote(ch)} at body position ${
             offset + i
           } in the ${what} border part (expected 0-9 or a-v)`,
         );
@@ -193,9 +188,9 @@ function decodeClues(url: string, data: string, offset: number, roomCount: numbe
       if (digits.length < token.digits || ![...digits].every((d) => HEX.includes(d))) {
         throw syntaxError(
           url,
-          `clue token ${JSON.stringify(ch + digits)} at body position ${
+          `clue token ${quote(ch + digits)} at body position ${
             offset + i
-          } needs ${token.digits} hex digits after ${JSON.stringify(ch)}`,
+          } needs ${token.digits} hex digits after ${quote(ch)}`,
         );
       }
       clues[room++] = parseInt(digits, 16) + token.offset;
@@ -255,7 +250,7 @@ function decodeBlack(url: string, data: string, offset: number, cellCount: numbe
       if (value < 0) {
         throw syntaxError(
           url,
-          `invalid character ${JSON.stringify(ch)} at body position ${
+          `invalid character ${quote(ch)} at body position ${
             offset + i
           } in the black-cell part (expected 0-9, a-z or ".")`,
         );
@@ -264,7 +259,7 @@ function decodeBlack(url: string, data: string, offset: number, cellCount: numbe
       if (p >= cellCount) {
         throw syntaxError(
           url,
-          `black-cell digit ${JSON.stringify(ch)} at body position ${
+          `black-cell digit ${quote(ch)} at body position ${
             offset + i
           } points to cell ${p}, past the last cell ${cellCount - 1}`,
         );

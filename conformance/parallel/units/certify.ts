@@ -15,10 +15,13 @@ import {
   isFixtureText,
 } from "../../corpus/certify.ts";
 import { readFixture } from "../../fixtures/fixture_file.ts";
+import { checkManifestDir } from "../../corpus/manifest_check.ts";
+import { provenanceProblems } from "../../corpus/provenance.ts";
 
 /** One input to certify: a file (a fixture or a plain board), a URL, or text read from stdin. */
 export type CertifyTarget =
   | { readonly kind: "file"; readonly path: string }
+  | { readonly kind: "manifest"; readonly path: string; readonly dir: string }
   | { readonly kind: "url"; readonly url: string }
   | { readonly kind: "text"; readonly label: string; readonly text: string };
 
@@ -30,6 +33,8 @@ export interface CertifyPayload {
   readonly check: boolean;
   /** `--rule`, for plain boards (fixtures carry their own); null for the genre's default. */
   readonly rule: string | null;
+  /** `--regenerate`: with `check`, rerun each generated fixture's source. */
+  readonly regenerate?: boolean;
 }
 
 /** One engine's line in a {@link BoardReport}. */
@@ -52,8 +57,11 @@ export interface EngineReport {
 export interface BoardReport {
   /** The file path, `stdin`, or the URL. */
   readonly board: string;
-  /** `fixture` for a fixture file, `board` for a plain board, null when unreadable. */
-  readonly kind: "fixture" | "board" | null;
+  /**
+   * `fixture` for a fixture file, `board` for a plain board, `manifest` for the
+   * check of a directory against its MANIFEST.json (not a board), null when unreadable.
+   */
+  readonly kind: "fixture" | "board" | "manifest" | null;
   /** Genre, size and rule, when the board was read. */
   readonly genre: string | null;
   /** `RxC`. */
@@ -72,6 +80,8 @@ export interface BoardReport {
   readonly disagreements: readonly string[];
   /** Whether its certificate was checked (`--check` on a fixture). */
   readonly checked: boolean;
+  /** Whether its source was rerun (`--check --regenerate` on a generated fixture). */
+  readonly regenerated: boolean;
   /** Problems found by the check, or the read error. */
   readonly problems: readonly string[];
   /** True when the board could not be read at all. */
@@ -90,7 +100,11 @@ export interface BoardReport {
  * ```
  */
 export function targetLabel(target: CertifyTarget): string {
-  return target.kind === "file" ? target.path : target.kind === "url" ? target.url : target.label;
+  return target.kind === "file" || target.kind === "manifest"
+    ? target.path
+    : target.kind === "url"
+    ? target.url
+    : target.label;
 }
 
 const round = (ms: number): number => Math.round(ms * 1000) / 1000;
@@ -129,6 +143,7 @@ export function errorReport(board: string, message: string, ms: number): BoardRe
     engines: {},
     disagreements: [],
     checked: false,
+    regenerated: false,
     problems: [message],
     error: true,
     ms: round(ms),
@@ -157,9 +172,32 @@ function report(
     engines: engineTable(c),
     disagreements: c.disagreements,
     checked,
+    regenerated: false,
     problems,
     error: false,
     ms: round(ms),
+  };
+}
+
+/** The report of a directory's check against its manifest: its problems, no board. */
+async function manifestReport(path: string, dir: string, start: number): Promise<BoardReport> {
+  const check = await checkManifestDir(dir, path);
+  return {
+    board: path,
+    kind: "manifest",
+    genre: null,
+    size: null,
+    rule: null,
+    verdict: null,
+    agree: true,
+    certified: false,
+    engines: {},
+    disagreements: [],
+    checked: true,
+    regenerated: false,
+    problems: check.problems,
+    error: false,
+    ms: round(performance.now() - start),
   };
 }
 
@@ -181,6 +219,7 @@ export async function runCertifyUnit(payload: CertifyPayload): Promise<BoardRepo
   const start = performance.now();
   const label = targetLabel(target);
   const elapsed = () => performance.now() - start;
+  if (target.kind === "manifest") return await manifestReport(target.path, target.dir, start);
   try {
     const text = target.kind === "file"
       ? await Deno.readTextFile(target.path)
@@ -194,16 +233,25 @@ export async function runCertifyUnit(payload: CertifyPayload): Promise<BoardRepo
           return errorReport(label, result.problems.join("; "), elapsed());
         }
         const { board, meta } = result.fixture;
-        return report(
-          label,
-          "fixture",
-          board,
-          meta.rule as Rule,
-          result.certification,
-          true,
-          result.problems,
-          elapsed(),
-        );
+        const regenerate = payload.regenerate === true &&
+          meta.source.startsWith("generator ");
+        const problems = [
+          ...result.problems,
+          ...provenanceProblems(result.fixture, label, regenerate),
+        ];
+        return {
+          ...report(
+            label,
+            "fixture",
+            board,
+            meta.rule as Rule,
+            result.certification,
+            true,
+            problems,
+            elapsed(),
+          ),
+          regenerated: regenerate,
+        };
       }
       const fixture = readFixture(text, label);
       const rule = parseRule(fixture.board, fixture.meta.rule);

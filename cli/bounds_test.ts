@@ -1,0 +1,193 @@
+import assert from "node:assert/strict";
+import { runInProcess, runSubprocess } from "./cli_test_util.ts";
+import { DEFAULT_MAX_SECONDS, ENUM_GRIDS_PER_SECOND } from "./count.ts";
+
+Deno.test("count refuses work estimated over --max-seconds, with the estimate and the largest size", async (t) => {
+  await t.step("4x16 by enumeration (weeks): exit 2 at once", async () => {
+    const start = performance.now();
+    const run = await runInProcess(["count", "--rows", "4", "--cols", "16", "--method", "enum"]);
+    assert.ok(performance.now() - start < 5000, "refused before walking");
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(
+      run.stderr,
+      /^count: 4x16 by enum is estimated at \d+ days, over the limit of 60 s/,
+    );
+    const most = Number(/the largest it takes at 4 rows is (\d+) columns/.exec(run.stderr)![1]);
+    // Independently: 6^W balanced grids at the stated rate, the widest within the limit.
+    const seconds = (w: number) => 6 ** w / ENUM_GRIDS_PER_SECOND;
+    assert.ok(seconds(most) <= DEFAULT_MAX_SECONDS && seconds(most + 1) > DEFAULT_MAX_SECONDS);
+    assert.match(run.stderr, /--max-seconds \d+$/);
+  });
+  await t.step("12x100 by the transfer matrix: refused, names the slow part", async () => {
+    const run = await runInProcess([
+      "count",
+      "--rows",
+      "12",
+      "--cols",
+      "100",
+      "--method",
+      "matrix",
+    ]);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /12x100 by matrix is estimated at \d+ min.*convex is the slow part/);
+    // Without convex it is quick, and runs.
+    const exact = await runInProcess([
+      "count",
+      "--rows",
+      "12",
+      "--cols",
+      "100",
+      "--method",
+      "matrix",
+      "--rule",
+      "exact",
+      "--quiet",
+    ]);
+    assert.equal(exact.code, 0, exact.stderr);
+  });
+  await t.step("--max-seconds lowers and raises the limit", async () => {
+    const small = ["count", "--rows", "4", "--cols", "5", "--method", "enum", "--quiet"];
+    assert.equal((await runInProcess(small)).code, 0);
+    const low = await runInProcess([...small, "--max-seconds", "0.001"]);
+    assert.equal(low.code, 2);
+    assert.match(low.stderr, /over the limit of 1 s/);
+    const bad = await runInProcess([...small, "--max-seconds", "soon"]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--max-seconds must be a number of seconds above 0, got "soon"/);
+  });
+});
+
+Deno.test("--progress writes progress lines to stderr even off a terminal", async () => {
+  const args = ["count", "--rows", "4", "--cols", "6", "--method", "enum"];
+  const plain = await runSubprocess(args);
+  assert.equal(plain.code, 0, plain.stderr);
+  assert.doesNotMatch(plain.stderr, /progress:/);
+  const asked = await runSubprocess([...args, "--progress"]);
+  assert.equal(asked.code, 0, asked.stderr);
+  assert.match(asked.stderr, /^progress: 46656\/46656 grids \(100%\)$/m);
+  // The counts are the same; only the timing line differs.
+  assert.equal(asked.stdout.split("\n")[0], plain.stdout.split("\n")[0]);
+});
+
+Deno.test("generate stops at its time limit with a clear message", async () => {
+  const start = performance.now();
+  const run = await runInProcess([
+    "generate",
+    "stostone",
+    "--size",
+    "100x100",
+    "--seed",
+    "1",
+    "--max-seconds",
+    "1",
+  ]);
+  const seconds = (performance.now() - start) / 1000;
+  assert.equal(run.code, 1, run.stderr);
+  assert.equal(run.stdout, "");
+  assert.match(
+    run.stderr,
+    /^generate: no board within the time limit of 1 s \(100x100, seed 1\); --max-seconds raises it/,
+  );
+  console.log(`stopped after ${seconds.toFixed(1)} s (limit 1 s)`);
+  const bad = await runInProcess([
+    "generate",
+    "stostone",
+    "--size",
+    "6x6",
+    "--seed",
+    "1",
+    "--max-seconds",
+    "0",
+  ]);
+  assert.equal(bad.code, 2);
+  // Within the limit, the worker's board is the one the generator makes in-process.
+  const ok = await runInProcess(["generate", "dosun-fuwari", "--size", "6x6", "--seed", "2"]);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.match(ok.stdout, /^\/\/ id: dosun-fuwari-6x6-seed2$/m);
+});
+
+Deno.test({
+  name: "engine stops after 5 TIMEOUT/CRASH boards in a row, says so, and shrinks none of them",
+  ignore: Deno.permissions.querySync({ name: "run" }).state !== "granted",
+  fn: async () => {
+    const args = [
+      "engine",
+      "--cmd",
+      "sleep 1000",
+      "--no-corpus",
+      "--random",
+      "12",
+      "--seed",
+      "3",
+      "--timeout",
+      "0.3",
+      "--startup",
+      "0",
+      "--genre",
+      "stostone",
+    ];
+    const start = performance.now();
+    const run = await runInProcess(args);
+    const seconds = (performance.now() - start) / 1000;
+    assert.equal(run.code, 1, run.stderr);
+    const lines = run.stdout.split("\n");
+    const timeouts = lines.filter((l) => /^TIMEOUT /.test(l)).length;
+    const notRun = lines.filter((l) => /not run: the run stopped after 5 TIMEOUT or CRASH/.test(l));
+    assert.equal(timeouts, 5, run.stdout);
+    // Every random board was planned; the skipped ones the built-in engines could not
+    // decide never reach the engine either way.
+    const skippedUndecided = lines.filter((l) => /^SKIPPED /.test(l)).length - notRun.length;
+    assert.equal(timeouts + notRun.length + skippedUndecided, 12, run.stdout);
+    assert.ok(notRun.length > 0);
+    assert.match(
+      run.stdout,
+      /stopped: \d+ board\(s\) not run after 5 TIMEOUT or CRASH boards in a row/,
+    );
+    assert.match(run.stdout, /a run stops after 5 TIMEOUT\/CRASH boards in a row \(--stop-after\)/);
+    assert.doesNotMatch(run.stdout, /smallest failing boards \(shrunk\)/);
+    console.log(`hanging engine: 5 timeouts, ${notRun.length} not run, ${seconds.toFixed(1)} s`);
+    // --stop-after 0 never stops: every decidable board times out.
+    const all = await runInProcess([...args, "--stop-after", "0", "--random", "7"]);
+    assert.equal(
+      all.stdout.split("\n").filter((l) => /^TIMEOUT /.test(l)).length +
+        all.stdout.split("\n").filter((l) => /^SKIPPED /.test(l)).length,
+      7,
+    );
+    assert.doesNotMatch(all.stdout, /not run/);
+  },
+});
+
+Deno.test({
+  name: "engine --contract 1 runs a version 1 engine; version 2 (the default) calls it malformed",
+  ignore: Deno.permissions.querySync({ name: "run" }).state !== "granted",
+  fn: async () => {
+    // Gives up on every board, and sends no id: right under version 1 only.
+    const v1 = `while read url rule cap; do echo '{"answers":[],"complete":false}'; done`;
+    const args = [
+      "engine",
+      "--cmd",
+      v1,
+      "--no-corpus",
+      "--random",
+      "4",
+      "--seed",
+      "2",
+      "--genre",
+      "stostone",
+      "--timeout",
+      "5",
+      "--startup",
+      "0",
+      "--json",
+    ];
+    const one = JSON.parse((await runInProcess([...args, "--contract", "1"])).stdout);
+    assert.equal(one.contract, 1);
+    assert.equal(one.summary.fail + one.summary.malformed, 0);
+    const two = JSON.parse((await runInProcess(args)).stdout);
+    assert.equal(two.contract, 2);
+    assert.equal(two.summary.malformed, two.summary.boards - two.summary.skipped);
+    const bad = await runInProcess(["engine", "--cmd", v1, "--contract", "3"]);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--contract must be 1 or 2, got "3"/);
+  },
+});

@@ -1,0 +1,126 @@
+import assert from "node:assert/strict";
+import { runInProcess } from "./cli_test_util.ts";
+
+/** A valid 100×100 Stostone URL (every cell its own room), longer than a file name may be. */
+const LONG_URL = "https://puzz.link/p?stostone/100/100/" + "v".repeat(3960) + "z".repeat(500);
+
+/** One line on stderr, exit 2, naming `input`. */
+function assertInputError(run: { code: number; stderr: string }, input: RegExp): void {
+  assert.equal(run.code, 2, `exit code; stderr: ${run.stderr.slice(0, 300)}`);
+  assert.equal(run.stderr.split("\n").length, 1, `one line: ${run.stderr.slice(0, 300)}`);
+  assert.doesNotMatch(run.stderr, /internal error|os error|\n\s+at /);
+  assert.match(run.stderr, input);
+}
+
+Deno.test("every input or file-system problem is exit 2 with one line naming the input", async (t) => {
+  const dir = await Deno.makeTempDir();
+  const file = `${dir}/plain.txt`;
+  await Deno.writeTextFile(file, "not a report folder");
+  const cases: [string, string[], RegExp][] = [
+    ["solve under a file", ["solve", "/etc/passwd/x"], /"\/etc\/passwd\/x": .*not a directory/],
+    ["certify under a file", ["certify", "/etc/passwd/x"], /"\/etc\/passwd\/x": .*not a directory/],
+    [
+      "--svg is a folder",
+      ["solve", "stostone/1/2/0", "--svg", dir],
+      /--svg file ".*": is a directory/,
+    ],
+    [
+      "report --out a file",
+      ["report", "--out", file, "--from", file],
+      /--out folder ".*plain.txt": is a file/,
+    ],
+    [
+      "report --from a folder",
+      ["report", "--out", `${dir}/r`, "--from", dir],
+      /--from file ".*": is a directory/,
+    ],
+    ["merge a folder", ["merge", dir], /shard file ".*": is a directory/],
+    ["a name too long", ["solve", "a".repeat(5000)], /"a{10,}…": the name is too long/],
+    ["check a missing file", ["check", `${dir}/missing.txt`], /missing.txt": no such file/],
+  ];
+  for (const [name, args, input] of cases) {
+    await t.step(name, async () => assertInputError(await runInProcess(args), input));
+  }
+  console.log(`checked ${cases.length} input problems`);
+  assert.equal(cases.length, 8);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("a URL argument is never tried as a path, whatever its length", async () => {
+  assert.ok(LONG_URL.length > 4096);
+  const run = await runInProcess(["convert", LONG_URL, "--to", "url"]);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, LONG_URL);
+  const certify = await runInProcess(["certify", "stostone/-1/6/abc"]);
+  assertInputError(certify, /cols \(the 2nd part\) must be a whole number, got "-1"/);
+});
+
+Deno.test("stostone/-1/6/abc names the size, not 'not a puzz.link URL'", async () => {
+  for (const arg of ["stostone/-1/6/abc", "https://puzz.link/p?stostone/-1/6/abc"]) {
+    const run = await runInProcess(["solve", arg]);
+    assertInputError(run, /cols \(the 2nd part\) must be a whole number, got "-1"/);
+    assert.doesNotMatch(run.stderr, /not a puzz.link URL/);
+  }
+});
+
+Deno.test("quoted input is cut to 80 characters and non-printing characters are escaped", async () => {
+  const dir = await Deno.makeTempDir();
+  const path = `${dir}/board.txt`;
+  // A 10 MB first line with a line separator and a bell in it.
+  await Deno.writeTextFile(path, "p\u2028\x07" + "q".repeat(10_000_000) + "\n");
+  const run = await runInProcess(["solve", path]);
+  assertInputError(run, /first line "p\\u2028\\u0007q+…"/);
+  assert.ok(run.stderr.length < 300, `${run.stderr.length} characters`);
+  const quoted = /first line (".*")\)/.exec(run.stderr)![1]!;
+  assert.ok(quoted.length <= 82, quoted); // 80 between the quotes
+  assert.ok(![...run.stderr].some((ch) => ch < " " || ch === "\u2028" || ch === "\u2029"));
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("report --out refuses a non-empty folder that is not an earlier report unless --force", async () => {
+  const dir = await Deno.makeTempDir();
+  await Deno.writeTextFile(`${dir}/thesis.tex`, "mine");
+  const from = `${dir}/missing-report.json`;
+  // Refused before anything is read or run: the --from file does not even exist.
+  const run = await runInProcess(["report", "--out", dir, "--from", from]);
+  assertInputError(run, /not empty \("thesis.tex"\) and not an earlier report.*--force/);
+  assert.equal(await Deno.readTextFile(`${dir}/thesis.tex`), "mine");
+  // With --force it goes on (and fails on the missing --from file instead).
+  const forced = await runInProcess(["report", "--out", dir, "--from", from, "--force"]);
+  assertInputError(forced, /--from file ".*missing-report.json": no such file/);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("--seed -5 is a one-line error, and a seed beyond 2^53 is refused, not rounded", async () => {
+  const dash = await runInProcess(["claims", "--seed", "-5"]);
+  assertInputError(dash, /^claims: Option '--seed' argument is ambiguous.*--seed=-XYZ/);
+  const negative = await runInProcess(["claims", "--seed=-5"]);
+  assertInputError(negative, /--seed must be a whole number >= 0, got "-5"/);
+  for (const verb of [["generate", "stostone", "--size", "6x6"], ["engine", "--cmd", "true"]]) {
+    const run = await runInProcess([...verb, "--seed", "9007199254740993"]);
+    assertInputError(
+      run,
+      /--seed must be at most 9007199254740991 \(2\^53 - 1\), got "9007199254740993"/,
+    );
+  }
+});
+
+Deno.test("every verb quotes a huge argument cut short, on one line", async () => {
+  const huge = "\u2028z".repeat(5_000_000); // 10 MB
+  const cases: string[][] = [
+    [huge],
+    ["engine", "--cmd", "true", "--genre", huge],
+    ["count", "--rows", "4", "--cols", "4", "--method", huge],
+    ["convert", "stostone/1/2/0", "--to", huge],
+    ["claims", huge],
+    ["generate", huge, "--size", "6x6", "--seed", "1"],
+  ];
+  for (const args of cases) {
+    const run = await runInProcess(args);
+    assert.equal(run.code, 2, args[0]!.slice(0, 20));
+    const first = run.stderr.split("\n")[0]!;
+    assert.ok(first.length < 400, `${first.length} characters: ${first.slice(0, 120)}`);
+    assert.match(first, /"(\\u2028z)+…"/);
+  }
+  console.log(`checked ${cases.length} verbs`);
+});

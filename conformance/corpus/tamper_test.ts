@@ -1,0 +1,193 @@
+/**
+ * `certify --check` is tamper-evident: each of the fifteen tamperings of issue 14
+ * is made to a small copy of the corpus (three fixtures and their MANIFEST.json,
+ * written by the build's own manifest code), and each must be reported naming the
+ * file and the field. The untouched copy must pass, so that a report is the
+ * tampering's doing.
+ */
+
+import assert from "node:assert/strict";
+import { runInProcess } from "../../cli/cli_test_util.ts";
+import { readFixture } from "../fixtures/fixture_file.ts";
+import { formatManifest, manifestOf } from "./manifest.ts";
+
+const ROOT = new URL("../../", import.meta.url);
+const KEPT = ["fixtures/stostone/6x6-001.txt", "fixtures/stostone/6x6-002.txt"];
+const DOSUN = "fixtures/dosun_fuwari/8x8-001.txt";
+const SPARE = "fixtures/stostone/6x6-003.txt"; // another certified board, not in the copy
+
+/** Writes the mini corpus under a fresh directory; returns its `fixtures` path. */
+async function miniCorpus(): Promise<string> {
+  const dir = await Deno.makeTempDir({ prefix: "tamper_" });
+  const list = [];
+  for (const path of [...KEPT, DOSUN]) {
+    const text = await Deno.readTextFile(new URL(path, ROOT));
+    await Deno.mkdir(`${dir}/${path.slice(0, path.lastIndexOf("/"))}`, { recursive: true });
+    await Deno.writeTextFile(`${dir}/${path}`, text);
+    list.push({ path, fixture: readFixture(text, path), text });
+  }
+  await Deno.writeTextFile(`${dir}/fixtures/MANIFEST.json`, formatManifest(manifestOf(list)));
+  return `${dir}/fixtures`;
+}
+
+/** Replaces the metadata line `// key: …` of a fixture text. */
+const setMeta = (text: string, key: string, value: string): string =>
+  text.replace(new RegExp(`^// ${key.replace(".", "\\.")}: .*$`, "m"), `// ${key}: ${value}`);
+
+type Tampering = [name: string, tamper: (fixtures: string) => Promise<void>, expect: RegExp];
+
+const first = (fixtures: string) => `${fixtures}/stostone/6x6-001.txt`;
+
+/** Rewrites the first fixture's text. */
+const edit = (change: (text: string) => string) => async (fixtures: string): Promise<void> => {
+  const path = first(fixtures);
+  await Deno.writeTextFile(path, change(await Deno.readTextFile(path)));
+};
+
+const FILE = "stostone/6x6-001\\.txt";
+
+const TAMPERINGS: Tampering[] = [
+  // The nine the check caught before issue 14.
+  [
+    "url edited",
+    edit((t) => setMeta(t, "url", "https://puzz.link/p?stostone/6/6/000000")),
+    new RegExp(`${FILE}: url: recorded`),
+  ],
+  [
+    "answer cell flipped",
+    edit((t) => t.replace(/\nanswer\n(.)/, (_, c) => `\nanswer\n${c === "#" ? "." : "#"}`)),
+    new RegExp(`${FILE}: answer: `),
+  ],
+  [
+    "a clue drawn differently",
+    edit((t) => t.replace("|.|.|2 . . .|", "|.|.|3 . . .|")),
+    new RegExp(`${FILE}: url: recorded .*board encodes to`),
+  ],
+  [
+    "expected verdict edited",
+    edit((t) => setMeta(t, "expected", "multiple")),
+    new RegExp(`${FILE}: expected: recorded multiple`),
+  ],
+  [
+    "certificate nodes edited",
+    edit((t) => t.replace(/(certificate\.mask: .*nodes=)\d+/, "$1999999")),
+    new RegExp(`${FILE}: certificate\\.mask: nodes: recorded 999999`),
+  ],
+  [
+    "certificate verdict edited",
+    edit((t) => t.replace(/(certificate\.propagate: verdict=)unique/, "$1none")),
+    new RegExp(`${FILE}: certificate\\.propagate: verdict: recorded none`),
+  ],
+  [
+    "a certificate line deleted",
+    edit((t) => t.replace(/^\/\/ certificate\.subset: .*\n/m, "")),
+    new RegExp(`${FILE}: certificate\\.subset: missing`),
+  ],
+  [
+    "certificate suite edited",
+    edit((t) => setMeta(t, "certificate.suite", "9.9.9")),
+    new RegExp(`${FILE}: certificate\\.suite: recorded 9\\.9\\.9`),
+  ],
+  [
+    "rule edited",
+    edit((t) => setMeta(t, "rule", "convex")),
+    new RegExp(`${FILE}: rule: the file says convex, MANIFEST\\.json says exact`),
+  ],
+  // The six it missed.
+  ["replaced by another certified board, id kept", async (fixtures) => {
+    const other = await Deno.readTextFile(new URL(SPARE, ROOT));
+    await Deno.writeTextFile(first(fixtures), setMeta(other, "id", "stostone-6x6-001"));
+  }, new RegExp(`${FILE}: url: the file says \\S+, MANIFEST\\.json says`)],
+  [
+    "fixture deleted",
+    async (fixtures) => await Deno.remove(first(fixtures)),
+    new RegExp(`${FILE}: missing: MANIFEST\\.json lists it`),
+  ],
+  ["fixture duplicated", async (fixtures) => {
+    await Deno.copyFile(first(fixtures), `${fixtures}/stostone/6x6-009.txt`);
+  }, /stostone\/6x6-009\.txt: id: stostone-6x6-001 is also the id of .*6x6-001\.txt/],
+  [
+    "source edited",
+    edit((t) => t.replace("seed=6001 ", "seed=6002 ")),
+    new RegExp(`${FILE}: source: regenerates another board`),
+  ],
+  [
+    "id edited",
+    edit((t) => setMeta(t, "id", "stostone-6x6-777")),
+    new RegExp(
+      `${FILE}: id: the file says stostone-6x6-777, MANIFEST\\.json says stostone-6x6-001`,
+    ),
+  ],
+  [
+    "description edited",
+    edit((t) => setMeta(t, "description", "A lovely board.")),
+    new RegExp(`${FILE}: description: recorded "A lovely board\\."`),
+  ],
+];
+
+interface CertifyJson {
+  boards: { board: string; problems: string[] }[];
+  summary: { ok: boolean; regenerated: number };
+}
+
+async function check(
+  fixtures: string,
+): Promise<{ code: number; problems: string[]; json: CertifyJson }> {
+  const run = await runInProcess([
+    "certify",
+    "--check",
+    "--regenerate",
+    fixtures,
+    "--json",
+    "--quiet",
+  ]);
+  const json = JSON.parse(run.stdout) as CertifyJson;
+  return { code: run.code, problems: json.boards.flatMap((b) => b.problems), json };
+}
+
+Deno.test("certify --check reports each of the 15 tamperings by file and field", async (t) => {
+  const clean = await miniCorpus();
+  const control = await check(clean);
+  assert.deepEqual(control.problems, [], "the untouched copy passes");
+  assert.equal(control.code, 0);
+  assert.equal(control.json.summary.regenerated, 3);
+  await Deno.remove(`${clean}/..`, { recursive: true });
+  let reported = 0;
+  for (const [name, tamper, expect] of TAMPERINGS) {
+    await t.step(name, async () => {
+      const fixtures = await miniCorpus();
+      try {
+        await tamper(fixtures);
+        const { code, problems } = await check(fixtures);
+        assert.notEqual(code, 0, problems.join("\n"));
+        assert.ok(
+          problems.some((p) => expect.test(p)),
+          `${expect} not among:\n${problems.join("\n")}`,
+        );
+        reported++;
+      } finally {
+        await Deno.remove(`${fixtures}/..`, { recursive: true });
+      }
+    });
+  }
+  console.log(`${reported} of ${TAMPERINGS.length} tamperings reported by file and field`);
+  assert.equal(reported, 15);
+});
+
+Deno.test("without --regenerate the summary says the source check was skipped, and why", async () => {
+  const fixtures = await miniCorpus();
+  try {
+    const run = await runInProcess(["certify", "--check", fixtures, "--quiet"]);
+    assert.equal(run.code, 0, run.stdout);
+    assert.match(
+      run.stdout,
+      /sources not regenerated \(skipped: 10–30 s for the corpus; --regenerate reruns them\)/,
+    );
+    assert.match(run.stdout, /MANIFEST\.json {2}every file as listed/);
+    const usage = await runInProcess(["certify", "--regenerate", fixtures]);
+    assert.equal(usage.code, 2);
+    assert.match(usage.stderr, /--regenerate .* add --check/);
+  } finally {
+    await Deno.remove(`${fixtures}/..`, { recursive: true });
+  }
+});

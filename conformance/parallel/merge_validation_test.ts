@@ -1,0 +1,119 @@
+/**
+ * `merge` checks every result of every shard against its unit kind's schema before
+ * it prints anything, and names both files when two of them hold the same unit.
+ */
+
+import assert from "node:assert/strict";
+import { printMerged } from "../../cli/merge.ts";
+import { EXIT } from "../../cli/io.ts";
+import { runCli, runCommand } from "./parallel_test_util.ts";
+import type { ShardFile, ShardResult } from "./shard.ts";
+
+const URLS = [
+  "https://puzz.link/p?stostone/3/2/4si",
+  "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1",
+  "https://puzz.link/p?stostone/1/2/0",
+];
+
+async function certifyShards(): Promise<{ name: string; data: ShardFile }[]> {
+  const out = [];
+  for (const k of [1, 2]) {
+    const run = await runCli(["certify", ...URLS, "--quiet", "--json", "--shard", `${k}/2`]);
+    assert.ok(run.code <= 1, run.stderr);
+    out.push({ name: `c${k}.json`, data: JSON.parse(run.stdout) as ShardFile });
+  }
+  return out;
+}
+
+const merge = (files: readonly { name: string; data: unknown }[]) =>
+  runCommand("merge", () => printMerged(files, false), []);
+
+/** Shard 1 with its first result replaced by `edit(result)`. */
+function edited(
+  shard: { name: string; data: ShardFile },
+  edit: (r: Record<string, unknown>) => unknown,
+) {
+  const [id, first] = Object.entries(shard.data.results)[0]!;
+  const copy = structuredClone(first) as unknown as Record<string, unknown>;
+  return {
+    name: shard.name,
+    data: { ...shard.data, results: { ...shard.data.results, [id]: edit(copy) } },
+  };
+}
+
+Deno.test("merge validates every shard before printing anything: exit 2, file and field", async (t) => {
+  const [one, two] = await certifyShards();
+  const good = await merge([one!, two!]);
+  assert.equal(good.code, EXIT.no, good.stderr); // stostone/1/2/0 has two answers
+  assert.match(good.stdout, /3 boards: 2 certified/);
+  const id = JSON.stringify(Object.keys(one!.data.results)[0]);
+  const at = (field: string) =>
+    new RegExp(`refused: c1\\.json: results\\[${escape(id)}\\]\\.${field}`);
+  const cases: [string, (r: Record<string, unknown>) => unknown, RegExp][] = [
+    ["certified flipped to false", (r) => {
+      (r.value as Record<string, unknown>).certified = false;
+      return r;
+    }, at("value\\.certified: says false, but the engines' verdicts")],
+    [
+      "value of the wrong shape",
+      (r) => ({ ...r, value: { board: 3 } }),
+      at("value\\.board: expected a string, got number 3"),
+    ],
+    ["an engine verdict made up", (r) => {
+      const engines = (r.value as { engines: Record<string, { verdict: string }> }).engines;
+      Object.values(engines)[0]!.verdict = "surely";
+      return r;
+    }, at('value\\.engines\\.\\w+\\.verdict: expected one of "unique"')],
+    ["value missing", ({ value: _, ...r }) => r, at("value: missing")],
+    [
+      "a field added",
+      (r) => ({ ...r, value: { ...(r.value as object), trusted: true } }),
+      at("value\\.trusted: not a field"),
+    ],
+    [
+      "ms not a number",
+      (r) => ({ ...r, ms: "fast" }),
+      at('ms: expected a number, got string "fast"'),
+    ],
+    [
+      "a kind from another verb",
+      (r) => ({ ...r, kind: "claim" }),
+      at('kind: "claim" is not a unit kind of this verb'),
+    ],
+  ];
+  for (const [name, edit, pattern] of cases) {
+    await t.step(name, async () => {
+      const r = await merge([edited(one!, edit), two!]);
+      assert.equal(r.code, EXIT.badInput, r.stderr);
+      assert.match(r.stderr, pattern);
+      assert.equal(r.stdout, "", "nothing printed before the refusal");
+    });
+  }
+  console.log(`checked ${cases.length} edits`);
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+Deno.test("merge names both files when two hold one unit, and one file holding it twice", async () => {
+  const [one, two] = await certifyShards();
+  const [id, entry] = Object.entries(one!.data.results)[0]!;
+  const thief = {
+    name: "c2.json",
+    data: { ...two!.data, results: { ...two!.data.results, [id]: entry } },
+  };
+  const r = await merge([one!, thief]);
+  assert.equal(r.code, EXIT.badInput);
+  assert.match(r.stderr, /c1\.json and c2\.json both hold unit/);
+  // Within one file: a second id at the same plan index.
+  const twin: ShardResult = { ...entry, id: "twin" };
+  const doubled = {
+    name: "c1.json",
+    data: { ...one!.data, results: { ...one!.data.results, twin } },
+  };
+  const d = await merge([doubled, two!]);
+  assert.equal(d.code, EXIT.badInput);
+  assert.match(d.stderr, /c1\.json holds two results for plan index \d+/);
+  assert.doesNotMatch(d.stderr, /c1\.json and c1\.json/);
+});

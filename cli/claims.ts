@@ -42,10 +42,10 @@ export function claimsTable(rows: readonly ClaimRow[]): string {
       clip(r.writeup, 48),
       clip(r.suite, 60),
       r.golden === "changed"
-        ? `${r.verdict} (FIGURES CHANGED)`
+        ? `${r.verdictText ?? r.verdict} (FIGURES CHANGED)`
         : r.asExpected
-        ? r.verdict
-        : `${r.verdict} (EXPECTED ${r.expected})`,
+        ? r.verdictText ?? r.verdict
+        : `${r.verdictText ?? r.verdict} (EXPECTED ${r.expected})`,
       r.seconds.toFixed(1),
     ]),
   );

@@ -20,7 +20,7 @@ import {
   conformSectionUnits,
   type SectionResult,
 } from "../conformance/conform.ts";
-import type { ClaimRow } from "../conformance/claims/mod.ts";
+import { type ClaimRow, VERDICTS } from "../conformance/claims/mod.ts";
 import { claimRowOf, claimUnits } from "../conformance/parallel/units/claim.ts";
 import { startPool } from "../conformance/parallel/pool.ts";
 import { runPlan } from "../conformance/parallel/run_plan.ts";
@@ -64,10 +64,9 @@ function report(
     ),
     seconds: claimResults.reduce((s, r) => s + r.ms, 0) / 1000,
     summary: `${claims.length} claims: ${
-      claims.filter((r) => r.verdict === "reproduced").length
-    } reproduced, ${claims.filter((r) => r.verdict === "differs").length} differ, ${
-      claims.filter((r) => r.verdict === "refuted").length
-    } refuted`,
+      VERDICTS.map((v) => [v, claims.filter((r) => r.verdict === v).length] as const)
+        .filter(([, n]) => n > 0).map(([v, n]) => `${n} ${v}`).join("; ")
+    }`,
   });
   return { sections, claims };
 }

@@ -36,7 +36,7 @@ import {
   round,
   type StostoneCorpusBoard,
 } from "./stostone_corpus.ts";
-import { type Claim, thousands, type Witness } from "./types.ts";
+import { against, type Claim, corpusVerdict, thousands, type Witness } from "./types.ts";
 
 /** The five rungs, bottom first. */
 export const RUNG_NAMES = ["col", "clue", "fit", "drop", "probe"] as const;
@@ -342,7 +342,7 @@ export const S_K1: Claim = {
   id: "S-K1",
   kind: "K",
   title: "cumulative rungs from an empty grid: share of cells settled",
-  expected: "refuted",
+  expected: "not reproduced on this corpus",
   because: "col settles 0.0%, every rung adds, and 6×6 reaches 100%; but from the empty grid " +
     "the full ladder leaves cells open on 8x8-013 (32/33 8×8 boards, 98.5% of cells), where " +
     "the write-up's ladder finished every shipped board",
@@ -391,7 +391,7 @@ export const S_K1: Claim = {
       suite: `${text(figures)}; the full ladder finishes ${
         Object.entries(finished).map(([label, f]) => `${f} (${label})`).join(", ")
       }${failures.length ? ` — shape fails: ${failures.join(", ")}` : ""}`,
-      verdict: failures.length ? "refuted" : same ? "reproduced" : "differs",
+      verdict: corpusVerdict(failures.length === 0, same),
       witnesses: failures.length ? witnesses : [],
       data: { shares: figures, finished },
       note: "shape: col 0.0%, non-decreasing up the ladder, probe 100.0%; propagate's deduce, " +
@@ -440,7 +440,7 @@ export const S_K2: Claim = {
   id: "S-K2",
   kind: "K",
   title: "attribution of settled cells to rungs (root deduction, every rung on)",
-  expected: "refuted",
+  expected: "not reproduced on this corpus",
   because: "col writes about a fifth of the cells and clue the most, as in the write-up; but " +
     "fit writes less than col at both sizes (13.1% vs 25.1% at 6×6, 17.5% vs 20.3% at 8×8) " +
     "and probe less than drop at 6×6, against orderings both write-up rows share",
@@ -478,7 +478,7 @@ export const S_K2: Claim = {
     return {
       writeup: `col / clue / fit / drop / probe: ${text(K2_WRITEUP)}`,
       suite: `${text(figures)}${broken.length ? ` — shape fails: ${broken.join(", ")}` : ""}`,
-      verdict: broken.length ? "refuted" : same ? "reproduced" : "differs",
+      verdict: corpusVerdict(broken.length === 0, same),
       witnesses: broken.map((b) => ({ genre: "stostone" as const, description: b })),
       data: { shares: figures, cells: counts },
       note: `shape: the orderings both write-up rows share (${
@@ -575,7 +575,7 @@ export const S_K3: Claim = {
   id: "S-K3",
   kind: "K",
   title: "ablation of rungs: settled / finished without guessing / assumptions",
-  expected: "refuted",
+  expected: "not reproduced on this corpus",
   because: "−col is the most expensive ablation with and without probe, but not by far " +
     "without it: about 184,000 assumptions against 24,000 for −drop (7.6×, the write-up 41×; " +
     "with probe 11.8×, the write-up 71×); all rungs finish 76/77 with 2 assumptions",
@@ -615,7 +615,12 @@ export const S_K3: Claim = {
         .join("; "),
       suite: rows.map((r) => line(r.name, r.settled, r.finished, r.assumptions)).join("; ") +
         `; ${shapeText}${withProbe && withoutProbe ? "" : " — shape fails"}`,
-      verdict: !(withProbe && withoutProbe) ? "refuted" : same ? "reproduced" : "differs",
+      verdict: corpusVerdict(withProbe && withoutProbe, same),
+      verdictText: `${corpusVerdict(withProbe && withoutProbe, same)}: −col ${
+        against(cost("−col") / Math.max(1, nextWithProbe), "≥", BY_FAR, "×")
+      } with probe, ${
+        against(cost("−col −probe") / Math.max(1, cost("−drop −probe")), "≥", BY_FAR, "×")
+      } without`,
       witnesses: withProbe && withoutProbe ? [] : [{
         genre: "stostone",
         description: `−col is not ${BY_FAR}× the next most expensive ablation: ${shapeText}`,

@@ -21,8 +21,10 @@ import {
   referenceFall,
   stonesOfGrid,
 } from "../../core/stostone/drop.ts";
+import { deduce } from "../../engines/stostone/propagate/mod.ts";
 import { DROP_SIZES } from "./stostone_drop.ts";
-import { type Claim, thousands } from "./types.ts";
+import { loadStostoneCorpus, type StostoneCorpusBoard } from "./stostone_corpus.ts";
+import { against, type Claim, corpusVerdict, thousands } from "./types.ts";
 
 /** The number the demo page gives. */
 export const DEMO_PAGE_COUNT = 220;
@@ -191,5 +193,139 @@ export const S_U13: Claim = {
   },
 };
 
+/** Mean and spread of a list of shares (fractions of the grid). */
+export interface Spread {
+  /** How many shares. */
+  readonly n: number;
+  /** Their mean, percent, one decimal. */
+  readonly mean: number;
+  /** Standard deviation, percent, one decimal. */
+  readonly sd: number;
+  /** Smallest, median and largest, percent, one decimal. */
+  readonly min: number;
+  /** The median. */
+  readonly median: number;
+  /** The largest. */
+  readonly max: number;
+}
+
+const pct = (x: number) => Math.round(1000 * x) / 10;
+
+/**
+ * Mean, standard deviation, minimum, median and maximum of fractions, in percent.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { spreadOf } from "./stostone_demo_page.ts";
+ * assert.deepEqual(spreadOf([0, 0.5, 1]), { n: 3, mean: 50, sd: 40.8, min: 0, median: 50, max: 100 });
+ * ```
+ */
+export function spreadOf(shares: readonly number[]): Spread {
+  const n = shares.length;
+  if (n === 0) return { n, mean: NaN, sd: NaN, min: NaN, median: NaN, max: NaN };
+  const mean = shares.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(shares.reduce((a, b) => a + (b - mean) ** 2, 0) / n);
+  const sorted = [...shares].sort((a, b) => a - b);
+  const mid = n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
+  return {
+    n,
+    mean: pct(mean),
+    sd: pct(sd),
+    min: pct(sorted[0]!),
+    median: pct(mid),
+    max: pct(sorted[n - 1]!),
+  };
+}
+
+const COL_ONLY = { col: true, clue: false, fit: false, drop: false, probe: false };
+const WITHOUT_COL = { col: false };
+
+/**
+ * What the col rung alone settles on `board` from each single given cell: per cell,
+ * the share of the grid col then settles (not counting the given cell). `given` is
+ * per cell the value to give it, or −1 to skip the cell.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { colFromOneCell } from "./stostone_demo_page.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * import type { StostoneBoard } from "../../core/stostone/board.ts";
+ * // 2×1: one given cell finishes its column (1 of 2), so col settles the other: half the grid.
+ * const board = decodeUrl("stostone/1/2/0") as StostoneBoard;
+ * assert.deepEqual(colFromOneCell(board, Int8Array.from([1, -1])), [0.5]);
+ * ```
+ */
+export function colFromOneCell(
+  board: Parameters<typeof deduce>[0],
+  given: Int8Array,
+): number[] {
+  const n = given.length;
+  const shares: number[] = [];
+  const pinned = new Int8Array(n).fill(-1);
+  for (let x = 0; x < n; x++) {
+    if (given[x]! < 0) continue;
+    pinned.fill(-1);
+    pinned[x] = given[x]!;
+    const d = deduce(board, { rungs: COL_ONLY, pinned });
+    if (!d.complete) throw new Error(`S-K8: the col rung ran out of budget`);
+    shares.push(d.settledBy.col / n);
+  }
+  return shares;
+}
+
+/** "About a sixth": the shape asks for at least half of that, a twelfth of the grid. */
+export const K8_THRESHOLD = 100 / 12;
+
+/** S-K8: what col settles from one given cell. */
+export const S_K8: Claim = {
+  id: "S-K8",
+  kind: "K",
+  title: 'demo page: from one settled cell, col "writes about a sixth of the grid"',
+  expected: "not reproduced on this corpus",
+  because: "col alone settles a column only once H/2 of its cells agree, so from one given " +
+    "cell it settles nothing on any 6×6 or 8×8 corpus board (every cell, given its answer " +
+    "value or the value another rung deduced); inside the full ladder col does write about " +
+    "a sixth of the grid",
+  async run() {
+    const corpus: StostoneCorpusBoard[] = await loadStostoneCorpus();
+    const byAnswer: number[] = [];
+    const byRung: number[] = [];
+    const inLadder: number[] = [];
+    for (const c of corpus) {
+      const n = c.answer.length;
+      byAnswer.push(...colFromOneCell(c.board, Int8Array.from(c.answer)));
+      const others = deduce(c.board, { rungs: WITHOUT_COL });
+      if (!others.complete) throw new Error(`S-K8: ${c.id} ran out of budget`);
+      byRung.push(...colFromOneCell(c.board, others.cells));
+      const full = deduce(c.board);
+      if (!full.complete) throw new Error(`S-K8: ${c.id} ran out of budget`);
+      inLadder.push(full.settledBy.col / n);
+    }
+    const answer = spreadOf(byAnswer);
+    const rung = spreadOf(byRung);
+    const ladder = spreadOf(inLadder);
+    const text = (s: Spread) =>
+      `mean ${s.mean.toFixed(1)}% (sd ${s.sd.toFixed(1)}, ${s.min.toFixed(1)}–${
+        s.max.toFixed(1)
+      }%, n = ${thousands(s.n)})`;
+    const shape = answer.mean >= K8_THRESHOLD && rung.mean >= K8_THRESHOLD;
+    const verdict = corpusVerdict(shape, false);
+    return {
+      writeup: "from one settled cell, col writes about a sixth of the grid (16.7%)",
+      suite: `col alone from one cell given its answer value: ${text(answer)}; from one cell ` +
+        `another rung settled: ${text(rung)}; col's share of the grid in the full ladder ` +
+        `from the empty grid, per board: ${text(ladder)}`,
+      verdict,
+      verdictText: `${verdict}: ${against(Math.min(answer.mean, rung.mean), "≥", 8.3, "%")} ` +
+        `(half of a sixth); in the full ladder ${ladder.mean.toFixed(1)}%`,
+      data: { fromAnswerCell: answer, fromRungCell: rung, inFullLadder: ladder },
+      note: "propagate's deduce with only col on and one pinned cell, for every cell of every " +
+        "corpus board; col acts on a column only when H/2 of its cells are one kind",
+    };
+  },
+};
+
 /** The demo page's claims in CLAIMS.md order. */
-export const STOSTONE_DEMO_PAGE_CLAIMS: readonly Claim[] = [S_U13];
+export const STOSTONE_DEMO_PAGE_CLAIMS: readonly Claim[] = [S_U13, S_K8];

@@ -15,7 +15,7 @@
 
 import { parseArgs } from "node:util";
 import { canonicalJson, type ClaimRow, GOLDEN_PATH } from "../conformance/claims/mod.ts";
-import { claimRowOf, claimUnits } from "../conformance/parallel/units/claim.ts";
+import { claimRowsOf, claimUnits } from "../conformance/parallel/units/claim.ts";
 import { type Pool, startPool } from "../conformance/parallel/pool.ts";
 import { runPlan } from "../conformance/parallel/run_plan.ts";
 import {
@@ -79,7 +79,7 @@ export async function runClaims(
       onProgress: (done, total, r) => progress.update(done, total, `claims (${r.id.slice(6)})`),
     });
     progress.done();
-    return results.map(claimRowOf);
+    return await claimRowsOf(results, options);
   } finally {
     if (!options.pool) pool.close();
   }
@@ -137,9 +137,9 @@ function finish(
 }
 
 /** Prints a merged sharded claims run exactly as one full run prints it; returns the exit code. */
-export function claimsMerged(run: MergedRun, json: boolean): number {
-  const options = run.options as { full: boolean };
-  return finish(run.results.map(claimRowOf), { seed: run.seed ?? 0, full: options.full }, json);
+export async function claimsMerged(run: MergedRun, json: boolean): Promise<number> {
+  const options = { full: (run.options as { full: boolean }).full, seed: run.seed ?? 0 };
+  return finish(await claimRowsOf(run.results, options), options, json);
 }
 
 /** Runs the verb; returns the exit code. */
@@ -189,7 +189,7 @@ export async function claimsCommand(args: string[]): Promise<number> {
   } finally {
     pool.close();
   }
-  const rows = results.map(claimRowOf);
+  const rows = await claimRowsOf(results, { full, seed });
   if (values["update-golden"]) {
     const pinned = Object.fromEntries(
       rows.filter((r) => r.kind === "K").map((

@@ -16,7 +16,10 @@ import { type MergedRun, MergeRefused, mergeShards } from "../conformance/parall
 import { UsageError } from "./io.ts";
 
 /** How each verb prints a merged run. */
-const PRINTERS: Record<string, () => Promise<(run: MergedRun, json: boolean) => number>> = {
+const PRINTERS: Record<
+  string,
+  () => Promise<(run: MergedRun, json: boolean) => number | Promise<number>>
+> = {
   certify: async () => (await import("./certify.ts")).certifyMerged,
   claims: async () => (await import("./claims.ts")).claimsMerged,
   conform: async () => (await import("./conform.ts")).conformMerged,

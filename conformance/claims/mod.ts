@@ -95,11 +95,31 @@ export async function runClaim(
   golden: GoldenFigures = {},
 ): Promise<ClaimRow> {
   const start = performance.now();
-  let outcome: ClaimOutcome;
-  let failed = false;
+  let outcome: ClaimOutcome | { error: unknown };
   try {
     outcome = await claim.run(context);
   } catch (e) {
+    outcome = { error: e };
+  }
+  return claimRow(claim, context, golden, outcome, (performance.now() - start) / 1000);
+}
+
+/**
+ * Turns a check's outcome (or the error it threw) into a table row: the verdict
+ * checked against the claim's kind, a refutation against its witnesses, the figures
+ * against the golden ones.
+ */
+export function claimRow(
+  claim: Claim,
+  context: ClaimContext,
+  golden: GoldenFigures,
+  result: ClaimOutcome | { error: unknown },
+  seconds: number,
+): ClaimRow {
+  let failed = false;
+  let outcome: ClaimOutcome;
+  if ("error" in result) {
+    const e = result.error;
     failed = true;
     outcome = {
       writeup: "",
@@ -107,7 +127,7 @@ export async function runClaim(
       verdict: claim.kind === "K" ? "not reproduced on this corpus" : "referent not found",
       verdictText: "check failed",
     };
-  }
+  } else outcome = result;
   // A K claim is a statistic of the write-ups' own corpus: a different corpus cannot refute
   // it. A verdict outside the kind's words, or a refutation without a witness, is a bug.
   if (!VERDICTS_OF[claim.kind].includes(outcome.verdict)) {
@@ -118,7 +138,6 @@ export async function runClaim(
     failed = true;
     outcome = { ...outcome, verdictText: "refuted without a witness" };
   }
-  const seconds = (performance.now() - start) / 1000;
   // K figures are pinned from the default run; a --full run measures more and is not compared.
   const pinned = claim.kind === "K" && !context.full && claim.id in golden;
   const same = pinned && canonicalJson(outcome.data ?? null) === canonicalJson(golden[claim.id]);

@@ -449,7 +449,7 @@ export const S_K2: Claim = {
     const figures: Record<string, number[]> = {};
     const counts: Record<string, Record<string, number>> = {};
     for (const g of groups) {
-      const by = { col: 0, clue: 0, fit: 0, drop: 0, probe: 0, branch: 0 };
+      const by = { col: 0, clue: 0, fit: 0, drop: 0, probe: 0, branch: 0, pinned: 0 };
       for (const c of g.boards) {
         const d = deduce(c.board);
         if (!d.complete) throw new Error(`S-K2: ${c.id} ran out of budget`);

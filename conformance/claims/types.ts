@@ -150,6 +150,49 @@ export interface Claim {
   readonly because: string;
   /** Runs the check. */
   run(context: ClaimContext): Promise<ClaimOutcome> | ClaimOutcome;
+  /**
+   * A check too long for one unit of work splits into parts that run apart (on
+   * workers, on shards) and combine into one outcome; `run` must equal combining
+   * every part run in order.
+   */
+  readonly split?: ClaimSplit;
+}
+
+/** How a long claim check splits into parts. */
+export interface ClaimSplit {
+  /** How many parts a run has. */
+  parts(context: { readonly full: boolean }): number;
+  /** Runs part `part` (0-based) of `parts`; the value must survive JSON. */
+  runPart(context: ClaimContext, part: number, parts: number): unknown;
+  /** Combines every part's value, in part order, into the outcome. */
+  combine(context: ClaimContext, values: readonly unknown[]): ClaimOutcome;
+}
+
+/**
+ * Runs every part of a split check in this process and combines them: the `run` of a
+ * split claim.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { runAllParts } from "./types.ts";
+ * const split = {
+ *   parts: () => 3,
+ *   runPart: (_: unknown, part: number) => part * 10,
+ *   combine: (_: unknown, values: readonly unknown[]) => ({
+ *     writeup: "", suite: (values as number[]).join("+"), verdict: "reproduced" as const,
+ *   }),
+ * };
+ * assert.equal(runAllParts(split, { full: false, seed: 1 }).suite, "0+10+20");
+ * ```
+ */
+export function runAllParts(split: ClaimSplit, context: ClaimContext): ClaimOutcome {
+  const parts = split.parts(context);
+  const values = [];
+  for (let k = 0; k < parts; k++) {
+    values.push(JSON.parse(JSON.stringify(split.runPart(context, k, parts)) ?? "null"));
+  }
+  return split.combine(context, values);
 }
 
 /**

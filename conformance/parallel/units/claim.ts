@@ -57,13 +57,14 @@ export const CLAIM_AFFINITY: Readonly<Record<string, string>> = {
 };
 
 /**
- * Runs one claim check. Throws `RangeError` for an unknown id.
+ * Runs one claim check, or one part of a split one (`part` given). Throws
+ * `RangeError` for an unknown id.
  *
  * @example
  * ```ts
  * import { runClaimUnit } from "./claim.ts";
  * const row = await runClaimUnit({ id: "S-U4", full: false, seed: 1 });
- * console.assert(row.id === "S-U4" && row.asExpected);
+ * console.assert(row.id === "S-U4" && "asExpected" in row && row.asExpected);
  * ```
  */
 export async function runClaimUnit(payload: ClaimPayload): Promise<ClaimRow | ClaimPartValue> {

@@ -5,8 +5,9 @@
  * suite expects (and every K claim's figures equal its pinned golden values), 1
  * otherwise. `--update-golden` re-pins the K claims' figures after a reviewed change.
  *
- * `--jobs N` runs N claims at a time on worker threads (same output for any N apart
- * from the seconds). `--shard K/N` runs the claims whose position modulo N is K−1;
+ * `--jobs N` runs N units at a time on worker threads (same output for any N apart
+ * from the seconds): one unit per claim, except the long exhaustive checks (S-U9,
+ * D-U5), which split into parts (8, or 64 under `--full`) combined into one row. `--shard K/N` runs the claims whose position modulo N is K−1;
  * it needs the seed fixed (`--seed S` or `SEED`) so that every shard runs the same
  * plan, and with `--json` prints a shard file for `merge`.
  *

@@ -192,10 +192,10 @@ export const D_U4: Claim = {
   title: "no starved room ⇒ exactly ∏T_i·∏B_i answers",
   expected: "refuted",
   because: "every board of ≤ 9 cells (35,078): the formula holds on only 686 of 11,363 " +
-    "unstarved boards. A one-cell run is both a top and a bottom but holds one piece " +
-    "(1×1: formula 1, no answer), and a piece may stack under/over a piece of another " +
-    "room (2×3 dosufuwa/3/2/c8: formula 4, 6 answers); with every run ≥ 2 cells the " +
-    "formula is only a lower bound (594 of 664 exact)",
+    "unstarved boards. The argument's flaw: a piece may stack under/over a piece of another " +
+    "room (2×3 dosufuwa/3/2/c8, every run 2 cells: formula 4, 6 answers); degenerately, a " +
+    "one-cell run is both a top and a bottom but holds one piece (1×1: formula 1, no " +
+    "answer); with every run ≥ 2 cells the formula is only a lower bound (594 of 664 exact)",
   run(ctx) {
     const maxCells = ctx.full ? 11 : 9;
     const s = surveyProductFormula(maxCells);

@@ -20,7 +20,6 @@ import {
   type StostoneClue,
 } from "../../core/stostone/board.ts";
 import { agreementOn, type AgreementReport } from "../agreement.ts";
-import { regionMaps } from "../boards/region_maps.ts";
 import { connectedPartitions } from "../boards/partitions.ts";
 import { type Borders, bordersFromLabels } from "../../core/grid.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
@@ -31,18 +30,6 @@ import { type Claim, runAllParts, thousands, type Witness } from "./types.ts";
 
 /** Answer cap of every agreement run: above the answer count of any board here (checked). */
 export const S_U9_CAP = 200_000;
-
-/** Every even-height grid of at most 8 cells: 2×1…2×4, 4×1, 4×2, 6×1, 8×1. */
-export const SMALL_EVEN_SIZES: readonly GridSize[] = [
-  { rows: 2, cols: 1 },
-  { rows: 2, cols: 2 },
-  { rows: 2, cols: 3 },
-  { rows: 2, cols: 4 },
-  { rows: 4, cols: 1 },
-  { rows: 4, cols: 2 },
-  { rows: 6, cols: 1 },
-  { rows: 8, cols: 1 },
-];
 
 /**
  * A random 4×4 region map with random clues: 2..4 rooms grown from random seed
@@ -72,55 +59,6 @@ export function randomFourByFour(rng: Rng): StostoneBoard {
     return 1 + rng.int(Math.min(cells.length, 4));
   });
   return stostoneBoard(size, borders, clues);
-}
-
-/**
- * A random clue for a room of `cells` cells: none, `?`, or a number 0..cells (0 and
- * numbers that cannot fit are kept on purpose: the engines must agree on "no answer"
- * too).
- *
- * @example
- * ```ts
- * import { randomRoomClue } from "./stostone_engines.ts";
- * import { rngFromSeed } from "../../core/rng.ts";
- * const clue = randomRoomClue(rngFromSeed(1), 3);
- * console.assert(clue === null || clue === "?" || (clue >= 0 && clue <= 3));
- * ```
- */
-export function randomRoomClue(rng: Rng, cells: number): StostoneClue {
-  const k = rng.int(cells + 3);
-  return k === 0 ? null : k === 1 ? "?" : k - 2;
-}
-
-/**
- * Every region map of every size, each once without clues and once with a random
- * clue per room (drawn from `seed`).
- *
- * @example
- * ```ts
- * import { everySmallMap } from "./stostone_engines.ts";
- * // 2×2 has 12 region maps, so 24 boards.
- * console.assert(everySmallMap([{ rows: 2, cols: 2 }], 1).boards.length === 24);
- * ```
- */
-export function everySmallMap(
-  sizes: readonly GridSize[],
-  seed: number,
-): { maps: number; boards: StostoneBoard[] } {
-  const rng = rngFromSeed(seed);
-  const boards: StostoneBoard[] = [];
-  let maps = 0;
-  for (const size of sizes) {
-    for (const borders of regionMaps(size)) {
-      maps++;
-      const bare = stostoneBoard(size, borders);
-      boards.push(bare);
-      boards.push(
-        stostoneBoard(size, borders, bare.rooms.map((r) => randomRoomClue(rng, r.length))),
-      );
-    }
-  }
-  return { maps, boards };
 }
 
 function problemsOf(

@@ -20,8 +20,8 @@ import {
   conformSectionUnits,
   type SectionResult,
 } from "../conformance/conform.ts";
-import type { ClaimRow } from "../conformance/claims/mod.ts";
-import { claimRowOf, claimUnits } from "../conformance/parallel/units/claim.ts";
+import { type ClaimRow, VERDICTS } from "../conformance/claims/mod.ts";
+import { claimRowsOf, claimUnits } from "../conformance/parallel/units/claim.ts";
 import { startPool } from "../conformance/parallel/pool.ts";
 import { runPlan } from "../conformance/parallel/run_plan.ts";
 import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
@@ -50,13 +50,13 @@ export async function conformUnits(options: { full: boolean; seed: number }): Pr
 }
 
 /** The sections and claim rows of a run's results. */
-function report(
+async function report(
   results: readonly UnitResult[],
   options: { full: boolean; seed: number },
-): { sections: SectionResult[]; claims: ClaimRow[] } {
+): Promise<{ sections: SectionResult[]; claims: ClaimRow[] }> {
   const sections = conformSections(results, options);
   const claimResults = results.filter((r) => r.kind === "claim");
-  const claims = claimResults.map(claimRowOf);
+  const claims = await claimRowsOf(claimResults, options);
   sections.push({
     name: "claims",
     checked: claims.length,
@@ -65,21 +65,20 @@ function report(
     ),
     seconds: claimResults.reduce((s, r) => s + r.ms, 0) / 1000,
     summary: `${claims.length} claims: ${
-      claims.filter((r) => r.verdict === "reproduced").length
-    } reproduced, ${claims.filter((r) => r.verdict === "differs").length} differ, ${
-      claims.filter((r) => r.verdict === "refuted").length
-    } refuted`,
+      VERDICTS.map((v) => [v, claims.filter((r) => r.verdict === v).length] as const)
+        .filter(([, n]) => n > 0).map(([v, n]) => `${n} ${v}`).join("; ")
+    }`,
   });
   return { sections, claims };
 }
 
 /** Prints a run's report (text or JSON); returns the exit code. */
-function finish(
+async function finish(
   results: readonly UnitResult[],
   options: { full: boolean; seed: number },
   json: boolean,
-): number {
-  const { sections, claims } = report(results, options);
+): Promise<number> {
+  const { sections, claims } = await report(results, options);
   const failed = sections.reduce((n, r) => n + r.failures.length, 0);
   if (json) {
     printJson({ seed: options.seed, full: options.full, sections, claims, ok: failed === 0 });
@@ -101,7 +100,7 @@ function finish(
 }
 
 /** Prints a merged sharded conform run exactly as one full run prints it; returns the exit code. */
-export function conformMerged(run: MergedRun, json: boolean): number {
+export function conformMerged(run: MergedRun, json: boolean): Promise<number> {
   const { full } = run.options as { full: boolean };
   return finish(run.results, { full, seed: run.seed ?? 0 }, json);
 }
@@ -152,7 +151,7 @@ export async function conformCommand(args: string[]): Promise<number> {
   } finally {
     pool.close();
   }
-  for (const s of report(results, { full, seed }).sections) {
+  for (const s of (await report(results, { full, seed })).sections) {
     say(`${s.name}: ${s.checked} checked, ${s.failures.length} failed (${s.seconds.toFixed(1)} s)`);
   }
   if (shard && json) {
@@ -168,8 +167,8 @@ export async function conformCommand(args: string[]): Promise<number> {
         ms: performance.now() - start,
       }),
     );
-    const { sections } = report(results, { full, seed });
+    const { sections } = await report(results, { full, seed });
     return sections.every((s) => s.failures.length === 0) ? EXIT.ok : EXIT.no;
   }
-  return finish(results, { full, seed }, json);
+  return await finish(results, { full, seed }, json);
 }

@@ -20,7 +20,10 @@ import { shardResultsProblem } from "../conformance/parallel/result_schema.ts";
 import { quote } from "../core/quote.ts";
 
 /** How each verb prints a merged run. */
-const PRINTERS: Record<string, () => Promise<(run: MergedRun, json: boolean) => number>> = {
+const PRINTERS: Record<
+  string,
+  () => Promise<(run: MergedRun, json: boolean) => number | Promise<number>>
+> = {
   certify: async () => (await import("./certify.ts")).certifyMerged,
   claims: async () => (await import("./claims.ts")).claimsMerged,
   conform: async () => (await import("./conform.ts")).conformMerged,

@@ -9,7 +9,7 @@ import { rngFromSeed, testSeed } from "../../core/rng.ts";
 import { solve } from "../../engines/dosun_fuwari/propagate/mod.ts";
 import { agreementOn } from "../agreement.ts";
 import { dosunFuwariBoardArb } from "../boards/arbitraries.ts";
-import { regionMaps } from "../boards/region_maps.ts";
+import { connectedPartitions } from "../boards/partitions.ts";
 import { solveWithAll } from "../consensus.ts";
 import { DOSUN_FUWARI_ENGINES, type Engine } from "../engines.ts";
 import type { Board, Rule } from "../engines.ts";
@@ -55,12 +55,12 @@ Deno.test("the Dosun-Fuwari claims are the twelve of CLAIMS.md", () => {
   }
 });
 
-Deno.test("board enumeration: partitions match regionMaps, sizes are all there", () => {
+Deno.test("board enumeration: partitions match the region-map walk, sizes are all there", () => {
   for (const size of gridSizesUpTo(9)) {
     const n = size.rows * size.cols;
     assert.equal(
       whitePartitions(size, new Uint8Array(n)).length,
-      regionMaps(size).length,
+      [...connectedPartitions(size)].length,
       `${size.rows}x${size.cols} all white`,
     );
   }

@@ -16,13 +16,12 @@ import { deduce, type Rungs, solve } from "../../engines/dosun_fuwari/propagate/
 import { drawStarvedBoard, generateDosunFuwari } from "../generate/dosun_fuwari.ts";
 import { median, percent, randomRoomsBoard, starvedRoomCount } from "./dosun_fuwari_boards.ts";
 import { corpusOfSize, loadCorpus } from "./dosun_fuwari_corpus.ts";
-import { type Claim, type ClaimVerdict, thousands } from "./types.ts";
+import { against, type Claim, corpusVerdict, thousands } from "./types.ts";
 
 /** The black densities the corpus design cycles through; the generator runs here use them too. */
 const DENSITIES = [0.1, 0.15, 0.2] as const;
 
-const verdictOf = (shape: boolean, numbersMatch: boolean): ClaimVerdict =>
-  !shape ? "refuted" : numbersMatch ? "reproduced" : "differs";
+const verdictOf = corpusVerdict;
 
 // ---------------------------------------------------------------------------------------
 // D-K1: the starved-room dial.
@@ -97,7 +96,7 @@ export const D_K1: Claim = {
   id: "D-K1",
   kind: "K",
   title: "starved-room dial: unique rate falls with starved rooms, 100% at 0",
-  expected: "differs",
+  expected: "shape holds, figures differ",
   because: "shape holds on the suite's draws (100% at 0, falling through 4, 12×12 reaches 8) " +
     "but the rates fall much faster (8×8 at 4: 10%; 12×12 at 8: 0 of 20, write-up 55.1%): " +
     "every non-unique draw has no answer at all, a random starving move often leaving a " +
@@ -204,7 +203,7 @@ export const D_K2: Claim = {
   id: "D-K2",
   kind: "K",
   title: "random boards: almost all have no answer, none exactly one",
-  expected: "differs",
+  expected: "shape holds, figures differ",
   because: "shape holds (no board with exactly one answer, ≥ 95% with none) on 300 boards " +
     "(--full: 3,600) in the write-up's six size/density cells; the counts differ",
   run(ctx) {
@@ -227,6 +226,8 @@ export const D_K2: Claim = {
         `${thousands(none)} of ${thousands(total)} have no answer (${percent(none, total)}), ` +
         `${one} exactly one, ${more} more${unknown ? `, ${unknown} undecided` : ""}`,
       verdict: verdictOf(shape, numbersMatch),
+      verdictText: `${verdictOf(shape, numbersMatch)}: ${one} with one answer against 0, ` +
+        `no answer ${against((100 * none) / total, "≥", 95, "%")}`,
       data: { perCell, roomSize: D_K2_ROOM_SIZE, cells },
       note:
         `${perCell} boards per cell (${
@@ -367,7 +368,7 @@ export const D_K4: Claim = {
   id: "D-K4",
   kind: "K",
   title: "loose reading: no corpus or 6×6 board stays unique",
-  expected: "differs",
+  expected: "shape holds, figures differ",
   because: "0 of 36 8×8 corpus boards unique under loose, every one past the 5,000 cap; " +
     "0 of the unique 6×6 boards stay unique, but the smallest loose count differs from 3,264",
   async run(ctx) {
@@ -454,7 +455,7 @@ export const D_K5: Claim = {
   id: "D-K5",
   kind: "K",
   title: "corpus runs, placements, median starved rooms",
-  expected: "differs",
+  expected: "shape holds, figures differ",
   because: "medians 3 and 6 match and 12×12 has more runs and placements, but the suite's " +
     "boards have more runs (black cells at 0.1–0.2 cut the columns) and so more placements",
   async run() {

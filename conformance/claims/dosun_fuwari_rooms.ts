@@ -192,23 +192,16 @@ export const D_U4: Claim = {
   title: "no starved room ⇒ exactly ∏T_i·∏B_i answers",
   expected: "refuted",
   because: "every board of ≤ 9 cells (35,078): the formula holds on only 686 of 11,363 " +
-    "unstarved boards. A one-cell run is both a top and a bottom but holds one piece " +
-    "(1×1: formula 1, no answer), and a piece may stack under/over a piece of another " +
-    "room (2×3 dosufuwa/3/2/c8: formula 4, 6 answers); with every run ≥ 2 cells the " +
-    "formula is only a lower bound (594 of 664 exact)",
+    "unstarved boards. The argument's flaw: a piece may stack under/over a piece of another " +
+    "room (2×3 dosufuwa/3/2/c8, every run 2 cells: formula 4, 6 answers); degenerately, a " +
+    "one-cell run is both a top and a bottom but holds one piece (1×1: formula 1, no " +
+    "answer); with every run ≥ 2 cells the formula is only a lower bound (594 of 664 exact)",
   run(ctx) {
     const maxCells = ctx.full ? 11 : 9;
     const s = surveyProductFormula(maxCells);
+    // The witness that shows the flaw in the write-up's argument (a piece stacked across
+    // rooms) comes first; the degenerate one-cell run second.
     const witnesses: Witness[] = [];
-    if (s.firstMismatch) {
-      const { board, count, formula } = s.firstMismatch;
-      witnesses.push({
-        genre: "dosun-fuwari",
-        description: `${board.rows}×${board.cols}, no starved room: ∏T·∏B = ${formula}, ` +
-          `answers ${count}`,
-        url: encodeUrl(board),
-      });
-    }
     if (s.firstLongMismatch) {
       const { board, count, formula, answers } = s.firstLongMismatch;
       const stacked = stackedAnswer(board, answers);
@@ -218,6 +211,15 @@ export const D_U4: Claim = {
           `∏T·∏B = ${formula}, answers ${count}; this answer stacks a piece across rooms`,
         url: encodeUrl(board),
         rows: stacked ? answerRows(board, stacked) : undefined,
+      });
+    }
+    if (s.firstMismatch) {
+      const { board, count, formula } = s.firstMismatch;
+      witnesses.push({
+        genre: "dosun-fuwari",
+        description: `${board.rows}×${board.cols}, no starved room, a one-cell run (top and ` +
+          `bottom at once, room for one piece): ∏T·∏B = ${formula}, answers ${count}`,
+        url: encodeUrl(board),
       });
     }
     const starvedWithAnswer = s.starved - s.starvedMatch;
@@ -231,8 +233,17 @@ export const D_U4: Claim = {
         }, ${s.longRunsBelow ? `${s.longRunsBelow} below` : "never below"}); starved ${
           thousands(s.starvedMatch)
         } of ${thousands(s.starved)} (formula 0: right on those with no answer, ` +
-        `wrong on all ${thousands(starvedWithAnswer)} with one)`,
+        `wrong on all ${thousands(starvedWithAnswer)} with an answer)`,
       verdict: witnesses.length ? "refuted" : "reproduced",
+      verdictText: witnesses.length
+        ? `refuted: ${
+          s.firstLongMismatch
+            ? `${encodeUrl(s.firstLongMismatch.board)} stacks a piece across rooms ` +
+              `(formula ${s.firstLongMismatch.formula}, ${s.firstLongMismatch.count} answers)`
+            : "a one-cell run"
+        }; with every run ≥ 2 cells the formula is exact on ${thousands(s.longRunsMatch)} of ` +
+          `${thousands(s.longRuns)}${s.longRunsBelow ? "" : " and never above the count"}`
+        : undefined,
       witnesses,
       data: {
         maxCells,
@@ -369,6 +380,11 @@ export const D_U6: Claim = {
         `${thousands(s.longRunsUnique)}/${thousands(s.longRuns)} unique; random ≤ 12×12 ` +
         `(seed ${ctx.seed}): ${randomLongUnique}/${randomLong} unique, ${randomShortNone}/${randomShort} none`,
       verdict: witnesses.length ? "refuted" : "reproduced",
+      verdictText: witnesses.length && longRunsHold
+        ? `refuted as stated; holds for runs of ≥ 2 cells (${thousands(s.longRunsUnique)}/` +
+          `${thousands(s.longRuns)} unique; with a one-cell run ${thousands(s.shortRunNone)}/` +
+          `${thousands(s.shortRun)} have no answer)`
+        : undefined,
       witnesses,
       data: {
         maxCells,

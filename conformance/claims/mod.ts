@@ -5,12 +5,20 @@
  * @module
  */
 
-import type { Claim, ClaimContext, ClaimOutcome, ClaimVerdict } from "./types.ts";
+import {
+  type Claim,
+  type ClaimContext,
+  type ClaimOutcome,
+  type ClaimVerdict,
+  VERDICTS_OF,
+} from "./types.ts";
 import { COUNTING_CLAIMS } from "./stostone_counting.ts";
 import { STOSTONE_CLAIMS } from "./stostone_claims.ts";
+import { STOSTONE_DEMO_PAGE_CLAIMS } from "./stostone_demo_page.ts";
 import { DOSUN_FUWARI_CLAIMS } from "./dosun_fuwari_claims.ts";
 
 export type { Claim, ClaimContext, ClaimOutcome, ClaimVerdict } from "./types.ts";
+export { VERDICTS, verdictSlug } from "./types.ts";
 
 /** Sort key following CLAIMS.md: Stostone before Dosun-Fuwari, U before K, then the number. */
 function claimOrder(id: string): number {
@@ -24,6 +32,7 @@ export const CLAIMS: readonly Claim[] = [
   ...COUNTING_CLAIMS,
   // Stostone claim modules: one spread line each, below.
   ...STOSTONE_CLAIMS,
+  ...STOSTONE_DEMO_PAGE_CLAIMS,
   // Dosun-Fuwari claim modules: one spread line each, below.
   ...DOSUN_FUWARI_CLAIMS,
 ].sort((a, b) => claimOrder(a.id) - claimOrder(b.id));
@@ -86,19 +95,49 @@ export async function runClaim(
   golden: GoldenFigures = {},
 ): Promise<ClaimRow> {
   const start = performance.now();
-  let outcome: ClaimOutcome;
-  let failed = false;
+  let outcome: ClaimOutcome | { error: unknown };
   try {
     outcome = await claim.run(context);
   } catch (e) {
+    outcome = { error: e };
+  }
+  return claimRow(claim, context, golden, outcome, (performance.now() - start) / 1000);
+}
+
+/**
+ * Turns a check's outcome (or the error it threw) into a table row: the verdict
+ * checked against the claim's kind, a refutation against its witnesses, the figures
+ * against the golden ones.
+ */
+export function claimRow(
+  claim: Claim,
+  context: ClaimContext,
+  golden: GoldenFigures,
+  result: ClaimOutcome | { error: unknown },
+  seconds: number,
+): ClaimRow {
+  let failed = false;
+  let outcome: ClaimOutcome;
+  if ("error" in result) {
+    const e = result.error;
     failed = true;
     outcome = {
       writeup: "",
       suite: `check failed: ${e instanceof Error ? e.message : String(e)}`,
-      verdict: "differs",
+      verdict: claim.kind === "K" ? "not reproduced on this corpus" : "referent not found",
+      verdictText: "check failed",
     };
+  } else outcome = result;
+  // A K claim is a statistic of the write-ups' own corpus: a different corpus cannot refute
+  // it. A verdict outside the kind's words, or a refutation without a witness, is a bug.
+  if (!VERDICTS_OF[claim.kind].includes(outcome.verdict)) {
+    failed = true;
+    outcome = { ...outcome, verdictText: `${outcome.verdict} is not a ${claim.kind} verdict` };
   }
-  const seconds = (performance.now() - start) / 1000;
+  if (outcome.verdict === "refuted" && !(outcome.witnesses ?? []).length) {
+    failed = true;
+    outcome = { ...outcome, verdictText: "refuted without a witness" };
+  }
   // K figures are pinned from the default run; a --full run measures more and is not compared.
   const pinned = claim.kind === "K" && !context.full && claim.id in golden;
   const same = pinned && canonicalJson(outcome.data ?? null) === canonicalJson(golden[claim.id]);

@@ -9,7 +9,7 @@
 import type { StostoneBoard } from "../../core/stostone/board.ts";
 import { referenceFall, stonesOf } from "../../core/stostone/drop.ts";
 import { corpusGroups, loadStostoneCorpus, round } from "./stostone_corpus.ts";
-import type { Claim } from "./types.ts";
+import { type Claim, corpusVerdict } from "./types.ts";
 
 /** The stone figures of a set of answers. */
 export interface StoneFigures {
@@ -73,7 +73,7 @@ export const S_K7: Claim = {
   id: "S-K7",
   kind: "K",
   title: "answers: stones, mean size, mean fall, share that never move",
-  expected: "differs",
+  expected: "shape holds, figures differ",
   because: "from 6×6 to 8×8 stones get fewer, larger, fall further and move more often, as in " +
     "the write-up; the figures differ",
   async run() {
@@ -96,7 +96,7 @@ export const S_K7: Claim = {
       writeup: text(K7_WRITEUP),
       suite: text(figures) +
         (broken.length ? ` — shape fails: ${broken.join(", ")} moves the other way` : ""),
-      verdict: broken.length ? "refuted" : same ? "reproduced" : "differs",
+      verdict: corpusVerdict(broken.length === 0, same),
       witnesses: broken.map((f) => ({
         genre: "stostone" as const,
         description: `${f}: 6×6 ${figures["6x6"]![f]}, 8×8 ${figures["8x8"]![f]}`,

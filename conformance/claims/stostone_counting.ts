@@ -181,7 +181,11 @@ export const S_U8: Claim = {
         .archFailsExact}; smallest witnesses on ${
         check.smallest.boards.map((b) => `${b.rows}×${b.cols} (${b.witnesses.length})`).join(", ")
       }`,
-      verdict: check.verdict === "reproduced" ? "reproduced" : witnessHolds ? "refuted" : "differs",
+      verdict: check.verdict === "reproduced"
+        ? "reproduced"
+        : witnessHolds
+        ? "refuted"
+        : "referent not found",
       witnesses: witness
         ? [{
           genre: "stostone",

@@ -20,7 +20,7 @@ import { generateStostone } from "../generate/stostone.ts";
 import { drawStones, type LiftedStones } from "../generate/stostone_stones.ts";
 import { corpusGroups, loadStostoneCorpus, median, percent, round } from "./stostone_corpus.ts";
 import { shadingRows } from "./stostone_drop.ts";
-import { type Claim, thousands, type Witness } from "./types.ts";
+import { type Claim, corpusVerdict, thousands, type Witness } from "./types.ts";
 
 // ---------------------------------------------------------------- S-U12
 
@@ -215,7 +215,7 @@ export const S_K6: Claim = {
   id: "S-K6",
   kind: "K",
   title: "clue language, filter off: pinned by every number; numbers needed once pinnable",
-  expected: "refuted",
+  expected: "not reproduced on this corpus",
   because: "fewer, larger stones do pin less often and leave more answers (6×6 close to the " +
     "write-up; 8×8 far lower: 14.0% / 10.0% against 50% / 33%), but a pinnable 8×8 corpus " +
     "board needs 6.2 of its 11.5 regions numbered: more than half, where the write-up's 5.3 " +
@@ -274,7 +274,7 @@ export const S_K6: Claim = {
         `${numbers["8x8"]![0]} of ${numbers["8x8"]![1]} (8×8); ${runs} runs per setting` +
         (capped ? `, ${capped} answer counts capped at 100` : "") +
         (failures.length ? ` — shape fails: ${failures.join(", ")}` : ""),
-      verdict: failures.length ? "refuted" : same ? "reproduced" : "differs",
+      verdict: corpusVerdict(failures.length === 0, same),
       witnesses: failures.map((f) => ({ genre: "stostone" as const, description: f })),
       data: {
         runsPerSetting: runs,

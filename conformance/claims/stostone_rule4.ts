@@ -19,7 +19,7 @@ import {
 import { type Consensus, solveWithAll } from "../consensus.ts";
 import { enginesFor } from "../engines.ts";
 import { corpusGroups, loadStostoneCorpus, median, percent, round } from "./stostone_corpus.ts";
-import { type Claim, thousands } from "./types.ts";
+import { type Claim, corpusVerdict, thousands } from "./types.ts";
 
 /** Answer cap when counting the answers of boards that lose uniqueness. */
 export const K4_COUNT_CAP = 10_000;
@@ -77,7 +77,7 @@ export const S_K4: Claim = {
   id: "S-K4",
   kind: "K",
   title: "uniqueness under each rule-4 setting; same boards fall under convex and count",
-  expected: "differs",
+  expected: "shape holds, figures differ",
   because: "every corpus board is unique under exact and none under none, and the same boards " +
     "fall under convex and under count; but far more fall (6×6 13/44 stay unique, 8×8 0/33) " +
     "and the 8×8 median is not 37",
@@ -141,7 +141,7 @@ export const S_K4: Claim = {
         } (convex); 6×6 ${medians["6x6 count"]} / ${medians["6x6 convex"]}` +
         (capped ? `; ${capped} counts capped at ${thousands(K4_COUNT_CAP)}` : "") +
         (failures.length ? ` — shape fails: ${failures.join("; ")}` : ""),
-      verdict: failures.length ? "refuted" : same ? "reproduced" : "differs",
+      verdict: corpusVerdict(failures.length === 0, same),
       witnesses: failures.map((f) => ({ genre: "stostone" as const, description: f })),
       data: { unique, medians, capped },
       note: `three engines, cap 2 for uniqueness, cap ${
@@ -159,7 +159,7 @@ export const S_K5: Claim = {
   id: "S-K5",
   kind: "K",
   title: "6×6 region maps without numbers: count admits N answers, exact M",
-  expected: "differs",
+  expected: "shape holds, figures differ",
   because: "exact admits a third of what count admits (1,707 of 5,068, 33.7%), as in the " +
     "write-up (35.5%), but the totals differ",
   async run() {
@@ -189,7 +189,7 @@ export const S_K5: Claim = {
           thousands(totals.convex!)
         }, exact ${thousands(totals.exact!)} (${percent(totals.exact!, totals.count!)})` +
         (shape ? "" : " — shape fails"),
-      verdict: !shape ? "refuted" : same ? "reproduced" : "differs",
+      verdict: corpusVerdict(shape, same),
       witnesses: shape ? [] : [{
         genre: "stostone",
         description: `exact ${totals.exact}, convex ${totals.convex}, count ${totals.count}`,

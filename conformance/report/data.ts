@@ -13,11 +13,16 @@ import type { Certificate, Fixture } from "../fixtures/fixture_file.ts";
 import { answerRows, encodeUrl } from "../../core/formats/mod.ts";
 import { SUITE_VERSION } from "../corpus/version.ts";
 
+import { type ClaimVerdict, VERDICTS } from "../claims/types.ts";
+
 /** The version of the {@link ReportData} shape; bump it when the shape changes. */
 export const REPORT_FORMAT = 1;
 
 /** A claim verdict (conformance/claims/types.ts). */
-export type ReportVerdict = "reproduced" | "differs" | "refuted";
+export type ReportVerdict = ClaimVerdict;
+
+/** Every verdict a report reads. */
+export const REPORT_VERDICTS: ReportVerdict[] = [...VERDICTS];
 
 /**
  * A claim's witness (conformance/claims/types.ts `Witness`): a board URL, row
@@ -52,6 +57,8 @@ export interface ReportClaim {
   readonly suite: string;
   /** The verdict this run reached. */
   readonly verdict: ReportVerdict;
+  /** The verdict as the claims table prints it (threshold and margin, hypothesis), if more than the word. */
+  readonly verdictText?: string;
   /** The verdict the suite expects. */
   readonly expected: ReportVerdict;
   /** Whether this run came out as expected. */
@@ -287,8 +294,9 @@ export function parseReportData(value: unknown, origin: string): ReportData {
     const claim = object(c, `claims[${i}]`);
     for (const key of ["id", "title", "writeup", "suite"]) string(claim, key, where);
     oneOf(claim, "kind", where, ["U", "K"]);
-    oneOf(claim, "verdict", where, ["reproduced", "differs", "refuted"]);
-    oneOf(claim, "expected", where, ["reproduced", "differs", "refuted"]);
+    oneOf(claim, "verdict", where, REPORT_VERDICTS);
+    oneOf(claim, "expected", where, REPORT_VERDICTS);
+    if (claim.verdictText !== undefined) string(claim, "verdictText", where);
     oneOf(claim, "asExpected", where, [true, false]);
     number(claim, "seconds", where);
     if (claim.note !== undefined) string(claim, "note", where);

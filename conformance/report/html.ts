@@ -12,14 +12,15 @@
  * @module
  */
 
-import { thousands } from "../claims/types.ts";
+import { thousands, verdictSlug } from "../claims/types.ts";
 import { decodeUrl, parseAnswerRows } from "../../core/formats/mod.ts";
-import type {
-  ReportClaim,
-  ReportData,
-  ReportFixture,
-  ReportSection,
-  ReportWitness,
+import {
+  REPORT_VERDICTS,
+  type ReportClaim,
+  type ReportData,
+  type ReportFixture,
+  type ReportSection,
+  type ReportWitness,
 } from "./data.ts";
 import { escapeMarkup as esc } from "./escape.ts";
 import { REPORT_CSS } from "./style.ts";
@@ -187,9 +188,9 @@ function header(
       data.seed === null ? "no seed" : `seed <b>${data.seed}</b> (replay with --seed ${data.seed})`
     } · ${data.full ? "full run" : "quick run"}</p>`,
     '<ul class="totals">',
-    `<li>Claims: ${claims.length} (${count("reproduced")} reproduced, ${count("differs")} differ, ${
-      count("refuted")
-    } refuted) — ${
+    `<li>Claims: ${claims.length} (${
+      REPORT_VERDICTS.filter((v) => count(v) > 0).map((v) => `${count(v)} ${v}`).join(", ")
+    }) — ${
       unexpected === 0
         ? '<span class="ok">all as expected</span>'
         : `<span class="bad">${unexpected} not as expected</span>`
@@ -220,7 +221,7 @@ function header(
 
 function claimsSection(claims: readonly ReportClaim[]): string {
   const rows = claims.map((c) => {
-    const classes = [`verdict-${c.verdict}`, ...(c.asExpected ? [] : ["unexpected"])];
+    const classes = [`verdict-${verdictSlug(c.verdict)}`, ...(c.asExpected ? [] : ["unexpected"])];
     const data = c.data && Object.keys(c.data).length
       ? `<details><summary>data</summary><pre>${esc(jsonText(c.data))}</pre></details>`
       : "";
@@ -231,7 +232,7 @@ function claimsSection(claims: readonly ReportClaim[]): string {
       `<td>${esc(c.title)}${c.note ? `<span class="note">${esc(c.note)}</span>` : ""}${data}</td>`,
       `<td>${esc(c.writeup)}</td>`,
       `<td>${esc(c.suite)}</td>`,
-      `<td class="verdict">${esc(c.verdict)}${
+      `<td class="verdict">${esc(c.verdictText ?? c.verdict)}${
         c.asExpected
           ? ""
           : `<br><span class="flag">NOT AS EXPECTED: expected ${esc(c.expected)}</span>`
@@ -243,7 +244,10 @@ function claimsSection(claims: readonly ReportClaim[]): string {
   return [
     '<section id="claims">',
     "<h2>Claims</h2>",
-    '<p class="legend"><span class="reproduced">reproduced</span><span class="differs">differs</span>' +
+    '<p class="legend"><span class="reproduced">reproduced</span>' +
+    '<span class="differs">shape holds, figures differ</span>' +
+    '<span class="not-reproduced">not reproduced on this corpus</span>' +
+    '<span class="not-found">referent not found</span>' +
     '<span class="refuted">refuted</span> A dashed outline marks a verdict other than the one ' +
     "the suite expects.</p>",
     claims.length === 0 ? "<p>No claims in this run.</p>" : [

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { decodeUrl, sameBoard } from "../../core/formats/mod.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
-import type { ClaimRow } from "../claims/mod.ts";
+import { type ClaimRow, verdictSlug } from "../claims/mod.ts";
 import type { SectionResult } from "../conform.ts";
 import {
   parseReportData,
@@ -78,13 +78,13 @@ Deno.test("html: claims in CLAIMS.md order with verdict classes; unexpected ones
   for (const claim of DATA.claims) {
     const row = rows.find((r) => r.includes(`data-claim-id="${claim.id}"`))!;
     const classes = /<tr class="([^"]*)"/.exec(row)![1]!.split(" ");
-    assert.ok(classes.includes(`verdict-${claim.verdict}`), claim.id);
+    assert.ok(classes.includes(`verdict-${verdictSlug(claim.verdict)}`), claim.id);
     assert.equal(classes.includes("unexpected"), !claim.asExpected, claim.id);
     assert.equal(row.includes("NOT AS EXPECTED"), !claim.asExpected, claim.id);
     assert.ok(row.includes(`<td>${escapeMarkup(claim.writeup)}</td>`), claim.id);
     assert.ok(row.includes(`<td>${escapeMarkup(claim.suite)}</td>`), claim.id);
   }
-  assert.ok(HTML.includes("Claims: 4 (1 reproduced, 1 differ, 2 refuted)"));
+  assert.ok(HTML.includes("Claims: 4 (1 reproduced, 1 shape holds, figures differ, 2 refuted)"));
   assert.ok(HTML.includes("1 not as expected"));
   assert.ok(REPORT_CSS.includes("tr.verdict-refuted") && REPORT_CSS.includes("tr.unexpected"));
 });
@@ -259,7 +259,7 @@ Deno.test("parseReportData: accepts report.json, names the first bad field", () 
   );
   bad(
     (d) => ((d.claims as Record<string, unknown>[])[1]!.verdict = "maybe"),
-    /claims\[1\]\.verdict must be one of "reproduced", "differs", "refuted", got "maybe"/,
+    /claims\[1\]\.verdict must be one of "reproduced", "shape holds, figures differ", .*, got "maybe"/,
   );
   bad(
     (d) => ((d.sections as Record<string, unknown>[])[0]!.failures = [1]),

@@ -171,7 +171,7 @@ export function sampleClaims(): ReportClaim[] {
       seconds: 12,
       writeup: "100%",
       suite: "98%",
-      verdict: "differs",
+      verdict: "shape holds, figures differ",
       witnesses: [{ genre: "dosun-fuwari", description: "described only, nothing to draw" }],
     },
   ];

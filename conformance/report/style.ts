@@ -20,6 +20,10 @@ export const REPORT_CSS = `:root {
   --reproduced-edge: #2b8a3e;
   --differs: #fdeccb;
   --differs-edge: #c27c00;
+  --not-reproduced: #e6dcf5;
+  --not-reproduced-edge: #7048b6;
+  --not-found: #e3e6ea;
+  --not-found-edge: #5f6368;
   --refuted: #f8d3d3;
   --refuted-edge: #c92a2a;
   --ink: #1b1b1b;
@@ -52,6 +56,8 @@ td.id { white-space: nowrap; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr.verdict-reproduced td.verdict { background: var(--reproduced); border-left: 4px solid var(--reproduced-edge); }
 tr.verdict-differs td.verdict { background: var(--differs); border-left: 4px solid var(--differs-edge); }
+tr.verdict-not-reproduced td.verdict { background: var(--not-reproduced); border-left: 4px solid var(--not-reproduced-edge); }
+tr.verdict-not-found td.verdict { background: var(--not-found); border-left: 4px solid var(--not-found-edge); }
 tr.verdict-refuted td.verdict { background: var(--refuted); border-left: 4px solid var(--refuted-edge); }
 tr.unexpected { outline: 3px dashed var(--refuted-edge); outline-offset: -3px; }
 .flag { display: inline-block; font-weight: 700; color: #fff; background: var(--refuted-edge);
@@ -62,6 +68,8 @@ tr.unexpected { outline: 3px dashed var(--refuted-edge); outline-offset: -3px; }
 .legend span { display: inline-block; padding: 0 .5rem; margin-right: .5rem; border-radius: 3px; }
 .legend .reproduced { background: var(--reproduced); }
 .legend .differs { background: var(--differs); }
+.legend .not-reproduced { background: var(--not-reproduced); }
+.legend .not-found { background: var(--not-found); }
 .legend .refuted { background: var(--refuted); }
 .totals { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; list-style: none; padding: 0; margin: .5rem 0; }
 .problems { background: var(--refuted); border-left: 4px solid var(--refuted-edge); padding: .5rem 1rem; }

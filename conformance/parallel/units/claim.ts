@@ -7,6 +7,7 @@
 
 import {
   type ClaimRow,
+  claimRow,
   type GoldenFigures,
   readGolden,
   runClaim,
@@ -22,6 +23,20 @@ export interface ClaimPayload {
   readonly full: boolean;
   /** The run's seed. */
   readonly seed: number;
+  /** For a split claim: which part (0-based) this unit runs. */
+  readonly part?: number;
+  /** For a split claim: how many parts the run has. */
+  readonly parts?: number;
+}
+
+/** What a unit running one part of a split claim returns. */
+export interface ClaimPartValue {
+  /** The claim id. */
+  readonly id: string;
+  /** The part. */
+  readonly part: number;
+  /** The part's value, for the claim's `combine`. */
+  readonly value: unknown;
 }
 
 let golden: Promise<GoldenFigures> | null = null;
@@ -42,19 +57,26 @@ export const CLAIM_AFFINITY: Readonly<Record<string, string>> = {
 };
 
 /**
- * Runs one claim check. Throws `RangeError` for an unknown id.
+ * Runs one claim check, or one part of a split one (`part` given). Throws
+ * `RangeError` for an unknown id.
  *
  * @example
  * ```ts
  * import { runClaimUnit } from "./claim.ts";
  * const row = await runClaimUnit({ id: "S-U4", full: false, seed: 1 });
- * console.assert(row.id === "S-U4" && row.asExpected);
+ * console.assert(row.id === "S-U4" && "asExpected" in row && row.asExpected);
  * ```
  */
-export async function runClaimUnit(payload: ClaimPayload): Promise<ClaimRow> {
+export async function runClaimUnit(payload: ClaimPayload): Promise<ClaimRow | ClaimPartValue> {
   const [claim] = selectClaims([payload.id]);
+  const context = { full: payload.full, seed: payload.seed };
+  if (payload.part !== undefined) {
+    if (!claim!.split) throw new RangeError(`claim ${payload.id} does not split into parts`);
+    const value = await claim!.split.runPart(context, payload.part, payload.parts ?? 1);
+    return { id: payload.id, part: payload.part, value };
+  }
   golden ??= readGolden();
-  return await runClaim(claim!, { full: payload.full, seed: payload.seed }, await golden);
+  return await runClaim(claim!, context, await golden);
 }
 
 /**
@@ -72,14 +94,85 @@ export function claimUnits(
   ids: readonly string[],
   options: { readonly full: boolean; readonly seed: number },
 ): Unit<ClaimPayload>[] {
-  return selectClaims(ids).map((claim) => ({
-    kind: "claim",
-    id: `claim/${claim.id}`,
-    payload: { id: claim.id, full: options.full, seed: options.seed },
-    // A claim check takes seconds where a board takes milliseconds: start claims first.
-    weight: CLAIM_WEIGHT,
-    ...(CLAIM_AFFINITY[claim.id] ? { affinity: CLAIM_AFFINITY[claim.id] } : {}),
-  }));
+  return selectClaims(ids).flatMap((claim): Unit<ClaimPayload>[] => {
+    const base = { id: claim.id, full: options.full, seed: options.seed };
+    if (claim.split) {
+      const parts = claim.split.parts(options);
+      return Array.from({ length: parts }, (_, part) => ({
+        kind: "claim",
+        id: `claim/${claim.id}#${part + 1}`,
+        payload: { ...base, part, parts },
+        weight: CLAIM_WEIGHT,
+      }));
+    }
+    return [{
+      kind: "claim",
+      id: `claim/${claim.id}`,
+      payload: base,
+      // A claim check takes seconds where a board takes milliseconds: start claims first.
+      weight: CLAIM_WEIGHT,
+      ...(CLAIM_AFFINITY[claim.id] ? { affinity: CLAIM_AFFINITY[claim.id] } : {}),
+    }];
+  });
+}
+
+/**
+ * The rows of a claims run's results, one per claim in unit order: a split claim's
+ * parts are combined into its one row (its seconds are the parts' sum); a part that
+ * failed fails the row.
+ *
+ * @example
+ * ```ts
+ * import { claimRowsOf } from "./claim.ts";
+ * const rows = await claimRowsOf([{ id: "claim/S-U4", kind: "claim", ok: false, error: "boom", errorName: "Error", ms: 10 }]);
+ * console.assert(rows.length === 1 && rows[0]!.id === "S-U4" && !rows[0]!.asExpected);
+ * ```
+ */
+export async function claimRowsOf(
+  results: readonly UnitResult[],
+  options: { readonly full: boolean; readonly seed: number } = { full: false, seed: 0 },
+): Promise<ClaimRow[]> {
+  const rows: ClaimRow[] = [];
+  const parts = new Map<string, UnitResult[]>();
+  const order: string[] = [];
+  for (const r of results) {
+    const m = /^claim\/(.+)#\d+$/.exec(r.id);
+    if (!m) {
+      order.push(r.id);
+      continue;
+    }
+    if (!parts.has(m[1]!)) {
+      parts.set(m[1]!, []);
+      order.push(`part:${m[1]}`);
+    }
+    parts.get(m[1]!)!.push(r);
+  }
+  const pinned = parts.size ? await readGolden() : {};
+  for (const key of order) {
+    if (!key.startsWith("part:")) {
+      rows.push(claimRowOf(results.find((r) => r.id === key)!));
+      continue;
+    }
+    const id = key.slice(5);
+    const claim = selectClaims([id])[0]!;
+    const done = parts.get(id)!;
+    const seconds = done.reduce((s, r) => s + r.ms, 0) / 1000;
+    const failed = done.find((r) => !r.ok);
+    let outcome;
+    try {
+      if (failed && !failed.ok) throw new Error(failed.error);
+      const expected = claim.split!.parts(options);
+      if (done.length !== expected) {
+        throw new Error(`${done.length} of its ${expected} parts ran (a shard file missing?)`);
+      }
+      const values = done.map((r) => (r.ok ? (r.value as unknown as ClaimPartValue).value : null));
+      outcome = claim.split!.combine(options, values);
+    } catch (e) {
+      outcome = { error: e };
+    }
+    rows.push(claimRow(claim, options, pinned, outcome, seconds));
+  }
+  return rows;
 }
 
 /**
@@ -104,7 +197,8 @@ export function claimRowOf(result: UnitResult): ClaimRow {
     expected: claim.expected,
     writeup: "",
     suite: result.error,
-    verdict: "differs",
+    verdict: claim.kind === "K" ? "not reproduced on this corpus" : "referent not found",
+    verdictText: "check failed",
     asExpected: false,
     seconds: result.ms / 1000,
     golden: null,

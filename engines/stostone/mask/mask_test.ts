@@ -9,7 +9,14 @@ import { rngFromSeed, testSeed } from "../../../core/rng.ts";
 import { decodeUrl } from "../../../core/formats/url.ts";
 import { stostoneBoard } from "../../../core/stostone/board.ts";
 import { DEFAULT_BUDGET, ENGINE_NAME, solve } from "./mod.ts";
-import { MASKS_PER_UNIT, UNIVERSE_LIST_LIMIT } from "./search.ts";
+import {
+  columnCandidates,
+  LIST_STEPS_PER_UNIT,
+  MASKS_PER_UNIT,
+  UNIVERSE_LIST_LIMIT,
+} from "./search.ts";
+import { columnLayout } from "./layout.ts";
+import { binomial, popcount, ranksAgree } from "./bits.ts";
 
 const open = (rows: number, cols: number) =>
   stostoneBoard({ rows, cols }, emptyBorders({ rows, cols }));
@@ -22,8 +29,13 @@ Deno.test("engine identity", () => {
 
 Deno.test("budget: the overshoot past the budget is at most one list build", async (t) => {
   // One list build (or one node with its answer) is the largest step the search takes
-  // between two budget checks.
-  const overshoot = Math.ceil(UNIVERSE_LIST_LIMIT / MASKS_PER_UNIT) + 30 * 100 + 64;
+  // between two budget checks. Lists exist only while the universe is listed (at most
+  // UNIVERSE_LIST_LIMIT masks: 20 rows under the balanced rules, 18 under none); a list
+  // visits at most every prefix that can still complete, C(22, 11) or 2^19 of them.
+  assert.ok(binomial(22, 11) <= UNIVERSE_LIST_LIMIT * 3 && binomial(20, 10) <= UNIVERSE_LIST_LIMIT);
+  const listBuild = Math.ceil(Math.max(binomial(22, 11), 2 ** 19) / LIST_STEPS_PER_UNIT);
+  const overshoot = Math.max(listBuild, Math.ceil(UNIVERSE_LIST_LIMIT / MASKS_PER_UNIT)) +
+    30 * 100 + 64;
   await t.step("half the work an 8×8 board needs", () => {
     const penpa = decodeUrl("https://puzz.link/p?stostone/8/8/kd38q6hkd38g03g1tvg0js00h8p");
     assert.ok(penpa.genre === "stostone");
@@ -120,4 +132,38 @@ Deno.test("pinned: the cap counts only agreeing answers; bad pins are refused", 
   assert.ok(none.complete && none.answers.length === 0);
   assert.throws(() => solve(board, { pinned: Int8Array.from([1, 1]) }), /4 cells, got 2/);
   assert.throws(() => solve(board, { pinned: Int8Array.from([1, 2, 0, 0]) }), /cell 1 .* got 2/);
+});
+
+Deno.test("candidate lists built bit by bit equal the universe filtered mask by mask", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed} (replay with SEED=${seed})`);
+  const rng = rngFromSeed(seed);
+  let lists = 0, entries = 0;
+  for (let trial = 0; trial < 60; trial++) {
+    const rows = 2 * (1 + rng.int(6)), cols = 2 + rng.int(3);
+    const board = randomBoard(rng, rows, cols);
+    const L = columnLayout(board);
+    for (const rule of ["exact", "convex", "none"] as const) {
+      if (rule === "none" && rows > 10) continue;
+      const balanced = rule !== "none";
+      const universe: number[] = [];
+      for (let m = 0; m <= L.full; m++) if (!balanced || popcount(m) === rows / 2) universe.push(m);
+      for (let c = 0; c < cols; c++) {
+        const p = c === 0 ? 0 : rng.pick(universe);
+        // The filters of the sweep, one mask at a time (search.ts module notes).
+        const expected = universe.filter((m) => {
+          if ((m & (m >>> 1) & L.borderAbove[c]!) !== 0 || (m & L.zeroMask[c]!) !== 0) return false;
+          if (c === 0) return true;
+          if ((p & m & L.borderRight[c - 1]!) !== 0) return false;
+          return rule !== "exact" || ranksAgree(p, m, p & m & L.linkRight[c - 1]!);
+        });
+        const built = columnCandidates(L, rule, c, p);
+        assert.deepEqual([...built], expected, `seed ${seed} trial ${trial} ${rule} c=${c}`);
+        lists++;
+        entries += expected.length;
+      }
+    }
+  }
+  console.log(`${lists} lists, ${entries} candidates compared`);
+  assert.ok(lists > 100 && entries > 1000);
 });

@@ -4,7 +4,8 @@
  *
  * - Candidates for a column come from a fixed universe: every mask with rows/2
  *   bits (rule-4 settings `exact`, `convex`, `count`: a column keeps its count when
- *   stones fall) or every mask (`none`). The column count is therefore never checked;
+ *   stones fall) or every mask (`none`). The list for one (column, previous mask) pair
+ *   is built bit by bit from the top row down, never by filtering the whole universe. The column count is therefore never checked;
  *   it cannot be wrong.
  * - A candidate must not shade two cells across a border inside its column
  *   (`m & m >>> 1 & borderAbove`), nor next to a shaded cell of the previous column
@@ -27,8 +28,10 @@
  * Work is counted in units of roughly equal cost: one per candidate taken from a list
  * or per universe mask examined while scanning without one, ⌊rows / 4⌋ more when a
  * candidate is tried against the rooms (the join walks its runs), one per
- * {@link MASKS_PER_UNIT} masks examined while building a list (a tight loop of bit
- * tests), one per row when a placement is committed and one per cell of each answer
+ * {@link MASKS_PER_UNIT} masks when the universe is listed, one per
+ * {@link LIST_STEPS_PER_UNIT} bit decisions while a candidate list is built bit by bit
+ * (only the masks that pass the filters are reached, so a list costs far less than
+ * the universe it is drawn from once the rank rule binds), one per row when a placement is committed and one per cell of each answer
  * recorded. The budget bounds units, and every loop of the search stops when it runs
  * out; the largest step between two checks is one list build.
  *
@@ -45,8 +48,10 @@ export const UNIVERSE_LIST_LIMIT = 1 << 18;
 export const CANDIDATE_CACHE_LIMIT = 1 << 22;
 /** Most dead frontier states remembered; the memory is cleared when full. */
 export const DEAD_STATE_LIMIT = 1 << 18;
-/** Universe masks examined per work unit while building a candidate list. */
+/** Universe masks examined per work unit while scanning without a list. */
 export const MASKS_PER_UNIT = 8;
+/** Bit decisions per work unit while building a candidate list (each is a few bit tests). */
+export const LIST_STEPS_PER_UNIT = 16;
 
 /** Work counters of one search. */
 export interface SweepStats {
@@ -109,6 +114,30 @@ export function sweepColumns(
       listsBuilt: sweep.listsBuilt,
     },
   };
+}
+
+/**
+ * The candidate masks for column `c` after mask `p` of column c − 1, as the sweep lists
+ * them (increasing order): every mask of the universe that passes the bit filters.
+ * Exposed so tests can check the bit-by-bit construction against filtering.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { columnCandidates } from "./search.ts";
+ * import { columnLayout } from "./layout.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
+ * assert.deepEqual([...columnCandidates(columnLayout(board), "exact", 0, 0)], [0b01, 0b10]);
+ * ```
+ */
+export function columnCandidates(
+  layout: ColumnLayout,
+  rule: StostoneRule,
+  c: number,
+  p: number,
+): Int32Array {
+  return new ColumnSweep(layout, rule, 1, Infinity, null).buildList(c, p);
 }
 
 class ColumnSweep {
@@ -251,25 +280,65 @@ class ColumnSweep {
     return !this.exact || ranksAgree(p, m, p & m & L.linkRight[c - 1]!);
   }
 
-  /** The cached candidate list for column c after mask p, or null when lists are off or full. */
+  /**
+   * The candidate list for column c after mask p (cached while the cache has room), or
+   * null when lists are off (the universe is too big to list).
+   */
   private candidates(c: number, p: number): Int32Array | null {
-    const universe = this.universe;
-    if (universe === null) return null;
+    if (this.universe === null) return null;
     const perColumn = this.listCache[c]!;
     const hit = perColumn.get(p);
     if (hit !== undefined) return hit;
-    if (this.cachedEntries >= CANDIDATE_CACHE_LIMIT) return null;
     this.listsBuilt++;
-    this.work += Math.ceil(universe.length / MASKS_PER_UNIT);
-    const kept: number[] = [];
-    for (let k = 0; k < universe.length; k++) {
-      const m = universe[k]!;
-      if (this.fits(c, p, m)) kept.push(m);
+    const list = this.buildList(c, p);
+    if (this.cachedEntries < CANDIDATE_CACHE_LIMIT) {
+      perColumn.set(p, list);
+      this.cachedEntries += list.length;
     }
-    const list = Int32Array.from(kept);
-    perColumn.set(p, list);
-    this.cachedEntries += list.length;
     return list;
+  }
+
+  /**
+   * Every universe mask m with `fits(c, p, m)`, in increasing order, built bit by bit
+   * from the top row down instead of filtering the whole universe: a bit is set only
+   * when the cell may be shaded (not in a clue-0 room, not across a border from a
+   * shaded cell above or to the left) and, under `exact`, when a row shared with p
+   * gets the same shaded-below count (in a balanced column that count is rows/2 minus
+   * the bits set so far, this one included). Choosing 0 before 1 from the top bit down
+   * walks the masks in increasing order. One work unit per {@link LIST_STEPS_PER_UNIT}
+   * bit decisions.
+   */
+  buildList(c: number, p: number): Int32Array {
+    const L = this.L;
+    const rows = this.rows;
+    const half = rows >> 1;
+    const balanced = this.balanced;
+    const blocked = L.zeroMask[c]! | (c > 0 ? p & L.borderRight[c - 1]! : 0);
+    const borderAbove = L.borderAbove[c]!;
+    const shared = this.exact && c > 0 ? p & L.linkRight[c - 1]! : 0;
+    const out: number[] = [];
+    let steps = 0;
+    // bit: the row decided next (top down); m: bits chosen so far; ones: their count.
+    const visit = (bit: number, m: number, ones: number): void => {
+      steps++;
+      if (bit < 0) {
+        if (!balanced || ones === half) out.push(m);
+        return;
+      }
+      const rest = bit + 1; // rows still to decide, this one included
+      // 0 first: keeps the output increasing.
+      if (!balanced || ones + rest - 1 >= half) visit(bit - 1, m, ones);
+      const b = 1 << bit;
+      if (balanced && ones >= half) return;
+      if ((blocked & b) !== 0) return;
+      // The cell above (bit + 1) shaded with a border between them.
+      if ((borderAbove & b) !== 0 && (m & (b << 1)) !== 0) return;
+      if ((shared & b) !== 0 && half - ones - 1 !== popcount(p & (b - 1))) return;
+      visit(bit - 1, m | b, ones + 1);
+    };
+    visit(rows - 1, 0, 0);
+    this.work += Math.ceil(steps / LIST_STEPS_PER_UNIT);
+    return Int32Array.from(out);
   }
 
   /**

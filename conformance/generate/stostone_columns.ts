@@ -114,7 +114,6 @@ function drawOnce(size: GridSize, stoneSize: number, rng: Rng): LiftedStones | n
       parent[ra] = rb;
       count[rb] = count[rb]! + count[ra]!;
     };
-    const sizeOf = (x: number) => count[find(x)]!;
     let below = 0; // d of the cell below (0 under the bottom)
     for (let k = 0; k < half; k++) {
       const cell = base + k;

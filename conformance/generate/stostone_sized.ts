@@ -26,7 +26,7 @@
  */
 
 import { bordersFromLabels, type GridSize, neighbours } from "../../core/grid.ts";
-import { type Rng, rngFromSeed } from "../../core/rng.ts";
+import { rngFromSeed } from "../../core/rng.ts";
 import { type StostoneBoard, stostoneBoard, type StostoneClue } from "../../core/stostone/board.ts";
 import { solve as solveByMasks } from "../../engines/stostone/mask/mod.ts";
 import { solve as solveBySubsets } from "../../engines/stostone/subset/mod.ts";

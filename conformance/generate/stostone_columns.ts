@@ -14,8 +14,9 @@
  * block cell's d bottom-up, left to right, from the values that break nothing:
  * continue the stone below, join the stone to the left at the same block row, or start
  * a new stone higher up. Union-find keeps every stone's size, so no stone grows past
- * twice the size aimed at, and the chances of joining are tuned so that stones
- * average about that size.
+ * twice the size aimed at unless nothing else fits, and the chances of joining are tuned so that stones
+ * average about that size (somewhat less for small sizes on tall boards, where at
+ * least every other cell must continue the stone below it).
  *
  * Everything is drawn from the caller's seeded {@link Rng}.
  *
@@ -78,6 +79,10 @@ function drawOnce(size: GridSize, stoneSize: number, rng: Rng): LiftedStones | n
   // A cell joins the stone below or beside it with these chances; a stone of s cells
   // made of columns of about √s cells needs both near 1 − 1/√s.
   const join = stoneSize <= 1 ? 0 : 1 - 1 / Math.sqrt(stoneSize);
+  // Every new stone in a column costs at least one blank below it, and a column has
+  // only rows/2 blanks: at least every other cell must continue the stone below, or
+  // tall columns run out of room (stones then lean vertical when small).
+  const joinBelow = Math.max(join, 0.5);
   // lift[c * half + k]: d of the block cell k rows above the bottom in column c.
   const lift = new Int32Array(cols * half);
   // landed[c * rows + row]: d of the cell that lands on `row` in column c, or −1.
@@ -144,7 +149,7 @@ function drawOnce(size: GridSize, stoneSize: number, rng: Rng): LiftedStones | n
         return total;
       };
       const options: number[] = [];
-      if (k > 0 && rng.next() < join) options.push(below);
+      if (k > 0 && rng.next() < joinBelow) options.push(below);
       const left = c > 0 ? lift[(c - 1) * half + k]! : -1;
       if (left >= 0 && rng.next() < join) options.push(left);
       // A fresh value: a short step up, so headroom lasts the whole column.
@@ -165,6 +170,9 @@ function drawOnce(size: GridSize, stoneSize: number, rng: Rng): LiftedStones | n
           break;
         }
       }
+      // Past the size limit rather than a dead end, if nothing else fits: any fitting
+      // value from the lowest up.
+      for (let d = below; chosen < 0 && d <= top; d++) if (fits(d)) chosen = d;
       if (chosen < 0) {
         // Roll back this column's unions before the caller retries.
         for (let i = undo.length - 1; i >= 0; i--) {

@@ -12,11 +12,14 @@
  *    connected) and the other answer almost always breaks (two regions change the
  *    stone they hold). The map is redrawn only when no such move exists;
  * 3. numbers are then bought adversarially, as in version 1, until only our answer
- *    is left; with `minClues` every number the board stays unique without is then
- *    removed (a minimal clue set: removing any one more gives a second answer);
+ *    is left;
  * 4. the board must be decided by the subset engine within its default budget too
  *    (the mask engine, which does every uniqueness check here, decides it by then):
- *    while it stops early, the largest room without a number gets its number.
+ *    while it stops early, the largest room without a number gets its number;
+ * 5. with `minClues`, every number the board stays unique without is removed (in
+ *    random order), except one the subset engine would then need: removing any one
+ *    number left gives a second answer, or leaves the subset engine undecided
+ *    (`stats.numbersKeptForSubset` counts those).
  *
  * Deterministic: one {@link rngFromSeed} stream, engines bounded by work budgets (no
  * clocks), fixed iteration orders. The uniqueness checks use the mask engine, so the
@@ -69,6 +72,11 @@ export interface SizedStostoneStats {
   readonly numbersRemoved: number;
   /** Numbers added so that the subset engine decides the board. */
   readonly numbersForSubset: number;
+  /**
+   * Numbers `minClues` kept although the board is unique without them, because the
+   * subset engine could not decide it without them (so a board can be certified).
+   */
+  readonly numbersKeptForSubset: number;
   /** Regions on the board. */
   readonly rooms: number;
   /** Numbers on the board. */
@@ -169,20 +177,20 @@ function cutOff(
  */
 export function generateStostoneSized(options: SizedStostoneOptions): SizedStostone {
   const { rows, cols, seed } = options;
-  const stoneSize = positive("stoneSize", options.stoneSize);
-  const budget = positive("budget", options.budget ?? SIZED_SOLVE_BUDGET);
-  const maxDraws = positive("maxDraws", options.maxDraws ?? 20);
-  const maxRepairs = positive("repairs", options.repairs ?? 4 * rows * cols);
   if (!Number.isInteger(rows) || rows < 2 || rows % 2 !== 0) {
     throw new RangeError(
       `generateStostoneSized: rows must be an even whole number >= 2, got ${rows}`,
     );
   }
   positive("cols", cols);
+  const stoneSize = positive("stoneSize", options.stoneSize);
+  const budget = positive("budget", options.budget ?? SIZED_SOLVE_BUDGET);
+  const maxDraws = positive("maxDraws", options.maxDraws ?? 20);
+  const maxRepairs = positive("repairs", options.repairs ?? 4 * rows * cols);
   const size = { rows, cols };
   const rng = rngFromSeed(seed);
   let draws = 0, repairs = 0, mapsGivenUp = 0, solves = 0, budgetStops = 0, noMoves = 0;
-  let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0;
+  let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0, numbersKeptForSubset = 0;
   const solve = (board: StostoneBoard) => {
     solves++;
     return solveByMasks(board, { rule: "exact", cap: 2, budget });
@@ -201,8 +209,9 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     }
     let board = buyNumbers(pinned, answer);
     if (board === null) continue;
-    if (options.minClues) board = removeNumbers(board, answer);
+    // Subset-engine numbers first, so minClues can only take away what it can spare.
     board = numbersForTheSubsetEngine(board, answer);
+    if (options.minClues) board = removeNumbers(board, answer);
     return {
       board,
       answer,
@@ -214,6 +223,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
         numbersBought,
         numbersRemoved,
         numbersForSubset,
+        numbersKeptForSubset,
         rooms: board.rooms.length,
         numbersGiven: board.clues.filter((c) => c !== null).length,
       },
@@ -288,18 +298,26 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     }
   }
 
-  /** Drops, in random order, every number the board stays unique without. */
+  /**
+   * Drops, in random order, every number the board stays unique without, unless the
+   * subset engine could then no longer decide the board within its default budget.
+   */
   function removeNumbers(board: StostoneBoard, answer: Uint8Array): StostoneBoard {
     const clues = [...board.clues];
     const numbered = rng.shuffle(clues.flatMap((c, room) => (c === null ? [] : [room])));
     for (const room of numbered) {
       const kept = clues[room]!;
       clues[room] = null;
-      const out = solve(stostoneBoard(size, board, clues));
-      if (out.complete && out.answers.length === 1 && same(out.answers[0]!, answer)) {
-        numbersRemoved++;
-      } else {
+      const fewer = stostoneBoard(size, board, clues);
+      const out = solve(fewer);
+      if (!out.complete || out.answers.length !== 1 || !same(out.answers[0]!, answer)) {
         clues[room] = kept;
+      } else if (!solveBySubsets(fewer, { rule: "exact", cap: 2 }).complete) {
+        // Unique, but the subset engine could no longer tell: certification needs it.
+        clues[room] = kept;
+        numbersKeptForSubset++;
+      } else {
+        numbersRemoved++;
       }
     }
     return stostoneBoard(size, board, clues);

@@ -159,7 +159,7 @@ function drawOnce(size: GridSize, stoneSize: number, rng: Rng): LiftedStones | n
         if (fresh.length === 3) break;
       }
       // Mostly the lowest: headroom (d ≤ rows/2) must last to the column's top.
-      if (fresh.length > 0) options.push(rng.next() < 0.7 ? fresh[0]! : rng.pick(fresh));
+      if (fresh.length > 0) options.push(rng.next() < 0.9 ? fresh[0]! : rng.pick(fresh));
       // Fallbacks, in case the chosen ones do not fit.
       if (k > 0) options.push(below);
       if (left >= 0) options.push(left);
@@ -170,8 +170,11 @@ function drawOnce(size: GridSize, stoneSize: number, rng: Rng): LiftedStones | n
           break;
         }
       }
-      // Past the size limit rather than a dead end, if nothing else fits: any fitting
-      // value from the lowest up.
+      // If nothing else fits: a new stone as high as it takes, then past the size
+      // limit rather than a dead end.
+      for (let d = below + 1; chosen < 0 && d <= top; d++) {
+        if (fits(d) && grown(d) === 1) chosen = d;
+      }
       for (let d = below; chosen < 0 && d <= top; d++) if (fits(d)) chosen = d;
       if (chosen < 0) {
         // Roll back this column's unions before the caller retries.

@@ -15,7 +15,8 @@
  *    is left;
  * 4. the board must be decided by the subset engine within its default budget too
  *    (the mask engine, which does every uniqueness check here, decides it by then):
- *    while it stops early, the largest room without a number gets its number;
+ *    while it stops early, the largest room without a number gets its number (a board
+ *    it cannot decide even with every number is dropped, and the next one drawn);
  * 5. with `minClues`, every number the board stays unique without is removed (in
  *    random order), except one the subset engine would then need: removing any one
  *    number left gives a second answer, or leaves the subset engine undecided
@@ -64,6 +65,8 @@ export interface SizedStostoneStats {
   readonly repairs: number;
   /** Maps given up (no repair move left, or the repair limit reached). */
   readonly mapsGivenUp: number;
+  /** Unique boards dropped because the subset engine could not decide them. */
+  readonly subsetGaveUp: number;
   /** Mask-engine solves run. */
   readonly solves: number;
   /** Numbers bought adversarially. */
@@ -190,6 +193,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
   const size = { rows, cols };
   const rng = rngFromSeed(seed);
   let draws = 0, repairs = 0, mapsGivenUp = 0, solves = 0, budgetStops = 0, noMoves = 0;
+  let subsetGaveUp = 0;
   let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0, numbersKeptForSubset = 0;
   const solve = (board: StostoneBoard) => {
     solves++;
@@ -210,8 +214,12 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     let board = buyNumbers(pinned, answer);
     if (board === null) continue;
     // Subset-engine numbers first, so minClues can only take away what it can spare.
-    board = numbersForTheSubsetEngine(board, answer);
-    if (options.minClues) board = removeNumbers(board, answer);
+    const decided = numbersForTheSubsetEngine(board, answer);
+    if (decided === null) {
+      subsetGaveUp++;
+      continue;
+    }
+    board = options.minClues ? removeNumbers(decided, answer) : decided;
     return {
       board,
       answer,
@@ -219,6 +227,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
         draws,
         repairs,
         mapsGivenUp,
+        subsetGaveUp,
         solves,
         numbersBought,
         numbersRemoved,
@@ -232,7 +241,8 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
   throw new Error(
     `generateStostoneSized: no board after ${maxDraws} draws (rows=${rows} cols=${cols} ` +
       `stoneSize=${stoneSize} seed=${seed}; ${mapsGivenUp} maps given up, ${repairs} repairs, ` +
-      `${budgetStops} budget stops, ${noMoves} maps without a repair move)`,
+      `${budgetStops} budget stops, ${noMoves} maps without a repair move, ` +
+      `${subsetGaveUp} boards the subset engine could not decide)`,
   );
 
   /**
@@ -323,8 +333,14 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     return stostoneBoard(size, board, clues);
   }
 
-  /** Numbers for the largest unnumbered rooms while the subset engine stops early. */
-  function numbersForTheSubsetEngine(board: StostoneBoard, answer: Uint8Array): StostoneBoard {
+  /**
+   * Numbers for the largest unnumbered rooms while the subset engine stops early; null
+   * when it cannot decide the board even with every number.
+   */
+  function numbersForTheSubsetEngine(
+    board: StostoneBoard,
+    answer: Uint8Array,
+  ): StostoneBoard | null {
     const ours = sizesByRoom(board, answer);
     const clues = [...board.clues];
     for (;;) {
@@ -338,7 +354,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
           biggest = room;
         }
       });
-      if (biggest < 0) return current;
+      if (biggest < 0) return null;
       clues[biggest] = ours[biggest]!;
       numbersForSubset++;
     }

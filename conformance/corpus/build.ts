@@ -6,6 +6,8 @@
  *   an engine or the suite version changed);
  * - `--replan`: search seeds again from the design (design.ts), rewrite plan.ts,
  *   then build. Only needed when the design changes;
+ * - `--extend`: keep every entry of plan.ts and plan only the design's groups that
+ *   have none yet (new sections), rewrite plan.ts, then build;
  * - `--check`: build in memory and list the files that would change (exit 1 if any).
  *
  * Progress goes to stderr.
@@ -71,6 +73,7 @@ export function planGroup(
       }
       entries.push({ id, path: fixturePath(group, index), source: formatSource(source), skipped });
       built.push(result);
+      log(`  ${id}: seed ${seed}`);
       seed++;
       break;
     }
@@ -169,12 +172,29 @@ async function strayFixtures(files: Map<string, string>): Promise<string[]> {
 async function main(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { replan: { type: "boolean" }, check: { type: "boolean" } },
+    options: {
+      replan: { type: "boolean" },
+      extend: { type: "boolean" },
+      check: { type: "boolean" },
+    },
   });
   const start = performance.now();
   let plan: readonly PlanEntry[] = PLAN;
   let built: BuiltFixture[];
-  if (values.replan) {
+  if (values.extend) {
+    const planned = new Set(PLAN.map((e) => e.id));
+    console.error(`building ${PLAN.length} fixtures from plan.ts`);
+    built = buildPlan(PLAN);
+    const entries = [...PLAN];
+    for (const group of CORPUS_GROUPS) {
+      if (planned.has(fixtureId(group, 0))) continue;
+      console.error(`planning ${group.count} ${group.genre} ${group.rows}x${group.cols}`);
+      const result = planGroup(group);
+      entries.push(...result.entries);
+      built.push(...result.built);
+    }
+    plan = entries;
+  } else if (values.replan) {
     const entries: PlanEntry[] = [];
     built = [];
     for (const group of CORPUS_GROUPS) {
@@ -202,7 +222,7 @@ async function main(args: string[]): Promise<number> {
     );
     return changed.length || stray.length ? 1 : 0;
   }
-  if (values.replan) {
+  if (values.replan || values.extend) {
     await Deno.writeTextFile(PLAN_FILE, formatPlan(plan));
     const fmt = await new Deno.Command(Deno.execPath(), {
       args: ["fmt", "--quiet", PLAN_FILE.pathname],

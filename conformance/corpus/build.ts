@@ -82,6 +82,39 @@ export function planGroup(
 }
 
 /**
+ * Plans the groups that have no entry in `plan` yet (new sections), in design order,
+ * leaving every existing entry as it is; returns only the new entries and their built
+ * fixtures. A group counts as planned when its first fixture id is in the plan.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { extendPlan } from "./build.ts";
+ * import { CORPUS_GROUPS } from "./design.ts";
+ * import { PLAN } from "./plan.ts";
+ * // Every group of the design is planned: nothing to add.
+ * assert.equal(extendPlan(PLAN, CORPUS_GROUPS).entries.length, 0);
+ * ```
+ */
+export function extendPlan(
+  plan: readonly PlanEntry[],
+  groups: readonly CorpusGroup[],
+  log: Log = stderrLog,
+): { entries: PlanEntry[]; built: BuiltFixture[] } {
+  const planned = new Set(plan.map((e) => e.id));
+  const entries: PlanEntry[] = [];
+  const built: BuiltFixture[] = [];
+  for (const group of groups) {
+    if (planned.has(fixtureId(group, 0))) continue;
+    log(`planning ${group.count} ${group.genre} ${group.rows}x${group.cols}`);
+    const result = planGroup(group, log);
+    entries.push(...result.entries);
+    built.push(...result.built);
+  }
+  return { entries, built };
+}
+
+/**
  * plan.ts's text for a list of entries (run `deno fmt` over it afterwards for the
  * repository's layout; the build does).
  */
@@ -182,18 +215,11 @@ async function main(args: string[]): Promise<number> {
   let plan: readonly PlanEntry[] = PLAN;
   let built: BuiltFixture[];
   if (values.extend) {
-    const planned = new Set(PLAN.map((e) => e.id));
     console.error(`building ${PLAN.length} fixtures from plan.ts`);
     built = buildPlan(PLAN);
-    const entries = [...PLAN];
-    for (const group of CORPUS_GROUPS) {
-      if (planned.has(fixtureId(group, 0))) continue;
-      console.error(`planning ${group.count} ${group.genre} ${group.rows}x${group.cols}`);
-      const result = planGroup(group);
-      entries.push(...result.entries);
-      built.push(...result.built);
-    }
-    plan = entries;
+    const added = extendPlan(PLAN, CORPUS_GROUPS);
+    plan = [...PLAN, ...added.entries];
+    built.push(...added.built);
   } else if (values.replan) {
     const entries: PlanEntry[] = [];
     built = [];

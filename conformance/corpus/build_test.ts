@@ -5,7 +5,7 @@ import { readFixture } from "../fixtures/fixture_file.ts";
 import { acceptance, CORPUS_GROUPS, type CorpusGroup } from "./design.ts";
 import { PLAN } from "./plan.ts";
 import { buildFixture } from "./fixture.ts";
-import { planGroup } from "./build.ts";
+import { extendPlan, planGroup } from "./build.ts";
 import { dosunFuwariSource, parseSource } from "./source.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
 
@@ -110,4 +110,25 @@ Deno.test("planGroup skips seeds that miss the aim and records why", () => {
       ),
     /3 seeds in a row passed over/,
   );
+});
+
+Deno.test("extendPlan plans only the groups the plan lacks, and keeps the rest", () => {
+  const first = CORPUS_GROUPS[0]!;
+  const fresh: CorpusGroup = {
+    genre: "dosun-fuwari",
+    dir: "dosun_fuwari",
+    rows: 5,
+    cols: 5,
+    count: 2,
+    firstSeed: 1,
+    source: (_, seed) => dosunFuwariSource({ rows: 5, cols: 5, density: 0.1, starved: 1, seed }),
+  };
+  const lines: string[] = [];
+  const { entries, built } = extendPlan(PLAN, [first, fresh], (line) => lines.push(line));
+  // The planned group is left alone; the new one gets its two boards.
+  assert.deepEqual(entries.map((e) => e.id), ["dosun-fuwari-5x5-001", "dosun-fuwari-5x5-002"]);
+  assert.equal(built.length, 2);
+  assert.ok(built.every((b) => b.certification.certified));
+  assert.equal(lines[0], "planning 2 dosun-fuwari 5x5");
+  assert.ok(!lines.some((l) => l.includes(first.genre + "-" + first.rows)), lines.join("\n"));
 });

@@ -1,8 +1,8 @@
 /**
  * `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R] [--cap N]
- * [--timeout S] [--startup S] [--random N] [--seed S] [--no-corpus] [--shrink N] [--shrink-time S]
- * [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--verbose] [--json] [--quiet]
- * [--progress]`: run an outside engine
+ * [--timeout S] [--startup S] [--random N] [--seed S] [--max-size RxC] [--no-corpus] [--shrink N]
+ * [--shrink-time S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--verbose]
+ * [--json] [--quiet] [--progress]`: run an outside engine
  * (conformance/INTERPRETING.md) over the corpus and random boards and say where it
  * differs from the built-in engines. Exit 0 when every board passed (or was skipped),
  * 1 when any failed, timed out, was malformed or crashed, 2 on bad usage, 70 when the
@@ -15,6 +15,10 @@
  * was sent before (and with `--startup 0`, also its timeout messages: the extra time
  * for a fresh start goes to whichever board a process meets first).
  *
+ * `--max-size RxC` lets the random boards grow up to R rows and C columns (default 6x6,
+ * at most 30x30); their reference is still the consensus of the built-in engines, and a
+ * board those cannot decide within their budgets is skipped.
+ *
  * `--shard K/N` (with `--seed`) tries only the boards whose position in the plan
  * modulo N is K−1; with `--json` it prints a shard file, and `merge` combines the N
  * shard files into the output of one full run.
@@ -24,7 +28,11 @@
 
 import { parseArgs } from "node:util";
 import type { Rule } from "../conformance/engines.ts";
-import type { Genre } from "../conformance/outside/arbitraries.ts";
+import {
+  DEFAULT_RANDOM_SIZE,
+  type Genre,
+  type RandomSize,
+} from "../conformance/outside/arbitraries.ts";
 import { engineReport, runEngineJobs } from "../conformance/outside/engine_jobs.ts";
 import type { Counterexample } from "../conformance/outside/random_boards.ts";
 import {
@@ -83,6 +91,34 @@ function contractOption(value: string | undefined): ContractVersion {
     );
   }
   return version;
+}
+
+/**
+ * `--max-size RxC`: the largest random board. Throws `UsageError` unless it reads like
+ * 12x12 with 1..30 rows (2.. when Stostone is run) and 1..30 columns.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { maxSizeOption } from "./engine.ts";
+ * assert.deepEqual(maxSizeOption("12x10", ["stostone"]), { rows: 12, cols: 10 });
+ * assert.deepEqual(maxSizeOption(undefined, ["stostone"]), { rows: 6, cols: 6 });
+ * assert.throws(() => maxSizeOption("1x8", ["stostone"]), /--max-size/);
+ * ```
+ */
+export function maxSizeOption(value: string | undefined, genres: readonly Genre[]): RandomSize {
+  if (value === undefined) return DEFAULT_RANDOM_SIZE;
+  const m = /^(\d+)x(\d+)$/.exec(value);
+  const minRows = genres.includes("stostone") ? 2 : 1;
+  const rows = Number(m?.[1]), cols = Number(m?.[2]);
+  if (!m || rows < minRows || rows > 30 || cols < 1 || cols > 30) {
+    throw new UsageError(
+      `--max-size must be RxC with ${minRows}..30 rows and 1..30 columns (e.g. 12x12), got ${
+        quote(value)
+      }`,
+    );
+  }
+  return { rows, cols };
 }
 
 function genresOption(value: string | undefined): Genre[] {
@@ -191,6 +227,7 @@ interface EngineRunOptions {
   readonly timeout: number;
   readonly startup: number;
   readonly random: number;
+  readonly maxSize: string;
   readonly corpus: boolean;
   readonly shrink: number;
   readonly shrinkTime: number;
@@ -272,6 +309,7 @@ export async function engineCommand(args: string[]): Promise<number> {
       startup: { type: "string" },
       random: { type: "string" },
       seed: { type: "string" },
+      "max-size": { type: "string" },
       shrink: { type: "string" },
       "shrink-time": { type: "string" },
       "no-corpus": { type: "boolean" },
@@ -299,6 +337,7 @@ export async function engineCommand(args: string[]): Promise<number> {
   }
   const genres = genresOption(values.genre);
   const rule = ruleOption(values.rule, genres);
+  const maxSize = maxSizeOption(values["max-size"], genres);
   const jobs = intOption("jobs", values.jobs, 1);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (shard && values.seed === undefined) {
@@ -317,6 +356,7 @@ export async function engineCommand(args: string[]): Promise<number> {
     timeout: secondsOption("timeout", values.timeout, 10, false),
     startup: secondsOption("startup", values.startup, 10, true),
     random: intOption("random", values.random, 200, 0),
+    maxSize: `${maxSize.rows}x${maxSize.cols}`,
     corpus: !values["no-corpus"],
     shrink: intOption("shrink", values.shrink, 3, 0),
     shrinkTime: secondsOption("shrink-time", values["shrink-time"], 60, true),
@@ -369,6 +409,7 @@ export async function engineCommand(args: string[]): Promise<number> {
       corpus: options.corpus ? undefined : () => Promise.resolve([]),
       random: options.random,
       seed,
+      maxSize,
     });
     total = plan.length;
     let planned = 0;
@@ -388,6 +429,7 @@ export async function engineCommand(args: string[]): Promise<number> {
         random: options.random,
         seed,
         rule,
+        maxSize,
         shrinkLimit: options.shrink,
         shrinkSeconds: options.shrinkTime,
       },

@@ -1,15 +1,19 @@
 /**
- * `generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D]
- * [--starved N] [--json] [--max-seconds S]`: make a new board with the suite's generator
- * and certify it with every engine of the genre, within a time limit (`--max-seconds`,
- * default 120: the generator runs on a worker that is stopped at the limit).
+ * `generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--min-clues]
+ * [--density D] [--starved N] [--json] [--max-seconds S]`: make a new board with the suite's
+ * generator and certify it with every engine of the genre, within a time limit
+ * (`--max-seconds`, default 120: the generator runs on a worker that is stopped at the limit).
  *
  * Prints the board as a fixture file (metadata with the puzz.link URL and the
  * certificate, then the text form with its answer), so the output can be saved
  * under fixtures/ as it is and checked later with `certify --check`. `--json`
  * prints one JSON object instead.
  *
- * Defaults: `--stone-size` 2 up to 36 cells, else 3; `--density` 0.15;
+ * Stostone boards come from the version-2 generator (conformance/generate/
+ * stostone_sized.ts), which works at every even-row size up to 20×20 and beyond;
+ * `--min-clues` removes every number the board stays unique without.
+ *
+ * Defaults: `--stone-size` 2 up to 36 cells, 3 up to 100, else 4; `--density` 0.15;
  * `--starved` about one starved room per 24 cells (3 at 8×8, 6 at 12×12).
  *
  * Exit 0 when every engine proves the board unique; 1 when not (said on stderr),
@@ -26,8 +30,9 @@ import {
   dosunFuwariSource,
   formatSource,
   type GeneratorSource,
-  stostoneSource,
+  sizedStostoneSource,
 } from "../conformance/corpus/source.ts";
+import { defaultStoneSize } from "../conformance/generate/stostone_sized.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 
 function parseSize(value: string | undefined): { rows: number; cols: number } {
@@ -65,6 +70,7 @@ export function sourceFromOptions(
     "stone-size"?: string;
     density?: string;
     starved?: string;
+    "min-clues"?: boolean;
   },
 ): GeneratorSource {
   if (genre !== "stostone" && genre !== "dosun-fuwari") {
@@ -83,11 +89,18 @@ export function sourceFromOptions(
         throw new UsageError(`--${flag} is a dosun-fuwari option, not a stostone one`);
       }
     }
-    const stoneSize = intOption("stone-size", values["stone-size"], rows * cols <= 36 ? 2 : 3);
-    return stostoneSource({ rows, cols, stoneSize, seed });
+    if (!Number.isInteger(rows) || rows < 2 || rows % 2 !== 0) {
+      throw new UsageError(`stostone boards need an even number of rows >= 2, got ${rows}`);
+    }
+    const stoneSize = intOption("stone-size", values["stone-size"], defaultStoneSize(rows, cols));
+    const minClues = values["min-clues"] ?? false;
+    return sizedStostoneSource({ rows, cols, stoneSize, seed, minClues });
   }
   if (values["stone-size"] !== undefined) {
     throw new UsageError("--stone-size is a stostone option, not a dosun-fuwari one");
+  }
+  if (values["min-clues"] !== undefined) {
+    throw new UsageError("--min-clues is a stostone option, not a dosun-fuwari one");
   }
   const density = parseDensity(values.density);
   const starved = intOption(
@@ -156,6 +169,7 @@ async function generate(args: string[]): Promise<number> {
       "stone-size": { type: "string" },
       density: { type: "string" },
       starved: { type: "string" },
+      "min-clues": { type: "boolean" },
       json: { type: "boolean" },
       "max-seconds": { type: "string" },
     },

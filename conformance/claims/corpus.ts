@@ -1,8 +1,9 @@
 /**
  * The suite's shipped corpus (fixtures/stostone/*.txt, fixtures/dosun_fuwari/*.txt),
- * read for the K claims. The write-ups' own boards are not available; these stand in
- * for them. Files are read in path order and cached, so every figure computed from
- * them is deterministic.
+ * read for the K claims. The write-ups' own boards are not available; the sections of
+ * their sizes stand in for them (Stostone 6×6 and 8×8, Dosun-Fuwari 8×8 and 12×12; the
+ * real-size sections added later are not part of any claim). Files are read in path
+ * order and cached, so every figure computed from them is deterministic.
  *
  * @module
  */
@@ -30,12 +31,19 @@ export const CORPUS_DIRS = {
 } as const;
 
 type Genre = keyof typeof CORPUS_DIRS;
+
+/** The square sizes of the write-ups' corpora, the only ones the K claims read. */
+export const WRITEUP_SIDES: Readonly<Record<Genre, readonly number[]>> = {
+  "stostone": [6, 8],
+  "dosun-fuwari": [8, 12],
+};
 type BoardOf<G extends Genre> = G extends "stostone" ? StostoneBoard : DosunFuwariBoard;
 
 const cache = new Map<Genre, Promise<CorpusBoard<StostoneBoard | DosunFuwariBoard>[]>>();
 
 /**
- * Every board of one genre's shipped corpus, sorted by path (read once, then cached).
+ * Every board of one genre's shipped corpus at the write-ups' sizes
+ * ({@link WRITEUP_SIDES}), sorted by path (read once, then cached).
  * Throws `Error` naming the directory when it is missing or empty, and `SyntaxError`
  * for a fixture that does not parse or is of the other genre.
  *
@@ -74,7 +82,7 @@ async function readCorpus(genre: Genre): Promise<CorpusBoard<StostoneBoard | Dos
   }
   if (names.length === 0) throw new Error(`the ${genre} corpus ${relative}/ is empty`);
   names.sort();
-  return await Promise.all(names.map(async (name) => {
+  const all = await Promise.all(names.map(async (name) => {
     const path = `${relative}/${name}`;
     const fixture = readFixture(await Deno.readTextFile(new URL(name, dir)), path);
     if (fixture.board.genre !== genre) {
@@ -82,6 +90,8 @@ async function readCorpus(genre: Genre): Promise<CorpusBoard<StostoneBoard | Dos
     }
     return { id: fixture.meta.id, path, board: fixture.board, answer: fixture.answer };
   }));
+  const sides = WRITEUP_SIDES[genre];
+  return all.filter(({ board }) => board.rows === board.cols && sides.includes(board.rows));
 }
 
 /**

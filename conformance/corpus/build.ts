@@ -6,6 +6,8 @@
  *   an engine or the suite version changed);
  * - `--replan`: search seeds again from the design (design.ts), rewrite plan.ts,
  *   then build. Only needed when the design changes;
+ * - `--extend`: keep every entry of plan.ts and plan only the design's groups that
+ *   have none yet (new sections), rewrite plan.ts, then build;
  * - `--check`: build in memory and list the files that would change (exit 1 if any).
  *
  * Progress goes to stderr.
@@ -71,9 +73,43 @@ export function planGroup(
       }
       entries.push({ id, path: fixturePath(group, index), source: formatSource(source), skipped });
       built.push(result);
+      log(`  ${id}: seed ${seed}`);
       seed++;
       break;
     }
+  }
+  return { entries, built };
+}
+
+/**
+ * Plans the groups that have no entry in `plan` yet (new sections), in design order,
+ * leaving every existing entry as it is; returns only the new entries and their built
+ * fixtures. A group counts as planned when its first fixture id is in the plan.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { extendPlan } from "./build.ts";
+ * import { CORPUS_GROUPS } from "./design.ts";
+ * import { PLAN } from "./plan.ts";
+ * // Every group of the design is planned: nothing to add.
+ * assert.equal(extendPlan(PLAN, CORPUS_GROUPS).entries.length, 0);
+ * ```
+ */
+export function extendPlan(
+  plan: readonly PlanEntry[],
+  groups: readonly CorpusGroup[],
+  log: Log = stderrLog,
+): { entries: PlanEntry[]; built: BuiltFixture[] } {
+  const planned = new Set(plan.map((e) => e.id));
+  const entries: PlanEntry[] = [];
+  const built: BuiltFixture[] = [];
+  for (const group of groups) {
+    if (planned.has(fixtureId(group, 0))) continue;
+    log(`planning ${group.count} ${group.genre} ${group.rows}x${group.cols}`);
+    const result = planGroup(group, log);
+    entries.push(...result.entries);
+    built.push(...result.built);
   }
   return { entries, built };
 }
@@ -171,12 +207,22 @@ async function strayFixtures(files: Map<string, string>): Promise<string[]> {
 async function main(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { replan: { type: "boolean" }, check: { type: "boolean" } },
+    options: {
+      replan: { type: "boolean" },
+      extend: { type: "boolean" },
+      check: { type: "boolean" },
+    },
   });
   const start = performance.now();
   let plan: readonly PlanEntry[] = PLAN;
   let built: BuiltFixture[];
-  if (values.replan) {
+  if (values.extend) {
+    console.error(`building ${PLAN.length} fixtures from plan.ts`);
+    built = buildPlan(PLAN);
+    const added = extendPlan(PLAN, CORPUS_GROUPS);
+    plan = [...PLAN, ...added.entries];
+    built.push(...added.built);
+  } else if (values.replan) {
     const entries: PlanEntry[] = [];
     built = [];
     for (const group of CORPUS_GROUPS) {
@@ -204,7 +250,7 @@ async function main(args: string[]): Promise<number> {
     );
     return changed.length || stray.length ? 1 : 0;
   }
-  if (values.replan) {
+  if (values.replan || values.extend) {
     await Deno.writeTextFile(PLAN_FILE, formatPlan(plan));
     const fmt = await new Deno.Command(Deno.execPath(), {
       args: ["fmt", "--quiet", PLAN_FILE.pathname],

@@ -5,7 +5,7 @@ import { readFixture } from "../fixtures/fixture_file.ts";
 import { acceptance, CORPUS_GROUPS, type CorpusGroup } from "./design.ts";
 import { PLAN } from "./plan.ts";
 import { buildFixture } from "./fixture.ts";
-import { planGroup } from "./build.ts";
+import { extendPlan, planGroup } from "./build.ts";
 import { dosunFuwariSource, parseSource } from "./source.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
 
@@ -13,14 +13,15 @@ const ROOT = new URL("../../", import.meta.url);
 
 Deno.test("a sample of fixtures regenerates byte for byte from the source it records", async () => {
   // From the file's own metadata, not from the plan: the file alone must be enough.
-  // Four random fixtures per group (SEED=n replays a draw); `build.ts --check`
+  // Four random fixtures per group, one of the groups beyond 12×12 (a 20×20 Stostone
+  // board takes seconds to make); SEED=n replays a draw; `build.ts --check`
   // regenerates the whole corpus.
   const seed = testSeed();
   console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const sample = CORPUS_GROUPS.flatMap((group) =>
     rng.shuffle(PLAN.filter((e) => e.id.startsWith(`${group.genre}-${group.rows}x${group.cols}-`)))
-      .slice(0, 4)
+      .slice(0, group.rows * group.cols > 144 ? 1 : 4)
   );
   for (const entry of sample) {
     const text = await Deno.readTextFile(new URL(entry.path, ROOT));
@@ -29,7 +30,11 @@ Deno.test("a sample of fixtures regenerates byte for byte from the source it rec
     assert.equal(again.text, text, `${entry.path} regenerates differently`);
   }
   console.log(`regenerated ${sample.map((e) => e.id).join(", ")}`);
-  assert.equal(sample.length, 16);
+  assert.equal(
+    sample.length,
+    CORPUS_GROUPS.reduce((n, g) => n + (g.rows * g.cols > 144 ? 1 : 4), 0),
+  );
+  assert.equal(sample.length, 23);
 });
 
 Deno.test("the plan walks each group's seeds in order, skipping only with a reason", () => {
@@ -88,7 +93,9 @@ Deno.test("planGroup skips seeds that miss the aim and records why", () => {
   const skipped = entries.flatMap((e) => e.skipped);
   console.log(`planned 4 boards, skipped ${skipped.length} seeds`);
   assert.ok(skipped.length > 0, "this design is expected to skip some seeds");
-  assert.equal(lines.length, skipped.length);
+  // One line per seed tried: the skipped ones say why.
+  assert.equal(lines.length, skipped.length + 4);
+  assert.equal(lines.filter((l) => / skipped: /.test(l)).length, skipped.length);
   for (const b of built) {
     assert.ok(b.certification.certified);
     assert.equal(b.generated.starved, 3);
@@ -103,4 +110,25 @@ Deno.test("planGroup skips seeds that miss the aim and records why", () => {
       ),
     /3 seeds in a row passed over/,
   );
+});
+
+Deno.test("extendPlan plans only the groups the plan lacks, and keeps the rest", () => {
+  const first = CORPUS_GROUPS[0]!;
+  const fresh: CorpusGroup = {
+    genre: "dosun-fuwari",
+    dir: "dosun_fuwari",
+    rows: 5,
+    cols: 5,
+    count: 2,
+    firstSeed: 1,
+    source: (_, seed) => dosunFuwariSource({ rows: 5, cols: 5, density: 0.1, starved: 1, seed }),
+  };
+  const lines: string[] = [];
+  const { entries, built } = extendPlan(PLAN, [first, fresh], (line) => lines.push(line));
+  // The planned group is left alone; the new one gets its two boards.
+  assert.deepEqual(entries.map((e) => e.id), ["dosun-fuwari-5x5-001", "dosun-fuwari-5x5-002"]);
+  assert.equal(built.length, 2);
+  assert.ok(built.every((b) => b.certification.certified));
+  assert.equal(lines[0], "planning 2 dosun-fuwari 5x5");
+  assert.ok(!lines.some((l) => l.includes(first.genre + "-" + first.rows)), lines.join("\n"));
 });

@@ -14,7 +14,8 @@ import { CORPUS_GROUPS } from "./design.ts";
 import { PLAN } from "./plan.ts";
 import { listFixtureFiles } from "./certify.ts";
 import { formatManifest, type Manifest, MANIFEST_PATH, manifestOf } from "./manifest.ts";
-import { parseSource } from "./source.ts";
+import { parseSource, STOSTONE_SIZED_VERSION } from "./source.ts";
+import { defaultStoneSize } from "../generate/stostone_sized.ts";
 import { SUITE_VERSION } from "./version.ts";
 
 const ROOT = new URL("../../", import.meta.url);
@@ -28,7 +29,7 @@ async function loadCorpus(): Promise<{ path: string; fixture: Fixture; text: str
 
 const corpus = await loadCorpus();
 
-Deno.test("the corpus has the write-ups' sizes and counts", () => {
+Deno.test("the corpus has the write-ups' sizes and counts, and the real-size sections", () => {
   const counts = new Map<string, number>();
   for (const { fixture: { meta } } of corpus) {
     const key = `${meta.genre} ${meta.size}`;
@@ -39,6 +40,10 @@ Deno.test("the corpus has the write-ups' sizes and counts", () => {
     "stostone 8x8": 33,
     "dosun-fuwari 8x8": 36,
     "dosun-fuwari 12x12": 36,
+    "stostone 12x12": 8,
+    "stostone 16x16": 8,
+    "stostone 20x20": 8,
+    "dosun-fuwari 20x20": 8,
   });
   // The design says the same (so a design change without a replan is caught).
   assert.deepEqual(
@@ -130,7 +135,11 @@ Deno.test("every fixture's answer passes the judge", () => {
     checked++;
   }
   console.log(`judged ${checked} answers`);
-  assert.equal(checked, 149);
+  // Counted two more ways: the design's group sizes and the manifest's entries.
+  assert.equal(checked, CORPUS_GROUPS.reduce((n, g) => n + g.count, 0));
+  const manifest = JSON.parse(Deno.readTextFileSync(new URL(MANIFEST_PATH, ROOT))) as Manifest;
+  assert.equal(checked, manifest.fixtures.length);
+  assert.equal(checked, 181);
 });
 
 Deno.test("every fixture's URL round-trips", () => {
@@ -167,4 +176,27 @@ Deno.test("the corpus resembles the write-ups' boards", () => {
   assert.ok(s8 >= 10.5 && s8 <= 12.5);
   assert.equal(d8, 3);
   assert.equal(d12, 6);
+});
+
+Deno.test("the real-size Stostone sections come from generator version 2 at its default stone size", () => {
+  let boards = 0;
+  for (const { path, fixture: { meta, board, answer } } of corpus) {
+    if (board.genre !== "stostone" || board.rows < 12) continue;
+    const source = parseSource(meta.source, `${path}: source`);
+    assert.equal(source.version, STOSTONE_SIZED_VERSION, path);
+    assert.ok(
+      "stoneSize" in source && source.stoneSize === defaultStoneSize(board.rows, board.cols),
+    );
+    // Every number is its room's stone size in the answer; some rooms go without one.
+    const numbered = board.clues.filter((c) => c !== null).length;
+    board.clues.forEach((clue, room) => {
+      if (typeof clue === "number") {
+        assert.equal(clue, board.rooms[room]!.filter((c) => answer[c] === 1).length, path);
+      }
+    });
+    assert.ok(numbered < board.rooms.length, `${path}: every room numbered`);
+    boards++;
+  }
+  console.log(`${boards} real-size Stostone boards checked`);
+  assert.equal(boards, 24);
 });

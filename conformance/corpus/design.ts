@@ -16,6 +16,12 @@
  *   and 3, 4, 5, 6, 6, 7, 8 (12×12), black density through 0.1, 0.15, 0.2; the
  *   cycle lengths are coprime so every pairing occurs.
  *
+ * - Real sizes (issue 11): 8 boards each of 12×12, 16×16 and 20×20 Stostone from
+ *   the version-2 generator at its default stone size (3 at 12×12 would be version
+ *   1's; the sized generator aims at 4 beyond 100 cells), and 8 boards of 20×20
+ *   Dosun-Fuwari with about one starved room per 24 cells (17) and the densities
+ *   cycling as above.
+ *
  * The plan (plan.ts, written by `build.ts --replan`) walks seeds upwards from each
  * group's first seed and keeps a seed only when {@link acceptance} finds nothing
  * wrong with its board, recording the seeds it skipped and why.
@@ -27,8 +33,10 @@ import {
   dosunFuwariSource,
   type Generated,
   type GeneratorSource,
+  sizedStostoneSource,
   stostoneSource,
 } from "./source.ts";
+import { defaultStoneSize } from "../generate/stostone_sized.ts";
 import type { Certification } from "./certify.ts";
 
 /** A set of corpus boards of one genre and size. */
@@ -65,7 +73,26 @@ const DENSITIES = [0.1, 0.15, 0.2] as const;
 const STARVED_8 = [1, 2, 3, 3, 4] as const;
 const STARVED_12 = [3, 4, 5, 6, 6, 7, 8] as const;
 
-/** The four groups of the shipped corpus, in build order. */
+/** A group of version-2 Stostone boards of one size at the default stone size. */
+function sizedStostoneGroup(side: number, count: number, firstSeed: number): CorpusGroup {
+  return {
+    genre: "stostone",
+    dir: "stostone",
+    rows: side,
+    cols: side,
+    count,
+    firstSeed,
+    source: (_, seed) =>
+      sizedStostoneSource({
+        rows: side,
+        cols: side,
+        stoneSize: defaultStoneSize(side, side),
+        seed,
+      }),
+  };
+}
+
+/** The groups of the shipped corpus, in build order. */
 export const CORPUS_GROUPS: readonly CorpusGroup[] = [
   {
     genre: "stostone",
@@ -115,6 +142,25 @@ export const CORPUS_GROUPS: readonly CorpusGroup[] = [
         cols: 12,
         density: DENSITIES[index % DENSITIES.length]!,
         starved: STARVED_12[index % STARVED_12.length]!,
+        seed,
+      }),
+  },
+  sizedStostoneGroup(12, 8, 212001),
+  sizedStostoneGroup(16, 8, 216001),
+  sizedStostoneGroup(20, 8, 220001),
+  {
+    genre: "dosun-fuwari",
+    dir: "dosun_fuwari",
+    rows: 20,
+    cols: 20,
+    count: 8,
+    firstSeed: 120001,
+    source: (index, seed) =>
+      dosunFuwariSource({
+        rows: 20,
+        cols: 20,
+        density: DENSITIES[index % DENSITIES.length]!,
+        starved: 17,
         seed,
       }),
   },

@@ -1074,4 +1074,231 @@ export const PLAN: readonly PlanEntry[] = [
       "generator dosun-fuwari 1; rows=12 cols=12 density=0.2 starved=3 seed=112043 budget=5000000 maxTries=200",
     skipped: [],
   },
+  {
+    id: "stostone-12x12-001",
+    path: "fixtures/stostone/12x12-001.txt",
+    source:
+      "generator stostone 2; rows=12 cols=12 stoneSize=4 seed=212001 budget=50000000 maxDraws=20 repairs=576 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-12x12-002",
+    path: "fixtures/stostone/12x12-002.txt",
+    source:
+      "generator stostone 2; rows=12 cols=12 stoneSize=4 seed=212002 budget=50000000 maxDraws=20 repairs=576 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-12x12-003",
+    path: "fixtures/stostone/12x12-003.txt",
+    source:
+      "generator stostone 2; rows=12 cols=12 stoneSize=4 seed=212003 budget=50000000 maxDraws=20 repairs=576 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-12x12-004",
+    path: "fixtures/stostone/12x12-004.txt",
+    source:
+      "generator stostone 2; rows=12 cols=12 stoneSize=4 seed=212004 budget=50000000 maxDraws=20 repairs=576 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-12x12-005",
+    path: "fixtures/stostone/12x12-005.txt",
+    source:
+      "generator stostone 2; rows=12 cols=12 stoneSize=4 seed=212005 budget=50000000 maxDraws=20 repairs=576 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-12x12-006",
+    path: "fixtures/stostone/12x12-006.txt",
+    source:
+      "generator stostone 2; rows=12 cols=12 stoneSize=4 seed=212006 budget=50000000 maxDraws=20 repairs=576 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-12x12-007",
+    path: "fixtures/stostone/12x12-007.txt",
+    source:
+      "generator stostone 2; rows=12 cols=12 stoneSize=4 seed=212007 budget=50000000 maxDraws=20 repairs=576 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-12x12-008",
+    path: "fixtures/stostone/12x12-008.txt",
+    source:
+      "generator stostone 2; rows=12 cols=12 stoneSize=4 seed=212008 budget=50000000 maxDraws=20 repairs=576 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-16x16-001",
+    path: "fixtures/stostone/16x16-001.txt",
+    source:
+      "generator stostone 2; rows=16 cols=16 stoneSize=4 seed=216001 budget=50000000 maxDraws=20 repairs=1024 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-16x16-002",
+    path: "fixtures/stostone/16x16-002.txt",
+    source:
+      "generator stostone 2; rows=16 cols=16 stoneSize=4 seed=216002 budget=50000000 maxDraws=20 repairs=1024 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-16x16-003",
+    path: "fixtures/stostone/16x16-003.txt",
+    source:
+      "generator stostone 2; rows=16 cols=16 stoneSize=4 seed=216003 budget=50000000 maxDraws=20 repairs=1024 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-16x16-004",
+    path: "fixtures/stostone/16x16-004.txt",
+    source:
+      "generator stostone 2; rows=16 cols=16 stoneSize=4 seed=216004 budget=50000000 maxDraws=20 repairs=1024 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-16x16-005",
+    path: "fixtures/stostone/16x16-005.txt",
+    source:
+      "generator stostone 2; rows=16 cols=16 stoneSize=4 seed=216005 budget=50000000 maxDraws=20 repairs=1024 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-16x16-006",
+    path: "fixtures/stostone/16x16-006.txt",
+    source:
+      "generator stostone 2; rows=16 cols=16 stoneSize=4 seed=216006 budget=50000000 maxDraws=20 repairs=1024 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-16x16-007",
+    path: "fixtures/stostone/16x16-007.txt",
+    source:
+      "generator stostone 2; rows=16 cols=16 stoneSize=4 seed=216007 budget=50000000 maxDraws=20 repairs=1024 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-16x16-008",
+    path: "fixtures/stostone/16x16-008.txt",
+    source:
+      "generator stostone 2; rows=16 cols=16 stoneSize=4 seed=216008 budget=50000000 maxDraws=20 repairs=1024 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-20x20-001",
+    path: "fixtures/stostone/20x20-001.txt",
+    source:
+      "generator stostone 2; rows=20 cols=20 stoneSize=4 seed=220001 budget=50000000 maxDraws=20 repairs=1600 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-20x20-002",
+    path: "fixtures/stostone/20x20-002.txt",
+    source:
+      "generator stostone 2; rows=20 cols=20 stoneSize=4 seed=220002 budget=50000000 maxDraws=20 repairs=1600 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-20x20-003",
+    path: "fixtures/stostone/20x20-003.txt",
+    source:
+      "generator stostone 2; rows=20 cols=20 stoneSize=4 seed=220003 budget=50000000 maxDraws=20 repairs=1600 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-20x20-004",
+    path: "fixtures/stostone/20x20-004.txt",
+    source:
+      "generator stostone 2; rows=20 cols=20 stoneSize=4 seed=220004 budget=50000000 maxDraws=20 repairs=1600 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-20x20-005",
+    path: "fixtures/stostone/20x20-005.txt",
+    source:
+      "generator stostone 2; rows=20 cols=20 stoneSize=4 seed=220005 budget=50000000 maxDraws=20 repairs=1600 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-20x20-006",
+    path: "fixtures/stostone/20x20-006.txt",
+    source:
+      "generator stostone 2; rows=20 cols=20 stoneSize=4 seed=220006 budget=50000000 maxDraws=20 repairs=1600 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-20x20-007",
+    path: "fixtures/stostone/20x20-007.txt",
+    source:
+      "generator stostone 2; rows=20 cols=20 stoneSize=4 seed=220007 budget=50000000 maxDraws=20 repairs=1600 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "stostone-20x20-008",
+    path: "fixtures/stostone/20x20-008.txt",
+    source:
+      "generator stostone 2; rows=20 cols=20 stoneSize=4 seed=220008 budget=50000000 maxDraws=20 repairs=1600 minClues=false",
+    skipped: [],
+  },
+  {
+    id: "dosun-fuwari-20x20-001",
+    path: "fixtures/dosun_fuwari/20x20-001.txt",
+    source:
+      "generator dosun-fuwari 1; rows=20 cols=20 density=0.1 starved=17 seed=120003 budget=5000000 maxTries=200",
+    skipped: [
+      [120001, "reached 15 of 17 starved rooms"],
+      [120002, "reached 16 of 17 starved rooms"],
+    ],
+  },
+  {
+    id: "dosun-fuwari-20x20-002",
+    path: "fixtures/dosun_fuwari/20x20-002.txt",
+    source:
+      "generator dosun-fuwari 1; rows=20 cols=20 density=0.15 starved=17 seed=120004 budget=5000000 maxTries=200",
+    skipped: [],
+  },
+  {
+    id: "dosun-fuwari-20x20-003",
+    path: "fixtures/dosun_fuwari/20x20-003.txt",
+    source:
+      "generator dosun-fuwari 1; rows=20 cols=20 density=0.2 starved=17 seed=120005 budget=5000000 maxTries=200",
+    skipped: [],
+  },
+  {
+    id: "dosun-fuwari-20x20-004",
+    path: "fixtures/dosun_fuwari/20x20-004.txt",
+    source:
+      "generator dosun-fuwari 1; rows=20 cols=20 density=0.1 starved=17 seed=120006 budget=5000000 maxTries=200",
+    skipped: [],
+  },
+  {
+    id: "dosun-fuwari-20x20-005",
+    path: "fixtures/dosun_fuwari/20x20-005.txt",
+    source:
+      "generator dosun-fuwari 1; rows=20 cols=20 density=0.15 starved=17 seed=120007 budget=5000000 maxTries=200",
+    skipped: [],
+  },
+  {
+    id: "dosun-fuwari-20x20-006",
+    path: "fixtures/dosun_fuwari/20x20-006.txt",
+    source:
+      "generator dosun-fuwari 1; rows=20 cols=20 density=0.2 starved=17 seed=120008 budget=5000000 maxTries=200",
+    skipped: [],
+  },
+  {
+    id: "dosun-fuwari-20x20-007",
+    path: "fixtures/dosun_fuwari/20x20-007.txt",
+    source:
+      "generator dosun-fuwari 1; rows=20 cols=20 density=0.1 starved=17 seed=120009 budget=5000000 maxTries=200",
+    skipped: [],
+  },
+  {
+    id: "dosun-fuwari-20x20-008",
+    path: "fixtures/dosun_fuwari/20x20-008.txt",
+    source:
+      "generator dosun-fuwari 1; rows=20 cols=20 density=0.15 starved=17 seed=120010 budget=5000000 maxTries=200",
+    skipped: [],
+  },
 ];

@@ -17,6 +17,7 @@ import {
   DEFAULT_SOLVE_BUDGET as STOSTONE_SOLVE_BUDGET,
   generateStostone,
 } from "../generate/stostone.ts";
+import { generateStostoneSized, SIZED_SOLVE_BUDGET } from "../generate/stostone_sized.ts";
 import {
   DEFAULT_SOLVE_BUDGET as DOSUN_FUWARI_SOLVE_BUDGET,
   generateDosunFuwari,
@@ -29,6 +30,13 @@ import {
  * that), and rebuild the corpus.
  */
 export const GENERATOR_VERSION = { "stostone": 1, "dosun-fuwari": 1 } as const;
+
+/**
+ * Version 2 of the Stostone generator (stostone_sized.ts, for real sizes), which
+ * `generate stostone` uses. Version 1 ({@link GENERATOR_VERSION}) stays rerunnable for
+ * the boards that record it; a source's version picks the generator.
+ */
+export const STOSTONE_SIZED_VERSION = 2;
 
 /** Everything the Stostone generator was called with. */
 export interface StostoneSource {
@@ -80,8 +88,32 @@ export interface DosunFuwariSource {
   readonly maxTries: number;
 }
 
+/** Everything the version-2 Stostone generator (stostone_sized.ts) was called with. */
+export interface SizedStostoneSource {
+  /** Genre, which is also the generator's name. */
+  readonly genre: "stostone";
+  /** Always {@link STOSTONE_SIZED_VERSION}. */
+  readonly version: typeof STOSTONE_SIZED_VERSION;
+  /** Rows (even). */
+  readonly rows: number;
+  /** Columns. */
+  readonly cols: number;
+  /** Stone size aimed at. */
+  readonly stoneSize: number;
+  /** The seed. */
+  readonly seed: number;
+  /** Work budget of each mask-engine solve. */
+  readonly budget: number;
+  /** Answer draws before the generator gives up. */
+  readonly maxDraws: number;
+  /** Repair moves per region map. */
+  readonly repairs: number;
+  /** Remove every number the board stays unique without. */
+  readonly minClues: boolean;
+}
+
 /** A generator call, complete. */
-export type GeneratorSource = StostoneSource | DosunFuwariSource;
+export type GeneratorSource = StostoneSource | SizedStostoneSource | DosunFuwariSource;
 
 /** What a generator run produced, in the form the corpus needs. */
 export interface Generated {
@@ -120,6 +152,39 @@ export function stostoneSource(
     mapsPerDraw: p.mapsPerDraw ?? 10,
     liftBudget: p.liftBudget ?? 20_000,
     countCap: p.countCap ?? 100,
+  };
+}
+
+/**
+ * A version-2 Stostone source with every parameter the caller leaves out set to the
+ * generator's default, written down explicitly.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sizedStostoneSource } from "./source.ts";
+ * const s = sizedStostoneSource({ rows: 12, cols: 12, stoneSize: 4, seed: 1 });
+ * assert.equal(s.version, 2);
+ * assert.equal(s.repairs, 4 * 12 * 12);
+ * assert.equal(s.minClues, false);
+ * ```
+ */
+export function sizedStostoneSource(
+  p:
+    & Pick<SizedStostoneSource, "rows" | "cols" | "stoneSize" | "seed">
+    & Partial<SizedStostoneSource>,
+): SizedStostoneSource {
+  return {
+    genre: "stostone",
+    version: STOSTONE_SIZED_VERSION,
+    rows: p.rows,
+    cols: p.cols,
+    stoneSize: p.stoneSize,
+    seed: p.seed,
+    budget: p.budget ?? SIZED_SOLVE_BUDGET,
+    maxDraws: p.maxDraws ?? 20,
+    repairs: p.repairs ?? 4 * p.rows * p.cols,
+    minClues: p.minClues ?? false,
   };
 }
 
@@ -169,6 +234,26 @@ const KEYS = {
   "dosun-fuwari": ["rows", "cols", "density", "starved", "seed", "budget", "maxTries"],
 } as const;
 
+/** The parameter keys of the version-2 Stostone generator, in the order the line writes them. */
+const SIZED_KEYS = [
+  "rows",
+  "cols",
+  "stoneSize",
+  "seed",
+  "budget",
+  "maxDraws",
+  "repairs",
+  "minClues",
+] as const;
+
+/** Keys written as true/false. */
+const BOOLEAN_KEYS: readonly string[] = ["filter", "minClues"];
+
+/** The keys of a generator at a version. */
+function keysOf(genre: GeneratorSource["genre"], version: number): readonly string[] {
+  return genre === "stostone" && version === STOSTONE_SIZED_VERSION ? SIZED_KEYS : KEYS[genre];
+}
+
 /**
  * The source line of a fixture.
  *
@@ -181,7 +266,7 @@ const KEYS = {
  */
 export function formatSource(source: GeneratorSource): string {
   const values = source as unknown as Record<string, number | boolean>;
-  const pairs = KEYS[source.genre].map((key) => `${key}=${values[key]}`);
+  const pairs = keysOf(source.genre, source.version).map((key) => `${key}=${values[key]}`);
   return `generator ${source.genre} ${source.version}; ${pairs.join(" ")}`;
 }
 
@@ -210,7 +295,7 @@ export function parseSource(line: string, where: string): GeneratorSource {
       `${where}: unknown generator "${genre}" (expected stostone or dosun-fuwari)`,
     );
   }
-  const keys: readonly string[] = KEYS[genre];
+  const keys = keysOf(genre, Number(version));
   const values = new Map<string, string>();
   for (const pair of rest.trim().split(/\s+/).filter((p) => p !== "")) {
     const i = pair.indexOf("=");
@@ -228,9 +313,9 @@ export function parseSource(line: string, where: string): GeneratorSource {
   for (const key of keys) {
     const text = values.get(key);
     if (text === undefined) throw new SyntaxError(`${where}: parameter "${key}" is missing`);
-    if (key === "filter") {
+    if (BOOLEAN_KEYS.includes(key)) {
       if (text !== "true" && text !== "false") {
-        throw new SyntaxError(`${where}: filter must be true or false, got "${text}"`);
+        throw new SyntaxError(`${where}: ${key} must be true or false, got "${text}"`);
       }
       record[key] = text === "true";
     } else {
@@ -257,15 +342,22 @@ export function parseSource(line: string, where: string): GeneratorSource {
  * ```
  */
 export function runGenerator(source: GeneratorSource): Generated {
+  if (source.genre === "stostone" && source.version === STOSTONE_SIZED_VERSION) {
+    const { board, answer } = generateStostoneSized(source);
+    return { board, answer, starved: null };
+  }
   const current = GENERATOR_VERSION[source.genre];
   if (source.version !== current) {
+    const versions = source.genre === "stostone"
+      ? `versions ${current} and ${STOSTONE_SIZED_VERSION}`
+      : `version ${current}`;
     throw new RangeError(
       `source: generator ${source.genre} version ${source.version} cannot be rerun: ` +
-        `this suite has version ${current}`,
+        `this suite has ${versions}`,
     );
   }
   if (source.genre === "stostone") {
-    const { board, answer } = generateStostone(source);
+    const { board, answer } = generateStostone(source as StostoneSource);
     return { board, answer, starved: null };
   }
   const { board, answer, stats } = generateDosunFuwari(source);

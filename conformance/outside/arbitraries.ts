@@ -2,8 +2,9 @@
  * fast-check arbitraries for small random boards of both genres, with the rule to
  * try them under, for running outside engines beyond the corpus.
  *
- * Every board is cut from fixed 6×6 layers (border rolls, black-cell rolls, clue
- * candidates) by its row and column count, so shrinking the size keeps the top-left
+ * Every board is cut from fixed layers of the largest size (6×6 unless a run asks
+ * for more: border rolls, black-cell rolls, clue candidates) by its row and column
+ * count, so shrinking the size keeps the top-left
  * part of the board as it was, and shrinking a layer changes one cell or border at a
  * time. A border (or black cell) is present when its roll is below the board's
  * density, so shrinking the density to 0 removes them all.
@@ -27,30 +28,54 @@ import {
 import type { Rule } from "../engines.ts";
 import type { BoardCase } from "./runner.ts";
 
-/** The largest side of a random board. */
+/** The largest side of a random board by default (`engine --max-size` changes it). */
 export const MAX_RANDOM_SIDE = 6;
 
-const LAYER = MAX_RANDOM_SIDE * MAX_RANDOM_SIDE;
+/** The largest random board: rows and columns at most. */
+export interface RandomSize {
+  /** Most rows. */
+  readonly rows: number;
+  /** Most columns. */
+  readonly cols: number;
+}
+
+/** The default largest random board, 6×6. */
+export const DEFAULT_RANDOM_SIZE: RandomSize = { rows: MAX_RANDOM_SIDE, cols: MAX_RANDOM_SIDE };
 
 /** Either genre, by its board name. */
 export type Genre = "stostone" | "dosun-fuwari";
 
-const rolls = (): fc.Arbitrary<number[]> =>
-  fc.array(fc.nat(99), { minLength: LAYER, maxLength: LAYER });
+const rolls = (layer: number): fc.Arbitrary<number[]> =>
+  fc.array(fc.nat(99), { minLength: layer, maxLength: layer });
 
-/** Border flags for a rows × cols grid cut from two 6×6 roll layers. */
+/**
+ * Throws `RangeError` unless both sides are whole numbers from `min` rows (1 column)
+ * to 30.
+ */
+function checkSize(size: RandomSize, minRows: number): void {
+  const ok = (v: number, min: number) => Number.isInteger(v) && v >= min && v <= 30;
+  if (!ok(size.rows, minRows) || !ok(size.cols, 1)) {
+    throw new RangeError(
+      `random boards: the largest size must be ${minRows}..30 rows by 1..30 columns, ` +
+        `got ${size.rows}x${size.cols}`,
+    );
+  }
+}
+
+/** Border flags for a rows × cols grid cut from two roll layers `stride` columns wide. */
 function cutBorders(
   rows: number,
   cols: number,
   density: number,
   vertical: readonly number[],
   horizontal: readonly number[],
+  stride: number,
 ): { vertical: Uint8Array; horizontal: Uint8Array } {
   const v = new Uint8Array(rows * (cols - 1));
   const h = new Uint8Array((rows - 1) * cols);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const roll = r * MAX_RANDOM_SIDE + c;
+      const roll = r * stride + c;
       if (c < cols - 1) v[r * (cols - 1) + c] = vertical[roll]! < density ? 1 : 0;
       if (r < rows - 1) h[r * cols + c] = horizontal[roll]! < density ? 1 : 0;
     }
@@ -65,9 +90,10 @@ const clueArb: fc.Arbitrary<StostoneClue> = fc.oneof(
 );
 
 /**
- * Random Stostone boards: 2, 4 or 6 rows × 2..6 columns, random rooms (border
- * density 0..45 %), each room's clue drawn from none / `?` / 0..6, and a rule
- * (`rule` when given, else any of the four).
+ * Random Stostone boards: 2, 4 or 6 rows × 2..6 columns (up to `size`, even rows, when
+ * given), random rooms (border density 0..45 %), each room's clue drawn from none /
+ * `?` / 0..6, and a rule (`rule` when given, else any of the four). Throws `RangeError`
+ * for a `size` below 2 rows or beyond 30.
  *
  * @example
  * ```ts
@@ -77,31 +103,38 @@ const clueArb: fc.Arbitrary<StostoneClue> = fc.oneof(
  * console.assert(item!.board.genre === "stostone" && item!.board.rows % 2 === 0);
  * ```
  */
-export function stostoneCases(rule?: StostoneRule): fc.Arbitrary<BoardCase> {
+export function stostoneCases(
+  rule?: StostoneRule,
+  size: RandomSize = DEFAULT_RANDOM_SIZE,
+): fc.Arbitrary<BoardCase> {
+  checkSize(size, 2);
+  const layer = size.rows * size.cols;
   return fc.record({
-    rows: fc.integer({ min: 1, max: MAX_RANDOM_SIDE / 2 }).map((half) => 2 * half),
-    cols: fc.integer({ min: 2, max: MAX_RANDOM_SIDE }),
+    rows: fc.integer({ min: 1, max: Math.floor(size.rows / 2) }).map((half) => 2 * half),
+    cols: fc.integer({ min: Math.min(2, size.cols), max: size.cols }),
     density: fc.integer({ min: 0, max: 45 }),
-    vertical: rolls(),
-    horizontal: rolls(),
-    clues: fc.array(clueArb, { minLength: LAYER, maxLength: LAYER }),
+    vertical: rolls(layer),
+    horizontal: rolls(layer),
+    clues: fc.array(clueArb, { minLength: layer, maxLength: layer }),
     rule: rule === undefined ? fc.constantFrom(...STOSTONE_RULES) : fc.constant(rule),
   }).map((g) => {
-    const size = { rows: g.rows, cols: g.cols };
-    const borders = cutBorders(g.rows, g.cols, g.density, g.vertical, g.horizontal);
-    const rooms = stostoneBoard(size, borders).clueCell;
+    const grid = { rows: g.rows, cols: g.cols };
+    const stride = size.cols;
+    const borders = cutBorders(g.rows, g.cols, g.density, g.vertical, g.horizontal, stride);
+    const rooms = stostoneBoard(grid, borders).clueCell;
     const clues = rooms.map((cell) => {
       const r = Math.floor(cell / g.cols);
-      return g.clues[r * MAX_RANDOM_SIDE + (cell % g.cols)] ?? null;
+      return g.clues[r * stride + (cell % g.cols)] ?? null;
     });
-    const board = stostoneBoard(size, borders, clues);
+    const board = stostoneBoard(grid, borders, clues);
     return { board, url: encodeUrl(board), rule: g.rule as Rule, source: "random" };
   });
 }
 
 /**
- * Random Dosun-Fuwari boards: 1..6 × 1..6, black cells (density 0..30 %), random
- * rooms (border density 0..45 %), and a rule (`rule` when given, else either).
+ * Random Dosun-Fuwari boards: 1..6 × 1..6 (up to `size` when given), black cells
+ * (density 0..30 %), random rooms (border density 0..45 %), and a rule (`rule` when
+ * given, else either). Throws `RangeError` for a `size` beyond 30.
  *
  * @example
  * ```ts
@@ -111,32 +144,38 @@ export function stostoneCases(rule?: StostoneRule): fc.Arbitrary<BoardCase> {
  * console.assert(item!.board.genre === "dosun-fuwari" && item!.rule === "loose");
  * ```
  */
-export function dosunFuwariCases(rule?: DosunFuwariRule): fc.Arbitrary<BoardCase> {
+export function dosunFuwariCases(
+  rule?: DosunFuwariRule,
+  size: RandomSize = DEFAULT_RANDOM_SIZE,
+): fc.Arbitrary<BoardCase> {
+  checkSize(size, 1);
+  const layer = size.rows * size.cols;
+  const stride = size.cols;
   return fc.record({
-    rows: fc.integer({ min: 1, max: MAX_RANDOM_SIDE }),
-    cols: fc.integer({ min: 1, max: MAX_RANDOM_SIDE }),
+    rows: fc.integer({ min: 1, max: size.rows }),
+    cols: fc.integer({ min: 1, max: size.cols }),
     blackDensity: fc.integer({ min: 0, max: 30 }),
-    black: rolls(),
+    black: rolls(layer),
     density: fc.integer({ min: 0, max: 45 }),
-    vertical: rolls(),
-    horizontal: rolls(),
+    vertical: rolls(layer),
+    horizontal: rolls(layer),
     rule: rule === undefined ? fc.constantFrom(...DOSUN_FUWARI_RULES) : fc.constant(rule),
   }).map((g) => {
     const black = new Uint8Array(g.rows * g.cols);
     for (let r = 0; r < g.rows; r++) {
       for (let c = 0; c < g.cols; c++) {
-        black[r * g.cols + c] = g.black[r * MAX_RANDOM_SIDE + c]! < g.blackDensity ? 1 : 0;
+        black[r * g.cols + c] = g.black[r * stride + c]! < g.blackDensity ? 1 : 0;
       }
     }
-    const borders = cutBorders(g.rows, g.cols, g.density, g.vertical, g.horizontal);
+    const borders = cutBorders(g.rows, g.cols, g.density, g.vertical, g.horizontal, stride);
     const board = dosunFuwariBoard({ rows: g.rows, cols: g.cols }, black, borders);
     return { board, url: encodeUrl(board), rule: g.rule as Rule, source: "random" };
   });
 }
 
 /**
- * The random-board arbitrary for a genre; `rule`, when given, must be one of the
- * genre's settings (throws `RangeError` otherwise).
+ * The random-board arbitrary for a genre, boards up to `size` (default 6×6); `rule`,
+ * when given, must be one of the genre's settings (throws `RangeError` otherwise).
  *
  * @example
  * ```ts
@@ -146,15 +185,19 @@ export function dosunFuwariCases(rule?: DosunFuwariRule): fc.Arbitrary<BoardCase
  * console.assert(items.every((i) => i.board.genre === "dosun-fuwari"));
  * ```
  */
-export function randomCases(genre: Genre, rule?: Rule): fc.Arbitrary<BoardCase> {
+export function randomCases(
+  genre: Genre,
+  rule?: Rule,
+  size: RandomSize = DEFAULT_RANDOM_SIZE,
+): fc.Arbitrary<BoardCase> {
   if (genre === "stostone") {
     if (rule !== undefined && !STOSTONE_RULES.includes(rule as StostoneRule)) {
       throw new RangeError(`random boards: "${rule}" is not a stostone rule`);
     }
-    return stostoneCases(rule as StostoneRule | undefined);
+    return stostoneCases(rule as StostoneRule | undefined, size);
   }
   if (rule !== undefined && !DOSUN_FUWARI_RULES.includes(rule as DosunFuwariRule)) {
     throw new RangeError(`random boards: "${rule}" is not a dosun-fuwari rule`);
   }
-  return dosunFuwariCases(rule as DosunFuwariRule | undefined);
+  return dosunFuwariCases(rule as DosunFuwariRule | undefined, size);
 }

@@ -23,7 +23,7 @@ import { runPlan } from "../parallel/run_plan.ts";
 import type { ShardSpec } from "../parallel/shard.ts";
 import type { Unit, UnitResult } from "../parallel/unit.ts";
 import type { Rule } from "../engines.ts";
-import type { Genre } from "./arbitraries.ts";
+import type { Genre, RandomSize } from "./arbitraries.ts";
 import {
   type EngineBoardPayload,
   engineBoardUnit,
@@ -244,6 +244,8 @@ export interface ShrinkSettings {
   readonly seed: number;
   /** The rule every board was tried under, if one was given. */
   readonly rule?: Rule;
+  /** The largest random board, if the run set one. */
+  readonly maxSize?: RandomSize;
   /** At most this many failures per genre. */
   readonly shrinkLimit: number;
   /** Time limit per failure, in seconds. */
@@ -350,6 +352,7 @@ export async function runEngineJobs(
           count: shrink.random,
           seed: shrink.seed,
           rule: shrink.rule,
+          maxSize: shrink.maxSize,
           index: random!,
           original: original!,
           shrinkSeconds: shrink.shrinkSeconds,

@@ -17,7 +17,7 @@
 
 import fc from "npm:fast-check";
 import type { Rule } from "../engines.ts";
-import { type Genre, randomCases } from "./arbitraries.ts";
+import { type Genre, randomCases, type RandomSize } from "./arbitraries.ts";
 import { type BoardCase, type BoardResult, isFailure, type OutsideEngineRunner } from "./runner.ts";
 
 /** A failing random board and the smallest board it shrank to. */
@@ -42,6 +42,8 @@ export interface RandomRunOptions {
   readonly seed: number;
   /** Try every board under this rule (default: a random rule per board). */
   readonly rule?: Rule;
+  /** The largest board (default 6×6). */
+  readonly maxSize?: RandomSize;
   /** Shrink at most this many failures (default 3). */
   readonly shrinkLimit?: number;
   /** Stop shrinking one failure after this many seconds (default 60). */
@@ -85,7 +87,8 @@ function checkCount(count: number): void {
 /**
  * The `count` random boards of a run, labelled with {@link randomLabel}: exactly the
  * boards a fast-check run with this seed and `numRuns: count` generates, so that
- * {@link shrinkFailure} can replay the run from any of them.
+ * {@link shrinkFailure} can replay the run from any of them. Boards are at most
+ * `maxSize` (default 6×6).
  *
  * @example
  * ```ts
@@ -101,13 +104,14 @@ export function randomBoardCases(
   count: number,
   seed: number,
   rule?: Rule,
+  maxSize?: RandomSize,
 ): BoardCase[] {
   checkCount(count);
   const out: BoardCase[] = [];
   if (count === 0) return out;
   // The property records each board and never fails, so all `count` are generated.
   fc.check(
-    fc.property(randomCases(genre, rule), (item: BoardCase) => {
+    fc.property(randomCases(genre, rule, maxSize), (item: BoardCase) => {
       out.push({ ...item, source: randomLabel(genre, out.length, seed) });
       return true;
     }),
@@ -180,6 +184,8 @@ export interface ShrinkOptions {
   readonly seed: number;
   /** The run's rule, if it had one. */
   readonly rule?: Rule;
+  /** The run's largest board, if it set one. */
+  readonly maxSize?: RandomSize;
   /** The failing board's index in the run. */
   readonly index: number;
   /** Its result. */
@@ -213,10 +219,10 @@ export async function shrinkFailure(
   runner: OutsideEngineRunner,
   options: ShrinkOptions,
 ): Promise<Counterexample> {
-  const { genre, count, seed, rule, index, original, shrinkSeconds = 60 } = options;
+  const { genre, count, seed, rule, maxSize, index, original, shrinkSeconds = 60 } = options;
   let tries = 0;
   const details = await fc.check(
-    fc.asyncProperty(randomCases(genre, rule), async (item: BoardCase) => {
+    fc.asyncProperty(randomCases(genre, rule, maxSize), async (item: BoardCase) => {
       tries++;
       return !sameFailure(await runner.check(item), original);
     }),
@@ -261,10 +267,10 @@ export async function checkRandomBoards(
   runner: OutsideEngineRunner,
   options: RandomRunOptions,
 ): Promise<RandomRunReport> {
-  const { genre, count, seed, rule, shrinkLimit = 3, shrinkSeconds = 60, onResult, onShrink } =
-    options;
+  const { genre, count, seed, rule, maxSize, shrinkLimit = 3, shrinkSeconds = 60 } = options;
+  const { onResult, onShrink } = options;
   const results: BoardResult[] = [];
-  for (const [i, item] of randomBoardCases(genre, count, seed, rule).entries()) {
+  for (const [i, item] of randomBoardCases(genre, count, seed, rule, maxSize).entries()) {
     const result = await runner.check(item);
     results.push(result);
     onResult?.(result, i);
@@ -275,7 +281,16 @@ export async function checkRandomBoards(
     const original = results[index]!;
     onShrink?.(original);
     counterexamples.push(
-      await shrinkFailure(runner, { genre, count, seed, rule, index, original, shrinkSeconds }),
+      await shrinkFailure(runner, {
+        genre,
+        count,
+        seed,
+        rule,
+        maxSize,
+        index,
+        original,
+        shrinkSeconds,
+      }),
     );
   }
   return { results, counterexamples };

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import { testSeed } from "../../core/rng.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
-import { checkRandomBoards } from "./random_boards.ts";
+import { checkRandomBoards, randomBoardCases } from "./random_boards.ts";
 import { OutsideEngineRunner } from "./runner.ts";
+import { runEngineSuite } from "./suite.ts";
+import { satEngineCommand } from "./mutants.ts";
 
 const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
 
@@ -49,5 +51,57 @@ Deno.test({
     } finally {
       await runner.close();
     }
+  },
+});
+
+Deno.test("maxSize: random boards grow beyond 6×6 up to the size asked, no further", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed} (replay with SEED=${seed})`);
+  for (const genre of ["stostone", "dosun-fuwari"] as const) {
+    // The default is exactly the 6×6 run.
+    assert.deepEqual(
+      randomBoardCases(genre, 20, seed, undefined, { rows: 6, cols: 6 }).map((c) => c.url),
+      randomBoardCases(genre, 20, seed).map((c) => c.url),
+    );
+    const cases = randomBoardCases(genre, 60, seed, undefined, { rows: 14, cols: 10 });
+    const sizes = cases.map((c) => decodeUrl(c.url)).map((b) => [b.rows, b.cols] as const);
+    assert.ok(sizes.every(([r, c]) => r <= 14 && c <= 10), `${genre}: ${sizes.join(" ")}`);
+    if (genre === "stostone") assert.ok(sizes.every(([r]) => r % 2 === 0));
+    const beyond = sizes.filter(([r, c]) => r > 6 || c > 6).length;
+    console.log(`${genre}: ${beyond} of 60 boards beyond 6x6`);
+    assert.ok(beyond > 20, `${genre}: only ${beyond} boards beyond 6x6`);
+    // Same seed, same boards.
+    assert.deepEqual(
+      randomBoardCases(genre, 60, seed, undefined, { rows: 14, cols: 10 }).map((c) => c.url),
+      cases.map((c) => c.url),
+    );
+  }
+  assert.throws(
+    () => randomBoardCases("stostone", 1, seed, undefined, { rows: 1, cols: 4 }),
+    /2\.\.30 rows/,
+  );
+});
+
+Deno.test({
+  name: "maxSize: the example SAT engine passes on random boards up to 10×10",
+  ignore: !canRun,
+  fn: async () => {
+    const seed = testSeed();
+    console.log(`seed ${seed} (replay with SEED=${seed})`);
+    const report = await runEngineSuite({
+      command: satEngineCommand(),
+      genres: ["stostone", "dosun-fuwari"],
+      corpus: () => Promise.resolve([]),
+      random: 12,
+      seed,
+      maxSize: { rows: 10, cols: 10 },
+      timeoutSeconds: 30,
+    });
+    const notPassing = report.results.filter((r) => r.status !== "pass" && r.status !== "skipped");
+    assert.deepEqual(notPassing.map((r) => `${r.url} ${r.rule}: ${r.status} ${r.reason}`), []);
+    const bigPassed = report.results.filter((r) => r.status === "pass" && cellsOf(r.url) > 36);
+    console.log(`${report.results.length} boards, ${bigPassed.length} beyond 36 cells passed`);
+    assert.equal(report.results.length, 24);
+    assert.ok(bigPassed.length > 0, "no board beyond 6x6 was decided and passed");
   },
 });

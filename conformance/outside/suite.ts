@@ -9,7 +9,7 @@
  */
 
 import type { Rule } from "../engines.ts";
-import type { Genre } from "./arbitraries.ts";
+import type { Genre, RandomSize } from "./arbitraries.ts";
 import { corpusBoards } from "./corpus.ts";
 import {
   type Counterexample,
@@ -39,6 +39,8 @@ export interface PlanOptions {
   readonly random: number;
   /** The seed of the random boards. */
   readonly seed: number;
+  /** The largest random board (default 6×6). */
+  readonly maxSize?: RandomSize;
 }
 
 /** What to run. */
@@ -102,7 +104,13 @@ export async function planEngineSuite(options: PlanOptions): Promise<PlannedBoar
       const item = options.rule === undefined ? board : { ...board, rule: options.rule };
       plan.push({ genre, item, random: null });
     }
-    const random = randomBoardCases(genre, options.random, options.seed, options.rule);
+    const random = randomBoardCases(
+      genre,
+      options.random,
+      options.seed,
+      options.rule,
+      options.maxSize,
+    );
     random.forEach((item, i) => plan.push({ genre, item, random: i }));
   }
   return plan;
@@ -195,6 +203,7 @@ export async function runEngineSuite(options: SuiteOptions): Promise<SuiteReport
           count: options.random,
           seed: options.seed,
           rule: options.rule,
+          maxSize: options.maxSize,
           index: random!,
           original,
           shrinkSeconds: options.shrinkSeconds,

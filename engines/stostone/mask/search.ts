@@ -4,7 +4,8 @@
  *
  * - Candidates for a column come from a fixed universe: every mask with rows/2
  *   bits (rule-4 settings `exact`, `convex`, `count`: a column keeps its count when
- *   stones fall) or every mask (`none`). The column count is therefore never checked;
+ *   stones fall) or every mask (`none`). The list for one (column, previous mask) pair
+ *   is built bit by bit from the top row down, never by filtering the whole universe. The column count is therefore never checked;
  *   it cannot be wrong.
  * - A candidate must not shade two cells across a border inside its column
  *   (`m & m >>> 1 & borderAbove`), nor next to a shaded cell of the previous column
@@ -27,8 +28,10 @@
  * Work is counted in units of roughly equal cost: one per candidate taken from a list
  * or per universe mask examined while scanning without one, ⌊rows / 4⌋ more when a
  * candidate is tried against the rooms (the join walks its runs), one per
- * {@link MASKS_PER_UNIT} masks examined while building a list (a tight loop of bit
- * tests), one per row when a placement is committed and one per cell of each answer
+ * {@link MASKS_PER_UNIT} masks when the universe is listed, one per
+ * {@link LIST_STEPS_PER_UNIT} bit decisions while a candidate list is built bit by bit
+ * (only the masks that pass the filters are reached, so a list costs far less than
+ * the universe it is drawn from once the rank rule binds), one per row when a placement is committed and one per cell of each answer
  * recorded. The budget bounds units, and every loop of the search stops when it runs
  * out; the largest step between two checks is one list build.
  *
@@ -37,7 +40,7 @@
 
 import type { StostoneRule } from "../../../core/stostone/board.ts";
 import { binomial, lowestBitIndex, nextSameWeight, popcount, ranksAgree } from "./bits.ts";
-import type { ColumnLayout } from "./layout.ts";
+import type { ColumnLayout, ColumnPins } from "./layout.ts";
 
 /** The largest universe of column masks kept as a list (beyond it masks are generated on the fly). */
 export const UNIVERSE_LIST_LIMIT = 1 << 18;
@@ -45,8 +48,10 @@ export const UNIVERSE_LIST_LIMIT = 1 << 18;
 export const CANDIDATE_CACHE_LIMIT = 1 << 22;
 /** Most dead frontier states remembered; the memory is cleared when full. */
 export const DEAD_STATE_LIMIT = 1 << 18;
-/** Universe masks examined per work unit while building a candidate list. */
+/** Universe masks examined per work unit while scanning without a list. */
 export const MASKS_PER_UNIT = 8;
+/** Bit decisions per work unit while building a candidate list (each is a few bit tests). */
+export const LIST_STEPS_PER_UNIT = 16;
 
 /** Work counters of one search. */
 export interface SweepStats {
@@ -94,8 +99,9 @@ export function sweepColumns(
   rule: StostoneRule,
   cap: number,
   budget: number,
+  pins: ColumnPins | null = null,
 ): SweepOutcome {
-  const sweep = new ColumnSweep(layout, rule, cap, budget);
+  const sweep = new ColumnSweep(layout, rule, cap, budget, pins);
   sweep.run();
   return {
     answers: sweep.answers,
@@ -110,6 +116,30 @@ export function sweepColumns(
   };
 }
 
+/**
+ * The candidate masks for column `c` after mask `p` of column c − 1, as the sweep lists
+ * them (increasing order): every mask of the universe that passes the bit filters.
+ * Exposed so tests can check the bit-by-bit construction against filtering.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { columnCandidates } from "./search.ts";
+ * import { columnLayout } from "./layout.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
+ * assert.deepEqual([...columnCandidates(columnLayout(board), "exact", 0, 0)], [0b01, 0b10]);
+ * ```
+ */
+export function columnCandidates(
+  layout: ColumnLayout,
+  rule: StostoneRule,
+  c: number,
+  p: number,
+): Int32Array {
+  return new ColumnSweep(layout, rule, 1, Infinity, null).buildList(c, p);
+}
+
 class ColumnSweep {
   readonly answers: Int32Array[] = [];
   stoppedBy: "cap" | "budget" | null = null;
@@ -120,6 +150,9 @@ class ColumnSweep {
   listsBuilt = 0;
 
   private readonly L: ColumnLayout;
+  /** Per column, cells an answer must shade (`on`) and must leave unshaded (`off`). */
+  private readonly pinOn: Int32Array;
+  private readonly pinOff: Int32Array;
   private readonly rows: number;
   private readonly cols: number;
   private readonly cap: number;
@@ -165,8 +198,16 @@ class ColumnSweep {
   private readonly closedStamp: Int32Array;
   private stamp = 0;
 
-  constructor(layout: ColumnLayout, rule: StostoneRule, cap: number, budget: number) {
+  constructor(
+    layout: ColumnLayout,
+    rule: StostoneRule,
+    cap: number,
+    budget: number,
+    pins: ColumnPins | null,
+  ) {
     this.L = layout;
+    this.pinOn = pins?.on ?? new Int32Array(layout.cols);
+    this.pinOff = pins?.off ?? new Int32Array(layout.cols);
     this.rows = layout.rows;
     this.cols = layout.cols;
     this.cap = cap;
@@ -239,31 +280,74 @@ class ColumnSweep {
     return !this.exact || ranksAgree(p, m, p & m & L.linkRight[c - 1]!);
   }
 
-  /** The cached candidate list for column c after mask p, or null when lists are off or full. */
+  /**
+   * The candidate list for column c after mask p (cached while the cache has room), or
+   * null when lists are off (the universe is too big to list).
+   */
   private candidates(c: number, p: number): Int32Array | null {
-    const universe = this.universe;
-    if (universe === null) return null;
+    if (this.universe === null) return null;
     const perColumn = this.listCache[c]!;
     const hit = perColumn.get(p);
     if (hit !== undefined) return hit;
-    if (this.cachedEntries >= CANDIDATE_CACHE_LIMIT) return null;
     this.listsBuilt++;
-    this.work += Math.ceil(universe.length / MASKS_PER_UNIT);
-    const kept: number[] = [];
-    for (let k = 0; k < universe.length; k++) {
-      const m = universe[k]!;
-      if (this.fits(c, p, m)) kept.push(m);
+    const list = this.buildList(c, p);
+    if (this.cachedEntries < CANDIDATE_CACHE_LIMIT) {
+      perColumn.set(p, list);
+      this.cachedEntries += list.length;
     }
-    const list = Int32Array.from(kept);
-    perColumn.set(p, list);
-    this.cachedEntries += list.length;
     return list;
   }
 
-  /** Cells of column c that may not be shaded: clue-0 rooms and rooms whose stone is complete. */
+  /**
+   * Every universe mask m with `fits(c, p, m)`, in increasing order, built bit by bit
+   * from the top row down instead of filtering the whole universe: a bit is set only
+   * when the cell may be shaded (not in a clue-0 room, not across a border from a
+   * shaded cell above or to the left) and, under `exact`, when a row shared with p
+   * gets the same shaded-below count (in a balanced column that count is rows/2 minus
+   * the bits set so far, this one included). Choosing 0 before 1 from the top bit down
+   * walks the masks in increasing order. One work unit per {@link LIST_STEPS_PER_UNIT}
+   * bit decisions.
+   */
+  buildList(c: number, p: number): Int32Array {
+    const L = this.L;
+    const rows = this.rows;
+    const half = rows >> 1;
+    const balanced = this.balanced;
+    const blocked = L.zeroMask[c]! | (c > 0 ? p & L.borderRight[c - 1]! : 0);
+    const borderAbove = L.borderAbove[c]!;
+    const shared = this.exact && c > 0 ? p & L.linkRight[c - 1]! : 0;
+    const out: number[] = [];
+    let steps = 0;
+    // bit: the row decided next (top down); m: bits chosen so far; ones: their count.
+    const visit = (bit: number, m: number, ones: number): void => {
+      steps++;
+      if (bit < 0) {
+        if (!balanced || ones === half) out.push(m);
+        return;
+      }
+      const rest = bit + 1; // rows still to decide, this one included
+      // 0 first: keeps the output increasing.
+      if (!balanced || ones + rest - 1 >= half) visit(bit - 1, m, ones);
+      const b = 1 << bit;
+      if (balanced && ones >= half) return;
+      if ((blocked & b) !== 0) return;
+      // The cell above (bit + 1) shaded with a border between them.
+      if ((borderAbove & b) !== 0 && (m & (b << 1)) !== 0) return;
+      if ((shared & b) !== 0 && half - ones - 1 !== popcount(p & (b - 1))) return;
+      visit(bit - 1, m | b, ones + 1);
+    };
+    visit(rows - 1, 0, 0);
+    this.work += Math.ceil(steps / LIST_STEPS_PER_UNIT);
+    return Int32Array.from(out);
+  }
+
+  /**
+   * Cells of column c that may not be shaded: clue-0 rooms, rooms whose stone is
+   * complete, and cells pinned unshaded.
+   */
   private forbidden(c: number): number {
     const L = this.L;
-    let out = L.zeroMask[c]!;
+    let out = L.zeroMask[c]! | this.pinOff[c]!;
     const rooms = L.roomsIn[c]!;
     const roomMasks = L.roomMaskIn[c]!;
     for (let k = 0; k < rooms.length; k++) {
@@ -275,6 +359,7 @@ class ColumnSweep {
   private descend(c: number): void {
     const p = c > 0 ? this.masks[c - 1]! : 0;
     const forbid = this.forbidden(c);
+    const need = this.pinOn[c]!;
     const list = this.candidates(c, p);
     if (this.work > this.budget) {
       this.stoppedBy = "budget";
@@ -287,7 +372,7 @@ class ColumnSweep {
           return;
         }
         const m = list[k]!;
-        if ((m & forbid) !== 0) continue;
+        if ((m & forbid) !== 0 || (m & need) !== need) continue;
         this.tryColumn(c, m);
         if (this.stoppedBy !== null) return;
       }
@@ -302,7 +387,7 @@ class ColumnSweep {
           return;
         }
         const m = universe[k]!;
-        if ((m & forbid) !== 0 || !this.fits(c, p, m)) continue;
+        if ((m & forbid) !== 0 || (m & need) !== need || !this.fits(c, p, m)) continue;
         this.tryColumn(c, m);
         if (this.stoppedBy !== null) return;
       }
@@ -315,7 +400,7 @@ class ColumnSweep {
         this.stoppedBy = "budget";
         return;
       }
-      if ((m & forbid) !== 0 || !this.fits(c, p, m)) continue;
+      if ((m & forbid) !== 0 || (m & need) !== need || !this.fits(c, p, m)) continue;
       this.tryColumn(c, m);
       if (this.stoppedBy !== null) return;
     }

@@ -1,0 +1,362 @@
+/**
+ * The version-2 Stostone generator, for real sizes (up to 20×20 and beyond). Like
+ * version 1 (stostone.ts) it works backwards, but every step that stopped version 1
+ * beyond 10×10 is replaced:
+ *
+ * 1. the answer is drawn column by column (stostone_columns.ts), which never gets
+ *    stuck the way cutting and lifting does;
+ * 2. one region is grown around every stone; when a number in every region still
+ *    leaves another answer, the map is **repaired** instead of thrown away: a cell
+ *    that the other answer shades and ours leaves blank moves to a neighbouring
+ *    region. Our answer stays legal (the cell is blank in it and both regions stay
+ *    connected) and the other answer almost always breaks (two regions change the
+ *    stone they hold). The map is redrawn only when no such move exists;
+ * 3. numbers are then bought adversarially, as in version 1, until only our answer
+ *    is left;
+ * 4. the board must be decided by the subset engine within its default budget too
+ *    (the mask engine, which does every uniqueness check here, decides it by then):
+ *    while it stops early, the largest room without a number gets its number (a board
+ *    it cannot decide even with every number is dropped, and the next one drawn);
+ * 5. with `minClues`, every number the board stays unique without is removed (in
+ *    random order), except one the subset engine would then need: removing any one
+ *    number left gives a second answer, or leaves the subset engine undecided
+ *    (`stats.numbersKeptForSubset` counts those).
+ *
+ * Deterministic: one {@link rngFromSeed} stream, engines bounded by work budgets (no
+ * clocks), fixed iteration orders. The uniqueness checks use the mask engine, so the
+ * boards do not change when the propagating engine's search does.
+ *
+ * @module
+ */
+
+import { bordersFromLabels, type GridSize, neighbours } from "../../core/grid.ts";
+import { rngFromSeed } from "../../core/rng.ts";
+import { type StostoneBoard, stostoneBoard, type StostoneClue } from "../../core/stostone/board.ts";
+import { solve as solveByMasks } from "../../engines/stostone/mask/mod.ts";
+import { solve as solveBySubsets } from "../../engines/stostone/subset/mod.ts";
+import { growRegions } from "./stostone.ts";
+import { drawStonesByColumns } from "./stostone_columns.ts";
+
+/** Parameters of {@link generateStostoneSized}. */
+export interface SizedStostoneOptions {
+  /** Rows: even, at least 2. */
+  readonly rows: number;
+  /** Columns, at least 1. */
+  readonly cols: number;
+  /** The stone size aimed at (default {@link defaultStoneSize}). */
+  readonly stoneSize: number;
+  /** Seed of the whole run. */
+  readonly seed: number;
+  /** Work budget of each mask-engine solve (default {@link SIZED_SOLVE_BUDGET}). */
+  readonly budget?: number;
+  /** Answer draws (each with its own region map) before giving up (default 20). */
+  readonly maxDraws?: number;
+  /** Repair moves per region map before it is redrawn (default 4 × rows × cols). */
+  readonly repairs?: number;
+  /** Remove every number the board stays unique without (default false). */
+  readonly minClues?: boolean;
+}
+
+/** What the version-2 generator did. */
+export interface SizedStostoneStats {
+  /** Answers drawn (each with a region map). */
+  readonly draws: number;
+  /** Repair moves made, over all maps. */
+  readonly repairs: number;
+  /** Maps given up (no repair move left, or the repair limit reached). */
+  readonly mapsGivenUp: number;
+  /** Unique boards dropped because the subset engine could not decide them. */
+  readonly subsetGaveUp: number;
+  /** Mask-engine solves run. */
+  readonly solves: number;
+  /** Numbers bought adversarially. */
+  readonly numbersBought: number;
+  /** Numbers removed again by `minClues`. */
+  readonly numbersRemoved: number;
+  /** Numbers added so that the subset engine decides the board. */
+  readonly numbersForSubset: number;
+  /**
+   * Numbers `minClues` kept although the board is unique without them, because the
+   * subset engine could not decide it without them (so a board can be certified).
+   */
+  readonly numbersKeptForSubset: number;
+  /** Regions on the board. */
+  readonly rooms: number;
+  /** Numbers on the board. */
+  readonly numbersGiven: number;
+}
+
+/** A generated board, its answer and how it was made. */
+export interface SizedStostone {
+  /** The board, unique under exact. */
+  readonly board: StostoneBoard;
+  /** Its answer. */
+  readonly answer: Uint8Array;
+  /** See {@link SizedStostoneStats}. */
+  readonly stats: SizedStostoneStats;
+}
+
+/** The default work budget of one mask-engine solve (its own default). */
+export const SIZED_SOLVE_BUDGET = 50_000_000;
+
+/**
+ * The stone size the generator aims at when none is given: 2 up to 36 cells (as
+ * version 1), 3 up to 100 cells, 4 beyond (bigger boards read better with bigger
+ * stones, and fewer stones mean fewer regions to pin).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { defaultStoneSize } from "./stostone_sized.ts";
+ * assert.equal(defaultStoneSize(6, 6), 2);
+ * assert.equal(defaultStoneSize(10, 10), 3);
+ * assert.equal(defaultStoneSize(20, 20), 4);
+ * ```
+ */
+export function defaultStoneSize(rows: number, cols: number): number {
+  const cells = rows * cols;
+  return cells <= 36 ? 2 : cells <= 100 ? 3 : 4;
+}
+
+function positive(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new RangeError(
+      `generateStostoneSized: ${name} must be a whole number >= 1, got ${value}`,
+    );
+  }
+  return value;
+}
+
+const same = (a: Uint8Array, b: Uint8Array) => a.every((v, i) => v === b[i]);
+
+/** Per room, its shaded cells in `answer`. */
+const sizesByRoom = (board: StostoneBoard, answer: Uint8Array) =>
+  board.rooms.map((cells) => cells.reduce((n, cell) => n + answer[cell]!, 0));
+
+/**
+ * The cells of region `label` cut off from `keep` when `without` leaves it: they must
+ * move along with `without` to keep the region connected.
+ */
+function cutOff(
+  size: GridSize,
+  labels: Int32Array,
+  label: number,
+  without: number,
+  keep: number,
+): number[] {
+  const seen = new Uint8Array(labels.length);
+  const stack = [keep];
+  seen[keep] = 1;
+  while (stack.length) {
+    const cell = stack.pop()!;
+    for (const nb of neighbours(size, cell)) {
+      if (seen[nb] || nb === without || labels[nb] !== label) continue;
+      seen[nb] = 1;
+      stack.push(nb);
+    }
+  }
+  const out: number[] = [];
+  for (let cell = 0; cell < labels.length; cell++) {
+    if (labels[cell] === label && cell !== without && !seen[cell]) out.push(cell);
+  }
+  return out;
+}
+
+/**
+ * Generates a unique Stostone board at any even-row size (module header). Throws
+ * `RangeError` for odd rows or bad options, and `Error` when `maxDraws` draws give no
+ * board.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { generateStostoneSized } from "./stostone_sized.ts";
+ * import { solve } from "../../engines/stostone/mask/mod.ts";
+ * const { board, answer } = generateStostoneSized({ rows: 6, cols: 6, stoneSize: 2, seed: 1 });
+ * const out = solve(board);
+ * assert.ok(out.complete && out.answers.length === 1);
+ * assert.deepEqual(out.answers[0], answer);
+ * ```
+ */
+export function generateStostoneSized(options: SizedStostoneOptions): SizedStostone {
+  const { rows, cols, seed } = options;
+  if (!Number.isInteger(rows) || rows < 2 || rows % 2 !== 0) {
+    throw new RangeError(
+      `generateStostoneSized: rows must be an even whole number >= 2, got ${rows}`,
+    );
+  }
+  positive("cols", cols);
+  const stoneSize = positive("stoneSize", options.stoneSize);
+  const budget = positive("budget", options.budget ?? SIZED_SOLVE_BUDGET);
+  const maxDraws = positive("maxDraws", options.maxDraws ?? 20);
+  const maxRepairs = positive("repairs", options.repairs ?? 4 * rows * cols);
+  const size = { rows, cols };
+  const rng = rngFromSeed(seed);
+  let draws = 0, repairs = 0, mapsGivenUp = 0, solves = 0, budgetStops = 0, noMoves = 0;
+  let subsetGaveUp = 0;
+  let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0, numbersKeptForSubset = 0;
+  const solve = (board: StostoneBoard) => {
+    solves++;
+    return solveByMasks(board, { rule: "exact", cap: 2, budget });
+  };
+
+  while (draws < maxDraws) {
+    draws++;
+    const lifted = drawStonesByColumns(size, stoneSize, rng);
+    if (lifted === null) continue;
+    const answer = lifted.answer;
+    const labels = growRegions(size, lifted.stones, rng);
+    const pinned = repairMap(labels, answer);
+    if (pinned === null) {
+      mapsGivenUp++;
+      continue;
+    }
+    let board = buyNumbers(pinned, answer);
+    if (board === null) continue;
+    // Subset-engine numbers first, so minClues can only take away what it can spare.
+    const decided = numbersForTheSubsetEngine(board, answer);
+    if (decided === null) {
+      subsetGaveUp++;
+      continue;
+    }
+    board = options.minClues ? removeNumbers(decided, answer) : decided;
+    return {
+      board,
+      answer,
+      stats: {
+        draws,
+        repairs,
+        mapsGivenUp,
+        subsetGaveUp,
+        solves,
+        numbersBought,
+        numbersRemoved,
+        numbersForSubset,
+        numbersKeptForSubset,
+        rooms: board.rooms.length,
+        numbersGiven: board.clues.filter((c) => c !== null).length,
+      },
+    };
+  }
+  throw new Error(
+    `generateStostoneSized: no board after ${maxDraws} draws (rows=${rows} cols=${cols} ` +
+      `stoneSize=${stoneSize} seed=${seed}; ${mapsGivenUp} maps given up, ${repairs} repairs, ` +
+      `${budgetStops} budget stops, ${noMoves} maps without a repair move, ` +
+      `${subsetGaveUp} boards the subset engine could not decide)`,
+  );
+
+  /**
+   * Repairs the map until a number in every region leaves only `answer`; returns the
+   * board without numbers, or null when the map is given up.
+   */
+  function repairMap(labels: Int32Array, answer: Uint8Array): StostoneBoard | null {
+    for (let step = 0; step <= maxRepairs; step++) {
+      const borders = bordersFromLabels(size, labels);
+      const bare = stostoneBoard(size, borders);
+      const full = stostoneBoard(size, borders, sizesByRoom(bare, answer));
+      const out = solve(full);
+      const other = out.answers.find((a) => !same(a, answer));
+      if (other === undefined) {
+        if (!out.complete) budgetStops++;
+        return out.complete ? bare : null;
+      }
+      if (step === maxRepairs) return null;
+      // Cells the other answer shades and ours does not, on a region's edge. One moves
+      // to a neighbouring region, with whatever part of its own region it cuts off
+      // from that region's stone (blank in our answer too, as the stone is one piece).
+      const moves: [number, number][] = [];
+      for (let cell = 0; cell < labels.length; cell++) {
+        if (other[cell] !== 1 || answer[cell] !== 0) continue;
+        const here = labels[cell]!;
+        const targets = [...new Set(neighbours(size, cell).map((nb) => labels[nb]!))]
+          .filter((l) => l !== here).sort((a, b) => a - b);
+        for (const t of targets) moves.push([cell, t]);
+      }
+      if (moves.length === 0) {
+        noMoves++;
+        return null;
+      }
+      const [cell, target] = rng.pick(moves);
+      const here = labels[cell]!;
+      const stoneAt = answer.findIndex((v, i) => v === 1 && labels[i] === here);
+      for (const moved of cutOff(size, labels, here, cell, stoneAt)) labels[moved] = target;
+      labels[cell] = target;
+      repairs++;
+    }
+    return null;
+  }
+
+  /** Version 1's adversarial buying: reveal a region the other answer gets wrong. */
+  function buyNumbers(bare: StostoneBoard, answer: Uint8Array): StostoneBoard | null {
+    const ours = sizesByRoom(bare, answer);
+    const clues: StostoneClue[] = bare.rooms.map(() => null);
+    let board = bare;
+    for (;;) {
+      const out = solve(board);
+      const others = out.answers.filter((a) => !same(a, answer));
+      if (others.length === 0) return out.complete ? board : null;
+      const differing = new Set<number>();
+      for (const other of others) {
+        sizesByRoom(board, other).forEach((n, room) => {
+          if (n !== ours[room]) differing.add(room);
+        });
+      }
+      const room = rng.pick([...differing].sort((a, b) => a - b));
+      clues[room] = ours[room]!;
+      numbersBought++;
+      board = stostoneBoard(size, board, clues);
+    }
+  }
+
+  /**
+   * Drops, in random order, every number the board stays unique without, unless the
+   * subset engine could then no longer decide the board within its default budget.
+   */
+  function removeNumbers(board: StostoneBoard, answer: Uint8Array): StostoneBoard {
+    const clues = [...board.clues];
+    const numbered = rng.shuffle(clues.flatMap((c, room) => (c === null ? [] : [room])));
+    for (const room of numbered) {
+      const kept = clues[room]!;
+      clues[room] = null;
+      const fewer = stostoneBoard(size, board, clues);
+      const out = solve(fewer);
+      if (!out.complete || out.answers.length !== 1 || !same(out.answers[0]!, answer)) {
+        clues[room] = kept;
+      } else if (!solveBySubsets(fewer, { rule: "exact", cap: 2 }).complete) {
+        // Unique, but the subset engine could no longer tell: certification needs it.
+        clues[room] = kept;
+        numbersKeptForSubset++;
+      } else {
+        numbersRemoved++;
+      }
+    }
+    return stostoneBoard(size, board, clues);
+  }
+
+  /**
+   * Numbers for the largest unnumbered rooms while the subset engine stops early; null
+   * when it cannot decide the board even with every number.
+   */
+  function numbersForTheSubsetEngine(
+    board: StostoneBoard,
+    answer: Uint8Array,
+  ): StostoneBoard | null {
+    const ours = sizesByRoom(board, answer);
+    const clues = [...board.clues];
+    for (;;) {
+      const current = stostoneBoard(size, board, clues);
+      if (solveBySubsets(current, { rule: "exact", cap: 2 }).complete) return current;
+      let biggest = -1;
+      current.rooms.forEach((cells, room) => {
+        if (
+          clues[room] === null && (biggest < 0 || cells.length > current.rooms[biggest]!.length)
+        ) {
+          biggest = room;
+        }
+      });
+      if (biggest < 0) return null;
+      clues[biggest] = ours[biggest]!;
+      numbersForSubset++;
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import assert from "node:assert/strict";
+import { testSeed } from "../../core/rng.ts";
+import { stostoneBoard } from "../../core/stostone/board.ts";
+import { checkStostone } from "../../core/stostone/judge.ts";
+import { encodeUrl } from "../../core/formats/mod.ts";
+import { solve as solveByMasks } from "../../engines/stostone/mask/mod.ts";
+import { solve as solveBySubsets } from "../../engines/stostone/subset/mod.ts";
+import { solveWithAll } from "../consensus.ts";
+import { STOSTONE_ENGINES } from "../engines.ts";
+import { defaultStoneSize, generateStostoneSized } from "./stostone_sized.ts";
+
+const SEED = testSeed();
+console.log(`stostone_sized_test seed ${SEED} (replay with SEED=${SEED})`);
+
+const unique = (result: { complete: boolean; answers: Uint8Array[] }, answer: Uint8Array) =>
+  result.complete && result.answers.length === 1 &&
+  result.answers[0]!.every((v, i) => v === answer[i]);
+
+Deno.test("generateStostoneSized: the same parameters and seed give the same board", () => {
+  for (const [rows, cols] of [[6, 6], [10, 8]] as const) {
+    const options = { rows, cols, stoneSize: defaultStoneSize(rows, cols), seed: SEED };
+    const a = generateStostoneSized(options);
+    const b = generateStostoneSized(options);
+    assert.equal(encodeUrl(a.board), encodeUrl(b.board));
+    assert.deepEqual(a.answer, b.answer);
+    assert.deepEqual(a.stats, b.stats);
+  }
+});
+
+Deno.test("generateStostoneSized: boards are unique, judged, and agreed on by all three engines", async (t) => {
+  const cases = [[4, 4], [6, 6], [8, 8], [10, 10], [6, 12], [12, 6]] as const;
+  for (const [index, [rows, cols]] of cases.entries()) {
+    const seed = SEED + index;
+    await t.step(`${rows}x${cols} seed ${seed}`, () => {
+      const stoneSize = defaultStoneSize(rows, cols);
+      const { board, answer, stats } = generateStostoneSized({ rows, cols, stoneSize, seed });
+      const verdict = checkStostone(board, answer, "exact");
+      assert.ok(verdict.ok, `${verdict.code} at ${verdict.cells}`);
+      const consensus = solveWithAll(STOSTONE_ENGINES, board, "exact", 2);
+      assert.ok(consensus.agree, consensus.disagreements.join("; "));
+      assert.equal(consensus.verdict, "unique");
+      assert.deepEqual(consensus.answers[0], answer);
+      assert.equal(stats.rooms, board.rooms.length);
+      assert.equal(stats.numbersGiven, board.clues.filter((c) => c !== null).length);
+      // Every number is the size of its room's stone in the answer.
+      board.clues.forEach((clue, room) => {
+        if (clue === null) return;
+        assert.equal(clue, board.rooms[room]!.filter((c) => answer[c] === 1).length);
+      });
+    });
+  }
+});
+
+Deno.test("generateStostoneSized: minClues leaves a minimal set of numbers", () => {
+  let boards = 0, numbersChecked = 0;
+  for (const [rows, cols, k] of [[6, 6, 0], [8, 8, 1], [8, 10, 2]] as const) {
+    const seed = SEED + 100 + k;
+    const options = { rows, cols, stoneSize: defaultStoneSize(rows, cols), seed };
+    const plain = generateStostoneSized(options);
+    const min = generateStostoneSized({ ...options, minClues: true });
+    // Same draws up to the removal: the same map and answer, a subset of the numbers.
+    assert.deepEqual(min.answer, plain.answer);
+    min.board.clues.forEach((c, room) => {
+      if (c !== null) assert.equal(c, plain.board.clues[room]);
+    });
+    assert.ok(unique(solveByMasks(min.board), min.answer));
+    assert.ok(unique(solveBySubsets(min.board), min.answer));
+    // Without any one of its numbers the board has a second answer (checked by the
+    // subset engine, which the generator does not use for uniqueness), or it is one
+    // the generator kept for the subset engine's sake.
+    let keptForSubset = 0;
+    min.board.clues.forEach((clue, room) => {
+      if (clue === null) return;
+      const clues = [...min.board.clues];
+      clues[room] = null;
+      const fewer = stostoneBoard(min.board, min.board, clues);
+      const out = solveBySubsets(fewer);
+      if (out.complete) {
+        assert.equal(out.answers.length, 2, `${rows}x${cols} room ${room}: still unique`);
+        numbersChecked++;
+      } else if (solveByMasks(fewer).answers.length === 2) {
+        numbersChecked++; // needed, but only the mask engine finds the second answer
+      } else {
+        keptForSubset++;
+      }
+    });
+    assert.equal(keptForSubset, min.stats.numbersKeptForSubset);
+    assert.equal(min.stats.numbersRemoved, plain.stats.numbersGiven - min.stats.numbersGiven);
+    boards++;
+  }
+  console.log(`${boards} boards, ${numbersChecked} numbers each shown necessary`);
+  assert.equal(boards, 3);
+  assert.ok(numbersChecked > 0);
+});
+
+Deno.test("generateStostoneSized: bad options are refused", () => {
+  for (
+    const [options, message] of [
+      [{ rows: 5, cols: 4, stoneSize: 2, seed: 1 }, /rows must be an even/],
+      [{ rows: 4, cols: 4, stoneSize: 0, seed: 1 }, /stoneSize must be/],
+      [{ rows: 4, cols: 4, stoneSize: 2, seed: 1, budget: -1 }, /budget must be/],
+      [{ rows: 4, cols: 0, stoneSize: 2, seed: 1 }, /cols must be/],
+    ] as const
+  ) {
+    assert.throws(() => generateStostoneSized(options), message);
+  }
+});

@@ -59,6 +59,8 @@ export const BY_DROP = 3;
 export const BY_PROBE = 4;
 /** Set by a branch decision of the search. */
 export const BY_BRANCH = 5;
+/** Given by the caller (`pinned`), not deduced. */
+export const BY_PINNED = 6;
 
 /** Propagation reached a fixpoint without contradiction. */
 export const OK = 0;
@@ -544,7 +546,7 @@ export class Ladder {
 
   /** How many cells each rung settled, over the cells settled now. */
   tally(): number[] {
-    const out = [0, 0, 0, 0, 0, 0];
+    const out = [0, 0, 0, 0, 0, 0, 0];
     for (let i = 0; i < this.trailLen; i++) out[this.by[this.trail[i]!]!]!++;
     return out;
   }

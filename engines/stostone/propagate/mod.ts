@@ -27,6 +27,7 @@ import {
   BY_COL,
   BY_DROP,
   BY_FIT,
+  BY_PINNED,
   BY_PROBE,
   CONTRADICTION,
   Ladder,
@@ -64,6 +65,8 @@ export interface SettledBy {
   readonly probe: number;
   /** By branch decisions. */
   readonly branch: number;
+  /** Given by the caller's `pinned` option (0 without it). */
+  readonly pinned: number;
 }
 
 /** Work done by {@link solve}. */
@@ -164,10 +167,50 @@ function settledFrom(tally: readonly number[]): SettledBy {
     drop: tally[BY_DROP]!,
     probe: tally[BY_PROBE]!,
     branch: tally[BY_BRANCH]!,
+    pinned: tally[BY_PINNED]!,
   };
 }
 
-const NOTHING_SETTLED: SettledBy = { col: 0, clue: 0, fit: 0, drop: 0, probe: 0, branch: 0 };
+const NOTHING_SETTLED: SettledBy = {
+  col: 0,
+  clue: 0,
+  fit: 0,
+  drop: 0,
+  probe: 0,
+  branch: 0,
+  pinned: 0,
+};
+
+/**
+ * Checks a `pinned` option: one entry per cell, each −1 (free), 0 or 1. Throws a
+ * `RangeError` naming the first bad entry.
+ */
+function readPinned(pinned: unknown, n: number): Int8Array | null {
+  if (pinned === undefined) return null;
+  if (!(pinned instanceof Int8Array)) {
+    throw new RangeError(`stostone propagate: pinned must be an Int8Array, got ${typeof pinned}`);
+  }
+  if (pinned.length !== n) {
+    throw new RangeError(
+      `stostone propagate: pinned must have one entry per cell (${n}), got ${pinned.length}`,
+    );
+  }
+  const bad = pinned.findIndex((v) => v < -1 || v > 1);
+  if (bad >= 0) {
+    throw new RangeError(
+      `stostone propagate: pinned[${bad}] must be -1, 0 or 1, got ${pinned[bad]}`,
+    );
+  }
+  return pinned;
+}
+
+/** Sets the pinned cells on a freshly initialised ladder (nothing else is settled yet). */
+function applyPinned(ladder: Ladder, pinned: Int8Array | null): void {
+  if (pinned === null) return;
+  for (let x = 0; x < pinned.length; x++) {
+    if (pinned[x]! >= 0) ladder.assign(x, pinned[x]!, BY_PINNED);
+  }
+}
 
 /** An odd number of rows can never balance its columns. */
 function oddRowsRuleOut(board: StostoneBoard, rule: StostoneRule): boolean {
@@ -177,10 +220,13 @@ function oddRowsRuleOut(board: StostoneBoard, rule: StostoneRule): boolean {
 /**
  * Solves a board: the ladder, then branching, up to `cap` answers or `budget` work
  * units. Defaults: rule "exact", cap 2, budget {@link DEFAULT_BUDGET}, every rung on,
- * branching on. Every returned answer passed the engine's own complete check.
+ * branching on. Every returned answer passed the engine's own complete check. With
+ * `pinned`, only answers that agree with every pinned cell are returned, and
+ * `complete: true` means there are no others.
  *
  * Throws `RangeError` for an unknown rule or rung, a cap that is not a whole number
- * ≥ 1 (or Infinity), or a negative budget.
+ * ≥ 1 (or Infinity), a negative budget, or a `pinned` array of the wrong length or
+ * with an entry other than −1, 0, 1.
  *
  * @example
  * ```ts
@@ -210,6 +256,7 @@ export function solve(
     );
   }
   const branch = options.branch ?? true;
+  const pinned = readPinned(options.pinned, board.rows * board.cols);
   const answers: Uint8Array[] = [];
   let settledBy = NOTHING_SETTLED;
   const stats = (nodes: number, assumptions: number, finished: boolean, work: number) => ({
@@ -233,6 +280,7 @@ export function solve(
       stats: stats(1, 0, done, ladder.work),
     };
   }
+  applyPinned(ladder, pinned);
   const outcome = searchBelow(
     ladder,
     cap,
@@ -261,8 +309,10 @@ export function solve(
 }
 
 /**
- * Runs only the ladder from the empty grid, never guessing. Defaults: rule "exact",
- * every rung on, budget {@link DEFAULT_BUDGET}.
+ * Runs only the ladder from the empty grid (or from the `pinned` cells, given as
+ * settled: e.g. how much the col rung alone settles from one given cell), never
+ * guessing. Defaults: rule "exact", every rung on, budget {@link DEFAULT_BUDGET}, no
+ * pinned cells. Pinned cells count as settled, credited to `settledBy.pinned`.
  *
  * @example
  * ```ts
@@ -278,14 +328,20 @@ export function solve(
  */
 export function deduce(
   board: StostoneBoard,
-  options: Partial<{ rule: StostoneRule; rungs: Partial<Rungs>; budget: number }> = {},
+  options: Partial<
+    { rule: StostoneRule; rungs: Partial<Rungs>; budget: number; pinned: Int8Array }
+  > = {},
 ): Deduction {
   const rule = readRule(options.rule);
   const budget = readBudget(options.budget);
   const rungs = readRungs(options.rungs);
+  const pinned = readPinned(options.pinned, board.rows * board.cols);
   const ladder = new Ladder(geometryOf(board), rule, rungs, budget);
   let status = ladder.init();
-  if (status === OK) status = ladder.full();
+  if (status === OK) {
+    applyPinned(ladder, pinned);
+    status = ladder.full();
+  }
   return {
     cells: Int8Array.from(ladder.val),
     contradiction: status === CONTRADICTION,

@@ -315,3 +315,79 @@ Deno.test("bad rungs and bad deduce options are RangeErrors", () => {
   );
   assert.throws(() => deduce(board, { rule: "EXACT" as StostoneRule }), /EXACT/);
 });
+
+Deno.test("pinned: solve returns exactly the answers that agree with the pinned cells", async (t) => {
+  await t.step("2×2, one room: top row or bottom row", () => {
+    const board = stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 }));
+    const free = solve(board, { cap: 10 });
+    assert.equal(free.answers.length, 2);
+    const top = solve(board, { cap: 10, pinned: Int8Array.from([1, -1, -1, -1]) });
+    assert.equal(top.complete, true);
+    assert.deepEqual(top.answers.map((a) => a.join("")), ["1100"]);
+    assert.equal(top.stats.settledBy.pinned, 1);
+    const none = solve(board, { cap: 10, pinned: Int8Array.from([1, -1, 1, -1]) });
+    assert.equal(none.complete, true);
+    assert.equal(none.answers.length, 0);
+  });
+  await t.step("random small boards and pins: brute force filtered by the pins", () => {
+    const seed = testSeed();
+    console.log(`seed ${seed}`);
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        arbSmallCase,
+        fc.array(fc.integer({ min: -1, max: 1 }), { minLength: 64, maxLength: 64 }),
+        fc.integer({ min: 1, max: 4 }),
+        ({ board, rule }, raw, every) => {
+          const n = board.rows * board.cols;
+          // Pin about one cell in `every` (the rest free).
+          const pinned = Int8Array.from({ length: n }, (_, x) => (x % every === 0 ? raw[x]! : -1));
+          const want = bruteForceAnswers(board, rule).filter((a) =>
+            [...a].every((ch, x) => pinned[x] === -1 || Number(ch) === pinned[x])
+          );
+          const result = solve(board, { rule, cap: 100_000, pinned });
+          assert.equal(result.complete, true);
+          assert.deepEqual(result.answers.map((a) => a.join("")).sort(), want);
+          checked++;
+        },
+      ),
+      { seed, numRuns: 120 },
+    );
+    console.log(`${checked} pinned boards checked`);
+    assert.equal(checked, 120);
+  });
+});
+
+Deno.test("pinned: deduce starts from the pinned cells", () => {
+  // 4×4, no borders, col alone: nothing from the empty grid, but two shaded cells
+  // pinned in column 0 leave its other two cells unshaded.
+  const board = stostoneBoard({ rows: 4, cols: 4 }, emptyBorders({ rows: 4, cols: 4 }));
+  const colOnly = only("col");
+  assert.equal(settledCount(deduce(board, { rungs: colOnly }).cells), 0);
+  const pinned = new Int8Array(16).fill(-1);
+  pinned[0] = 1;
+  pinned[4] = 1;
+  const d = deduce(board, { rungs: colOnly, pinned });
+  assert.deepEqual([d.cells[0], d.cells[4], d.cells[8], d.cells[12]], [1, 1, 0, 0]);
+  assert.equal(settledCount(d.cells), 4);
+  assert.equal(d.settledBy.col, 2);
+  assert.equal(d.settledBy.pinned, 2);
+  // One pinned cell alone settles nothing more under col.
+  const one = new Int8Array(16).fill(-1);
+  one[5] = 0;
+  assert.equal(settledCount(deduce(board, { rungs: colOnly, pinned: one }).cells), 1);
+  // Pins that break rule 4 are a contradiction.
+  const three = new Int8Array(16).fill(-1);
+  three[0] = three[4] = three[8] = 1;
+  assert.equal(deduce(board, { rungs: colOnly, pinned: three }).contradiction, true);
+});
+
+Deno.test("pinned: bad arrays are RangeErrors that quote the problem", () => {
+  const board = stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 }));
+  assert.throws(
+    () => solve(board, { pinned: new Int8Array(3) }),
+    /one entry per cell \(4\), got 3/,
+  );
+  assert.throws(() => solve(board, { pinned: Int8Array.from([0, 2, 0, 0]) }), /pinned\[1\].*got 2/);
+  assert.throws(() => deduce(board, { pinned: Int8Array.from([0, -2, 0, 0]) }), /pinned\[1\]/);
+});

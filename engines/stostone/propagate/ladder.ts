@@ -61,6 +61,8 @@ export const BY_PROBE = 4;
 export const BY_BRANCH = 5;
 /** Given by the caller (`pinned`), not deduced. */
 export const BY_PINNED = 6;
+/** Implied by a nogood the learning search derived (see learn.ts). */
+export const BY_LEARNT = 7;
 
 /** Propagation reached a fixpoint without contradiction. */
 export const OK = 0;
@@ -141,6 +143,34 @@ export class Ladder {
   readonly trail: Int32Array;
   /** Used length of {@link Ladder.trail}. */
   trailLen = 0;
+  /**
+   * The search's decision level; {@link Ladder.assign} records it per cell. The rest
+   * of this block is for the learning search's conflict analysis (learn.ts): a cell a
+   * rung settled has as its reason every cell settled before it (earlier on the trail)
+   * in the columns `reasonLo[x] ..= reasonHi[x]`, which hold everything the rung read.
+   */
+  decisionLevel = 0;
+  /** Per settled cell: the decision level it was settled at. */
+  readonly level: Int32Array;
+  /** Per settled cell: its position on the trail. */
+  readonly pos: Int32Array;
+  /** Per settled cell: the first column of its reason. */
+  readonly reasonLo: Int32Array;
+  /** Per settled cell: the last column of its reason. */
+  readonly reasonHi: Int32Array;
+  /**
+   * After {@link CONTRADICTION}: the settled cells in columns `conflictLo ..= conflictHi`
+   * admit no answer together.
+   */
+  conflictLo = 0;
+  /** See {@link Ladder.conflictLo}. */
+  conflictHi = 0;
+  #ctxLo = 0;
+  #ctxHi = 0;
+  readonly #roomColLo: Int32Array;
+  readonly #roomColHi: Int32Array;
+  readonly #pendLo: Int32Array;
+  readonly #pendHi: Int32Array;
 
   readonly #rows: number;
   readonly #cols: number;
@@ -265,6 +295,21 @@ export class Ladder {
     this.val = new Int8Array(n).fill(-1);
     this.by = new Uint8Array(n);
     this.trail = new Int32Array(n);
+    this.level = new Int32Array(n);
+    this.pos = new Int32Array(n);
+    this.reasonLo = new Int32Array(n);
+    this.reasonHi = new Int32Array(n);
+    this.#pendLo = new Int32Array(n);
+    this.#pendHi = new Int32Array(n);
+    this.#ctxHi = cols - 1;
+    this.#roomColLo = new Int32Array(roomCount).fill(cols);
+    this.#roomColHi = new Int32Array(roomCount).fill(-1);
+    for (let x = 0; x < n; x++) {
+      const room = geo.roomOf[x]!;
+      const c = geo.colOf[x]!;
+      if (c < this.#roomColLo[room]!) this.#roomColLo[room] = c;
+      if (c > this.#roomColHi[room]!) this.#roomColHi[room] = c;
+    }
     this.#colOn = new Int32Array(cols);
     this.#colOff = new Int32Array(cols);
     this.#roomOn = new Int32Array(roomCount);
@@ -376,6 +421,10 @@ export class Ladder {
     const geo = this.geo;
     this.val[x] = v;
     this.by[x] = rung;
+    this.level[x] = this.decisionLevel;
+    this.pos[x] = this.trailLen;
+    this.reasonLo[x] = this.#ctxLo;
+    this.reasonHi[x] = this.#ctxHi;
     this.trail[this.trailLen++] = x;
     const room = geo.roomOf[x]!;
     if (v === 1) {
@@ -439,19 +488,24 @@ export class Ladder {
     for (;;) {
       if (this.work > this.budget) return OUT_OF_BUDGET;
       const mark = this.trailLen;
+      // Whatever a rung does not narrow down has the whole board as its reason.
+      this.#ctxLo = 0;
+      this.#ctxHi = this.#cols - 1;
       if (rungs.col && this.#qCol < this.trailLen) {
-        if (!this.#colStep()) return CONTRADICTION;
+        if (!this.#colStep()) return this.#fail();
         continue;
       }
       if (rungs.clue) {
         if (this.#qClue < this.trailLen) {
-          if (!this.#clueEvent(this.trail[this.#qClue++]!)) return CONTRADICTION;
+          if (!this.#clueEvent(this.trail[this.#qClue++]!)) return this.#fail();
           continue;
         }
         if (this.#clueLen > 0) {
           const room = this.#clueList[--this.#clueLen]!;
           this.#clueDirty[room] = 0;
-          if (!this.#clueRoom(room)) return CONTRADICTION;
+          this.#ctxLo = this.#roomColLo[room]!;
+          this.#ctxHi = this.#roomColHi[room]!;
+          if (!this.#clueRoom(room)) return this.#fail();
           continue;
         }
       } else {
@@ -462,22 +516,36 @@ export class Ladder {
         if (this.#fitLen > 0) {
           const room = this.#fitList[--this.#fitLen]!;
           this.#fitDirty[room] = 0;
-          if (!this.#fitTable(room)) return CONTRADICTION;
+          this.#zone(room);
+          if (!this.#fitTable(room)) return this.#fail();
           continue;
         }
         const status = this.#fitLive();
+        if (status === CONTRADICTION) return this.#fail();
         if (status !== OK) return status;
         if (this.trailLen !== mark) continue;
       }
       if (this.#dropDirty) {
         this.#dropDirty = false;
         if (this.#holeRule || this.#rankRule) {
-          if (!this.#dropPass()) return CONTRADICTION;
+          if (!this.#dropPass()) return this.#fail();
           if (this.trailLen !== mark) continue;
         }
       }
       return OK;
     }
+  }
+
+  #fail(): number {
+    this.conflictLo = this.#ctxLo;
+    this.conflictHi = this.#ctxHi;
+    return CONTRADICTION;
+  }
+
+  /** The reason columns of a room's fit and drop deductions: its columns and one either side. */
+  #zone(room: number): void {
+    this.#ctxLo = Math.max(0, this.#roomColLo[room]! - 1);
+    this.#ctxHi = Math.min(this.#cols - 1, this.#roomColHi[room]! + 1);
   }
 
   /** {@link Ladder.lower}, then probing to a fixpoint when the probe rung is on. */
@@ -546,7 +614,7 @@ export class Ladder {
 
   /** How many cells each rung settled, over the cells settled now. */
   tally(): number[] {
-    const out = [0, 0, 0, 0, 0, 0, 0];
+    const out = [0, 0, 0, 0, 0, 0, 0, 0];
     for (let i = 0; i < this.trailLen; i++) out[this.by[this.trail[i]!]!]!++;
     return out;
   }
@@ -560,6 +628,7 @@ export class Ladder {
       const x = this.trail[this.#qCol++]!;
       if (!this.#balanced) continue;
       const c = geo.colOf[x]!;
+      this.#ctxLo = this.#ctxHi = c;
       const on = this.#colOn[c]!;
       const off = this.#colOff[c]!;
       if (on > half || off > half) return false;
@@ -586,6 +655,9 @@ export class Ladder {
   #clueEvent(x: number): boolean {
     if (this.val[x] !== 1) return true;
     const adj = this.geo.borderAdj;
+    const c = this.geo.colOf[x]!;
+    this.#ctxLo = Math.max(0, c - 1);
+    this.#ctxHi = Math.min(this.#cols - 1, c + 1);
     for (let s = 0; s < 4; s++) {
       const y = adj[x * 4 + s]!;
       if (y >= 0 && !this.assign(y, 0, BY_CLUE)) return false;
@@ -786,16 +858,27 @@ export class Ladder {
   #queueSet(x: number, v: number): boolean {
     const cur = this.val[x]!;
     if (cur !== -1) return cur === v;
-    if (this.#pendMark[x] === this.#pendStamp) return this.#pendVal[this.#pendAt[x]!] === v;
+    if (this.#pendMark[x] === this.#pendStamp) {
+      const at = this.#pendAt[x]!;
+      if (this.#pendVal[at] === v) return true;
+      // Two computations of the batch disagree: both their reasons make the conflict.
+      this.#ctxLo = Math.min(this.#ctxLo, this.#pendLo[at]!);
+      this.#ctxHi = Math.max(this.#ctxHi, this.#pendHi[at]!);
+      return false;
+    }
     this.#pendMark[x] = this.#pendStamp;
     this.#pendAt[x] = this.#pendLen;
     this.#pendCell[this.#pendLen] = x;
+    this.#pendLo[this.#pendLen] = this.#ctxLo;
+    this.#pendHi[this.#pendLen] = this.#ctxHi;
     this.#pendVal[this.#pendLen++] = v;
     return true;
   }
 
   #flush(rung: number): boolean {
     for (let i = 0; i < this.#pendLen; i++) {
+      this.#ctxLo = this.#pendLo[i]!;
+      this.#ctxHi = this.#pendHi[i]!;
       if (!this.assign(this.#pendCell[i]!, this.#pendVal[i]!, rung)) return false;
     }
     this.#pendLen = 0;
@@ -1062,6 +1145,7 @@ export class Ladder {
       // After a listing gave up, retry only once the room is clearly smaller.
       const key = unknown * 2 + (on > 0 ? 0 : 1);
       if (key * 5 > this.#failKey[room]! * 4) continue;
+      this.#zone(room);
       const status = this.#fitLiveRoom(room, key);
       if (status !== OK) return status;
       if (this.work > this.budget) return OUT_OF_BUDGET;
@@ -1209,6 +1293,7 @@ export class Ladder {
     this.work += this.#colChangedLen * rows;
     for (let room = 0; room < geo.roomCount; room++) {
       if (this.#roomStamp2[room] !== stamp || this.#tabled[room] !== 1) continue;
+      this.#zone(room);
       if (this.#alive[room]! < 1) return false;
       const firstColumn = this.#roomColumnStart[room]!;
       const lastColumn = this.#roomColumnStart[room + 1]!;
@@ -1297,6 +1382,7 @@ export class Ladder {
     const here = this.#roomsHere;
     this.work += geo.n;
     for (let c = 0; c < cols; c++) {
+      this.#ctxLo = this.#ctxHi = c;
       const stamp = ++this.#seenStamp;
       let count = 0;
       for (let r = 0; r < rows; r++) {
@@ -1390,6 +1476,8 @@ export class Ladder {
       if (this.#roomOn[room]! + this.#roomOff[room]! === end - start && this.#roomOn[room]! < 2) {
         continue;
       }
+      this.#ctxLo = this.#roomColLo[room]!;
+      this.#ctxHi = this.#roomColHi[room]!;
       let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
       for (let i = start; i < end; i++) {
         const x = geo.roomCells[i]!;

@@ -64,6 +64,19 @@ export const BY_PINNED = 6;
 /** Implied by a nogood the learning search derived (see learn.ts). */
 export const BY_LEARNT = 7;
 
+/** Reason area: columns lo ..= hi. */
+const REASON_COLS = 0;
+/** Reason area: column lo's cells of value hi. */
+const REASON_COL_VALUE = 1;
+/** Reason area: cells lo and hi. */
+const REASON_PAIR = 2;
+/** Reason area: room lo. */
+const REASON_ROOM = 3;
+/** Reason area: room lo and its halo (cells across a border from it). */
+const REASON_ROOM_HALO = 4;
+/** Reason area: room lo, its halo and its columns. */
+const REASON_ROOM_HALO_COLS = 5;
+
 /** Propagation reached a fixpoint without contradiction. */
 export const OK = 0;
 /** The current cells admit no answer. */
@@ -146,29 +159,29 @@ export class Ladder {
   /**
    * The search's decision level; {@link Ladder.assign} records it per cell. The rest
    * of this block is for the learning search's conflict analysis (learn.ts): a cell a
-   * rung settled has as its reason every cell settled before it (earlier on the trail)
-   * in the columns `reasonLo[x] ..= reasonHi[x]`, which hold everything the rung read.
+   * rung settled has as its reason the cells settled before it (earlier on the trail)
+   * in the area the rung read (see {@link Ladder.eachReason}).
    */
   decisionLevel = 0;
   /** Per settled cell: the decision level it was settled at. */
   readonly level: Int32Array;
   /** Per settled cell: its position on the trail. */
   readonly pos: Int32Array;
-  /** Per settled cell: the first column of its reason. */
-  readonly reasonLo: Int32Array;
-  /** Per settled cell: the last column of its reason. */
-  readonly reasonHi: Int32Array;
-  /**
-   * After {@link CONTRADICTION}: the settled cells in columns `conflictLo ..= conflictHi`
-   * admit no answer together.
-   */
-  conflictLo = 0;
-  /** See {@link Ladder.conflictLo}. */
-  conflictHi = 0;
+  /** Per settled cell: the kind of area its reason lies in (REASON_*). */
+  readonly #rKind: Int8Array;
+  readonly #rLo: Int32Array;
+  readonly #rHi: Int32Array;
+  #conflictKind = REASON_COLS;
+  #conflictLo = 0;
+  #conflictHi = 0;
+  #ctxKind = REASON_COLS;
   #ctxLo = 0;
   #ctxHi = 0;
   readonly #roomColLo: Int32Array;
   readonly #roomColHi: Int32Array;
+  readonly #haloStart: Int32Array;
+  readonly #haloCells: Int32Array;
+  readonly #pendKind: Int8Array;
   readonly #pendLo: Int32Array;
   readonly #pendHi: Int32Array;
 
@@ -297,8 +310,10 @@ export class Ladder {
     this.trail = new Int32Array(n);
     this.level = new Int32Array(n);
     this.pos = new Int32Array(n);
-    this.reasonLo = new Int32Array(n);
-    this.reasonHi = new Int32Array(n);
+    this.#rKind = new Int8Array(n);
+    this.#rLo = new Int32Array(n);
+    this.#rHi = new Int32Array(n);
+    this.#pendKind = new Int8Array(n);
     this.#pendLo = new Int32Array(n);
     this.#pendHi = new Int32Array(n);
     this.#ctxHi = cols - 1;
@@ -310,6 +325,26 @@ export class Ladder {
       if (c < this.#roomColLo[room]!) this.#roomColLo[room] = c;
       if (c > this.#roomColHi[room]!) this.#roomColHi[room] = c;
     }
+    // Every room's halo: the cells across a border from it.
+    const haloStart = new Int32Array(roomCount + 1);
+    const halo: number[] = [];
+    const haloSeen = new Int32Array(n).fill(-1);
+    for (let room = 0; room < roomCount; room++) {
+      haloStart[room] = halo.length;
+      for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+        const x = geo.roomCells[i]!;
+        for (let s = 0; s < 4; s++) {
+          const y = geo.borderAdj[x * 4 + s]!;
+          if (y >= 0 && geo.roomOf[y] !== room && haloSeen[y] !== room) {
+            haloSeen[y] = room;
+            halo.push(y);
+          }
+        }
+      }
+    }
+    haloStart[roomCount] = halo.length;
+    this.#haloStart = haloStart;
+    this.#haloCells = Int32Array.from(halo);
     this.#colOn = new Int32Array(cols);
     this.#colOff = new Int32Array(cols);
     this.#roomOn = new Int32Array(roomCount);
@@ -423,8 +458,9 @@ export class Ladder {
     this.by[x] = rung;
     this.level[x] = this.decisionLevel;
     this.pos[x] = this.trailLen;
-    this.reasonLo[x] = this.#ctxLo;
-    this.reasonHi[x] = this.#ctxHi;
+    this.#rKind[x] = this.#ctxKind;
+    this.#rLo[x] = this.#ctxLo;
+    this.#rHi[x] = this.#ctxHi;
     this.trail[this.trailLen++] = x;
     const room = geo.roomOf[x]!;
     if (v === 1) {
@@ -489,8 +525,7 @@ export class Ladder {
       if (this.work > this.budget) return OUT_OF_BUDGET;
       const mark = this.trailLen;
       // Whatever a rung does not narrow down has the whole board as its reason.
-      this.#ctxLo = 0;
-      this.#ctxHi = this.#cols - 1;
+      this.#ctx(REASON_COLS, 0, this.#cols - 1);
       if (rungs.col && this.#qCol < this.trailLen) {
         if (!this.#colStep()) return this.#fail();
         continue;
@@ -503,8 +538,7 @@ export class Ladder {
         if (this.#clueLen > 0) {
           const room = this.#clueList[--this.#clueLen]!;
           this.#clueDirty[room] = 0;
-          this.#ctxLo = this.#roomColLo[room]!;
-          this.#ctxHi = this.#roomColHi[room]!;
+          this.#ctx(REASON_ROOM, room, 0);
           if (!this.#clueRoom(room)) return this.#fail();
           continue;
         }
@@ -516,7 +550,7 @@ export class Ladder {
         if (this.#fitLen > 0) {
           const room = this.#fitList[--this.#fitLen]!;
           this.#fitDirty[room] = 0;
-          this.#zone(room);
+          this.#ctx(this.#rankRule ? REASON_ROOM_HALO_COLS : REASON_ROOM_HALO, room, 0);
           if (!this.#fitTable(room)) return this.#fail();
           continue;
         }
@@ -537,15 +571,103 @@ export class Ladder {
   }
 
   #fail(): number {
-    this.conflictLo = this.#ctxLo;
-    this.conflictHi = this.#ctxHi;
+    this.#conflictKind = this.#ctxKind;
+    this.#conflictLo = this.#ctxLo;
+    this.#conflictHi = this.#ctxHi;
     return CONTRADICTION;
   }
 
-  /** The reason columns of a room's fit and drop deductions: its columns and one either side. */
-  #zone(room: number): void {
-    this.#ctxLo = Math.max(0, this.#roomColLo[room]! - 1);
-    this.#ctxHi = Math.min(this.#cols - 1, this.#roomColHi[room]! + 1);
+  /** Sets the area the deductions that follow read (see {@link Ladder.eachReason}). */
+  #ctx(kind: number, lo: number, hi: number): void {
+    this.#ctxKind = kind;
+    this.#ctxLo = lo;
+    this.#ctxHi = hi;
+  }
+
+  /** The first and last column an area touches. */
+  #cover(kind: number, lo: number, hi: number): [number, number] {
+    const geo = this.geo;
+    switch (kind) {
+      case REASON_COLS:
+        return [lo, hi];
+      case REASON_COL_VALUE:
+        return [lo, lo];
+      case REASON_PAIR:
+        return [
+          Math.min(geo.colOf[lo]!, geo.colOf[hi]!),
+          Math.max(geo.colOf[lo]!, geo.colOf[hi]!),
+        ];
+      case REASON_ROOM:
+        return [this.#roomColLo[lo]!, this.#roomColHi[lo]!];
+      default:
+        return [
+          Math.max(0, this.#roomColLo[lo]! - 1),
+          Math.min(this.#cols - 1, this.#roomColHi[lo]! + 1),
+        ];
+    }
+  }
+
+  /**
+   * Calls `fn` with every settled cell, set before trail position `before`, of an
+   * area: columns (`REASON_COLS`, lo ..= hi), one column's cells of one value
+   * (`REASON_COL_VALUE`, column lo, value hi), two cells (`REASON_PAIR`), a room
+   * (`REASON_ROOM`, room lo), a room and its halo, and that plus the room's columns.
+   */
+  #eachIn(kind: number, lo: number, hi: number, before: number, fn: (y: number) => void): void {
+    const { geo, val, pos } = this;
+    const { rows, cols } = geo;
+    const take = (y: number) => {
+      if (val[y] !== -1 && pos[y]! < before) fn(y);
+    };
+    this.work += 4;
+    if (kind === REASON_COLS || kind === REASON_ROOM_HALO_COLS) {
+      const [a, b] = kind === REASON_COLS ? [lo, hi] : [this.#roomColLo[lo]!, this.#roomColHi[lo]!];
+      this.work += (b - a + 1) * rows;
+      for (let c = a; c <= b; c++) for (let r = 0; r < rows; r++) take(r * cols + c);
+      if (kind === REASON_COLS) return;
+    }
+    if (kind === REASON_COL_VALUE) {
+      this.work += rows;
+      for (let r = 0; r < rows; r++) {
+        const y = r * cols + lo;
+        if (val[y] === hi) take(y);
+      }
+      return;
+    }
+    if (kind === REASON_PAIR) {
+      take(lo);
+      take(hi);
+      return;
+    }
+    const inColumns = kind === REASON_ROOM_HALO_COLS;
+    for (let i = geo.roomStart[lo]!; i < geo.roomStart[lo + 1]!; i++) {
+      if (!inColumns) take(geo.roomCells[i]!);
+    }
+    this.work += geo.roomStart[lo + 1]! - geo.roomStart[lo]!;
+    if (kind === REASON_ROOM) return;
+    for (let j = this.#haloStart[lo]!; j < this.#haloStart[lo + 1]!; j++) {
+      const y = this.#haloCells[j]!;
+      if (
+        !inColumns || geo.colOf[y]! < this.#roomColLo[lo]! || geo.colOf[y]! > this.#roomColHi[lo]!
+      ) {
+        take(y);
+      }
+    }
+    this.work += this.#haloStart[lo + 1]! - this.#haloStart[lo]!;
+  }
+
+  /**
+   * Calls `fn` with every cell of the reason of settled cell `x`: cells settled before
+   * it that, by the rules, leave `x` no other value. Meaningless for decisions and
+   * cells set from outside (branch, pinned, learnt).
+   */
+  eachReason(x: number, fn: (y: number) => void): void {
+    this.#eachIn(this.#rKind[x]!, this.#rLo[x]!, this.#rHi[x]!, this.pos[x]!, fn);
+  }
+
+  /** After {@link CONTRADICTION} from {@link Ladder.lower}: calls `fn` with settled cells that admit no answer together. */
+  eachConflict(fn: (y: number) => void): void {
+    this.#eachIn(this.#conflictKind, this.#conflictLo, this.#conflictHi, this.trailLen, fn);
   }
 
   /** {@link Ladder.lower}, then probing to a fixpoint when the probe rung is on. */
@@ -628,13 +750,16 @@ export class Ladder {
       const x = this.trail[this.#qCol++]!;
       if (!this.#balanced) continue;
       const c = geo.colOf[x]!;
-      this.#ctxLo = this.#ctxHi = c;
       const on = this.#colOn[c]!;
       const off = this.#colOff[c]!;
-      if (on > half || off > half) return false;
+      if (on > half || off > half) {
+        this.#ctx(REASON_COL_VALUE, c, on > half ? 1 : 0);
+        return false;
+      }
       if (on + off === this.#rows) continue;
       if (on === half || off === half) {
         const v = on === half ? 0 : 1;
+        this.#ctx(REASON_COL_VALUE, c, 1 - v);
         for (let r = 0; r < this.#rows; r++) {
           const y = r * this.#cols + c;
           if (this.val[y] === -1) this.assign(y, v, BY_COL);
@@ -655,12 +780,14 @@ export class Ladder {
   #clueEvent(x: number): boolean {
     if (this.val[x] !== 1) return true;
     const adj = this.geo.borderAdj;
-    const c = this.geo.colOf[x]!;
-    this.#ctxLo = Math.max(0, c - 1);
-    this.#ctxHi = Math.min(this.#cols - 1, c + 1);
     for (let s = 0; s < 4; s++) {
       const y = adj[x * 4 + s]!;
-      if (y >= 0 && !this.assign(y, 0, BY_CLUE)) return false;
+      if (y < 0) continue;
+      this.#ctx(REASON_PAIR, x, x);
+      if (!this.assign(y, 0, BY_CLUE)) {
+        this.#ctx(REASON_PAIR, x, y);
+        return false;
+      }
     }
     return true;
   }
@@ -861,14 +988,16 @@ export class Ladder {
     if (this.#pendMark[x] === this.#pendStamp) {
       const at = this.#pendAt[x]!;
       if (this.#pendVal[at] === v) return true;
-      // Two computations of the batch disagree: both their reasons make the conflict.
-      this.#ctxLo = Math.min(this.#ctxLo, this.#pendLo[at]!);
-      this.#ctxHi = Math.max(this.#ctxHi, this.#pendHi[at]!);
+      // Two computations of the batch disagree: both their areas make the conflict.
+      const [a, b] = this.#cover(this.#ctxKind, this.#ctxLo, this.#ctxHi);
+      const [c, d] = this.#cover(this.#pendKind[at]!, this.#pendLo[at]!, this.#pendHi[at]!);
+      this.#ctx(REASON_COLS, Math.min(a, c), Math.max(b, d));
       return false;
     }
     this.#pendMark[x] = this.#pendStamp;
     this.#pendAt[x] = this.#pendLen;
     this.#pendCell[this.#pendLen] = x;
+    this.#pendKind[this.#pendLen] = this.#ctxKind;
     this.#pendLo[this.#pendLen] = this.#ctxLo;
     this.#pendHi[this.#pendLen] = this.#ctxHi;
     this.#pendVal[this.#pendLen++] = v;
@@ -877,8 +1006,7 @@ export class Ladder {
 
   #flush(rung: number): boolean {
     for (let i = 0; i < this.#pendLen; i++) {
-      this.#ctxLo = this.#pendLo[i]!;
-      this.#ctxHi = this.#pendHi[i]!;
+      this.#ctx(this.#pendKind[i]!, this.#pendLo[i]!, this.#pendHi[i]!);
       if (!this.assign(this.#pendCell[i]!, this.#pendVal[i]!, rung)) return false;
     }
     this.#pendLen = 0;
@@ -1145,7 +1273,7 @@ export class Ladder {
       // After a listing gave up, retry only once the room is clearly smaller.
       const key = unknown * 2 + (on > 0 ? 0 : 1);
       if (key * 5 > this.#failKey[room]! * 4) continue;
-      this.#zone(room);
+      this.#ctx(REASON_ROOM_HALO, room, 0);
       const status = this.#fitLiveRoom(room, key);
       if (status !== OK) return status;
       if (this.work > this.budget) return OUT_OF_BUDGET;
@@ -1293,7 +1421,7 @@ export class Ladder {
     this.work += this.#colChangedLen * rows;
     for (let room = 0; room < geo.roomCount; room++) {
       if (this.#roomStamp2[room] !== stamp || this.#tabled[room] !== 1) continue;
-      this.#zone(room);
+      this.#ctx(REASON_ROOM_HALO_COLS, room, 0);
       if (this.#alive[room]! < 1) return false;
       const firstColumn = this.#roomColumnStart[room]!;
       const lastColumn = this.#roomColumnStart[room + 1]!;
@@ -1382,7 +1510,7 @@ export class Ladder {
     const here = this.#roomsHere;
     this.work += geo.n;
     for (let c = 0; c < cols; c++) {
-      this.#ctxLo = this.#ctxHi = c;
+      this.#ctx(REASON_COLS, c, c);
       const stamp = ++this.#seenStamp;
       let count = 0;
       for (let r = 0; r < rows; r++) {
@@ -1476,8 +1604,7 @@ export class Ladder {
       if (this.#roomOn[room]! + this.#roomOff[room]! === end - start && this.#roomOn[room]! < 2) {
         continue;
       }
-      this.#ctxLo = this.#roomColLo[room]!;
-      this.#ctxHi = this.#roomColHi[room]!;
+      this.#ctx(REASON_COLS, this.#roomColLo[room]!, this.#roomColHi[room]!);
       let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
       for (let i = start; i < end; i++) {
         const x = geo.roomCells[i]!;

@@ -38,6 +38,11 @@ export interface LearnOutcome {
   readonly refutedAssumptions: boolean;
 }
 
+/** Conflicts between restarts, times the Luby sequence. */
+const RESTART_UNIT = 32;
+/** Activity decay per conflict (recent conflicts weigh more). */
+const ACTIVITY_DECAY = 0.95;
+
 const CONFLICT_LADDER = -1;
 const NO_CONFLICT = -2;
 
@@ -92,6 +97,8 @@ export class Learner {
   conflicts = 0;
   /** Nogoods learnt (including answers blocked). */
   learnt = 0;
+  /** Their total size in cells. */
+  learntCells = 0;
 
   readonly #n: number;
   /** Per nogood: its literals (2 × cell + value), the two watched ones first. */
@@ -169,7 +176,7 @@ export class Learner {
     const geo = ladder.geo;
     let found = 0;
     let conflictsHere = 0;
-    let limit = 32 * luby(this.#restarts);
+    let limit = RESTART_UNIT * luby(this.#restarts);
     let conflict = this.#propagate();
     for (;;) {
       if (ladder.exhausted) return { status: LEARN_BUDGET, refutedAssumptions: false };
@@ -191,7 +198,7 @@ export class Learner {
         // Restart: keep what was learnt, drop the decisions.
         this.#restarts++;
         conflictsHere = 0;
-        limit = 32 * luby(this.#restarts);
+        limit = RESTART_UNIT * luby(this.#restarts);
         this.#backjump(0);
         conflict = this.#propagate();
         continue;
@@ -372,6 +379,7 @@ export class Learner {
     const id = this.#nogoods.length;
     this.#nogoods.push(ng);
     this.learnt++;
+    this.learntCells += ng.length;
     if (ng.length >= 2) {
       this.#watches[ng[0]!]!.push(id);
       this.#watches[ng[1]!]!.push(id);
@@ -395,19 +403,13 @@ export class Learner {
    */
   #analyse(conflict: number): boolean {
     const ladder = this.ladder;
-    const { val, level, pos, trail, by } = ladder;
-    const geo = ladder.geo;
+    const { val, level, trail, by } = ladder;
     // The conflict as literals above level 0.
     const start: number[] = [];
     if (conflict === CONFLICT_LADDER) {
-      const { rows, cols } = geo;
-      ladder.work += (ladder.conflictHi - ladder.conflictLo + 1) * rows;
-      for (let c = ladder.conflictLo; c <= ladder.conflictHi; c++) {
-        for (let r = 0; r < rows; r++) {
-          const y = r * cols + c;
-          if (val[y] !== -1 && level[y]! > 0) start.push(2 * y + val[y]!);
-        }
-      }
+      ladder.eachConflict((y) => {
+        if (level[y]! > 0) start.push(2 * y + val[y]!);
+      });
     } else {
       for (const l of this.#nogoods[conflict]!) if (level[l >> 1]! > 0) start.push(l);
     }
@@ -446,18 +448,8 @@ export class Learner {
         // The decision is the first cell of its level: reached last, with open at 0.
         throw new Error("learn: analysis passed the decision of its level");
       } else {
-        // A rung's deduction: the cells settled before it in the columns it read.
-        const { rows, cols } = geo;
-        const lo = ladder.reasonLo[y]!;
-        const hi = ladder.reasonHi[y]!;
-        const before = pos[y]!;
-        ladder.work += (hi - lo + 1) * rows;
-        for (let c = lo; c <= hi; c++) {
-          for (let r = 0; r < rows; r++) {
-            const z = r * cols + c;
-            if (val[z] !== -1 && pos[z]! < before) see(z);
-          }
-        }
+        // A rung's deduction: the cells settled before it in the area it read.
+        ladder.eachReason(y, see);
       }
     }
     if (uip < 0) throw new Error("learn: no implication point at the conflict level");
@@ -466,7 +458,7 @@ export class Learner {
     for (const l of lower) back = Math.max(back, level[l >> 1]!);
     const uipLit = 2 * uip + val[uip]!;
     const id = this.#addNogood([uipLit, ...lower]);
-    this.#bump /= 0.95;
+    this.#bump /= ACTIVITY_DECAY;
     this.#backjump(back);
     ladder.assign(uip, 1 - (uipLit & 1), BY_LEARNT);
     this.#reasonNogood[uip] = id;

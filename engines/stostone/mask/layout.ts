@@ -149,3 +149,52 @@ export function columnLayout(board: StostoneBoard): ColumnLayout {
     clue,
   };
 }
+
+/** Pinned cells as column masks: per column the cells an answer must shade and must not. */
+export interface ColumnPins {
+  /** Per column: cells pinned shaded (value 1). */
+  readonly on: Int32Array;
+  /** Per column: cells pinned unshaded (value 0). */
+  readonly off: Int32Array;
+}
+
+/**
+ * Compiles `SolveOptions.pinned` (per cell, row-major: −1 free, 0 unshaded, 1 shaded)
+ * into column masks. Throws `RangeError` when `pinned` does not have one entry per cell
+ * or holds another value.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { columnPins } from "./layout.ts";
+ * // 2 rows, 1 column: the top cell (bit 1) pinned shaded, the bottom one free.
+ * const pins = columnPins({ rows: 2, cols: 1 }, Int8Array.from([1, -1]));
+ * assert.equal(pins.on[0], 0b10);
+ * assert.equal(pins.off[0], 0);
+ * ```
+ */
+export function columnPins(
+  size: { readonly rows: number; readonly cols: number },
+  pinned: Int8Array,
+): ColumnPins {
+  const { rows, cols } = size;
+  if (pinned.length !== rows * cols) {
+    throw new RangeError(
+      `mask engine: pinned must have ${rows * cols} cells, got ${pinned.length}`,
+    );
+  }
+  const on = new Int32Array(cols);
+  const off = new Int32Array(cols);
+  for (let cell = 0; cell < pinned.length; cell++) {
+    const v = pinned[cell]!;
+    const r = Math.floor(cell / cols);
+    const c = cell % cols;
+    const bit = 1 << (rows - 1 - r);
+    if (v === 1) on[c]! |= bit;
+    else if (v === 0) off[c]! |= bit;
+    else if (v !== -1) {
+      throw new RangeError(`mask engine: pinned cell ${cell} must be -1, 0 or 1, got ${v}`);
+    }
+  }
+  return { on, off };
+}

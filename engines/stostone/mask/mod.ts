@@ -22,7 +22,7 @@
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import { MAX_MASK_ROWS } from "./bits.ts";
-import { columnLayout } from "./layout.ts";
+import { columnLayout, columnPins } from "./layout.ts";
 import { sweepColumns, type SweepStats } from "./search.ts";
 
 /** This engine's name in reports and on the command line. */
@@ -66,13 +66,16 @@ const NO_WORK: SweepStats = { nodes: 0, work: 0, placed: 0, deadStateHits: 0, li
  * Finds the answers of a Stostone board: at most `cap` (default 2), spending at most
  * `budget` work units (default {@link DEFAULT_BUDGET}), under rule-4 setting `rule`
  * (default `"exact"`). `complete` is true only when every answer was found; the
- * answers are row-major `Uint8Array`s, 1 for shaded.
+ * answers are row-major `Uint8Array`s, 1 for shaded. With `pinned` (per cell −1 free,
+ * 0 unshaded, 1 shaded) only the answers that agree with every pinned cell count:
+ * a candidate column must match the pins of its cells.
  *
  * A board with more than 30 rows is refused: no answers, `complete: false`,
  * `stoppedBy: "budget"`, and the reason in `stats.refused`. Stats count search nodes
  * (candidate columns tried against the rooms) and the work units the budget bounds.
  *
- * Throws `RangeError` for an unknown rule, a cap below 1 or a negative budget.
+ * Throws `RangeError` for an unknown rule, a cap below 1, a negative budget, or a
+ * `pinned` without one entry −1, 0 or 1 per cell.
  *
  * @example
  * ```ts
@@ -100,6 +103,7 @@ export function solve(
     budget: options.budget ?? DEFAULT_BUDGET,
   };
   checkOptions(full);
+  const pins = options.pinned === undefined ? null : columnPins(board, options.pinned);
   if (board.rows > MAX_MASK_ROWS) {
     return {
       answers: [],
@@ -112,7 +116,7 @@ export function solve(
     };
   }
   const layout = columnLayout(board);
-  const out = sweepColumns(layout, full.rule, full.cap, full.budget);
+  const out = sweepColumns(layout, full.rule, full.cap, full.budget, pins);
   const { rows, cols } = board;
   const answers = out.answers.map((masks) => {
     const grid = new Uint8Array(rows * cols);

@@ -37,7 +37,7 @@
 
 import type { StostoneRule } from "../../../core/stostone/board.ts";
 import { binomial, lowestBitIndex, nextSameWeight, popcount, ranksAgree } from "./bits.ts";
-import type { ColumnLayout } from "./layout.ts";
+import type { ColumnLayout, ColumnPins } from "./layout.ts";
 
 /** The largest universe of column masks kept as a list (beyond it masks are generated on the fly). */
 export const UNIVERSE_LIST_LIMIT = 1 << 18;
@@ -94,8 +94,9 @@ export function sweepColumns(
   rule: StostoneRule,
   cap: number,
   budget: number,
+  pins: ColumnPins | null = null,
 ): SweepOutcome {
-  const sweep = new ColumnSweep(layout, rule, cap, budget);
+  const sweep = new ColumnSweep(layout, rule, cap, budget, pins);
   sweep.run();
   return {
     answers: sweep.answers,
@@ -120,6 +121,9 @@ class ColumnSweep {
   listsBuilt = 0;
 
   private readonly L: ColumnLayout;
+  /** Per column, cells an answer must shade (`on`) and must leave unshaded (`off`). */
+  private readonly pinOn: Int32Array;
+  private readonly pinOff: Int32Array;
   private readonly rows: number;
   private readonly cols: number;
   private readonly cap: number;
@@ -165,8 +169,16 @@ class ColumnSweep {
   private readonly closedStamp: Int32Array;
   private stamp = 0;
 
-  constructor(layout: ColumnLayout, rule: StostoneRule, cap: number, budget: number) {
+  constructor(
+    layout: ColumnLayout,
+    rule: StostoneRule,
+    cap: number,
+    budget: number,
+    pins: ColumnPins | null,
+  ) {
     this.L = layout;
+    this.pinOn = pins?.on ?? new Int32Array(layout.cols);
+    this.pinOff = pins?.off ?? new Int32Array(layout.cols);
     this.rows = layout.rows;
     this.cols = layout.cols;
     this.cap = cap;
@@ -260,10 +272,13 @@ class ColumnSweep {
     return list;
   }
 
-  /** Cells of column c that may not be shaded: clue-0 rooms and rooms whose stone is complete. */
+  /**
+   * Cells of column c that may not be shaded: clue-0 rooms, rooms whose stone is
+   * complete, and cells pinned unshaded.
+   */
   private forbidden(c: number): number {
     const L = this.L;
-    let out = L.zeroMask[c]!;
+    let out = L.zeroMask[c]! | this.pinOff[c]!;
     const rooms = L.roomsIn[c]!;
     const roomMasks = L.roomMaskIn[c]!;
     for (let k = 0; k < rooms.length; k++) {
@@ -275,6 +290,7 @@ class ColumnSweep {
   private descend(c: number): void {
     const p = c > 0 ? this.masks[c - 1]! : 0;
     const forbid = this.forbidden(c);
+    const need = this.pinOn[c]!;
     const list = this.candidates(c, p);
     if (this.work > this.budget) {
       this.stoppedBy = "budget";
@@ -287,7 +303,7 @@ class ColumnSweep {
           return;
         }
         const m = list[k]!;
-        if ((m & forbid) !== 0) continue;
+        if ((m & forbid) !== 0 || (m & need) !== need) continue;
         this.tryColumn(c, m);
         if (this.stoppedBy !== null) return;
       }
@@ -302,7 +318,7 @@ class ColumnSweep {
           return;
         }
         const m = universe[k]!;
-        if ((m & forbid) !== 0 || !this.fits(c, p, m)) continue;
+        if ((m & forbid) !== 0 || (m & need) !== need || !this.fits(c, p, m)) continue;
         this.tryColumn(c, m);
         if (this.stoppedBy !== null) return;
       }
@@ -315,7 +331,7 @@ class ColumnSweep {
         this.stoppedBy = "budget";
         return;
       }
-      if ((m & forbid) !== 0 || !this.fits(c, p, m)) continue;
+      if ((m & forbid) !== 0 || (m & need) !== need || !this.fits(c, p, m)) continue;
       this.tryColumn(c, m);
       if (this.stoppedBy !== null) return;
     }

@@ -97,15 +97,20 @@ function checkedOptions(
   if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
     throw new RangeError(`subset: budget must be a whole number >= 0 or Infinity, got ${budget}`);
   }
-  return { rule, cap, budget };
+  return options.pinned === undefined
+    ? { rule, cap, budget }
+    : { rule, cap, budget, pinned: options.pinned };
 }
 
 /**
  * Solves a Stostone board: up to `cap` answers (shaded = 1), and whether the
  * search covered everything. Defaults: rule `exact`, cap 2, budget
- * {@link DEFAULT_BUDGET}; `tuning` adjusts the engine's own settings. Throws
- * `RangeError` for an unknown rule, a cap that is not a whole number ≥ 1 (or
- * Infinity), a budget that is not a whole number ≥ 0 (or Infinity), or a bad tuning.
+ * {@link DEFAULT_BUDGET}; `tuning` adjusts the engine's own settings. With `pinned`
+ * (per cell −1 free, 0 unshaded, 1 shaded) only answers that agree with every pinned
+ * cell are found, and `complete` means there are no others. Throws `RangeError` for an
+ * unknown rule, a cap that is not a whole number ≥ 1 (or Infinity), a budget that is
+ * not a whole number ≥ 0 (or Infinity), a `pinned` without one entry −1, 0 or 1 per
+ * cell, or a bad tuning.
  *
  * @example
  * ```ts

@@ -24,9 +24,10 @@
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import { packsByRank } from "./rank.ts";
-import type { StoneList } from "./stone_list.ts";
+import type { StoneLimits, StoneList } from "./stone_list.ts";
 import { listStones } from "./stones.ts";
 import { workMeter } from "./work.ts";
+import { checkPinned, keepPinnedShaded } from "./pins.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
 
 /** What the subset engine reports about its work. */
@@ -69,7 +70,8 @@ export function searchStones(
   options: SolveOptions<StostoneRule>,
   eagerListingWork: number,
 ): SolveResult<SubsetStats> {
-  const { rule, cap, budget } = options;
+  const { rule, cap, budget, pinned } = options;
+  if (pinned !== undefined) checkPinned(pinned, board.rows * board.cols);
   const meter = workMeter(budget);
   let deferredRooms = 0;
   const { rows, rooms, roomOf } = board;
@@ -101,10 +103,26 @@ export function searchStones(
     const kb = typeof board.clues[b] === "number" ? 0 : 1;
     return ka - kb || rooms[a]!.length - rooms[b]!.length || a - b;
   });
+  // Pins: a cell pinned unshaded is unusable to its room's stone; one pinned shaded
+  // must be in it (see pins.ts).
+  const listPinned = (
+    room: number,
+    listMeter: typeof meter,
+    limits: StoneLimits = {},
+  ): StoneList | null => {
+    if (pinned === undefined) return listStones(board, room, rule, listMeter, limits);
+    const usable = limits.usable;
+    const list = listStones(board, room, rule, listMeter, {
+      ...limits,
+      usable: (cell) => pinned[cell] !== 0 && (usable === undefined || usable(cell)),
+    });
+    if (list === null) return null;
+    return keepPinnedShaded(list, rooms[room]!, pinned, board.cols, listMeter);
+  };
   const lists: (StoneList | null)[] = rooms.map(() => null);
   for (const r of listOrder) {
     const trial = workMeter(Math.min(eagerListingWork, meter.budget - meter.used));
-    const list = listStones(board, r, rule, trial);
+    const list = listPinned(r, trial);
     meter.used += trial.used;
     if (list === null) {
       if (meter.used > meter.budget) return finish(false, "budget");
@@ -175,7 +193,7 @@ export function searchStones(
     frameOpened[sp] = narrowing.mark();
     let end = liveCount[room]!;
     if (narrowing.listOf(room) === null) {
-      const list = listStones(board, room, rule, meter, narrowing.limitsFor(room, unplaced === 1));
+      const list = listPinned(room, meter, narrowing.limitsFor(room, unplaced === 1));
       if (list === null) return false;
       stonesListed += list.count;
       narrowing.activate(room, list);

@@ -67,6 +67,10 @@ export interface SettledBy {
   readonly probe: number;
   /** By branch decisions. */
   readonly branch: number;
+}
+
+/** {@link SettledBy} with the cells no rung or branch settled. */
+export interface SettledByAll extends SettledBy {
   /** Given by the caller's `pinned` option (0 without it). */
   readonly pinned: number;
   /** By nogoods the learning search derived (0 without it). */
@@ -85,7 +89,7 @@ export interface PropagateStats {
    * Cells settled in branches that were later abandoned are not counted. When no
    * answer was found it describes the root deduction alone.
    */
-  readonly settledBy: SettledBy;
+  readonly settledBy: SettledByAll;
   /** The ladder alone decided the board (solved it or refuted it) with no assumption. */
   readonly finishedWithoutGuessing: boolean;
   /** Work units spent (what `budget` bounds). */
@@ -117,7 +121,7 @@ export interface Deduction {
   /** The ladder proved that the board has no answer (cells are then as far as it got). */
   readonly contradiction: boolean;
   /** Cells settled per rung (`branch` is always 0). */
-  readonly settledBy: SettledBy;
+  readonly settledBy: SettledByAll;
   /** False when the budget ran out (the cells settled so far are still sound). */
   readonly complete: boolean;
   /** Work units spent. */
@@ -176,7 +180,7 @@ function readRungs(rungs: Partial<Rungs> | undefined): Rungs {
   return out;
 }
 
-function settledFrom(tally: readonly number[]): SettledBy {
+function settledFrom(tally: readonly number[]): SettledByAll {
   return {
     col: tally[BY_COL]!,
     clue: tally[BY_CLUE]!,
@@ -189,7 +193,7 @@ function settledFrom(tally: readonly number[]): SettledBy {
   };
 }
 
-const NOTHING_SETTLED: SettledBy = {
+const NOTHING_SETTLED: SettledByAll = {
   col: 0,
   clue: 0,
   fit: 0,

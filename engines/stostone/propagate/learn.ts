@@ -397,6 +397,41 @@ export class Learner {
   }
 
   /**
+   * Drops from a learnt nogood every cell whose own reason lies within the nogood's
+   * other cells and level 0 (those cells imply it, so the smaller nogood still holds).
+   */
+  #minimise(uip: number, lower: number[]): number[] {
+    const ladder = this.ladder;
+    const { level, by } = ladder;
+    const stamp = ++this.#seenStamp;
+    const mark = this.#seen;
+    mark[uip] = stamp;
+    for (const l of lower) mark[l >> 1] = stamp;
+    const kept: number[] = [];
+    for (const l of lower) {
+      const y = l >> 1;
+      let redundant = false;
+      if (by[y] === BY_LEARNT && this.#reasonNogood[y]! >= 0) {
+        redundant = true;
+        for (const m of this.#nogoods[this.#reasonNogood[y]!]!) {
+          const z = m >> 1;
+          if (z !== y && level[z]! > 0 && mark[z] !== stamp) {
+            redundant = false;
+            break;
+          }
+        }
+      } else if (by[y] !== BY_BRANCH && by[y] !== BY_LEARNT && level[y]! > 0) {
+        redundant = true;
+        ladder.eachReason(y, (z) => {
+          if (level[z]! > 0 && mark[z] !== stamp) redundant = false;
+        });
+      }
+      if (!redundant) kept.push(l);
+    }
+    return kept;
+  }
+
+  /**
    * First-UIP analysis of a conflict: learns a nogood, backjumps, and settles the
    * implication point the other way. Returns false when the conflict holds at level 0
    * (no answer is left) and when the budget ran out (then `ladder.exhausted`).
@@ -454,10 +489,11 @@ export class Learner {
     }
     if (uip < 0) throw new Error("learn: no implication point at the conflict level");
     if (ladder.exhausted) return false;
+    const kept = this.#minimise(uip, lower);
     let back = 0;
-    for (const l of lower) back = Math.max(back, level[l >> 1]!);
+    for (const l of kept) back = Math.max(back, level[l >> 1]!);
     const uipLit = 2 * uip + val[uip]!;
-    const id = this.#addNogood([uipLit, ...lower]);
+    const id = this.#addNogood([uipLit, ...kept]);
     this.#bump /= ACTIVITY_DECAY;
     this.#backjump(back);
     ladder.assign(uip, 1 - (uipLit & 1), BY_LEARNT);

@@ -148,6 +148,12 @@ export class Ladder {
   work = 0;
   /** Work units allowed. */
   budget: number;
+  /**
+   * Whether drop tests whole candidate stones against the rank invariant (default
+   * true). The learning search switches it off below the root: the test is the
+   * ladder's costliest, and conflicts teach the search what it would have found.
+   */
+  stoneRank = true;
   /** −1 unknown, 0 unshaded, 1 shaded. */
   readonly val: Int8Array;
   /** Per settled cell, the rung (BY_*) that settled it. */
@@ -1349,7 +1355,7 @@ export class Ladder {
     this.#beginBatch();
     if (this.#holeRule && !this.#holePass()) return false;
     if (this.#rankRule && !this.#rankPass()) return false;
-    if (this.#rankRule && !this.#stonePass()) return false;
+    if (this.#rankRule && this.stoneRank && !this.#stonePass()) return false;
     this.#clearChangedColumns();
     return this.#flush(BY_DROP);
   }

@@ -129,6 +129,8 @@ export class Learner {
     this.#phase = new Int8Array(n).fill(1);
     this.#seen = new Int32Array(n);
     this.#qhead = ladder.trailLen;
+    // Below the root the candidate-stone rank test costs more than it saves.
+    ladder.stoneRank = false;
   }
 
   /** Sets the value each cell is tried with first (until a search settles it otherwise). */

@@ -108,6 +108,13 @@ export function forcedWithEvidence(
     return true;
   };
   for (const w of raw.witnesses) addWitness(w, "propagate's forced-cell search");
+  let noAnswer = false;
+  if (witnesses.length === 0 && raw.complete && cells.includes(-1)) {
+    // The engine kept no answers: ask it for one to back the open cells against.
+    const r = propagate.solve(board, { rule, cap: 1, budget: propagate.defaultBudget });
+    if (r.answers.length > 0) addWitness(r.answers[0]!, "propagate");
+    else noAnswer = r.complete;
+  }
   // Step 2: back every open cell by two judged answers that differ there.
   const backed = new Uint8Array(n);
   const markBacked = () => {
@@ -116,7 +123,8 @@ export function forcedWithEvidence(
     for (const w of witnesses) for (let x = 0; x < n; x++) if (w[x] !== first[x]) backed[x] = 1;
   };
   markBacked();
-  for (let x = 0; x < n && complete; x++) {
+  // A board without answers has nothing to back: every cell stays −1, and that is complete.
+  for (let x = 0; x < n && complete && !noAnswer; x++) {
     if (cells[x] !== -1 || backed[x] === 1) continue;
     // No witness pair yet: ask propagate for an answer pinned to each value there.
     const base = witnesses[0];

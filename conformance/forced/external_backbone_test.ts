@@ -7,7 +7,9 @@
 // Default: the boards of at most 11 rows and 11 columns (the 10×10s and 10×11s).
 // FULL=1 (or `--full` after `--`) adds the larger ones (12×12, 10×17, 14×10, the two
 // 20×5s, 18×18), which takes minutes; where the mask engine runs out of budget on a
-// pinned cell, the subset engine is asked instead.
+// pinned cell, the subset engine is asked instead, then the mask engine with a far
+// larger budget. The 18×18 fails today: propagate's forced cells are not complete
+// within its default budget (see the README's speed section).
 
 import assert from "node:assert/strict";
 import { type StostoneBoard, stostoneBoard } from "../../core/stostone/board.ts";
@@ -20,6 +22,8 @@ import { forcedWithEvidence } from "./backbone.ts";
 
 const FULL = Deno.env.get("FULL") === "1" || Deno.args.includes("--full");
 const DEFAULT_SIDE = 11;
+/** The mask engine's budget for a pinned cell both engines left open (FULL only). */
+const BIG_BUDGET = 2_000_000_000;
 /** Answers the mask engine may list to intersect them directly. */
 const LIST_CAP = 5_000;
 
@@ -67,6 +71,10 @@ function maskBackbone(board: StostoneBoard): { cells: Int8Array; how: string } |
     asked++;
     let r: { answers: Uint8Array[]; complete: boolean } = maskSolve(board, { cap: 1, pinned });
     if (r.answers.length === 0 && !r.complete) r = subsetSolve(board, { cap: 1, pinned });
+    if (r.answers.length === 0 && !r.complete && FULL) {
+      // The 20×5s: some cells need the mask engine 2–6 s past its default budget.
+      r = maskSolve(board, { cap: 1, pinned, budget: BIG_BUDGET });
+    }
     if (r.answers.length > 0) {
       const other = r.answers[0]!;
       assert.equal(other[x], 1 - first[x]!);

@@ -1,11 +1,14 @@
 /**
  * The Stostone *propagate* engine: the write-up's five-rung ladder (col, clue, fit,
- * drop, probe), then branching on a cell, with every answer verified by the engine's
- * own complete check.
+ * drop, probe) at the root, then a search that learns from its conflicts (learn.ts;
+ * with a rung switched off, the write-up's plain depth-first search, search.ts), with
+ * every answer verified by the engine's own complete check.
  *
- * - {@link solve} follows the suite's engine contract, with rung switches.
- * - {@link deduce} runs only the ladder from the empty grid (the S-K1/S-K2 measurements).
- * - {@link forcedCells} finds the cells on which every answer agrees.
+ * - {@link solve} follows the suite's engine contract (`pinned` included), with rung
+ *   switches.
+ * - {@link deduce} runs only the ladder from the empty grid or from pinned cells (the
+ *   S-K1/S-K2 measurements).
+ * - {@link forcedCells} finds the cells on which every answer agrees, incrementally.
  *
  * Work is counted in units (one per cell settled or undone, per candidate stone
  * dropped, per growth step while listing stones, per cell scanned by a rung pass);

@@ -76,6 +76,8 @@ const REASON_ROOM = 3;
 const REASON_ROOM_HALO = 4;
 /** Reason area: room lo, its halo and its columns. */
 const REASON_ROOM_HALO_COLS = 5;
+/** Reason area: the columns of room lo's shaded cells, and column hi when hi ≥ 0. */
+const REASON_RANK = 6;
 
 /** Propagation reached a fixpoint without contradiction. */
 export const OK = 0;
@@ -188,6 +190,8 @@ export class Ladder {
   readonly #haloStart: Int32Array;
   readonly #haloCells: Int32Array;
   readonly #pendKind: Int8Array;
+  readonly #rankColumn: Int32Array;
+  #rankStamp = 0;
   readonly #pendLo: Int32Array;
   readonly #pendHi: Int32Array;
 
@@ -320,6 +324,7 @@ export class Ladder {
     this.#rLo = new Int32Array(n);
     this.#rHi = new Int32Array(n);
     this.#pendKind = new Int8Array(n);
+    this.#rankColumn = new Int32Array(cols);
     this.#pendLo = new Int32Array(n);
     this.#pendHi = new Int32Array(n);
     this.#ctxHi = cols - 1;
@@ -604,6 +609,7 @@ export class Ladder {
           Math.max(geo.colOf[lo]!, geo.colOf[hi]!),
         ];
       case REASON_ROOM:
+      case REASON_RANK:
         return [this.#roomColLo[lo]!, this.#roomColHi[lo]!];
       default:
         return [
@@ -643,6 +649,22 @@ export class Ladder {
     if (kind === REASON_PAIR) {
       take(lo);
       take(hi);
+      return;
+    }
+    if (kind === REASON_RANK) {
+      const mark = this.#rankColumn;
+      const stamp = ++this.#rankStamp;
+      if (hi >= 0) mark[hi] = stamp;
+      for (let i = geo.roomStart[lo]!; i < geo.roomStart[lo + 1]!; i++) {
+        const x = geo.roomCells[i]!;
+        if (val[x] === 1 && pos[x]! < before) mark[geo.colOf[x]!] = stamp;
+      }
+      this.work += geo.roomStart[lo + 1]! - geo.roomStart[lo]!;
+      for (let c = 0; c < cols; c++) {
+        if (mark[c] !== stamp) continue;
+        this.work += rows;
+        for (let r = 0; r < rows; r++) take(r * cols + c);
+      }
       return;
     }
     const inColumns = kind === REASON_ROOM_HALO_COLS;
@@ -1610,7 +1632,7 @@ export class Ladder {
       if (this.#roomOn[room]! + this.#roomOff[room]! === end - start && this.#roomOn[room]! < 2) {
         continue;
       }
-      this.#ctx(REASON_COLS, this.#roomColLo[room]!, this.#roomColHi[room]!);
+      this.#ctx(REASON_RANK, room, -1);
       let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
       for (let i = start; i < end; i++) {
         const x = geo.roomCells[i]!;
@@ -1635,7 +1657,9 @@ export class Ladder {
             r + kb[x]! > hi1 || r + kb[x]! + ub[x]! < lo1 || r - ka[x]! < lo2 ||
             r - ka[x]! - ua[x]! > hi2
           ) {
+            this.#ctx(REASON_RANK, room, geo.colOf[x]!);
             if (!this.#queueSet(x, 0)) return false;
+            this.#ctx(REASON_RANK, room, -1);
           }
           continue;
         }

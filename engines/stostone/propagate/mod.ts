@@ -405,7 +405,7 @@ export function deduce(
 
 /**
  * The cells on which every answer agrees (the backbone), by an incremental search
- * that learns: the ladder's root deductions, one answer, then for every cell still
+ * that learns: the lower rungs' root deductions, one answer, then for every cell still
  * undecided a search (on the same learner, so what was learnt is reused) for an
  * answer that differs from the first there. Every answer found retires every cell it
  * flips; a cell no answer can flip becomes a fact for the questions still to come.
@@ -439,7 +439,8 @@ export function forcedCells(
   if (oddRowsRuleOut(board, rule)) return none(true);
   const ladder = new Ladder(geometryOf(board), rule, ALL_RUNGS, budget);
   let status = ladder.init();
-  if (status === OK) status = ladder.full();
+  // No probing at the root: the questions below settle those cells too, for less work.
+  if (status === OK) status = ladder.lower();
   if (status !== OK) return none(status === CONTRADICTION);
   const root = Int8Array.from(ladder.val);
   const learner = new Learner(ladder);

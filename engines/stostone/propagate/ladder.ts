@@ -154,6 +154,8 @@ export class Ladder {
    * Whether drop tests whole candidate stones against the rank invariant (default
    * true). The learning search switches it off below the root: the test is the
    * ladder's costliest, and conflicts teach the search what it would have found.
+   * Switch it off only, never back on: fit's reasons assume no stone was killed for
+   * its columns after that (kills at the root, level 0, are no one's reason).
    */
   stoneRank = true;
   /** −1 unknown, 0 unshaded, 1 shaded. */
@@ -561,7 +563,10 @@ export class Ladder {
         if (this.#fitLen > 0) {
           const room = this.#fitList[--this.#fitLen]!;
           this.#fitDirty[room] = 0;
-          this.#ctx(this.#rankRule ? REASON_ROOM_HALO_COLS : REASON_ROOM_HALO, room, 0);
+          // Only the candidate-stone rank test kills a table's stones for what its columns
+          // hold; without it the room and its halo are the whole reason.
+          const byColumns = this.#rankRule && this.stoneRank;
+          this.#ctx(byColumns ? REASON_ROOM_HALO_COLS : REASON_ROOM_HALO, room, 0);
           if (!this.#fitTable(room)) return this.#fail();
           continue;
         }

@@ -1,15 +1,19 @@
 /**
- * `solve <board> [--rule R] [--cap N] [--engine NAME|all] [--json]`: solve a
- * board with one engine or all three and say whether it is unique. Exit 0
- * unique, 1 multiple or none, 2 bad input, 3 engines disagree; an honest
- * `unknown` (budget hit) exits 1 too, since uniqueness was not shown.
+ * `solve <board> [--rule R] [--cap N] [--engine NAME|all] [--no-confirm] [--json]`:
+ * solve a board with one engine or all three and say whether it is unique. On a
+ * board with several answers it also shows the forced cells (every answer agrees
+ * there), each open cell backed by two judged answers and each forced cell confirmed
+ * by a second engine (skipped with `--no-confirm`). Exit 0 unique, 1 multiple or none,
+ * 2 bad input, 3 engines disagree (forced cells included); an honest `unknown`
+ * (budget hit) exits 1 too, since uniqueness was not shown.
  *
  * @module
  */
 
 import { parseArgs } from "node:util";
 import { answerRows } from "../core/formats/mod.ts";
-import { enginesFor, forcedCellsOf, parseRule } from "../conformance/engines.ts";
+import { enginesFor, parseRule } from "../conformance/engines.ts";
+import { forcedWithEvidence } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
 import { type Consensus, solveWithAll } from "../conformance/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
@@ -34,6 +38,7 @@ export function solveExitCode(c: Consensus): number {
 
 /** Runs the verb; returns the exit code. */
 export async function solveCommand(args: string[]): Promise<number> {
+  const started = performance.now();
   const { values, positionals } = parseArgs({
     args,
     options: {
@@ -42,6 +47,7 @@ export async function solveCommand(args: string[]): Promise<number> {
       budget: { type: "string" },
       engine: { type: "string" },
       json: { type: "boolean" },
+      "no-confirm": { type: "boolean" },
       svg: { type: "string" },
     },
     allowPositionals: true,
@@ -69,7 +75,11 @@ export async function solveCommand(args: string[]): Promise<number> {
   const c = solveWithAll(engines, board, rule, cap, budgets);
   // For a board that is not unique, the cells every answer agrees on show the author
   // what is already pinned down and where the ambiguity lives.
-  const forced = c.verdict === "multiple" && c.agree ? forcedCellsOf(board, rule) : null;
+  const forced = c.verdict === "multiple" && c.agree
+    ? forcedWithEvidence(board, rule, { confirm: !values["no-confirm"] })
+    : null;
+  const ms = performance.now() - started;
+  const round3 = (v: number) => Math.round(v * 1000) / 1000;
   if (values.json) {
     printJson({
       verdict: c.verdict,
@@ -80,12 +90,19 @@ export async function solveCommand(args: string[]): Promise<number> {
         complete: r.complete,
         stoppedBy: r.stoppedBy,
         nodes: r.nodes,
-        ms: Math.round(r.ms * 1000) / 1000,
+        ms: round3(r.ms),
       }])),
-      agree: c.agree,
-      disagreements: c.disagreements,
+      agree: c.agree && (forced === null || forced.disagreements.length === 0),
+      disagreements: [...c.disagreements, ...(forced?.disagreements ?? [])],
       forced: forced ? forcedRows(board, forced.cells) : null,
       forcedComplete: forced ? forced.complete : null,
+      forcedCount: forced ? forced.forced : null,
+      forcedConfirmed: forced ? forced.confirmed : null,
+      forcedConfirmedBy: forced ? forced.confirmEngines : null,
+      forcedWitnesses: forced ? forced.witnesses : null,
+      forcedMs: forced ? round3(forced.forcedMs) : null,
+      forcedConfirmMs: forced ? round3(forced.confirmMs) : null,
+      ms: round3(ms),
     });
   } else {
     console.log(`${c.verdict} (${board.genre}, rule ${rule}, cap ${cap})`);
@@ -109,10 +126,22 @@ export async function solveCommand(args: string[]): Promise<number> {
         }):`,
       );
       for (const row of forcedRows(board, forced.cells)) console.log(`  ${row}`);
+      console.log(
+        `  ${forced.confirmed} of ${forced.forced} forced cells confirmed by ${
+          forced.confirmEngines.join(", ") || "no second engine"
+        }; open cells backed by ${forced.witnesses} judged answers; ${
+          forced.forcedMs.toFixed(1)
+        } ms + ${forced.confirmMs.toFixed(1)} ms to confirm`,
+      );
     }
-    if (engines.length > 1) console.log(c.agree ? "engines agree" : "ENGINES DISAGREE:");
-    for (const d of c.disagreements) console.log(`  ${d}`);
+    const disagreements = [...c.disagreements, ...(forced?.disagreements ?? [])];
+    if (engines.length > 1 || disagreements.length > 0) {
+      console.log(disagreements.length === 0 ? "engines agree" : "ENGINES DISAGREE:");
+    }
+    for (const d of disagreements) console.log(`  ${d}`);
+    console.log(`${ms.toFixed(1)} ms`);
   }
   await writeSvgOption(values.svg, board, c.answers[0] ?? null);
+  if (forced !== null && forced.disagreements.length > 0) return EXIT.disagree;
   return solveExitCode(c);
 }

@@ -28,10 +28,10 @@ export interface Engine<B extends Board, R extends Rule> {
   readonly name: string;
   /** The work budget used when none is given. */
   readonly defaultBudget: number;
-  /** Solves `board`: see `SolveOptions` in core/grid.ts. */
+  /** Solves `board`: see `SolveOptions` in core/grid.ts (`pinned` included). */
   solve(
     board: B,
-    options: { rule: R; cap: number; budget: number },
+    options: { rule: R; cap: number; budget: number; pinned?: Int8Array },
   ): SolveResult<{ readonly nodes: number }>;
 }
 
@@ -113,6 +113,11 @@ export interface Forced {
   readonly cells: Int8Array;
   /** False when the budget ran out before every cell was decided. */
   readonly complete: boolean;
+  /**
+   * Answers the engine met on the way (the first, then answers that flip cells), for
+   * backing the undecided cells; possibly none (an engine need not keep them).
+   */
+  readonly witnesses: readonly Uint8Array[];
 }
 
 /**
@@ -131,5 +136,6 @@ export function forcedCellsOf(board: Board, rule: Rule): Forced {
   const result = board.genre === "stostone"
     ? stPropagate.forcedCells(board, { rule: rule as StostoneRule })
     : dfPropagate.forcedCells(board, { rule: rule as DosunFuwariRule });
-  return { cells: result.cells, complete: result.complete };
+  const witnesses = "witnesses" in result ? result.witnesses as readonly Uint8Array[] : [];
+  return { cells: result.cells, complete: result.complete, witnesses };
 }

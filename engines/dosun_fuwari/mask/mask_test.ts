@@ -10,13 +10,14 @@ import {
   DOSUN_FUWARI_RULES,
   type DosunFuwariBoard,
   dosunFuwariBoard,
+  type DosunFuwariRule,
   EMPTY,
   IRON,
 } from "../../../core/dosun_fuwari/board.ts";
 import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
 import { bordersFromLabels } from "../../../core/grid.ts";
-import { testSeed } from "../../../core/rng.ts";
-import { DEFAULT_BUDGET, ENGINE_NAME } from "./mod.ts";
+import { type Rng, rngFromSeed, testSeed } from "../../../core/rng.ts";
+import { DEFAULT_BUDGET, ENGINE_NAME, solve } from "./mod.ts";
 import { rowLayout } from "./layout.ts";
 import { maskVerdict } from "./verify.ts";
 
@@ -113,5 +114,96 @@ Deno.test(`${ENGINE_NAME}: maskVerdict and the static masks agree with the judge
     );
     console.log(`${answers} answers judged`);
     assert.ok(answers > 0, "no random board had an answer: the check proved little");
+  });
+});
+
+/**
+ * Pins for a board drawn from its answers: a random subset of one answer's cells
+ * (sometimes with one pin changed to another value, sometimes a black cell pinned to
+ * a piece), so that pins both keep and cut answers.
+ */
+function randomPins(rng: Rng, board: DosunFuwariBoard, answers: readonly string[]): Int8Array {
+  const n = board.rows * board.cols;
+  const pins = new Int8Array(n).fill(-1);
+  const from = answers.length > 0 ? answers[rng.int(answers.length)]! : null;
+  for (let cell = 0; cell < n; cell++) {
+    if (rng.next() < 0.4) pins[cell] = from !== null ? Number(from[cell]) : rng.int(3);
+  }
+  if (rng.next() < 0.6) pins[rng.int(n)] = rng.int(3);
+  return pins;
+}
+
+/** The answers (as strings) that give every pinned cell its value. */
+const agreeing = (answers: readonly string[], pins: Int8Array) =>
+  answers.filter((a) => pins.every((v, cell) => v === -1 || Number(a[cell]) === v));
+
+/** Every answer under `rule`, as strings, by judging all 3^w fillings of the w white cells. */
+function judgedAnswers(board: DosunFuwariBoard, rule: DosunFuwariRule): string[] {
+  const white = [...board.black.keys()].filter((cell) => board.black[cell] === 0);
+  const answer = new Uint8Array(board.rows * board.cols);
+  const found: string[] = [];
+  for (let code = 0; code < 3 ** white.length; code++) {
+    let rest = code;
+    for (const cell of white) {
+      answer[cell] = rest % 3;
+      rest = Math.floor(rest / 3);
+    }
+    if (checkDosunFuwari(board, answer, rule).ok) found.push(answer.join(""));
+  }
+  return found.sort();
+}
+
+Deno.test(`${ENGINE_NAME}: pinned gives exactly the judged answers that agree with the pins`, async (t) => {
+  const sorted = (answers: Uint8Array[]) => answers.map((a) => a.join("")).sort();
+  await t.step("hand board: a 1×2 room, its balloon pinned right", () => {
+    const board = boardOf(["aa"]);
+    assert.deepEqual(sorted(solve(board, { cap: Infinity }).answers), ["12", "21"]);
+    const pinned = solve(board, { cap: Infinity, pinned: Int8Array.from([-1, BALLOON]) });
+    assert.equal(pinned.complete, true);
+    assert.deepEqual(sorted(pinned.answers), ["21"]);
+    const none = solve(boardOf(["#a", "#a"]), { pinned: Int8Array.from([BALLOON, -1, -1, -1]) });
+    assert.equal(none.complete, true);
+    assert.equal(none.answers.length, 0);
+  });
+  await t.step("random boards of at most 9 white cells and random pins, both readings", () => {
+    const seed = testSeed();
+    console.log(`seed ${seed}`);
+    const rng = rngFromSeed(seed);
+    let cases = 0, cut = 0;
+    for (let k = 0; k < 200; k++) {
+      const rows = 1 + rng.int(4), cols = 1 + rng.int(4);
+      let white = 0;
+      const cells = Array.from(
+        { length: rows * cols },
+        () => rng.pick(["a", "a", "b", "c", "#"]),
+      ).map((l) => (l !== "#" && ++white > 9 ? "#" : l));
+      const picture = Array.from(
+        { length: rows },
+        (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""),
+      );
+      const board = boardOf(picture);
+      for (const rule of DOSUN_FUWARI_RULES) {
+        const all = judgedAnswers(board, rule);
+        const pins = randomPins(rng, board, all);
+        const want = agreeing(all, pins);
+        const result = solve(board, { rule, cap: Infinity, pinned: pins });
+        assert.equal(result.complete, true);
+        assert.deepEqual(
+          sorted(result.answers),
+          want,
+          `${picture.join("/")} ${rule} ${pins.join()}`,
+        );
+        cases++;
+        if (want.length < all.length) cut++;
+      }
+    }
+    console.log(`${cases} pinned solves, ${cut} where the pins cut answers`);
+    assert.equal(cases, 400);
+    assert.ok(cut >= 10, `pins cut answers in only ${cut} cases: the test proves little`);
+  });
+  await t.step("a bad pinned array is a RangeError quoting it", () => {
+    const board = boardOf(["aa"]);
+    assert.throws(() => solve(board, { pinned: new Int8Array(3) }), /pinned.*got 3/);
+    assert.throws(() => solve(board, { pinned: Int8Array.from([-1, 5]) }), /pinned.*1.*got 5/);
   });
 });

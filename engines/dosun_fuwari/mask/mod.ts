@@ -57,6 +57,29 @@ const MEMO_TRIAL = 20_000;
 /** The memo stays on while at least one key in this many is a hit. */
 const MEMO_MIN_HIT_RATIO = 100;
 
+/**
+ * Reads the pinned cells: one entry per cell of the board, each −1 (free), 0 (empty),
+ * 1 (balloon) or 2 (iron ball); null when none are given.
+ */
+function settlePinned(board: DosunFuwariBoard, pinned: unknown): Int8Array | null {
+  if (pinned === undefined) return null;
+  const n = board.rows * board.cols;
+  const list = pinned as ArrayLike<unknown> | null;
+  if (list === null || typeof list !== "object" || list.length !== n) {
+    const got = list === null || typeof list !== "object" ? String(list) : list.length;
+    throw new RangeError(`mask engine: pinned needs ${n} entries (one per cell), got ${got}`);
+  }
+  const out = new Int8Array(n);
+  for (let cell = 0; cell < n; cell++) {
+    const v = list[cell];
+    if (v !== -1 && v !== 0 && v !== 1 && v !== 2) {
+      throw new RangeError(`mask engine: pinned[${cell}] must be -1, 0, 1 or 2, got ${v}`);
+    }
+    out[cell] = v;
+  }
+  return out;
+}
+
 /** Reads and checks the options, filling in the defaults. */
 function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<DosunFuwariRule> {
   const rule = options.rule ?? "official";
@@ -81,7 +104,10 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
 /**
  * Finds the answers of a Dosun-Fuwari board, at most `cap` of them, spending at most
  * `budget` nodes. Defaults: rule "official", cap 2, budget {@link DEFAULT_BUDGET}.
- * Throws `RangeError` for a rule, cap or budget out of range.
+ * With `pinned`, only the answers giving every pinned cell its value: a slot's
+ * choices are filtered by the pins of its cells (a black cell pinned to a piece
+ * leaves no answer). Throws `RangeError` for a rule, cap, budget or pinned array out
+ * of range.
  *
  * @example
  * ```ts
@@ -102,6 +128,7 @@ export function solve(
   options: Partial<SolveOptions<DosunFuwariRule>> = {},
 ): SolveResult<MaskStats> {
   const { rule, cap, budget } = settle(options);
+  const pinned = settlePinned(board, options.pinned);
   const layout = rowLayout(board, rule);
   const { rows, cols, slots, bit, full, black, canBalloon, canIron, roomOf } = layout;
   const { lastBalloonRow, lastIronRow } = layout;
@@ -117,6 +144,25 @@ export function solve(
 
   // A room that can never be filled makes the board unsolvable outright.
   if (layout.hopeless) return finish(true, null);
+
+  // Per slot, the cells pinned to a balloon, to an iron ball, and pinned at all.
+  const pinBalloon = new Array<bigint>(slots.length).fill(0n);
+  const pinIron = new Array<bigint>(slots.length).fill(0n);
+  const pinAny = new Array<bigint>(slots.length).fill(0n);
+  if (pinned !== null) {
+    for (let cell = 0; cell < rows * cols; cell++) {
+      if (board.black[cell] === 1 && pinned[cell]! > 0) return finish(true, null);
+    }
+    slots.forEach((slot, d) => {
+      for (const c of slot.cols) {
+        const v = pinned[slot.row * cols + c]!;
+        if (v < 0) continue;
+        pinAny[d] = pinAny[d]! | bit[c]!;
+        if (v === 1) pinBalloon[d] = pinBalloon[d]! | bit[c]!;
+        if (v === 2) pinIron[d] = pinIron[d]! | bit[c]!;
+      }
+    });
+  }
 
   const balloonsOf = new Array<bigint>(rows).fill(0n);
   const ironsOf = new Array<bigint>(rows).fill(0n);
@@ -181,10 +227,28 @@ export function solve(
         if ((allowed & bit[c]!) !== 0n && ironMayRest(r, c, room)) iOut[ni++] = c;
       }
     } else iOut[ni++] = -1;
+    if (pinAny[d] !== 0n) {
+      // Keep only the choices that give each pinned cell of the slot its value.
+      nb = keepPinned(bOut, nb, pinAny[d]!, pinBalloon[d]!);
+      ni = keepPinned(iOut, ni, pinAny[d]!, pinIron[d]!);
+    }
     balloonChoiceCount[d] = nb;
     ironChoiceCount[d] = ni;
     cursor[d] = 0;
     return 1 + slot.cols.length;
+  };
+
+  /**
+   * Compacts the first `count` choices (columns, −1 for none) of one kind to those
+   * that put the kind on exactly the slot's pinned cells `want` among `pinnedCells`.
+   */
+  const keepPinned = (out: Int32Array, count: number, pinnedCells: bigint, want: bigint) => {
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const c = out[k]!;
+      if (((c >= 0 ? bit[c]! : 0n) & pinnedCells) === want) out[kept++] = c;
+    }
+    return kept;
   };
 
   /** Applies the next legal choice of slot `d`; false when none is left. */
@@ -244,7 +308,9 @@ export function solve(
         else if ((ironsOf[r]! & bit[c]!) !== 0n) answer[r * cols + c] = 2;
       }
     }
-    const verdict = maskVerdict(board, answer, rule);
+    let verdict = maskVerdict(board, answer, rule);
+    const off = pinned === null ? -1 : pinned.findIndex((v, cell) => v >= 0 && answer[cell] !== v);
+    if (off >= 0) verdict = `cell ${off} is pinned to ${pinned![off]}, got ${answer[off]}`;
     if (verdict !== null) {
       throw new Error(`${ENGINE_NAME} built an answer its check rejects: ${verdict}`);
     }

@@ -297,6 +297,51 @@ export class RunDomains {
     }
   }
 
+  /**
+   * Keeps only the states that give every pinned cell its value (`pinned[cell]`: −1
+   * free, else EMPTY, BALLOON or IRON). Call after {@link RunDomains.init} and before
+   * the root deduction; the removals are not attributed to any rung. False when a
+   * black cell is pinned to a piece (no answer can have it).
+   *
+   * @example
+   * ```ts
+   * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
+   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * // A 1×2 board, one room: pin the balloon to the right cell.
+   * const board = dosunFuwariBoard({ rows: 1, cols: 2 }, [0, 0], {
+   *   vertical: new Uint8Array(1),
+   *   horizontal: new Uint8Array(0),
+   * });
+   * const engine = new RunDomains(board, "official", ALL_RUNGS, 1e6);
+   * engine.init();
+   * console.assert(engine.restrict(Int8Array.from([-1, 1])) && engine.deduceRoot());
+   * console.assert(engine.cellValues().join() === "2,1");
+   * ```
+   */
+  restrict(pinned: Int8Array): boolean {
+    const { black } = this.board;
+    for (let cell = 0; cell < black.length; cell++) {
+      if (black[cell] && pinned[cell] !== -1 && pinned[cell] !== EMPTY) return false;
+    }
+    for (let ri = 0; ri < this.runs.length; ri++) {
+      const run = this.runs[ri]!;
+      const want = Array.from(run.cells, (cell) => pinned[cell]!);
+      if (want.every((v) => v === -1)) continue;
+      for (let p = run.size - 1; p >= 0; p--) {
+        const x = run.dom[p]!;
+        this.spend(1 + run.len);
+        const base = x * run.len;
+        for (let i = 0; i < run.len; i++) {
+          if (want[i] !== -1 && run.fill[base + i] !== want[i]) {
+            this.remove(ri, x, BRANCH);
+            break;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
   private valuesLeft(run: RunData, i: number): number {
     const c = run.cellCnt;
     return (c[i * 3]! > 0 ? 1 : 0) + (c[i * 3 + 1]! > 0 ? 1 : 0) + (c[i * 3 + 2]! > 0 ? 1 : 0);

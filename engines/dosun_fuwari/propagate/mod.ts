@@ -44,9 +44,12 @@
  */
 
 import {
+  BALLOON,
   DOSUN_FUWARI_RULES,
   type DosunFuwariBoard,
   type DosunFuwariRule,
+  EMPTY,
+  IRON,
 } from "../../../core/dosun_fuwari/board.ts";
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import {
@@ -138,6 +141,32 @@ function resolveBudget(budget: unknown, where: string): number {
   return budget;
 }
 
+/**
+ * The pinned cells checked against the board: one entry per cell, each −1 (free) or
+ * a value EMPTY, BALLOON, IRON; null when there are none.
+ */
+function resolvePinned(
+  board: DosunFuwariBoard,
+  pinned: ArrayLike<number> | undefined,
+  where: string,
+): Int8Array | null {
+  if (pinned === undefined) return null;
+  const n = board.rows * board.cols;
+  if (pinned === null || typeof pinned !== "object" || pinned.length !== n) {
+    const got = pinned === null || typeof pinned !== "object" ? String(pinned) : pinned.length;
+    throw new RangeError(`${where}: pinned must have one entry per cell (${n}), got ${got}`);
+  }
+  const out = new Int8Array(n);
+  for (let cell = 0; cell < n; cell++) {
+    const v = pinned[cell]!;
+    if (v !== -1 && v !== EMPTY && v !== BALLOON && v !== IRON) {
+      throw new RangeError(`${where}: pinned cell ${cell} must be -1, 0, 1 or 2, got ${v}`);
+    }
+    out[cell] = v;
+  }
+  return out;
+}
+
 function resolveRungs(rungs: Partial<Rungs> | undefined, where: string): Rungs {
   for (const key of Object.keys(rungs ?? {})) {
     if (!(key in ALL_RUNGS)) {
@@ -152,9 +181,12 @@ function resolveRungs(rungs: Partial<Rungs> | undefined, where: string): Rungs {
 /**
  * Solves a board: the ladder, then branching on run states, keeping at most `cap`
  * answers (default 2) within `budget` work units (default {@link DEFAULT_BUDGET}),
- * under `rule` (default "official"). `complete` is true only when every answer was
- * found; reaching the cap gives stoppedBy "cap", running out of budget "budget".
- * Throws `RangeError` for a bad rule, cap, budget or rung name.
+ * under `rule` (default "official"). With `pinned`, only the answers that give every
+ * pinned cell its value (a black cell can only be EMPTY): the pins cut the run states
+ * before the ladder, so the root stats then describe the pinned board. `complete` is
+ * true only when every answer was found; reaching the cap gives stoppedBy "cap",
+ * running out of budget "budget". Throws `RangeError` for a bad rule, cap, budget,
+ * rung name or pinned array.
  *
  * @example
  * ```ts
@@ -182,13 +214,14 @@ export function solve(
   if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
     throw new RangeError(`solve: cap must be a whole number ≥ 1 or Infinity, got ${cap}`);
   }
+  const pinned = resolvePinned(board, options.pinned, "solve");
   const engine = new RunDomains(board, rule, rungs, budget);
   const answers: Uint8Array[] = [];
   let stoppedBy: "cap" | "budget" | null = null;
   let finished = false;
   try {
     engine.init();
-    const ok = engine.deduceRoot();
+    const ok = (pinned === null || engine.restrict(pinned)) && engine.deduceRoot();
     finished = !ok || engine.openRuns === 0;
     if (ok) {
       const stopped = engine.search((answer) => {

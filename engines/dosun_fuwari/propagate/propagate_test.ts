@@ -16,7 +16,7 @@ import {
 import { decodeUrl } from "../../../core/formats/url.ts";
 import { readPzprv3 } from "../../../core/formats/pzprv3.ts";
 import { loadExternal } from "../../../core/formats/boards_test_util.ts";
-import { rngFromSeed, testSeed } from "../../../core/rng.ts";
+import { type Rng, rngFromSeed, testSeed } from "../../../core/rng.ts";
 import {
   deduce,
   DEFAULT_BUDGET,
@@ -407,4 +407,67 @@ Deno.test("bad rungs and bad options of deduce and forcedCells are RangeErrors",
   );
   assert.throws(() => deduce(board, { rule: "x" as DosunFuwariRule }), RangeError);
   assert.throws(() => forcedCells(board, { budget: NaN }), RangeError);
+});
+
+/**
+ * Pins for a board drawn from its answers: a random subset of one answer's cells
+ * (sometimes with one pin changed to another value, sometimes a black cell pinned to
+ * a piece), so that pins both keep and cut answers.
+ */
+function randomPins(rng: Rng, board: DosunFuwariBoard, answers: readonly string[]): Int8Array {
+  const n = board.rows * board.cols;
+  const pins = new Int8Array(n).fill(-1);
+  const from = answers.length > 0 ? answers[rng.int(answers.length)]! : null;
+  for (let cell = 0; cell < n; cell++) {
+    if (rng.next() < 0.4) pins[cell] = from !== null ? Number(from[cell]) : rng.int(3);
+  }
+  if (rng.next() < 0.6) pins[rng.int(n)] = rng.int(3);
+  return pins;
+}
+
+/** The answers (as strings) that give every pinned cell its value. */
+const agreeing = (answers: readonly string[], pins: Int8Array) =>
+  answers.filter((a) => pins.every((v, cell) => v === -1 || Number(a[cell]) === v));
+
+Deno.test("pinned: exactly the brute-force answers that agree with the pins", async (t) => {
+  await t.step("hand board: a 1×2 room, its balloon pinned right", () => {
+    const board = boardFromLabels(["aa"]);
+    assert.deepEqual(sorted(solve(board, { cap: Infinity }).answers), ["12", "21"]);
+    const pinned = solve(board, { cap: Infinity, pinned: Int8Array.from([-1, BALLOON]) });
+    assert.equal(pinned.complete, true);
+    assert.deepEqual(sorted(pinned.answers), ["21"]);
+    const black = boardFromLabels(["#a", "#a"]);
+    const none = solve(black, { pinned: Int8Array.from([BALLOON, -1, -1, -1]) });
+    assert.equal(none.complete, true);
+    assert.equal(none.answers.length, 0);
+  });
+  await t.step("random small boards and pins, both readings", () => {
+    const seed = testSeed();
+    console.log(`seed ${seed}`);
+    let cases = 0, cut = 0;
+    fc.assert(
+      fc.property(smallBoard, fc.integer(), someRungs, (board, pinSeed, rungs: Rungs) => {
+        const rng = rngFromSeed(pinSeed);
+        for (const rule of ["official", "loose"] as const) {
+          const all = bruteForce(board, rule);
+          const pins = randomPins(rng, board, all);
+          const want = agreeing(all, pins);
+          const result = solve(board, { rule, rungs, cap: Infinity, pinned: pins });
+          assert.equal(result.complete, true);
+          assert.deepEqual(sorted(result.answers), want, `${rule} pins ${pins.join()}`);
+          cases++;
+          if (want.length < all.length) cut++;
+        }
+      }),
+      { seed, numRuns: 150 },
+    );
+    console.log(`${cases} pinned solves, ${cut} where the pins cut answers`);
+    assert.equal(cases, 300);
+    assert.ok(cut >= 30, `pins cut answers in only ${cut} cases: the test proves little`);
+  });
+  await t.step("a bad pinned array is a RangeError quoting it", () => {
+    const board = boardFromLabels(["aa"]);
+    assert.throws(() => solve(board, { pinned: new Int8Array(3) }), /pinned.*got 3/);
+    assert.throws(() => solve(board, { pinned: Int8Array.from([-1, 5]) }), /pinned cell 1.*got 5/);
+  });
 });

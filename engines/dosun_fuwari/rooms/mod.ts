@@ -54,6 +54,31 @@ export interface RoomsStats {
 /** A cell not decided yet: its room is unassigned. */
 const UNDECIDED = -1;
 
+/**
+ * Reads the pinned cells: one entry per cell of the board, each −1 (free), or the
+ * value the cell must hold; null when none are given.
+ */
+function settlePinned(board: DosunFuwariBoard, pinned: unknown): Int8Array | null {
+  if (pinned === undefined) return null;
+  const n = board.rows * board.cols;
+  const list = pinned as ArrayLike<unknown> | null;
+  if (list === null || typeof list !== "object" || list.length !== n) {
+    const got = list === null || typeof list !== "object" ? String(list) : list.length;
+    throw new RangeError(`rooms engine: pinned must list ${n} cells, got ${got}`);
+  }
+  const out = new Int8Array(n);
+  for (let cell = 0; cell < n; cell++) {
+    const v = list[cell];
+    if (v !== -1 && v !== EMPTY && v !== BALLOON && v !== IRON) {
+      throw new RangeError(
+        `rooms engine: pinned value of cell ${cell} must be -1, 0, 1 or 2, got ${v}`,
+      );
+    }
+    out[cell] = v;
+  }
+  return out;
+}
+
 /** Reads and checks the options, filling in the defaults. */
 function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<DosunFuwariRule> {
   const rule = options.rule ?? "official";
@@ -78,7 +103,10 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
 /**
  * Finds the answers of a Dosun-Fuwari board, at most `cap` of them, spending at most
  * `budget` nodes. Defaults: rule "official", cap 2, budget {@link DEFAULT_BUDGET}.
- * Throws `RangeError` for a rule, cap or budget out of range.
+ * With `pinned`, only the answers giving every pinned cell its value: a room's
+ * candidate cells for each kind are cut to those the pins allow (a black cell pinned
+ * to a piece leaves no answer). Throws `RangeError` for a rule, cap, budget or pinned
+ * array out of range.
  *
  * @example
  * ```ts
@@ -102,6 +130,7 @@ export function solve(
   options: Partial<SolveOptions<DosunFuwariRule>> = {},
 ): SolveResult<RoomsStats> {
   const { rule, cap, budget } = settle(options);
+  const pinned = settlePinned(board, options.pinned);
   const loose = rule === "loose";
   const { rows, cols, rooms, roomOf } = board;
   const n = rows * cols;
@@ -135,6 +164,28 @@ export function solve(
     // Undecided: another room's cell is judged when that room is assigned. A cell
     // of this room could only be this room's piece of the other kind (loose).
     return loose || roomOf[support] !== room;
+  };
+
+  // Per room: the cell pinned to its balloon (its iron ball), −1 when none, −2 when
+  // two cells are (no answer then). A cell may hold a kind only if its pin allows it.
+  const pinnedBalloon = new Int32Array(rooms.length).fill(-1);
+  const pinnedIron = new Int32Array(rooms.length).fill(-1);
+  const mayHold = (cell: number, kind: number): boolean =>
+    pinned === null || pinned[cell] === -1 || pinned[cell] === kind;
+  if (pinned !== null) {
+    for (let cell = 0; cell < n; cell++) {
+      const v = pinned[cell]!;
+      if (board.black[cell] === 1) {
+        if (v !== -1 && v !== EMPTY) return finish(true, null);
+        continue;
+      }
+      const at = v === BALLOON ? pinnedBalloon : v === IRON ? pinnedIron : null;
+      if (at !== null) at[roomOf[cell]!] = at[roomOf[cell]!] === -1 ? cell : -2;
+    }
+  }
+  const pinAllows = (room: number, cell: number, kind: number): boolean => {
+    const at = (kind === BALLOON ? pinnedBalloon : pinnedIron)[room]!;
+    return mayHold(cell, kind) && (at === -1 || at === cell);
   };
 
   // Scratch marks for possiblePairs: stamp[cell] === stampNow marks an iron candidate.
@@ -179,11 +230,15 @@ export function solve(
     for (const y of cells) {
       const above = up[y]!, below = down[y]!;
       if (
-        y !== mustIron && (mustBalloon < 0 || y === mustBalloon) && mayStand(above, room, BALLOON)
+        y !== mustIron && (mustBalloon < 0 || y === mustBalloon) &&
+        pinAllows(room, y, BALLOON) && mayStand(above, room, BALLOON)
       ) {
         (above >= 0 && roomOf[above] === room ? balloonTied : balloonFree).push(y);
       }
-      if (y !== mustBalloon && (mustIron < 0 || y === mustIron) && mayStand(below, room, IRON)) {
+      if (
+        y !== mustBalloon && (mustIron < 0 || y === mustIron) && pinAllows(room, y, IRON) &&
+        mayStand(below, room, IRON)
+      ) {
         stamp[y] = stampNow;
         if (!(below >= 0 && roomOf[below] === room)) ironFree.push(y);
       }
@@ -242,7 +297,9 @@ export function solve(
     leaves++;
     nodes += n; // building and checking the answer
     const answer = Uint8Array.from(content);
-    const verdict = cellVerdict(board, answer, rule);
+    let verdict = cellVerdict(board, answer, rule);
+    const off = pinned === null ? -1 : pinned.findIndex((v, cell) => v >= 0 && answer[cell] !== v);
+    if (off >= 0) verdict = `cell ${off} is pinned to ${pinned![off]}, got ${answer[off]}`;
     if (verdict !== null) {
       throw new Error(`${ENGINE_NAME} built an answer its check rejects: ${verdict}`);
     }

@@ -61,6 +61,23 @@ export const BY_PROBE = 4;
 export const BY_BRANCH = 5;
 /** Given by the caller (`pinned`), not deduced. */
 export const BY_PINNED = 6;
+/** Implied by a nogood the learning search derived (see learn.ts). */
+export const BY_LEARNT = 7;
+
+/** Reason area: columns lo ..= hi. */
+const REASON_COLS = 0;
+/** Reason area: column lo's cells of value hi. */
+const REASON_COL_VALUE = 1;
+/** Reason area: cells lo and hi. */
+const REASON_PAIR = 2;
+/** Reason area: room lo. */
+const REASON_ROOM = 3;
+/** Reason area: room lo and its halo (cells across a border from it). */
+const REASON_ROOM_HALO = 4;
+/** Reason area: room lo, its halo and its columns. */
+const REASON_ROOM_HALO_COLS = 5;
+/** Reason area: the columns of room lo's shaded cells, and column hi when hi ≥ 0. */
+const REASON_RANK = 6;
 
 /** Propagation reached a fixpoint without contradiction. */
 export const OK = 0;
@@ -133,6 +150,14 @@ export class Ladder {
   work = 0;
   /** Work units allowed. */
   budget: number;
+  /**
+   * Whether drop tests whole candidate stones against the rank invariant (default
+   * true). The learning search switches it off below the root: the test is the
+   * ladder's costliest, and conflicts teach the search what it would have found.
+   * Switch it off only, never back on: fit's reasons assume no stone was killed for
+   * its columns after that (kills at the root, level 0, are no one's reason).
+   */
+  stoneRank = true;
   /** −1 unknown, 0 unshaded, 1 shaded. */
   readonly val: Int8Array;
   /** Per settled cell, the rung (BY_*) that settled it. */
@@ -141,6 +166,36 @@ export class Ladder {
   readonly trail: Int32Array;
   /** Used length of {@link Ladder.trail}. */
   trailLen = 0;
+  /**
+   * The search's decision level; {@link Ladder.assign} records it per cell. The rest
+   * of this block is for the learning search's conflict analysis (learn.ts): a cell a
+   * rung settled has as its reason the cells settled before it (earlier on the trail)
+   * in the area the rung read (see {@link Ladder.eachReason}).
+   */
+  decisionLevel = 0;
+  /** Per settled cell: the decision level it was settled at. */
+  readonly level: Int32Array;
+  /** Per settled cell: its position on the trail. */
+  readonly pos: Int32Array;
+  /** Per settled cell: the kind of area its reason lies in (REASON_*). */
+  readonly #rKind: Int8Array;
+  readonly #rLo: Int32Array;
+  readonly #rHi: Int32Array;
+  #conflictKind = REASON_COLS;
+  #conflictLo = 0;
+  #conflictHi = 0;
+  #ctxKind = REASON_COLS;
+  #ctxLo = 0;
+  #ctxHi = 0;
+  readonly #roomColLo: Int32Array;
+  readonly #roomColHi: Int32Array;
+  readonly #haloStart: Int32Array;
+  readonly #haloCells: Int32Array;
+  readonly #pendKind: Int8Array;
+  readonly #rankColumn: Int32Array;
+  #rankStamp = 0;
+  readonly #pendLo: Int32Array;
+  readonly #pendHi: Int32Array;
 
   readonly #rows: number;
   readonly #cols: number;
@@ -265,6 +320,44 @@ export class Ladder {
     this.val = new Int8Array(n).fill(-1);
     this.by = new Uint8Array(n);
     this.trail = new Int32Array(n);
+    this.level = new Int32Array(n);
+    this.pos = new Int32Array(n);
+    this.#rKind = new Int8Array(n);
+    this.#rLo = new Int32Array(n);
+    this.#rHi = new Int32Array(n);
+    this.#pendKind = new Int8Array(n);
+    this.#rankColumn = new Int32Array(cols);
+    this.#pendLo = new Int32Array(n);
+    this.#pendHi = new Int32Array(n);
+    this.#ctxHi = cols - 1;
+    this.#roomColLo = new Int32Array(roomCount).fill(cols);
+    this.#roomColHi = new Int32Array(roomCount).fill(-1);
+    for (let x = 0; x < n; x++) {
+      const room = geo.roomOf[x]!;
+      const c = geo.colOf[x]!;
+      if (c < this.#roomColLo[room]!) this.#roomColLo[room] = c;
+      if (c > this.#roomColHi[room]!) this.#roomColHi[room] = c;
+    }
+    // Every room's halo: the cells across a border from it.
+    const haloStart = new Int32Array(roomCount + 1);
+    const halo: number[] = [];
+    const haloSeen = new Int32Array(n).fill(-1);
+    for (let room = 0; room < roomCount; room++) {
+      haloStart[room] = halo.length;
+      for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+        const x = geo.roomCells[i]!;
+        for (let s = 0; s < 4; s++) {
+          const y = geo.borderAdj[x * 4 + s]!;
+          if (y >= 0 && geo.roomOf[y] !== room && haloSeen[y] !== room) {
+            haloSeen[y] = room;
+            halo.push(y);
+          }
+        }
+      }
+    }
+    haloStart[roomCount] = halo.length;
+    this.#haloStart = haloStart;
+    this.#haloCells = Int32Array.from(halo);
     this.#colOn = new Int32Array(cols);
     this.#colOff = new Int32Array(cols);
     this.#roomOn = new Int32Array(roomCount);
@@ -376,6 +469,11 @@ export class Ladder {
     const geo = this.geo;
     this.val[x] = v;
     this.by[x] = rung;
+    this.level[x] = this.decisionLevel;
+    this.pos[x] = this.trailLen;
+    this.#rKind[x] = this.#ctxKind;
+    this.#rLo[x] = this.#ctxLo;
+    this.#rHi[x] = this.#ctxHi;
     this.trail[this.trailLen++] = x;
     const room = geo.roomOf[x]!;
     if (v === 1) {
@@ -439,19 +537,22 @@ export class Ladder {
     for (;;) {
       if (this.work > this.budget) return OUT_OF_BUDGET;
       const mark = this.trailLen;
+      // Whatever a rung does not narrow down has the whole board as its reason.
+      this.#ctx(REASON_COLS, 0, this.#cols - 1);
       if (rungs.col && this.#qCol < this.trailLen) {
-        if (!this.#colStep()) return CONTRADICTION;
+        if (!this.#colStep()) return this.#fail();
         continue;
       }
       if (rungs.clue) {
         if (this.#qClue < this.trailLen) {
-          if (!this.#clueEvent(this.trail[this.#qClue++]!)) return CONTRADICTION;
+          if (!this.#clueEvent(this.trail[this.#qClue++]!)) return this.#fail();
           continue;
         }
         if (this.#clueLen > 0) {
           const room = this.#clueList[--this.#clueLen]!;
           this.#clueDirty[room] = 0;
-          if (!this.#clueRoom(room)) return CONTRADICTION;
+          this.#ctx(REASON_ROOM, room, 0);
+          if (!this.#clueRoom(room)) return this.#fail();
           continue;
         }
       } else {
@@ -462,22 +563,144 @@ export class Ladder {
         if (this.#fitLen > 0) {
           const room = this.#fitList[--this.#fitLen]!;
           this.#fitDirty[room] = 0;
-          if (!this.#fitTable(room)) return CONTRADICTION;
+          // Only the candidate-stone rank test kills a table's stones for what its columns
+          // hold; without it the room and its halo are the whole reason.
+          const byColumns = this.#rankRule && this.stoneRank;
+          this.#ctx(byColumns ? REASON_ROOM_HALO_COLS : REASON_ROOM_HALO, room, 0);
+          if (!this.#fitTable(room)) return this.#fail();
           continue;
         }
         const status = this.#fitLive();
+        if (status === CONTRADICTION) return this.#fail();
         if (status !== OK) return status;
         if (this.trailLen !== mark) continue;
       }
       if (this.#dropDirty) {
         this.#dropDirty = false;
         if (this.#holeRule || this.#rankRule) {
-          if (!this.#dropPass()) return CONTRADICTION;
+          if (!this.#dropPass()) return this.#fail();
           if (this.trailLen !== mark) continue;
         }
       }
       return OK;
     }
+  }
+
+  #fail(): number {
+    this.#conflictKind = this.#ctxKind;
+    this.#conflictLo = this.#ctxLo;
+    this.#conflictHi = this.#ctxHi;
+    return CONTRADICTION;
+  }
+
+  /** Sets the area the deductions that follow read (see {@link Ladder.eachReason}). */
+  #ctx(kind: number, lo: number, hi: number): void {
+    this.#ctxKind = kind;
+    this.#ctxLo = lo;
+    this.#ctxHi = hi;
+  }
+
+  /** The first and last column an area touches. */
+  #cover(kind: number, lo: number, hi: number): [number, number] {
+    const geo = this.geo;
+    switch (kind) {
+      case REASON_COLS:
+        return [lo, hi];
+      case REASON_COL_VALUE:
+        return [lo, lo];
+      case REASON_PAIR:
+        return [
+          Math.min(geo.colOf[lo]!, geo.colOf[hi]!),
+          Math.max(geo.colOf[lo]!, geo.colOf[hi]!),
+        ];
+      case REASON_ROOM:
+      case REASON_RANK:
+        return [this.#roomColLo[lo]!, this.#roomColHi[lo]!];
+      default:
+        return [
+          Math.max(0, this.#roomColLo[lo]! - 1),
+          Math.min(this.#cols - 1, this.#roomColHi[lo]! + 1),
+        ];
+    }
+  }
+
+  /**
+   * Calls `fn` with every settled cell, set before trail position `before`, of an
+   * area: columns (`REASON_COLS`, lo ..= hi), one column's cells of one value
+   * (`REASON_COL_VALUE`, column lo, value hi), two cells (`REASON_PAIR`), a room
+   * (`REASON_ROOM`, room lo), a room and its halo, and that plus the room's columns.
+   */
+  #eachIn(kind: number, lo: number, hi: number, before: number, fn: (y: number) => void): void {
+    const { geo, val, pos } = this;
+    const { rows, cols } = geo;
+    const take = (y: number) => {
+      if (val[y] !== -1 && pos[y]! < before) fn(y);
+    };
+    this.work += 4;
+    if (kind === REASON_COLS || kind === REASON_ROOM_HALO_COLS) {
+      const [a, b] = kind === REASON_COLS ? [lo, hi] : [this.#roomColLo[lo]!, this.#roomColHi[lo]!];
+      this.work += (b - a + 1) * rows;
+      for (let c = a; c <= b; c++) for (let r = 0; r < rows; r++) take(r * cols + c);
+      if (kind === REASON_COLS) return;
+    }
+    if (kind === REASON_COL_VALUE) {
+      this.work += rows;
+      for (let r = 0; r < rows; r++) {
+        const y = r * cols + lo;
+        if (val[y] === hi) take(y);
+      }
+      return;
+    }
+    if (kind === REASON_PAIR) {
+      take(lo);
+      take(hi);
+      return;
+    }
+    if (kind === REASON_RANK) {
+      const mark = this.#rankColumn;
+      const stamp = ++this.#rankStamp;
+      if (hi >= 0) mark[hi] = stamp;
+      for (let i = geo.roomStart[lo]!; i < geo.roomStart[lo + 1]!; i++) {
+        const x = geo.roomCells[i]!;
+        if (val[x] === 1 && pos[x]! < before) mark[geo.colOf[x]!] = stamp;
+      }
+      this.work += geo.roomStart[lo + 1]! - geo.roomStart[lo]!;
+      for (let c = 0; c < cols; c++) {
+        if (mark[c] !== stamp) continue;
+        this.work += rows;
+        for (let r = 0; r < rows; r++) take(r * cols + c);
+      }
+      return;
+    }
+    const inColumns = kind === REASON_ROOM_HALO_COLS;
+    for (let i = geo.roomStart[lo]!; i < geo.roomStart[lo + 1]!; i++) {
+      if (!inColumns) take(geo.roomCells[i]!);
+    }
+    this.work += geo.roomStart[lo + 1]! - geo.roomStart[lo]!;
+    if (kind === REASON_ROOM) return;
+    for (let j = this.#haloStart[lo]!; j < this.#haloStart[lo + 1]!; j++) {
+      const y = this.#haloCells[j]!;
+      if (
+        !inColumns || geo.colOf[y]! < this.#roomColLo[lo]! || geo.colOf[y]! > this.#roomColHi[lo]!
+      ) {
+        take(y);
+      }
+    }
+    this.work += this.#haloStart[lo + 1]! - this.#haloStart[lo]!;
+  }
+
+  /**
+   * Calls `fn` with every cell of the reason of settled cell `x`: cells settled before
+   * it that, by the rules, leave `x` no other value. Meaningless for decisions and
+   * cells set from outside (branch, pinned, learnt).
+   */
+  eachReason(x: number, fn: (y: number) => void): void {
+    this.#eachIn(this.#rKind[x]!, this.#rLo[x]!, this.#rHi[x]!, this.pos[x]!, fn);
+  }
+
+  /** After {@link CONTRADICTION} from {@link Ladder.lower}: calls `fn` with settled cells that admit no answer together. */
+  eachConflict(fn: (y: number) => void): void {
+    this.#eachIn(this.#conflictKind, this.#conflictLo, this.#conflictHi, this.trailLen, fn);
   }
 
   /** {@link Ladder.lower}, then probing to a fixpoint when the probe rung is on. */
@@ -546,7 +769,7 @@ export class Ladder {
 
   /** How many cells each rung settled, over the cells settled now. */
   tally(): number[] {
-    const out = [0, 0, 0, 0, 0, 0, 0];
+    const out = [0, 0, 0, 0, 0, 0, 0, 0];
     for (let i = 0; i < this.trailLen; i++) out[this.by[this.trail[i]!]!]!++;
     return out;
   }
@@ -562,10 +785,14 @@ export class Ladder {
       const c = geo.colOf[x]!;
       const on = this.#colOn[c]!;
       const off = this.#colOff[c]!;
-      if (on > half || off > half) return false;
+      if (on > half || off > half) {
+        this.#ctx(REASON_COL_VALUE, c, on > half ? 1 : 0);
+        return false;
+      }
       if (on + off === this.#rows) continue;
       if (on === half || off === half) {
         const v = on === half ? 0 : 1;
+        this.#ctx(REASON_COL_VALUE, c, 1 - v);
         for (let r = 0; r < this.#rows; r++) {
           const y = r * this.#cols + c;
           if (this.val[y] === -1) this.assign(y, v, BY_COL);
@@ -588,7 +815,12 @@ export class Ladder {
     const adj = this.geo.borderAdj;
     for (let s = 0; s < 4; s++) {
       const y = adj[x * 4 + s]!;
-      if (y >= 0 && !this.assign(y, 0, BY_CLUE)) return false;
+      if (y < 0) continue;
+      this.#ctx(REASON_PAIR, x, x);
+      if (!this.assign(y, 0, BY_CLUE)) {
+        this.#ctx(REASON_PAIR, x, y);
+        return false;
+      }
     }
     return true;
   }
@@ -786,16 +1018,28 @@ export class Ladder {
   #queueSet(x: number, v: number): boolean {
     const cur = this.val[x]!;
     if (cur !== -1) return cur === v;
-    if (this.#pendMark[x] === this.#pendStamp) return this.#pendVal[this.#pendAt[x]!] === v;
+    if (this.#pendMark[x] === this.#pendStamp) {
+      const at = this.#pendAt[x]!;
+      if (this.#pendVal[at] === v) return true;
+      // Two computations of the batch disagree: both their areas make the conflict.
+      const [a, b] = this.#cover(this.#ctxKind, this.#ctxLo, this.#ctxHi);
+      const [c, d] = this.#cover(this.#pendKind[at]!, this.#pendLo[at]!, this.#pendHi[at]!);
+      this.#ctx(REASON_COLS, Math.min(a, c), Math.max(b, d));
+      return false;
+    }
     this.#pendMark[x] = this.#pendStamp;
     this.#pendAt[x] = this.#pendLen;
     this.#pendCell[this.#pendLen] = x;
+    this.#pendKind[this.#pendLen] = this.#ctxKind;
+    this.#pendLo[this.#pendLen] = this.#ctxLo;
+    this.#pendHi[this.#pendLen] = this.#ctxHi;
     this.#pendVal[this.#pendLen++] = v;
     return true;
   }
 
   #flush(rung: number): boolean {
     for (let i = 0; i < this.#pendLen; i++) {
+      this.#ctx(this.#pendKind[i]!, this.#pendLo[i]!, this.#pendHi[i]!);
       if (!this.assign(this.#pendCell[i]!, this.#pendVal[i]!, rung)) return false;
     }
     this.#pendLen = 0;
@@ -1062,6 +1306,7 @@ export class Ladder {
       // After a listing gave up, retry only once the room is clearly smaller.
       const key = unknown * 2 + (on > 0 ? 0 : 1);
       if (key * 5 > this.#failKey[room]! * 4) continue;
+      this.#ctx(REASON_ROOM_HALO, room, 0);
       const status = this.#fitLiveRoom(room, key);
       if (status !== OK) return status;
       if (this.work > this.budget) return OUT_OF_BUDGET;
@@ -1137,7 +1382,7 @@ export class Ladder {
     this.#beginBatch();
     if (this.#holeRule && !this.#holePass()) return false;
     if (this.#rankRule && !this.#rankPass()) return false;
-    if (this.#rankRule && !this.#stonePass()) return false;
+    if (this.#rankRule && this.stoneRank && !this.#stonePass()) return false;
     this.#clearChangedColumns();
     return this.#flush(BY_DROP);
   }
@@ -1209,6 +1454,7 @@ export class Ladder {
     this.work += this.#colChangedLen * rows;
     for (let room = 0; room < geo.roomCount; room++) {
       if (this.#roomStamp2[room] !== stamp || this.#tabled[room] !== 1) continue;
+      this.#ctx(REASON_ROOM_HALO_COLS, room, 0);
       if (this.#alive[room]! < 1) return false;
       const firstColumn = this.#roomColumnStart[room]!;
       const lastColumn = this.#roomColumnStart[room + 1]!;
@@ -1297,6 +1543,7 @@ export class Ladder {
     const here = this.#roomsHere;
     this.work += geo.n;
     for (let c = 0; c < cols; c++) {
+      this.#ctx(REASON_COLS, c, c);
       const stamp = ++this.#seenStamp;
       let count = 0;
       for (let r = 0; r < rows; r++) {
@@ -1390,6 +1637,7 @@ export class Ladder {
       if (this.#roomOn[room]! + this.#roomOff[room]! === end - start && this.#roomOn[room]! < 2) {
         continue;
       }
+      this.#ctx(REASON_RANK, room, -1);
       let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
       for (let i = start; i < end; i++) {
         const x = geo.roomCells[i]!;
@@ -1414,7 +1662,9 @@ export class Ladder {
             r + kb[x]! > hi1 || r + kb[x]! + ub[x]! < lo1 || r - ka[x]! < lo2 ||
             r - ka[x]! - ua[x]! > hi2
           ) {
+            this.#ctx(REASON_RANK, room, geo.colOf[x]!);
             if (!this.#queueSet(x, 0)) return false;
+            this.#ctx(REASON_RANK, room, -1);
           }
           continue;
         }

@@ -1,11 +1,14 @@
 /**
  * The Stostone *propagate* engine: the write-up's five-rung ladder (col, clue, fit,
- * drop, probe), then branching on a cell, with every answer verified by the engine's
- * own complete check.
+ * drop, probe) at the root, then a search that learns from its conflicts (learn.ts;
+ * with a rung switched off, the write-up's plain depth-first search, search.ts), with
+ * every answer verified by the engine's own complete check.
  *
- * - {@link solve} follows the suite's engine contract, with rung switches.
- * - {@link deduce} runs only the ladder from the empty grid (the S-K1/S-K2 measurements).
- * - {@link forcedCells} finds the cells on which every answer agrees.
+ * - {@link solve} follows the suite's engine contract (`pinned` included), with rung
+ *   switches.
+ * - {@link deduce} runs only the ladder from the empty grid or from pinned cells (the
+ *   S-K1/S-K2 measurements).
+ * - {@link forcedCells} finds the cells on which every answer agrees, incrementally.
  *
  * Work is counted in units (one per cell settled or undone, per candidate stone
  * dropped, per growth step while listing stones, per cell scanned by a rung pass);
@@ -27,6 +30,7 @@ import {
   BY_COL,
   BY_DROP,
   BY_FIT,
+  BY_LEARNT,
   BY_PINNED,
   BY_PROBE,
   CONTRADICTION,
@@ -35,6 +39,7 @@ import {
   OUT_OF_BUDGET,
   type RungSwitches,
 } from "./ladder.ts";
+import { LEARN_BUDGET, LEARN_CAP, LEARN_DONE, Learner } from "./learn.ts";
 import { SEARCH_BUDGET, SEARCH_CAP, SEARCH_DONE, searchBelow } from "./search.ts";
 
 /** This engine's name in reports. */
@@ -65,8 +70,14 @@ export interface SettledBy {
   readonly probe: number;
   /** By branch decisions. */
   readonly branch: number;
+}
+
+/** {@link SettledBy} with the cells no rung or branch settled. */
+export interface SettledByAll extends SettledBy {
   /** Given by the caller's `pinned` option (0 without it). */
   readonly pinned: number;
+  /** By nogoods the learning search derived (0 without it). */
+  readonly learnt: number;
 }
 
 /** Work done by {@link solve}. */
@@ -81,7 +92,7 @@ export interface PropagateStats {
    * Cells settled in branches that were later abandoned are not counted. When no
    * answer was found it describes the root deduction alone.
    */
-  readonly settledBy: SettledBy;
+  readonly settledBy: SettledByAll;
   /** The ladder alone decided the board (solved it or refuted it) with no assumption. */
   readonly finishedWithoutGuessing: boolean;
   /** Work units spent (what `budget` bounds). */
@@ -97,6 +108,13 @@ export interface PropagateOptions extends SolveOptions<StostoneRule> {
    * cannot finish gives no answer, `complete: false` and `stoppedBy: null`.
    */
   readonly branch: boolean;
+  /**
+   * Whether the search below the root learns (see learn.ts): default true when every
+   * rung is on. With a rung switched off the default is the write-up's plain
+   * depth-first search with the whole ladder at every node, whose assumption counts
+   * the ablation claim (S-K3) measures.
+   */
+  readonly learn: boolean;
 }
 
 /** What {@link deduce} settled. */
@@ -106,7 +124,7 @@ export interface Deduction {
   /** The ladder proved that the board has no answer (cells are then as far as it got). */
   readonly contradiction: boolean;
   /** Cells settled per rung (`branch` is always 0). */
-  readonly settledBy: SettledBy;
+  readonly settledBy: SettledByAll;
   /** False when the budget ran out (the cells settled so far are still sound). */
   readonly complete: boolean;
   /** Work units spent. */
@@ -124,6 +142,12 @@ export interface Backbone {
   readonly answers: number;
   /** False when the budget ran out before every cell was decided. */
   readonly complete: boolean;
+  /**
+   * The answers found (each passed the engine's own check): the first, then one per
+   * question that found an answer flipping a cell. Every cell that is −1 while
+   * `complete` differs between the first witness and a later one.
+   */
+  readonly witnesses: Uint8Array[];
 }
 
 const ALL_RUNGS: Rungs = { col: true, clue: true, fit: true, drop: true, probe: true };
@@ -159,7 +183,7 @@ function readRungs(rungs: Partial<Rungs> | undefined): Rungs {
   return out;
 }
 
-function settledFrom(tally: readonly number[]): SettledBy {
+function settledFrom(tally: readonly number[]): SettledByAll {
   return {
     col: tally[BY_COL]!,
     clue: tally[BY_CLUE]!,
@@ -168,10 +192,11 @@ function settledFrom(tally: readonly number[]): SettledBy {
     probe: tally[BY_PROBE]!,
     branch: tally[BY_BRANCH]!,
     pinned: tally[BY_PINNED]!,
+    learnt: tally[BY_LEARNT]!,
   };
 }
 
-const NOTHING_SETTLED: SettledBy = {
+const NOTHING_SETTLED: SettledByAll = {
   col: 0,
   clue: 0,
   fit: 0,
@@ -179,6 +204,7 @@ const NOTHING_SETTLED: SettledBy = {
   probe: 0,
   branch: 0,
   pinned: 0,
+  learnt: 0,
 };
 
 /**
@@ -256,6 +282,7 @@ export function solve(
     );
   }
   const branch = options.branch ?? true;
+  const learn = options.learn ?? Object.values(rungs).every((on) => on);
   const pinned = readPinned(options.pinned, board.rows * board.cols);
   const answers: Uint8Array[] = [];
   let settledBy = NOTHING_SETTLED;
@@ -281,6 +308,31 @@ export function solve(
     };
   }
   applyPinned(ladder, pinned);
+  if (learn && branch) {
+    const root = ladder.full();
+    settledBy = settledFrom(ladder.tally());
+    if (root !== OK) {
+      const done = root === CONTRADICTION;
+      return {
+        answers,
+        complete: done,
+        stoppedBy: done ? null : "budget",
+        stats: stats(1, 0, done, ladder.work),
+      };
+    }
+    const learner = new Learner(ladder);
+    const out = learner.search(cap, [], (cells, at) => {
+      if (answers.length === 0) settledBy = settledFrom(at.tally());
+      answers.push(cells);
+    });
+    const d = learner.decisions;
+    return {
+      answers,
+      complete: out.status === LEARN_DONE,
+      stoppedBy: out.status === LEARN_CAP ? "cap" : out.status === LEARN_BUDGET ? "budget" : null,
+      stats: stats(1 + d, d, d === 0 && out.status !== LEARN_BUDGET, ladder.work),
+    };
+  }
   const outcome = searchBelow(
     ladder,
     cap,
@@ -352,10 +404,12 @@ export function deduce(
 }
 
 /**
- * The cells on which every answer agrees (the backbone): the ladder's root
- * deductions, then for every other cell a search for an answer that differs from the
- * first answer there. Defaults: rule "exact", budget {@link DEFAULT_BUDGET} for the
- * whole computation.
+ * The cells on which every answer agrees (the backbone), by an incremental search
+ * that learns: the lower rungs' root deductions, one answer, then for every cell still
+ * undecided a search (on the same learner, so what was learnt is reused) for an
+ * answer that differs from the first there. Every answer found retires every cell it
+ * flips; a cell no answer can flip becomes a fact for the questions still to come.
+ * Defaults: rule "exact", budget {@link DEFAULT_BUDGET} for the whole computation.
  *
  * @example
  * ```ts
@@ -380,50 +434,64 @@ export function forcedCells(
     cells: new Int8Array(n).fill(-1),
     answers: 0,
     complete,
+    witnesses: [],
   });
   if (oddRowsRuleOut(board, rule)) return none(true);
   const ladder = new Ladder(geometryOf(board), rule, ALL_RUNGS, budget);
   let status = ladder.init();
-  if (status === OK) status = ladder.full();
+  // No probing at the root: the questions below settle those cells too, for less work.
+  if (status === OK) status = ladder.lower();
   if (status !== OK) return none(status === CONTRADICTION);
   const root = Int8Array.from(ladder.val);
-  const rootCp = ladder.checkpoint();
+  const learner = new Learner(ladder);
   let first: Uint8Array | null = null;
-  const outcome = searchBelow(ladder, 1, true, (cells) => {
+  const outcome = learner.search(1, [], (cells) => {
     first = cells;
   });
   if (first === null) {
     // No answer at all, or none found within the budget: then only the root
     // deductions are known to hold for every answer there may be.
-    return outcome.status === SEARCH_DONE
+    return outcome.status === LEARN_DONE
       ? none(true)
-      : { cells: root, answers: 0, complete: false };
+      : { cells: root, answers: 0, complete: false, witnesses: [] };
   }
   const answer: Uint8Array = first;
-  ladder.undo(rootCp);
-  const open = new Uint8Array(n); // 1: some answer differs from `answer` here
-  const cells = Int8Array.from(root);
-  let answers = 1;
+  const witnesses: Uint8Array[] = [answer];
+  learner.backToRoot();
+  const open = new Uint8Array(n); // 1: a witness differs from `answer` here
+  const cells = new Int8Array(n).fill(-1);
   let complete = true;
+  // Each question starts from the first answer's opposite, so an answer found there
+  // tends to flip many cells at once.
+  const opposite = Uint8Array.from(answer, (v) => 1 - v);
   for (let x = 0; x < n; x++) {
-    if (root[x] !== -1 || open[x] === 1) continue;
-    const cp = ladder.checkpoint();
-    ladder.assign(x, 1 - answer[x]!, BY_BRANCH);
+    if (open[x] === 1) continue;
+    // Level-0 cells (root deductions, learnt units, cells proved forced) hold in every
+    // answer: they follow from the rules alone.
+    if (ladder.val[x] !== -1) {
+      cells[x] = ladder.val[x]!;
+      continue;
+    }
     let other: Uint8Array | null = null;
-    const result = searchBelow(ladder, 1, true, (found) => {
+    learner.setPhase(opposite);
+    const result = learner.search(1, [2 * x + 1 - answer[x]!], (found) => {
       other = found;
     });
-    ladder.undo(cp);
+    learner.backToRoot();
     if (other !== null) {
-      answers = 2;
       const differs: Uint8Array = other;
+      witnesses.push(differs);
       for (let y = 0; y < n; y++) if (differs[y] !== answer[y]) open[y] = 1;
-    } else if (result.status === SEARCH_DONE) {
+    } else if (result.status === LEARN_DONE) {
       cells[x] = answer[x]!;
+      // Every answer has it: a fact from now on, which helps the questions still to come.
+      if (!learner.addFact(x, answer[x]!) && !ladder.exhausted) {
+        throw new Error(`stostone propagate: forced cell ${x} contradicts a found answer`);
+      }
     } else {
       complete = false;
       break;
     }
   }
-  return { cells, answers, complete };
+  return { cells, answers: witnesses.length > 1 ? 2 : 1, complete, witnesses };
 }

@@ -1,0 +1,102 @@
+/**
+ * `SolveOptions.pinned` across the three Dosun-Fuwari engines: on random boards
+ * larger than any brute force reaches, with random pins, every engine returns the
+ * same complete answer set, and that set is exactly the unpinned answers that agree
+ * with the pins. (Each engine's own test compares it with a judged brute force on
+ * small boards.)
+ *
+ * Random tests print their seed; replay one with `SEED=n`.
+ */
+
+import assert from "node:assert/strict";
+import {
+  DOSUN_FUWARI_RULES,
+  type DosunFuwariBoard,
+  type DosunFuwariRule,
+} from "../../core/dosun_fuwari/board.ts";
+import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
+import { type Rng, rngFromSeed, testSeed } from "../../core/rng.ts";
+import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
+import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
+
+/** At most this many answers per board: boards with more are skipped (and counted). */
+const MAX_ANSWERS = 2000;
+
+/** Every answer of one engine under `pinned` as sorted strings, or null when it stopped early. */
+function answersOf(
+  engine: (typeof DOSUN_FUWARI_ENGINES)[number],
+  board: DosunFuwariBoard,
+  rule: DosunFuwariRule,
+  pinned: Int8Array | undefined,
+): string[] | null {
+  const solve = engine.solve as (
+    b: DosunFuwariBoard,
+    o: { rule: DosunFuwariRule; cap: number; budget: number; pinned?: Int8Array },
+  ) => ReturnType<typeof engine.solve>;
+  const result = solve(board, {
+    rule,
+    cap: MAX_ANSWERS + 1,
+    budget: engine.defaultBudget,
+    pinned,
+  });
+  if (!result.complete) return null;
+  for (const answer of result.answers) {
+    assert.ok(checkDosunFuwari(board, answer, rule).ok, `${engine.name}: judged wrong`);
+  }
+  return result.answers.map((a) => a.join("")).sort();
+}
+
+/** Pins: a random part of one answer (if any), sometimes with one cell set at random. */
+function randomPins(rng: Rng, n: number, answers: readonly string[]): Int8Array {
+  const pins = new Int8Array(n).fill(-1);
+  const from = answers.length > 0 ? answers[rng.int(answers.length)]! : null;
+  const share = rng.pick([0.05, 0.15, 0.3]);
+  for (let cell = 0; cell < n; cell++) {
+    if (rng.next() < share) pins[cell] = from !== null ? Number(from[cell]) : rng.int(3);
+  }
+  if (rng.next() < 0.5) pins[rng.int(n)] = rng.int(3);
+  return pins;
+}
+
+Deno.test("every engine: the same answer set under random pins, the unpinned set filtered", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  const rng = rngFromSeed(seed);
+  let compared = 0, cut = 0, skipped = 0, nonEmpty = 0;
+  for (let k = 0; k < 60; k++) {
+    const rows = 4 + rng.int(3), cols = 4 + rng.int(3);
+    const board = mergedRoomsBoard(
+      rng.int(2 ** 31),
+      rows,
+      cols,
+      2 + rng.int(6),
+      rng.pick([0, 0.1]),
+    );
+    for (const rule of DOSUN_FUWARI_RULES) {
+      const all = answersOf(DOSUN_FUWARI_ENGINES[1]!, board, rule, undefined);
+      if (all === null || all.length > MAX_ANSWERS) {
+        skipped++;
+        continue;
+      }
+      for (let p = 0; p < 3; p++) {
+        const pins = randomPins(rng, rows * cols, all);
+        const want: string[] = all.filter((a) =>
+          pins.every((v, cell) => v === -1 || Number(a[cell]) === v)
+        );
+        for (const engine of DOSUN_FUWARI_ENGINES) {
+          const got = answersOf(engine, board, rule, pins);
+          assert.deepEqual(got, want, `board ${k} ${rule} ${engine.name} pins ${pins.join()}`);
+        }
+        compared++;
+        if (want.length < all.length) cut++;
+        if (want.length > 0) nonEmpty++;
+      }
+    }
+  }
+  console.log(
+    `${compared} pinned boards compared on 3 engines (${cut} where pins cut answers, ` +
+      `${nonEmpty} with answers left), ${skipped} (board, rule) cases skipped`,
+  );
+  assert.equal(compared + 3 * skipped, 60 * 2 * 3);
+  assert.ok(cut >= 20 && nonEmpty >= 20, "too few informative cases: the test proves little");
+});

@@ -1,0 +1,78 @@
+import assert from "node:assert/strict";
+import { decodeUrl } from "../../core/formats/mod.ts";
+import type { Board } from "../../core/formats/mod.ts";
+import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
+import { judgedAnswers } from "../outside/brute_force_test_util.ts";
+import type { Rule } from "../engines.ts";
+import { forcedWithEvidence } from "./backbone.ts";
+
+/** The cells all brute-force answers share (−1 elsewhere; all −1 without answers). */
+function bruteBackbone(board: Board, rule: Rule): Int8Array {
+  const all = judgedAnswers(board, rule);
+  const n = board.rows * board.cols;
+  const out = new Int8Array(n).fill(-1);
+  if (all.length === 0) return out;
+  for (let x = 0; x < n; x++) {
+    if (all.every((a) => a[x] === all[0]![x])) out[x] = Number(all[0]![x]);
+  }
+  return out;
+}
+
+function df(rows: number, cols: number, black: number[], vertical: number[]): Board {
+  return dosunFuwariBoard({ rows, cols }, Uint8Array.from(black), {
+    vertical: Uint8Array.from(vertical),
+    horizontal: new Uint8Array((rows - 1) * cols),
+  });
+}
+
+const CASES: readonly { board: Board; rule: Rule; why: string }[] = [
+  { board: decodeUrl("stostone/2/2/00"), rule: "exact", why: "one room: top or bottom row" },
+  { board: decodeUrl("stostone/4/4/00000000"), rule: "exact", why: "one 4×4 room: no answer" },
+  {
+    board: decodeUrl("https://puzz.link/p?stostone/4/4/6i0f3g"),
+    rule: "exact",
+    why: "rooms, no numbers",
+  },
+  { board: df(2, 3, [0, 1, 0, 0, 0, 0], [0, 0, 0, 0]), rule: "official", why: "a black cell" },
+  {
+    board: df(3, 3, [0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]),
+    rule: "official",
+    why: "one room",
+  },
+  {
+    board: df(2, 4, [0, 0, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 1, 0]),
+    rule: "loose",
+    why: "two rooms",
+  },
+];
+
+Deno.test("forced cells with evidence equal brute force; forced cells confirmed", async (t) => {
+  let checked = 0;
+  for (const { board, rule, why } of CASES) {
+    await t.step(`${board.genre} ${board.rows}x${board.cols}: ${why}`, () => {
+      const want = bruteBackbone(board, rule);
+      const report = forcedWithEvidence(board, rule);
+      assert.equal(report.complete, true);
+      assert.deepEqual(report.disagreements, []);
+      assert.deepEqual(Array.from(report.cells), Array.from(want));
+      const choice = (x: number) => board.genre === "stostone" || board.black[x] === 0;
+      const forced = Array.from(report.cells).filter((v, x) => v !== -1 && choice(x)).length;
+      assert.equal(report.forced, forced);
+      assert.equal(report.confirmed, forced, "every forced cell confirmed by a second engine");
+      if (forced > 0) assert.ok(report.confirmEngines.length > 0);
+      const answers = judgedAnswers(board, rule).length;
+      if (answers >= 2) assert.ok(report.witnesses >= 2);
+      // Each open cell differs between two answers (when there are answers at all).
+      if (answers > 0) {
+        for (let x = 0; x < want.length; x++) if (want[x] === -1) assert.ok(report.witnesses >= 2);
+      }
+      const without = forcedWithEvidence(board, rule, { confirm: false });
+      assert.equal(without.confirmed, 0);
+      assert.equal(without.forced, forced);
+      console.log(`  ${forced} forced (${report.confirmed} confirmed), ${answers} answers`);
+      checked++;
+    });
+  }
+  console.log(`${checked} boards checked against brute force`);
+  assert.equal(checked, CASES.length);
+});

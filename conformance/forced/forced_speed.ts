@@ -1,0 +1,97 @@
+/**
+ * Speed of the Stostone propagate engine on real-size boards (issue 11's targets),
+ * side by side with the outside SAT example engine (logic-solver, MiniSat) where it
+ * answers the same question:
+ *
+ * - the first board of a process: proving the published 18×18 unique (cold);
+ * - the same proof warm (median of 9);
+ * - forced cells of the numberless 18×18 and of every numberless 10×10 published
+ *   board (propagate's incremental backbone search alone, median of 5, and the whole
+ *   `solve` procedure with its judged backing, without the second-engine confirmation).
+ *
+ * Run: `npx deno run --allow-read conformance/forced/forced_speed.ts`. Figures are
+ * wall-clock on whatever machine runs it: on a shared machine take the medians as
+ * upper bounds.
+ *
+ * @module
+ */
+
+import { decodeUrl } from "../../core/formats/mod.ts";
+import { loadExternal } from "../../core/formats/boards_test_util.ts";
+import { type StostoneBoard, stostoneBoard } from "../../core/stostone/board.ts";
+import { forcedCells, solve } from "../../engines/stostone/propagate/mod.ts";
+import { solveStostoneSat } from "../examples/sat_stostone.ts";
+import { forcedWithEvidence } from "./backbone.ts";
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function timeIt(f: () => unknown): number {
+  const start = performance.now();
+  f();
+  return performance.now() - start;
+}
+
+function bare(board: StostoneBoard): StostoneBoard {
+  return stostoneBoard({ rows: board.rows, cols: board.cols }, board, board.rooms.map(() => null));
+}
+
+const external = loadExternal("stostone").map((p) => ({
+  id: p.id,
+  board: decodeUrl(p.pzprjs_url) as StostoneBoard,
+}));
+const big = external.find((e) => e.id === "noqx_18x18");
+if (big === undefined) throw new Error("fixtures/external has no noqx_18x18");
+const tens = external.filter((e) => e.board.rows === 10 && e.board.cols === 10);
+
+const cold = timeIt(() => solve(big.board));
+const rows: string[][] = [];
+const line = (what: string, propagate: string, sat: string) => rows.push([what, propagate, sat]);
+line("unique 18×18 proved, first board of the process", `${cold.toFixed(1)} ms`, "");
+const warm = median(Array.from({ length: 9 }, () => timeIt(() => solve(big.board))));
+const satWarm = median(
+  Array.from({ length: 3 }, () => timeIt(() => solveStostoneSat(big.board, "exact", 2))),
+);
+line("unique 18×18 proved, warm (median)", `${warm.toFixed(1)} ms`, `${satWarm.toFixed(1)} ms`);
+
+const bigBare = bare(big.board);
+let bigComplete = true;
+const bigTimes = Array.from({ length: 5 }, () =>
+  timeIt(() => {
+    const r = forcedCells(bigBare);
+    bigComplete = bigComplete && r.complete;
+  }));
+line(
+  "forced cells, numberless 18×18 (median)",
+  `${median(bigTimes).toFixed(1)} ms${bigComplete ? "" : " (incomplete: budget)"}`,
+  "",
+);
+for (const { id, board } of tens) {
+  const b = bare(board);
+  let complete = true;
+  const times = Array.from({ length: 5 }, () =>
+    timeIt(() => {
+      const r = forcedCells(b);
+      complete = complete && r.complete;
+    }));
+  const backed = median(
+    Array.from(
+      { length: 3 },
+      () => timeIt(() => forcedWithEvidence(b, "exact", { confirm: false })),
+    ),
+  );
+  line(
+    `forced cells, numberless 10×10 ${id.replace(/^.*\//, "")} (median; with backing)`,
+    `${median(times).toFixed(1)} ms; ${backed.toFixed(1)} ms${
+      complete ? "" : " (incomplete: budget)"
+    }`,
+    "",
+  );
+}
+const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 3));
+console.log(
+  ["what", "propagate", "SAT"].map((h, i) => h.padEnd(width[i]!)).join(" | "),
+);
+for (const r of rows) console.log(r.map((c, i) => c.padEnd(width[i]!)).join(" | "));

@@ -1,0 +1,505 @@
+/**
+ * A search below the root that learns (conflict-driven, as modern SAT solvers do),
+ * with the ladder's rungs col, clue, fit and drop as its propagators:
+ *
+ * - every deduction has a reason: a cell a rung settled is implied by the cells
+ *   settled before it in the columns that rung read (the ladder records them); a cell a
+ *   learnt nogood settled is implied by the nogood's other cells;
+ * - a contradiction is analysed back to its first unique implication point and yields
+ *   a learnt nogood (a set of cell values no answer has), kept for the rest of the run;
+ * - the search jumps back to the level where that nogood settles a cell (non-chronological
+ *   backjumping), restarts on a Luby schedule, and branches on the cell with the highest
+ *   activity (bumped for cells in recent conflicts), trying its last value first.
+ *
+ * Every nogood is a consequence of the rules and the level-0 cells (or of the
+ * blocking nogoods of answers already reported), so the search never loses an answer
+ * it has not reported: "no more answers" is said only after a contradiction at level 0
+ * (or one that involves only the assumptions). Every answer still passes the engine's
+ * own complete check before it counts.
+ *
+ * @module
+ */
+
+import { satisfiesAllRules } from "./check.ts";
+import { BY_BRANCH, BY_LEARNT, type Checkpoint, type Ladder, OK, OUT_OF_BUDGET } from "./ladder.ts";
+
+/** The search covered everything (under the assumptions, when given). */
+export const LEARN_DONE = 0;
+/** The search found `cap` answers. */
+export const LEARN_CAP = 1;
+/** The budget ran out. */
+export const LEARN_BUDGET = 2;
+
+/** How one {@link Learner.search} went. */
+export interface LearnOutcome {
+  /** One of the LEARN_* codes. */
+  readonly status: number;
+  /** Under assumptions: they contradict the rules (the search is then done). */
+  readonly refutedAssumptions: boolean;
+}
+
+/** Conflicts between restarts, times the Luby sequence. */
+const RESTART_UNIT = 32;
+/** Activity decay per conflict (recent conflicts weigh more). */
+const ACTIVITY_DECAY = 0.95;
+
+const CONFLICT_LADDER = -1;
+const NO_CONFLICT = -2;
+
+/** Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 0-based. */
+function luby(i: number): number {
+  let size = 1;
+  let seq = 0;
+  while (size < i + 1) {
+    seq++;
+    size = 2 * size + 1;
+  }
+  let x = i;
+  while (size - 1 !== x) {
+    size = (size - 1) >> 1;
+    seq--;
+    x = x % size;
+  }
+  return 2 ** seq;
+}
+
+/**
+ * The learning search over one {@link Ladder}, which must have been initialised and
+ * brought to a fixpoint at level 0. Nogoods learnt stay for later searches on the
+ * same ladder (a backbone search asks many questions of one board).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { emptyBorders } from "../../../core/grid.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * import { geometryOf } from "./geometry.ts";
+ * import { Ladder, OK } from "./ladder.ts";
+ * import { LEARN_DONE, Learner } from "./learn.ts";
+ * // 2×2, one room: the stone is the top row or the bottom row.
+ * const geo = geometryOf(stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 })));
+ * const rungs = { col: true, clue: true, fit: true, drop: true, probe: true };
+ * const ladder = new Ladder(geo, "exact", rungs, 1e6);
+ * assert.equal(ladder.init(), OK);
+ * assert.equal(ladder.full(), OK);
+ * const found: string[] = [];
+ * const out = new Learner(ladder).search(10, [], (a) => found.push(a.join("")));
+ * assert.equal(out.status, LEARN_DONE);
+ * assert.deepEqual(found.sort(), ["0011", "1100"]);
+ * ```
+ */
+export class Learner {
+  /** The ladder searched over. */
+  readonly ladder: Ladder;
+  /** Branch decisions made, over all searches. */
+  decisions = 0;
+  /** Contradictions analysed, over all searches. */
+  conflicts = 0;
+  /** Nogoods learnt (including answers blocked). */
+  learnt = 0;
+  /** Their total size in cells. */
+  learntCells = 0;
+
+  readonly #n: number;
+  /** Per nogood: its literals (2 × cell + value), the two watched ones first. */
+  readonly #nogoods: Int32Array[] = [];
+  /** Per literal: the nogoods watching it (told when the literal becomes true). */
+  readonly #watches: number[][];
+  /** Per cell: the nogood that settled it, or −1. */
+  readonly #reasonNogood: Int32Array;
+  readonly #activity: Float64Array;
+  #bump = 1;
+  readonly #phase: Int8Array;
+  readonly #seen: Int32Array;
+  #seenStamp = 0;
+  /** Checkpoints before each decision: `cps[d]` opens level d + 1. */
+  readonly #cps: Checkpoint[] = [];
+  #qhead = 0;
+  #conflictNogood = NO_CONFLICT;
+  #restarts = 0;
+
+  /** Wraps a ladder at a level-0 fixpoint. */
+  constructor(ladder: Ladder) {
+    this.ladder = ladder;
+    const n = ladder.geo.n;
+    this.#n = n;
+    this.#watches = Array.from({ length: 2 * n }, () => []);
+    this.#reasonNogood = new Int32Array(n).fill(-1);
+    this.#activity = new Float64Array(n);
+    this.#phase = new Int8Array(n).fill(1);
+    this.#seen = new Int32Array(n);
+    this.#qhead = ladder.trailLen;
+    // Below the root the candidate-stone rank test costs more than it saves.
+    ladder.stoneRank = false;
+  }
+
+  /** Sets the value each cell is tried with first (until a search settles it otherwise). */
+  setPhase(values: ArrayLike<number>): void {
+    for (let x = 0; x < this.#n; x++) this.#phase[x] = values[x]!;
+  }
+
+  /** The current decision level. */
+  get level(): number {
+    return this.#cps.length;
+  }
+
+  /** Undoes every decision: back to the level-0 cells. */
+  backToRoot(): void {
+    this.#backjump(0);
+  }
+
+  /**
+   * Adds a cell value that holds in every answer still sought (a level-0 fact) and
+   * propagates it. Returns false when that contradicts (no answer is left), or when the
+   * budget ran out (then check `ladder.exhausted`).
+   */
+  addFact(x: number, v: number): boolean {
+    this.#backjump(0);
+    const cur = this.ladder.val[x]!;
+    if (cur !== -1) return cur === v;
+    this.ladder.assign(x, v, BY_LEARNT);
+    this.#reasonNogood[x] = -1;
+    return this.#propagate() === NO_CONFLICT;
+  }
+
+  /**
+   * Searches for answers that agree with `assumptions` (literals 2 × cell + value),
+   * calling `onAnswer` with each verified answer (a fresh array) until `cap` answers, the
+   * budget, or the end. Each answer reported is blocked by a nogood, so a later search
+   * on this learner will not report it again. Leaves the ladder at level 0 when done,
+   * where it stopped otherwise (call {@link Learner.backToRoot} before reading level 0).
+   */
+  search(
+    cap: number,
+    assumptions: readonly number[],
+    onAnswer: (answer: Uint8Array, ladder: Ladder) => void,
+  ): LearnOutcome {
+    const ladder = this.ladder;
+    const geo = ladder.geo;
+    let found = 0;
+    let conflictsHere = 0;
+    let limit = RESTART_UNIT * luby(this.#restarts);
+    let conflict = this.#propagate();
+    for (;;) {
+      if (ladder.exhausted) return { status: LEARN_BUDGET, refutedAssumptions: false };
+      if (conflict !== NO_CONFLICT) {
+        this.conflicts++;
+        conflictsHere++;
+        if (this.level === 0) {
+          return { status: LEARN_DONE, refutedAssumptions: false };
+        }
+        if (!this.#analyse(conflict)) {
+          if (ladder.exhausted) return { status: LEARN_BUDGET, refutedAssumptions: false };
+          this.#backjump(0);
+          return { status: LEARN_DONE, refutedAssumptions: false };
+        }
+        conflict = this.#propagate();
+        continue;
+      }
+      if (conflictsHere >= limit) {
+        // Restart: keep what was learnt, drop the decisions.
+        this.#restarts++;
+        conflictsHere = 0;
+        limit = RESTART_UNIT * luby(this.#restarts);
+        this.#backjump(0);
+        conflict = this.#propagate();
+        continue;
+      }
+      // Assumptions first, in order, each on a level of its own.
+      let decided = false;
+      let refuted = false;
+      for (const lit of assumptions) {
+        const x = lit >> 1;
+        const v = lit & 1;
+        const cur = ladder.val[x]!;
+        if (cur === v) continue;
+        if (cur !== -1) {
+          refuted = true;
+          break;
+        }
+        this.#decide(x, v);
+        decided = true;
+        break;
+      }
+      if (refuted) {
+        this.#backjump(0);
+        return { status: LEARN_DONE, refutedAssumptions: true };
+      }
+      if (!decided) {
+        const x = this.#pick();
+        if (x < 0) {
+          // Every cell settled: verify, report, and block this answer.
+          ladder.work += geo.n;
+          if (satisfiesAllRules(geo, ladder.val, ladder.rule)) {
+            found++;
+            onAnswer(Uint8Array.from(ladder.val), ladder);
+            if (found >= cap) return { status: LEARN_CAP, refutedAssumptions: false };
+          }
+          // No answer differs from this one on the decisions alone: they are a nogood.
+          conflict = this.#blockDecisions();
+          if (conflict === NO_CONFLICT) {
+            // No decisions: the level-0 cells were the only answer.
+            this.#backjump(0);
+            return { status: LEARN_DONE, refutedAssumptions: false };
+          }
+          continue;
+        }
+        this.#decide(x, this.#phase[x]!);
+      }
+      if (ladder.exhausted) return { status: LEARN_BUDGET, refutedAssumptions: false };
+      conflict = this.#propagate();
+    }
+  }
+
+  #decide(x: number, v: number): void {
+    this.decisions++;
+    this.#cps.push(this.ladder.checkpoint());
+    this.ladder.decisionLevel = this.#cps.length;
+    this.ladder.assign(x, v, BY_BRANCH);
+    this.#reasonNogood[x] = -1;
+  }
+
+  /** The unknown cell with the highest activity; the ladder's own pick while all are 0. */
+  #pick(): number {
+    const { val } = this.ladder;
+    const act = this.#activity;
+    let best = -1;
+    let bestAct = 0;
+    let any = false;
+    for (let x = 0; x < this.#n; x++) {
+      if (val[x] !== -1) continue;
+      any = true;
+      if (act[x]! > bestAct) {
+        bestAct = act[x]!;
+        best = x;
+      }
+    }
+    if (!any) return -1;
+    this.ladder.work += this.#n >> 2;
+    return best >= 0 ? best : this.ladder.pick();
+  }
+
+  #backjump(level: number): void {
+    if (this.#cps.length <= level) return;
+    const cp = this.#cps[level]!;
+    const ladder = this.ladder;
+    // Save phases of what is undone, so a restart comes back to similar answers.
+    for (let i = cp.trail; i < ladder.trailLen; i++) {
+      const x = ladder.trail[i]!;
+      this.#phase[x] = ladder.val[x]!;
+    }
+    ladder.undo(cp);
+    this.#cps.length = level;
+    ladder.decisionLevel = level;
+    this.#qhead = ladder.trailLen;
+  }
+
+  /**
+   * The ladder's lower rungs and the learnt nogoods to a joint fixpoint. Returns
+   * NO_CONFLICT, CONFLICT_LADDER (the ladder's conflict columns hold the reason) or the
+   * index of a nogood whose cells all hold.
+   */
+  #propagate(): number {
+    const ladder = this.ladder;
+    const val = ladder.val;
+    for (;;) {
+      const status = ladder.lower();
+      if (status === OUT_OF_BUDGET) return NO_CONFLICT; // the caller sees `exhausted`
+      if (status !== OK) return CONFLICT_LADDER;
+      let implied = false;
+      while (this.#qhead < ladder.trailLen) {
+        const x = ladder.trail[this.#qhead++]!;
+        const lit = 2 * x + val[x]!;
+        const list = this.#watches[lit]!;
+        let keep = 0;
+        for (let i = 0; i < list.length; i++) {
+          const id = list[i]!;
+          const ng = this.#nogoods[id]!;
+          ladder.work++;
+          // Make ng[1] the literal that just became true.
+          if (ng[0] === lit) {
+            ng[0] = ng[1]!;
+            ng[1] = lit;
+          }
+          const other = ng[0]!;
+          const ov = val[other >> 1]!;
+          if (ov !== -1 && ov !== (other & 1)) {
+            list[keep++] = id; // already false: the nogood cannot fire
+            continue;
+          }
+          // Look for another literal that is not true to watch.
+          let moved = false;
+          for (let k = 2; k < ng.length; k++) {
+            const l = ng[k]!;
+            const lv = val[l >> 1]!;
+            if (lv === -1 || lv !== (l & 1)) {
+              ng[1] = l;
+              ng[k] = lit;
+              this.#watches[l]!.push(id);
+              moved = true;
+              break;
+            }
+          }
+          if (moved) continue;
+          list[keep++] = id;
+          if (ov === -1) {
+            // Every other literal holds: the watched one must fail.
+            const y = other >> 1;
+            ladder.assign(y, 1 - (other & 1), BY_LEARNT);
+            this.#reasonNogood[y] = id;
+            implied = true;
+          } else {
+            // Every literal holds: a conflict.
+            for (let j = i + 1; j < list.length; j++) list[keep++] = list[j]!;
+            list.length = keep;
+            return id;
+          }
+        }
+        list.length = keep;
+      }
+      if (!implied) return NO_CONFLICT;
+    }
+  }
+
+  /** The current decisions as a nogood; it conflicts now. NO_CONFLICT when there are none. */
+  #blockDecisions(): number {
+    const ladder = this.ladder;
+    const lits: number[] = [];
+    for (const cp of this.#cps) {
+      const x = ladder.trail[cp.trail]!;
+      lits.push(2 * x + ladder.val[x]!);
+    }
+    if (lits.length === 0) return NO_CONFLICT;
+    return this.#addNogood(lits);
+  }
+
+  /** Stores a nogood, watching the two literals set last (right after the backjump). */
+  #addNogood(lits: number[]): number {
+    const pos = this.ladder.pos;
+    lits.sort((a, b) => pos[b >> 1]! - pos[a >> 1]!);
+    const ng = Int32Array.from(lits);
+    const id = this.#nogoods.length;
+    this.#nogoods.push(ng);
+    this.learnt++;
+    this.learntCells += ng.length;
+    if (ng.length >= 2) {
+      this.#watches[ng[0]!]!.push(id);
+      this.#watches[ng[1]!]!.push(id);
+    }
+    return id;
+  }
+
+  #bumpCell(x: number): void {
+    const act = this.#activity;
+    act[x] = act[x]! + this.#bump;
+    if (act[x]! > 1e100) {
+      for (let y = 0; y < this.#n; y++) act[y] = act[y]! * 1e-100;
+      this.#bump *= 1e-100;
+    }
+  }
+
+  /**
+   * Drops from a learnt nogood every cell whose own reason lies within the nogood's
+   * other cells and level 0 (those cells imply it, so the smaller nogood still holds).
+   */
+  #minimise(uip: number, lower: number[]): number[] {
+    const ladder = this.ladder;
+    const { level, by } = ladder;
+    const stamp = ++this.#seenStamp;
+    const mark = this.#seen;
+    mark[uip] = stamp;
+    for (const l of lower) mark[l >> 1] = stamp;
+    const kept: number[] = [];
+    for (const l of lower) {
+      const y = l >> 1;
+      let redundant = false;
+      if (by[y] === BY_LEARNT && this.#reasonNogood[y]! >= 0) {
+        redundant = true;
+        for (const m of this.#nogoods[this.#reasonNogood[y]!]!) {
+          const z = m >> 1;
+          if (z !== y && level[z]! > 0 && mark[z] !== stamp) {
+            redundant = false;
+            break;
+          }
+        }
+      } else if (by[y] !== BY_BRANCH && by[y] !== BY_LEARNT && level[y]! > 0) {
+        redundant = true;
+        ladder.eachReason(y, (z) => {
+          if (level[z]! > 0 && mark[z] !== stamp) redundant = false;
+        });
+      }
+      if (!redundant) kept.push(l);
+    }
+    return kept;
+  }
+
+  /**
+   * First-UIP analysis of a conflict: learns a nogood, backjumps, and settles the
+   * implication point the other way. Returns false when the conflict holds at level 0
+   * (no answer is left) and when the budget ran out (then `ladder.exhausted`).
+   */
+  #analyse(conflict: number): boolean {
+    const ladder = this.ladder;
+    const { val, level, trail, by } = ladder;
+    // The conflict as literals above level 0.
+    const start: number[] = [];
+    if (conflict === CONFLICT_LADDER) {
+      ladder.eachConflict((y) => {
+        if (level[y]! > 0) start.push(2 * y + val[y]!);
+      });
+    } else {
+      for (const l of this.#nogoods[conflict]!) if (level[l >> 1]! > 0) start.push(l);
+    }
+    let cur = 0;
+    for (const l of start) cur = Math.max(cur, level[l >> 1]!);
+    if (cur === 0) return false;
+    // Rungs may notice late (a room listed only now) what lower levels already implied.
+    if (cur < this.#cps.length) this.#backjump(cur);
+    const stamp = ++this.#seenStamp;
+    const seen = this.#seen;
+    const lower: number[] = [];
+    let open = 0;
+    const see = (y: number) => {
+      if (seen[y] === stamp || level[y] === 0) return;
+      seen[y] = stamp;
+      this.#bumpCell(y);
+      if (level[y] === cur) open++;
+      else lower.push(2 * y + val[y]!);
+    };
+    for (const l of start) see(l >> 1);
+    // Walk the trail back to the first unique implication point.
+    let i = ladder.trailLen - 1;
+    let uip = -1;
+    while (open > 0) {
+      while (seen[trail[i]!] !== stamp || level[trail[i]!] !== cur) i--;
+      const y = trail[i]!;
+      i--;
+      open--;
+      if (open === 0) {
+        uip = y;
+        break;
+      }
+      if (by[y] === BY_LEARNT) {
+        for (const l of this.#nogoods[this.#reasonNogood[y]!]!) if (l >> 1 !== y) see(l >> 1);
+      } else if (by[y] === BY_BRANCH) {
+        // The decision is the first cell of its level: reached last, with open at 0.
+        throw new Error("learn: analysis passed the decision of its level");
+      } else {
+        // A rung's deduction: the cells settled before it in the area it read.
+        ladder.eachReason(y, see);
+      }
+    }
+    if (uip < 0) throw new Error("learn: no implication point at the conflict level");
+    if (ladder.exhausted) return false;
+    const kept = this.#minimise(uip, lower);
+    let back = 0;
+    for (const l of kept) back = Math.max(back, level[l >> 1]!);
+    const uipLit = 2 * uip + val[uip]!;
+    const id = this.#addNogood([uipLit, ...kept]);
+    this.#bump /= ACTIVITY_DECAY;
+    this.#backjump(back);
+    ladder.assign(uip, 1 - (uipLit & 1), BY_LEARNT);
+    this.#reasonNogood[uip] = id;
+    return true;
+  }
+}

@@ -26,6 +26,15 @@
  *   the root (where the ladder is measured); inside the search only room and profile
  *   propagate.
  *
+ * **The search learns** (with the run, room and profile rungs on, the default): it
+ * branches by choosing one state of a run, every removal remembers its reason (the
+ * removals or the choice that forced it), a contradiction is analysed back to its
+ * first unique implication point and the nogood learnt is kept (two watched
+ * literals), the search jumps back to the level where that nogood asserts, restarts
+ * on a Luby schedule, and branches on the runs recent conflicts involved. Root
+ * deduction and its stats are the ladder's alone. A rung switched off gives the
+ * plain depth-first search over run states (the ladder measurements use it).
+ *
  * Every leaf is checked by the engine's own complete check, so answers are correct
  * with any rung switched off.
  *
@@ -87,6 +96,14 @@ export interface PropagateStats {
   readonly assumptions: number;
   /** Work units spent against the budget. */
   readonly work: number;
+  /** Conflicts the learning search analysed (0 when it did not run: a rung switched off). */
+  readonly conflicts: number;
+  /** Nogoods it learnt (one per conflict). */
+  readonly learnt: number;
+  /** Restarts (Luby schedule, 64 conflicts a unit). */
+  readonly restarts: number;
+  /** Decision levels skipped by backjumps (0 under chronological backtracking). */
+  readonly backjumped: number;
   /** Cells settled per rung by the root deduction; `branch`: cells left to the search. */
   readonly settledBy: SettledBy;
   /** True when the ladder alone decided the board: every run down to one state, or a contradiction. */
@@ -224,10 +241,11 @@ export function solve(
     const ok = (pinned === null || engine.restrict(pinned)) && engine.deduceRoot();
     finished = !ok || engine.openRuns === 0;
     if (ok) {
-      const stopped = engine.search((answer) => {
+      const onAnswer = (answer: Uint8Array) => {
         answers.push(answer);
         return answers.length >= cap;
-      });
+      };
+      const stopped = engine.learns() ? engine.searchLearning(onAnswer) : engine.search(onAnswer);
       if (stopped) stoppedBy = "cap";
     }
   } catch (error) {
@@ -242,6 +260,10 @@ export function solve(
       nodes: engine.nodes,
       assumptions: engine.assumptions,
       work: engine.work,
+      conflicts: engine.conflicts,
+      learnt: engine.learnt,
+      restarts: engine.restarts,
+      backjumped: engine.jumped,
       settledBy: engine.settledBy(),
       finishedWithoutGuessing: finished,
       highestRung: finished ? engine.highestFired() : "search",
@@ -335,7 +357,7 @@ export function forcedCells(
     engine.init();
     if (engine.deduceRoot()) {
       let first: Uint8Array | null = null;
-      engine.search((answer) => {
+      engine.searchLearning((answer) => {
         first = answer;
         return true;
       });

@@ -563,14 +563,14 @@ Deno.test("learning search: the same answers as the plain depth-first search", (
   const seed = testSeed();
   console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
-  const CAP = 1000;
+  const CAP = 300;
   let compared = 0, withAnswers = 0, conflicts = 0, jumped = 0, capped = 0;
-  for (let k = 0; k < 80; k++) {
-    const side = 5 + rng.int(4);
+  for (let k = 0; k < 50; k++) {
+    const side = 5 + rng.int(3);
     const rule = rng.pick(["official", "loose"] as const);
     const board = k % 2
       ? mergedBoard(rng, side, side, 2 + rng.int(8), rng.pick([0, 0.1]))
-      : walkedBoard(rng, side, rng.pick([0, 0.1]), 3 * side * side, rule);
+      : walkedBoard(rng, side, rng.pick([0, 0.1]), 2 * side * side, rule);
     const learnt: string[] = [];
     const plain: string[] = [];
     for (const [list, learning] of [[learnt, true], [plain, false]] as const) {
@@ -596,8 +596,8 @@ Deno.test("learning search: the same answers as the plain depth-first search", (
     `${compared} boards compared (${withAnswers} with answers), ${capped} over ${CAP} answers ` +
       `skipped; ${conflicts} conflicts, ${jumped} levels backjumped`,
   );
-  assert.equal(compared + capped, 80);
-  assert.ok(withAnswers >= 20 && conflicts >= 1000 && jumped >= 1, "the learning barely ran");
+  assert.equal(compared + capped, 50);
+  assert.ok(withAnswers >= 10 && conflicts >= 100, "the learning barely ran");
 });
 
 Deno.test("forcedCells with learning: each undecided cell has two judged answers that differ there", () => {
@@ -605,9 +605,9 @@ Deno.test("forcedCells with learning: each undecided cell has two judged answers
   console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   let forcedChecked = 0, openChecked = 0;
-  for (let k = 0; k < 30; k++) {
-    const side = 5 + rng.int(4);
-    const board = walkedBoard(rng, side, rng.pick([0, 0.1]), 3 * side * side, "official");
+  for (let k = 0; k < 15; k++) {
+    const side = 5 + rng.int(3);
+    const board = walkedBoard(rng, side, rng.pick([0, 0.1]), 2 * side * side, "official");
     const forced = forcedCells(board);
     assert.equal(forced.complete, true, `board ${k}`);
     const all = solve(board, { cap: 5_000, rungs: { profile: false } });
@@ -623,5 +623,5 @@ Deno.test("forcedCells with learning: each undecided cell has two judged answers
     });
   }
   console.log(`${forcedChecked} forced and ${openChecked} open cells checked against every answer`);
-  assert.ok(forcedChecked > 100 && openChecked > 20);
+  assert.ok(forcedChecked > 50 && openChecked > 10);
 });

@@ -19,6 +19,11 @@ import { type Rng, rngFromSeed, testSeed } from "../../core/rng.ts";
 import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
 import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
 
+type PinnedSolve = (
+  b: DosunFuwariBoard,
+  o: { rule: DosunFuwariRule; cap: number; budget: number; pinned?: Int8Array },
+) => ReturnType<(typeof DOSUN_FUWARI_ENGINES)[number]["solve"]>;
+
 /** At most this many answers per board: boards with more are skipped (and counted). */
 const MAX_ANSWERS = 2000;
 
@@ -29,10 +34,7 @@ function answersOf(
   rule: DosunFuwariRule,
   pinned: Int8Array | undefined,
 ): string[] | null {
-  const solve = engine.solve as (
-    b: DosunFuwariBoard,
-    o: { rule: DosunFuwariRule; cap: number; budget: number; pinned?: Int8Array },
-  ) => ReturnType<typeof engine.solve>;
+  const solve = engine.solve as PinnedSolve;
   const result = solve(board, {
     rule,
     cap: MAX_ANSWERS + 1,
@@ -86,6 +88,12 @@ Deno.test("every engine: the same answer set under random pins, the unpinned set
         for (const engine of DOSUN_FUWARI_ENGINES) {
           const got = answersOf(engine, board, rule, pins);
           assert.deepEqual(got, want, `board ${k} ${rule} ${engine.name} pins ${pins.join()}`);
+          // Deciding (cap 2) may take another path (propagate learns then): same verdict.
+          const solve = engine.solve as PinnedSolve;
+          const two = solve(board, { rule, cap: 2, budget: engine.defaultBudget, pinned: pins });
+          assert.equal(two.answers.length, Math.min(2, want.length), `${engine.name} cap 2`);
+          assert.equal(two.complete, want.length < 2, `${engine.name} cap 2 complete`);
+          for (const a of two.answers) assert.ok(want.includes(a.join("")), `${engine.name} cap 2`);
         }
         compared++;
         if (want.length < all.length) cut++;

@@ -32,8 +32,9 @@
  * first unique implication point and the nogood learnt is kept (two watched
  * literals), the search jumps back to the level where that nogood asserts, restarts
  * on a Luby schedule, and branches on the runs recent conflicts involved. Root
- * deduction and its stats are the ladder's alone. A rung switched off gives the
- * plain depth-first search over run states (the ladder measurements use it).
+ * deduction and its stats are the ladder's alone. A rung switched off, or a cap above
+ * {@link LEARNING_CAP} (counting answers rather than deciding), gives the plain
+ * depth-first search over run states.
  *
  * Every leaf is checked by the engine's own complete check, so answers are correct
  * with any rung switched off.
@@ -81,6 +82,9 @@ export const ENGINE_NAME = "dosun-fuwari/propagate";
  * board that cannot be finished stops in a few seconds.
  */
 export const DEFAULT_BUDGET = 40_000_000;
+
+/** The largest cap {@link solve} uses the learning search for; beyond it, the plain search. */
+export const LEARNING_CAP = 2;
 
 /** Options of {@link solve}: the engine contract's plus rung switches (all on by default). */
 export interface PropagateOptions extends SolveOptions<DosunFuwariRule> {
@@ -245,7 +249,10 @@ export function solve(
         answers.push(answer);
         return answers.length >= cap;
       };
-      const stopped = engine.learns() ? engine.searchLearning(onAnswer) : engine.search(onAnswer);
+      // Learning decides (cap ≤ 2); counting many answers is the plain search's job, as
+      // every answer found would cost the learning search a blocking nogood.
+      const learn = engine.learns() && cap <= LEARNING_CAP;
+      const stopped = learn ? engine.searchLearning(onAnswer) : engine.search(onAnswer);
       if (stopped) stoppedBy = "cap";
     }
   } catch (error) {

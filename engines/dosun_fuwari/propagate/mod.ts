@@ -330,9 +330,12 @@ function unknownCells(board: DosunFuwariBoard): Int8Array {
 }
 
 /**
- * The cells on which every answer agrees (the backbone), all rungs on: find one
- * answer, then for each cell ask for an answer that differs there; a cell is forced
- * when that search comes back empty. Options: `rule` and `budget` as for {@link solve}.
+ * The cells on which every answer agrees (the backbone), all rungs on, incrementally:
+ * find one answer, then for each cell not yet retired ask the learning search for an
+ * answer that differs there (under an assumption level, so the nogoods it learns stay
+ * valid for the next cell); a cell is forced when that search comes back empty, and
+ * every answer found retires every cell it differs on. Options: `rule` and `budget`
+ * as for {@link solve}.
  *
  * @example
  * ```ts

@@ -133,6 +133,13 @@ export class RunDomains {
   readonly fired = [false, false, false, false, false];
   /** Number of runs whose domain still has more than one state. */
   openRuns = 0;
+  /**
+   * Work after which the probe rung stops (Infinity: never). On loose boards with
+   * long runs cut into many rooms a full probe can cost more than the whole search.
+   */
+  probeLimit = Infinity;
+  /** True when the probe rung stopped at {@link RunDomains.probeLimit}. */
+  probeCut = false;
 
   private readonly board: DosunFuwariBoard;
   private readonly rule: DosunFuwariRule;
@@ -675,9 +682,15 @@ export class RunDomains {
       for (let ri = 0; ri < this.runs.length; ri++) {
         const run = this.runs[ri]!;
         if (run.size <= 1) continue;
+        if (this.work > this.probeLimit) {
+          // Probing is only pruning: stopping it leaves every domain sound.
+          this.probeCut = true;
+          return true;
+        }
         for (const x of this.signatureRepresentatives(run)) {
           if (run.pos[x]! >= run.size) continue;
           if (run.size <= 1) break;
+          if (this.work > this.probeLimit) break;
           this.spend(1);
           const mark = this.trailLen;
           const recording = this.recording;

@@ -83,6 +83,14 @@ export const ENGINE_NAME = "dosun-fuwari/propagate";
  */
 export const DEFAULT_BUDGET = 40_000_000;
 
+/**
+ * The share of the budget {@link solve} and {@link forcedCells} let the probe rung
+ * spend at the root; past it the probe stops and the search takes over ({@link deduce}
+ * probes to the end). A full probe of a loose board whose long runs cross many rooms
+ * can cost more than the whole search.
+ */
+export const PROBE_SHARE = 0.25;
+
 /** The largest cap {@link solve} uses the learning search for; beyond it, the plain search. */
 export const LEARNING_CAP = 2;
 
@@ -237,6 +245,7 @@ export function solve(
   }
   const pinned = resolvePinned(board, options.pinned, "solve");
   const engine = new RunDomains(board, rule, rungs, budget);
+  engine.probeLimit = budget * PROBE_SHARE;
   const answers: Uint8Array[] = [];
   let stoppedBy: "cap" | "budget" | null = null;
   let finished = false;
@@ -359,6 +368,7 @@ export function forcedCells(
   const rule = resolveRule(options.rule ?? "official", "forcedCells");
   const budget = resolveBudget(options.budget ?? DEFAULT_BUDGET, "forcedCells");
   const engine = new RunDomains(board, rule, ALL_RUNGS, budget);
+  engine.probeLimit = budget * PROBE_SHARE;
   const candidate = unknownCells(board);
   const proven = Uint8Array.from(board.black);
   let answers = 0;

@@ -76,6 +76,31 @@ export class BudgetExhausted extends Error {
   }
 }
 
+/**
+ * A rung's reason, worked out only when conflict analysis needs it: the removals of
+ * the room/kind's serving states in every run but `run` (room rung), or of the
+ * non-serving states of the room's `run`-th run (profile rung), made before trail
+ * position `before`.
+ */
+interface LazyReason {
+  readonly rung: "room" | "profile";
+  readonly room: number;
+  readonly k: number;
+  readonly run: number;
+  readonly before: number;
+  /** The literals, once listed (every removal of one firing shares the reason). */
+  lits?: Int32Array;
+}
+
+/** Why a literal holds: the literals that forced it, or how to list them. */
+type Reason = Int32Array | LazyReason;
+
+/**
+ * The most states a run may have for the search to learn: every run of the official
+ * reading up to 30 cells tall (496 states), loose runs of up to 7 or so cells.
+ */
+export const LEARNING_MAX_STATES = 500;
+
 /** Rung indices for attribution; BRANCH is an assumption, never a rung. */
 const RUN = 0, ROOM = 1, PROFILE = 2, PROBE = 3, BRANCH = 4;
 const SETTLED_KEYS = ["run", "room", "profile", "probe", "branch"] as const;
@@ -173,12 +198,12 @@ export class RunDomains {
   /** Per trail entry: its literal, its decision level and its reason (null: a decision or fact). */
   private trailLit = new Int32Array(0);
   private trailLevel = new Int32Array(0);
-  private trailReason: (Int32Array | null)[] = [];
+  private trailReason: (Reason | null)[] = [];
   /** Per state: trail position of its removal (valid while removed), of its choice (−1: none). */
   private remPos = new Int32Array(0);
   private choicePos = new Int32Array(0);
   /** The reason given to removals made now (learning mode only). */
-  private currentReason: Int32Array | null = null;
+  private currentReason: Reason | null = null;
   /** The literals of the first conflict found (learning mode only): all true, jointly impossible. */
   private conflictLits: Int32Array | null = null;
   private level = 0;
@@ -574,7 +599,9 @@ export class RunDomains {
       if (c === 0) continue;
       if (c < run.size) {
         // Reason: every other run's states serving the room are gone.
-        this.currentReason = this.learning ? this.roomLits(room, k, ri, 1) : null;
+        this.currentReason = this.learning
+          ? { rung: "room", room, k, run: ri, before: this.trailLen }
+          : null;
         this.removeWhere(ri, j, k, true, ROOM);
         this.currentReason = null;
       }
@@ -619,14 +646,16 @@ export class RunDomains {
         ownerT = t;
       }
     }
-    let reason: Int32Array | null = null;
+    let reason: Reason | null = null;
     for (let t = 0; t < runsOfRoom.length; t++) {
       const ri = runsOfRoom[t]!;
       if (ri === owner) continue;
       const j = this.refLocal[room]![t]!;
       if (this.runs[ri]!.cnt[j * 2 + k]! > 0) {
         // Reason: the owner's states not serving the room are gone.
-        if (this.learning && reason === null) reason = this.ownerLits(room, k, ownerT);
+        if (this.learning && reason === null) {
+          reason = { rung: "profile", room, k, run: ownerT, before: this.trailLen };
+        }
         this.currentReason = reason;
         this.removeWhere(ri, j, k, false, PROFILE);
         this.currentReason = null;
@@ -959,13 +988,14 @@ export class RunDomains {
    * Removal literals of run ri's removed states: all of them (j < 0), or those whose
    * bit k at local room j is `want` (1: states serving the room, 0: the others).
    */
-  private removedLits(ri: number, j: number, k: number, want = 1): Int32Array {
+  private removedLits(ri: number, j: number, k: number, want = 1, before = Infinity): Int32Array {
     const run = this.runs[ri]!;
     const base = this.stateBase[ri]!;
     const out: number[] = [];
     for (let p = run.size; p < run.nStates; p++) {
       const x = run.dom[p]!;
       if (j >= 0 && ((run.sig[x * run.nLocal + j]! >> k) & 1) !== want) continue;
+      if (this.remPos[base + x]! >= before) continue;
       out.push(2 * (base + x));
     }
     this.spend(1 + ((run.nStates - run.size) >> 2));
@@ -973,13 +1003,19 @@ export class RunDomains {
   }
 
   /** Removal literals of the states serving room/kind (want 1) in every run but `except`. */
-  private roomLits(room: number, k: number, except: number, want: number): Int32Array {
+  private roomLits(
+    room: number,
+    k: number,
+    except: number,
+    want: number,
+    before = Infinity,
+  ): Int32Array {
     const runsOfRoom = this.refRun[room]!;
     const parts: Int32Array[] = [];
     let total = 0;
     for (let t = 0; t < runsOfRoom.length; t++) {
       if (runsOfRoom[t] === except) continue;
-      const part = this.removedLits(runsOfRoom[t]!, this.refLocal[room]![t]!, k, want);
+      const part = this.removedLits(runsOfRoom[t]!, this.refLocal[room]![t]!, k, want, before);
       parts.push(part);
       total += part.length;
     }
@@ -990,8 +1026,19 @@ export class RunDomains {
   }
 
   /** Removal literals of the states of the t-th run of a room that do not serve room/kind. */
-  private ownerLits(room: number, k: number, t: number): Int32Array {
-    return this.removedLits(this.refRun[room]![t]!, this.refLocal[room]![t]!, k, 0);
+  private ownerLits(room: number, k: number, t: number, before = Infinity): Int32Array {
+    return this.removedLits(this.refRun[room]![t]!, this.refLocal[room]![t]!, k, 0, before);
+  }
+
+  /** The literals of a reason, listing a lazy one. */
+  private reasonLits(reason: Reason): Int32Array {
+    if (reason instanceof Int32Array) return reason;
+    if (reason.lits) return reason.lits;
+    const { room, k, run, before } = reason;
+    reason.lits = reason.rung === "room"
+      ? this.roomLits(room, k, run, 1, before)
+      : this.ownerLits(room, k, run, before);
+    return reason.lits;
   }
 
   private isTrue(lit: number): boolean {
@@ -1152,10 +1199,11 @@ export class RunDomains {
         uip = lit;
         break;
       }
-      const reason = this.trailReason[at];
-      if (reason === null || reason === undefined) {
+      const stored = this.trailReason[at];
+      if (stored === null || stored === undefined) {
         throw new Error("learning: a decision level with two unexplained literals");
       }
+      const reason = this.reasonLits(stored);
       this.spend(reason.length);
       for (const r of reason) if (r !== (lit ^ 1)) add(r);
     }
@@ -1342,9 +1390,16 @@ export class RunDomains {
     return found;
   }
 
-  /** Whether the search learns: with the room and profile rungs and the run states on. */
+  /**
+   * Whether the search learns: with the room and profile rungs and the run states on,
+   * and no run with more than {@link LEARNING_MAX_STATES} states (call after
+   * {@link RunDomains.init}). Its literals are run states, so a contradiction on a run
+   * of tens of thousands of loose fillings names them all, and analysing it costs far
+   * more than the plain search would.
+   */
   learns(): boolean {
-    return this.rungs.run && this.rungs.room && this.rungs.profile;
+    if (!(this.rungs.run && this.rungs.room && this.rungs.profile)) return false;
+    return this.runs.every((run) => run.nStates <= LEARNING_MAX_STATES);
   }
 }
 

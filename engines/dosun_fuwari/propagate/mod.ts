@@ -32,9 +32,10 @@
  * first unique implication point and the nogood learnt is kept (two watched
  * literals), the search jumps back to the level where that nogood asserts, restarts
  * on a Luby schedule, and branches on the runs recent conflicts involved. Root
- * deduction and its stats are the ladder's alone. A rung switched off, or a cap above
- * {@link LEARNING_CAP} (counting answers rather than deciding), gives the plain
- * depth-first search over run states.
+ * deduction and its stats are the ladder's alone. A rung switched off, a cap above
+ * {@link LEARNING_CAP} (counting answers rather than deciding), or a run with more
+ * than 500 states (loose fillings of a long run: its conflicts would name them all)
+ * gives the plain depth-first search over run states.
  *
  * Every leaf is checked by the engine's own complete check, so answers are correct
  * with any rung switched off.
@@ -377,10 +378,12 @@ export function forcedCells(
     engine.init();
     if (engine.deduceRoot()) {
       let first: Uint8Array | null = null;
-      engine.searchLearning((answer) => {
+      const onFirst = (answer: Uint8Array) => {
         first = answer;
         return true;
-      });
+      };
+      if (engine.learns()) engine.searchLearning(onFirst);
+      else engine.search(onFirst);
       if (first !== null) {
         answers = 1;
         candidate.set(first);

@@ -8,7 +8,9 @@
  *   board by random moves of a cell (or a whole room) into a neighbouring room, each
  *   kept only while the board still has an answer;
  * - `perturbed`: a walked board with a few cells moved without that check (near
- *   misses: often no answer, found only deep in the search).
+ *   misses: often no answer, found only deep in the search);
+ * - `random`: ten times as many boards with random rooms (grown from seeds, or merged
+ *   up to 3–22 cells), most with no answer or very many.
  *
  * Run with
  * `npx deno run --allow-read --allow-env conformance/engine_tests/dosun_fuwari_frontier.ts [sizes] [boards] [rule]`
@@ -27,6 +29,8 @@ import { runGenerator } from "../corpus/source.ts";
 import { labelConnected } from "../generate/labels.ts";
 import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
 import { forcedCells } from "../../engines/dosun_fuwari/propagate/mod.ts";
+import { randomRoomsBoard } from "../claims/dosun_fuwari_boards.ts";
+import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
 
 /**
  * A solvable board with rooms of up to `maxRoom` cells, by random moves from the
@@ -183,5 +187,20 @@ if (import.meta.main) {
     }
     console.log(line(`${side}x${side} ${rule} walked`, measure(walked, rule, forced), forced));
     console.log(line(`${side}x${side} ${rule} perturbed`, measure(near, rule, forced), forced));
+    const random: DosunFuwariBoard[] = [];
+    for (let k = 0; k < 10 * count; k++) {
+      const density = rng.pick([0, 0.05, 0.1]);
+      random.push(
+        k % 2
+          ? mergedRoomsBoard(rng.int(2 ** 31), side, side, 3 + rng.int(20), density)
+          : randomRoomsBoard(rngFromSeed(rng.int(2 ** 31)), {
+            rows: side,
+            cols: side,
+            density,
+            meanRoomSize: rng.pick([4, 6, 10, 16]),
+          }),
+      );
+    }
+    console.log(line(`${side}x${side} ${rule} random`, measure(random, rule, forced), forced));
   }
 }

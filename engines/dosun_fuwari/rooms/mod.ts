@@ -20,7 +20,8 @@
  * worked out column by column under the official reading (the edge, a black cell, or
  * a possible balloon of another room above), and a room with no such cell has no
  * answer at once: without it a random 12×12 board whose dead room only shows through
- * a chain of rooms could run the search out of its budget.
+ * a chain of rooms could run the search out of its budget. (This fixed work, a few
+ * passes over the cells, is not counted in nodes.)
  *
  * A node, the unit of `budget`, is one cell looked at or one pair weighed while
  * listing a room's possible pairs, one room looked at while choosing, or one cell
@@ -200,7 +201,6 @@ export function solve(
     const b = cells.filter((y) => mayBalloon[y]).length;
     const i = cells.filter((y) => mayIron[y]).length;
     const either = cells.filter((y) => mayBalloon[y] || mayIron[y]).length;
-    nodes += cells.length;
     if (b === 0 || i === 0 || either < 2) return finish(true, null);
   }
 

@@ -18,6 +18,13 @@ import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
 import { type Rng, rngFromSeed, testSeed } from "../../core/rng.ts";
 import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
 import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
+import { walkedBoard } from "./dosun_fuwari_frontier.ts";
+import { forcedCells } from "../../engines/dosun_fuwari/propagate/mod.ts";
+
+type PinnedSolve = (
+  b: DosunFuwariBoard,
+  o: { rule: DosunFuwariRule; cap: number; budget: number; pinned?: Int8Array },
+) => ReturnType<(typeof DOSUN_FUWARI_ENGINES)[number]["solve"]>;
 
 /** At most this many answers per board: boards with more are skipped (and counted). */
 const MAX_ANSWERS = 2000;
@@ -29,10 +36,7 @@ function answersOf(
   rule: DosunFuwariRule,
   pinned: Int8Array | undefined,
 ): string[] | null {
-  const solve = engine.solve as (
-    b: DosunFuwariBoard,
-    o: { rule: DosunFuwariRule; cap: number; budget: number; pinned?: Int8Array },
-  ) => ReturnType<typeof engine.solve>;
+  const solve = engine.solve as PinnedSolve;
   const result = solve(board, {
     rule,
     cap: MAX_ANSWERS + 1,
@@ -86,6 +90,12 @@ Deno.test("every engine: the same answer set under random pins, the unpinned set
         for (const engine of DOSUN_FUWARI_ENGINES) {
           const got = answersOf(engine, board, rule, pins);
           assert.deepEqual(got, want, `board ${k} ${rule} ${engine.name} pins ${pins.join()}`);
+          // Deciding (cap 2) may take another path (propagate learns then): same verdict.
+          const solve = engine.solve as PinnedSolve;
+          const two = solve(board, { rule, cap: 2, budget: engine.defaultBudget, pinned: pins });
+          assert.equal(two.answers.length, Math.min(2, want.length), `${engine.name} cap 2`);
+          assert.equal(two.complete, want.length < 2, `${engine.name} cap 2 complete`);
+          for (const a of two.answers) assert.ok(want.includes(a.join("")), `${engine.name} cap 2`);
         }
         compared++;
         if (want.length < all.length) cut++;
@@ -99,4 +109,46 @@ Deno.test("every engine: the same answer set under random pins, the unpinned set
   );
   assert.equal(compared + 3 * skipped, 60 * 2 * 3);
   assert.ok(cut >= 20 && nonEmpty >= 20, "too few informative cases: the test proves little");
+});
+
+Deno.test("forced cells of propagate's forcedCells are confirmed by mask and rooms through pins", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  const rng = rngFromSeed(seed);
+  const [propagate, ...others] = DOSUN_FUWARI_ENGINES;
+  let confirmed = 0, open = 0, boards = 0, white = 0;
+  for (let k = 0; k < 8; k++) {
+    const side = 6 + rng.int(5);
+    const rule = rng.pick(DOSUN_FUWARI_RULES);
+    const hasAnswer = (b: DosunFuwariBoard) =>
+      propagate!.solve(b, { rule, cap: 1, budget: propagate!.defaultBudget }).answers.length === 1;
+    const board = walkedBoard(rng, side, rng.pick([0, 0.1]), rng.pick([8, 16, 30]), 30, hasAnswer);
+    const forced = forcedCells(board, { rule });
+    assert.equal(forced.complete, true);
+    boards++;
+    white += board.black.filter((b) => b === 0).length;
+    const pins = new Int8Array(side * side).fill(-1);
+    forced.cells.forEach((v, cell) => {
+      if (board.black[cell]) return;
+      if (v === -1) return void open++;
+      // With the forced cell pinned to either other value, no engine finds an answer.
+      for (const other of [0, 1, 2].filter((x) => x !== v)) {
+        pins[cell] = other;
+        for (const engine of others) {
+          const r = (engine.solve as PinnedSolve)(board, {
+            rule,
+            cap: 1,
+            budget: engine.defaultBudget,
+            pinned: pins,
+          });
+          assert.equal(r.complete && r.answers.length === 0, true, `${engine.name} cell ${cell}`);
+        }
+      }
+      pins[cell] = -1;
+      confirmed++;
+    });
+  }
+  console.log(`${boards} boards: ${confirmed} forced cells confirmed by 2 engines, ${open} open`);
+  assert.equal(confirmed + open, white);
+  assert.ok(confirmed > 80, `only ${confirmed} forced cells: the test proves little`);
 });

@@ -20,6 +20,7 @@ import {
   runTopsBottoms,
   starvedRooms,
 } from "./dosun_fuwari.ts";
+import { timeGeneration } from "./dosun_fuwari_timing.ts";
 
 const SEED = testSeed();
 console.log(`dosun_fuwari_test seed ${SEED} (replay with SEED=${SEED})`);
@@ -258,4 +259,14 @@ Deno.test("generateDosunFuwari: rejects bad parameters", () => {
   assert.throws(() => generateDosunFuwari({ ...base, maxTries: 1.5 }), RangeError);
   assert.throws(() => generateDosunFuwari({ ...base, budget: 0 }), RangeError);
   assert.throws(() => drawStarvedBoard({ ...base, density: Number.NaN }), RangeError);
+});
+
+Deno.test("generate dosun-fuwari at the CLI defaults: certified unique by all three engines up to 30×30", () => {
+  // One seed per size keeps this quick; the timing script runs seeds 1–3 and more.
+  const sizes = ["12x12", "20x20", "30x30", "20x30"];
+  for (const size of sizes) {
+    const t = timeGeneration(size, 1);
+    assert.equal(t.certified, true, `${size}: ${t.verdicts}`);
+  }
+  console.log(`${sizes.length} sizes certified by every engine`);
 });

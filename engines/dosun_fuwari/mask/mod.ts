@@ -20,6 +20,10 @@
  * come back (a bounded memo that switches itself off when it is rarely hit).
  * Every answer is checked again by `maskVerdict` before it is returned.
  *
+ * The search runs in passes, each complete on its own, alternating two value orders
+ * (a room's balloon as early as it can go, or as late) with growing shares of the
+ * budget: some boards are lost in one order and quick in the other.
+ *
  * A node, the unit of `budget`, is one slot entered, one cell scanned while
  * listing a slot's choices, one (balloon, iron ball) choice tried, a share of
  * building a memo key, or one cell of a recorded answer.
@@ -35,8 +39,11 @@ import { maskVerdict } from "./verify.ts";
 /** The engine's name in reports. */
 export const ENGINE_NAME = "dosun-fuwari/mask";
 
-/** Nodes allowed when the caller gives no budget: enough for every 12×12 unique board. */
-export const DEFAULT_BUDGET = 20_000_000;
+/**
+ * Nodes allowed when the caller gives no budget: enough to decide every 12×12 board
+ * measured (README: the engine frontier), a few seconds when it is not enough.
+ */
+export const DEFAULT_BUDGET = 60_000_000;
 
 /** Work done by one run of the mask engine. */
 export interface MaskStats {
@@ -129,6 +136,50 @@ export function solve(
 ): SolveResult<MaskStats> {
   const { rule, cap, budget } = settle(options);
   const pinned = settlePinned(board, options.pinned);
+  // Passes, each a complete search on its own, alternating two value orders with
+  // growing shares of the budget: balloons placed as early as they can be, or as late.
+  // Some boards are lost in one order and quick in the other; the first pass that
+  // finishes (or reaches the cap) gives the result.
+  const passes: [boolean, number][] = [[false, 1 / 16], [true, 1 / 16], [false, 1 / 4], [true, 1]];
+  const results: SolveResult<MaskStats>[] = [];
+  let spent = 0;
+  for (const [noneFirst, share] of passes) {
+    const allowed = share === 1 ? budget - spent : Math.floor(budget * share);
+    const result = searchOnce(board, rule, cap, Math.max(0, allowed), pinned, noneFirst);
+    results.push(result);
+    spent += result.stats.nodes;
+    if (result.stoppedBy !== "budget") break;
+  }
+  const last = results[results.length - 1]!;
+  const stats = {
+    nodes: spent,
+    slots: results.reduce((n, r) => n + r.stats.slots, 0),
+    leaves: results.reduce((n, r) => n + r.stats.leaves, 0),
+    memoHits: results.reduce((n, r) => n + r.stats.memoHits, 0),
+  };
+  if (last.stoppedBy !== "budget") return { ...last, stats };
+  // No pass finished: the answers any of them found are still answers.
+  const seen = new Set<string>();
+  const answers: Uint8Array[] = [];
+  for (const answer of results.flatMap((r) => r.answers)) {
+    const key = answer.join("");
+    if (seen.has(key) || answers.length >= cap) continue;
+    seen.add(key);
+    answers.push(answer);
+  }
+  const capped = answers.length >= cap;
+  return { answers, complete: false, stoppedBy: capped ? "cap" : "budget", stats };
+}
+
+/** One complete search in one value order (see {@link solve}). */
+function searchOnce(
+  board: DosunFuwariBoard,
+  rule: DosunFuwariRule,
+  cap: number,
+  budget: number,
+  pinned: Int8Array | null,
+  noneFirst: boolean,
+): SolveResult<MaskStats> {
   const layout = rowLayout(board, rule);
   const { rows, cols, slots, bit, full, black, canBalloon, canIron, roomOf } = layout;
   const { lastBalloonRow, lastIronRow } = layout;
@@ -204,10 +255,11 @@ export function solve(
       : black[r - 1]! | balloonsOf[r - 1]! | (loose ? ironsOf[r - 1]! : 0n);
     if (balloonCount[room] === 0) {
       const allowed = mask & canBalloon[r]! & above;
+      if (noneFirst && lastBalloonRow[room] !== r) bOut[nb++] = -1;
       if (allowed !== 0n) {
         for (const c of slot.cols) if ((allowed & bit[c]!) !== 0n) bOut[nb++] = c;
       }
-      if (lastBalloonRow[room] !== r) bOut[nb++] = -1;
+      if (!noneFirst && lastBalloonRow[room] !== r) bOut[nb++] = -1;
     } else bOut[nb++] = -1;
 
     const hanging = r === 0 ? 0n : ironsOf[r - 1]! & mask; // iron balls above these cells

@@ -76,6 +76,31 @@ export class BudgetExhausted extends Error {
   }
 }
 
+/**
+ * A rung's reason, worked out only when conflict analysis needs it: the removals of
+ * the room/kind's serving states in every run but `run` (room rung), or of the
+ * non-serving states of the room's `run`-th run (profile rung), made before trail
+ * position `before`.
+ */
+interface LazyReason {
+  readonly rung: "room" | "profile";
+  readonly room: number;
+  readonly k: number;
+  readonly run: number;
+  readonly before: number;
+  /** The literals, once listed (every removal of one firing shares the reason). */
+  lits?: Int32Array;
+}
+
+/** Why a literal holds: the literals that forced it, or how to list them. */
+type Reason = Int32Array | LazyReason;
+
+/**
+ * The most states a run may have for the search to learn: every run of the official
+ * reading up to 30 cells tall (496 states), loose runs of up to 7 or so cells.
+ */
+export const LEARNING_MAX_STATES = 500;
+
 /** Rung indices for attribution; BRANCH is an assumption, never a rung. */
 const RUN = 0, ROOM = 1, PROFILE = 2, PROBE = 3, BRANCH = 4;
 const SETTLED_KEYS = ["run", "room", "profile", "probe", "branch"] as const;
@@ -133,6 +158,13 @@ export class RunDomains {
   readonly fired = [false, false, false, false, false];
   /** Number of runs whose domain still has more than one state. */
   openRuns = 0;
+  /**
+   * Work after which the probe rung stops (Infinity: never). On loose boards with
+   * long runs cut into many rooms a full probe can cost more than the whole search.
+   */
+  probeLimit = Infinity;
+  /** True when the probe rung stopped at {@link RunDomains.probeLimit}. */
+  probeCut = false;
 
   private readonly board: DosunFuwariBoard;
   private readonly rule: DosunFuwariRule;
@@ -157,6 +189,41 @@ export class RunDomains {
   private trail = new Int32Array(0);
   private trailLen = 0;
   private conflict = false;
+  // --- Learning (see the "Learning search" section below) ---------------------------
+  /** Learning mode: removals carry reasons, conflicts their literal sets. */
+  private learning = false;
+  /** First global state id of each run; a state's literal codes are 2g (removed), 2g + 1 (chosen). */
+  private stateBase = new Int32Array(0);
+  private runOfState = new Int32Array(0);
+  /** Per trail entry: its literal, its decision level and its reason (null: a decision or fact). */
+  private trailLit = new Int32Array(0);
+  private trailLevel = new Int32Array(0);
+  private trailReason: (Reason | null)[] = [];
+  /** Per state: trail position of its removal (valid while removed), of its choice (−1: none). */
+  private remPos = new Int32Array(0);
+  private choicePos = new Int32Array(0);
+  /** The reason given to removals made now (learning mode only). */
+  private currentReason: Reason | null = null;
+  /** The literals of the first conflict found (learning mode only): all true, jointly impossible. */
+  private conflictLits: Int32Array | null = null;
+  private level = 0;
+  private readonly levelStart: number[] = [0];
+  /** Next trail entry whose literal the learnt nogoods have not seen yet. */
+  private qhead = 0;
+  /** Learnt nogoods (literal sets that cannot all hold), two watched literals each. */
+  private readonly nogoods: Int32Array[] = [];
+  private watches: number[][] = [];
+  private readonly units: number[] = [];
+  /** True once a nogood excluded a found answer rather than a contradiction. */
+  private tainted = false;
+  private runActivity = new Float64Array(0);
+  private activityStep = 1;
+  private savedPhase = new Int32Array(0);
+  /** Conflicts analysed, nogoods learnt, restarts, levels jumped over by backjumps. */
+  conflicts = 0;
+  learnt = 0;
+  restarts = 0;
+  jumped = 0;
   /** True while settled cells and fired rungs are being recorded (the root deduction). */
   private recording = false;
 
@@ -280,7 +347,23 @@ export class RunDomains {
       if (n === 0) this.conflict = true; // a run with no legal filling (never under the readings)
       for (let i = 0; i < run.len; i++) if (this.valuesLeft(run, i) === 1) this.settled[ROOM]! += 1;
     });
-    this.trail = new Int32Array(totalStates);
+    const capacity = totalStates + this.runs.length + 1;
+    this.trail = new Int32Array(capacity);
+    this.trailLit = new Int32Array(capacity);
+    this.trailLevel = new Int32Array(capacity);
+    this.trailReason = new Array(capacity).fill(null);
+    this.stateBase = new Int32Array(this.runs.length);
+    this.runOfState = new Int32Array(totalStates);
+    let base = 0;
+    this.runs.forEach((run, ri) => {
+      this.stateBase[ri] = base;
+      this.runOfState.fill(ri, base, base + run.nStates);
+      base += run.nStates;
+    });
+    this.remPos = new Int32Array(totalStates);
+    this.choicePos = new Int32Array(totalStates).fill(-1);
+    this.runActivity = new Float64Array(this.runs.length);
+    this.savedPhase = new Int32Array(this.runs.length).fill(-1);
     for (let room = 0; room < this.nRooms; room++) {
       for (let k = 0; k < 2; k++) {
         const key = room * 2 + k;
@@ -383,9 +466,20 @@ export class RunDomains {
     run.dom[last] = x;
     run.pos[x] = last;
     run.size = last;
-    this.trail[this.trailLen++] = ri;
+    const at = this.trailLen++;
+    this.trail[at] = ri;
+    const g = this.stateBase[ri]! + x;
+    this.trailLit[at] = 2 * g;
+    this.trailLevel[at] = this.level;
+    this.trailReason[at] = this.currentReason;
+    this.remPos[g] = at;
     if (last === 1) this.openRuns--;
-    if (last === 0) this.conflict = true;
+    if (last === 0) {
+      this.conflict = true;
+      if (this.learning && this.conflictLits === null) {
+        this.conflictLits = this.removedLits(ri, -1, 0);
+      }
+    }
     const s = last;
     const nLocal = run.nLocal;
     for (let j = 0; j < nLocal; j++) {
@@ -423,6 +517,11 @@ export class RunDomains {
   /** Puts back the most recently removed state. */
   private undoOne(): void {
     const ri = this.trail[--this.trailLen]!;
+    if (ri < 0) {
+      // A choice: nothing to put back but the mark.
+      this.choicePos[this.trailLit[this.trailLen]! >> 1] = -1;
+      return;
+    }
     const run = this.runs[ri]!;
     const x = run.dom[run.size]!;
     run.size++;
@@ -452,6 +551,8 @@ export class RunDomains {
   private undoTo(mark: number): void {
     while (this.trailLen > mark) this.undoOne();
     this.conflict = false;
+    this.conflictLits = null;
+    if (this.qhead > mark) this.qhead = mark;
     this.clearQueues();
   }
 
@@ -484,6 +585,8 @@ export class RunDomains {
     this.spend(1);
     if (can === 0) {
       this.fire(ROOM);
+      // Every state that could serve the room is gone.
+      if (this.learning) this.conflictLits = this.roomLits(room, k, -1, 1);
       return false;
     }
     if (can > 1) return true;
@@ -494,7 +597,14 @@ export class RunDomains {
       const run = this.runs[ri]!;
       const c = run.cnt[j * 2 + k]!;
       if (c === 0) continue;
-      if (c < run.size) this.removeWhere(ri, j, k, true, ROOM);
+      if (c < run.size) {
+        // Reason: every other run's states serving the room are gone.
+        this.currentReason = this.learning
+          ? { rung: "room", room, k, run: ri, before: this.trailLen }
+          : null;
+        this.removeWhere(ri, j, k, true, ROOM);
+        this.currentReason = null;
+      }
       return !this.conflict;
     }
     return true;
@@ -507,21 +617,49 @@ export class RunDomains {
     const must = this.mustCnt[key]!;
     this.spend(1);
     if (must === 0) return true;
+    const runsOfRoom = this.refRun[room]!;
     if (must >= 2) {
       this.fire(PROFILE);
+      if (this.learning) {
+        // Two runs each have only states serving the room left: their other states are gone.
+        const owners: number[] = [];
+        for (let t = 0; t < runsOfRoom.length; t++) {
+          const run = this.runs[runsOfRoom[t]!]!;
+          const c = run.cnt[this.refLocal[room]![t]! * 2 + k]!;
+          if (run.size > 0 && c === run.size) owners.push(t);
+        }
+        const a = this.ownerLits(room, k, owners[0]!);
+        const b = this.ownerLits(room, k, owners[1]!);
+        const both = new Int32Array(a.length + b.length);
+        both.set(a);
+        both.set(b, a.length);
+        this.conflictLits = both;
+      }
       return false;
     }
-    const runsOfRoom = this.refRun[room]!;
     let owner = -1;
+    let ownerT = -1;
     for (let t = 0; t < runsOfRoom.length && owner < 0; t++) {
       const run = this.runs[runsOfRoom[t]!]!;
-      if (run.cnt[this.refLocal[room]![t]! * 2 + k] === run.size) owner = runsOfRoom[t]!;
+      if (run.cnt[this.refLocal[room]![t]! * 2 + k] === run.size) {
+        owner = runsOfRoom[t]!;
+        ownerT = t;
+      }
     }
+    let reason: Reason | null = null;
     for (let t = 0; t < runsOfRoom.length; t++) {
       const ri = runsOfRoom[t]!;
       if (ri === owner) continue;
       const j = this.refLocal[room]![t]!;
-      if (this.runs[ri]!.cnt[j * 2 + k]! > 0) this.removeWhere(ri, j, k, false, PROFILE);
+      if (this.runs[ri]!.cnt[j * 2 + k]! > 0) {
+        // Reason: the owner's states not serving the room are gone.
+        if (this.learning && reason === null) {
+          reason = { rung: "profile", room, k, run: ownerT, before: this.trailLen };
+        }
+        this.currentReason = reason;
+        this.removeWhere(ri, j, k, false, PROFILE);
+        this.currentReason = null;
+      }
       if (this.conflict) return false;
     }
     return true;
@@ -534,6 +672,11 @@ export class RunDomains {
   private propagate(): boolean {
     for (;;) {
       if (this.conflict) return this.fail();
+      if (this.qhead < this.trailLen) {
+        if (!this.learning || this.nogoods.length === 0) this.qhead = this.trailLen;
+        else if (!this.propagateNogoods()) return this.fail();
+        continue;
+      }
       if (this.roomQueueLen > 0) {
         const key = this.roomQueue[--this.roomQueueLen]!;
         this.inRoomQueue[key] = 0;
@@ -568,9 +711,15 @@ export class RunDomains {
       for (let ri = 0; ri < this.runs.length; ri++) {
         const run = this.runs[ri]!;
         if (run.size <= 1) continue;
+        if (this.work > this.probeLimit) {
+          // Probing is only pruning: stopping it leaves every domain sound.
+          this.probeCut = true;
+          return true;
+        }
         for (const x of this.signatureRepresentatives(run)) {
           if (run.pos[x]! >= run.size) continue;
           if (run.size <= 1) break;
+          if (this.work > this.probeLimit) break;
           this.spend(1);
           const mark = this.trailLen;
           const recording = this.recording;
@@ -824,6 +973,375 @@ export class RunDomains {
     return false;
   }
 
+  // -------------------------------------------------------------------------------
+  // Learning search. The model behind it: every run takes exactly one of its states;
+  // literal 2g says state g is removed, 2g + 1 that it is chosen. Each rung's removal
+  // is explained by removals already made (room: the other runs' states serving the
+  // room are gone; profile: the owner's states not serving it are gone), a decision
+  // chooses one state (its siblings go with the choice as their reason), and every
+  // contradiction names the removals that caused it. Conflict analysis resolves these
+  // back to the first unique implication point, the nogood learnt is kept with two
+  // watched literals, the search jumps back to the level where the nogood asserts,
+  // restarts on a Luby schedule and branches on the runs the recent conflicts touched.
+
+  /**
+   * Removal literals of run ri's removed states: all of them (j < 0), or those whose
+   * bit k at local room j is `want` (1: states serving the room, 0: the others).
+   */
+  private removedLits(ri: number, j: number, k: number, want = 1, before = Infinity): Int32Array {
+    const run = this.runs[ri]!;
+    const base = this.stateBase[ri]!;
+    const out: number[] = [];
+    for (let p = run.size; p < run.nStates; p++) {
+      const x = run.dom[p]!;
+      if (j >= 0 && ((run.sig[x * run.nLocal + j]! >> k) & 1) !== want) continue;
+      if (this.remPos[base + x]! >= before) continue;
+      out.push(2 * (base + x));
+    }
+    this.spend(1 + ((run.nStates - run.size) >> 2));
+    return Int32Array.from(out);
+  }
+
+  /** Removal literals of the states serving room/kind (want 1) in every run but `except`. */
+  private roomLits(
+    room: number,
+    k: number,
+    except: number,
+    want: number,
+    before = Infinity,
+  ): Int32Array {
+    const runsOfRoom = this.refRun[room]!;
+    const parts: Int32Array[] = [];
+    let total = 0;
+    for (let t = 0; t < runsOfRoom.length; t++) {
+      if (runsOfRoom[t] === except) continue;
+      const part = this.removedLits(runsOfRoom[t]!, this.refLocal[room]![t]!, k, want, before);
+      parts.push(part);
+      total += part.length;
+    }
+    const out = new Int32Array(total);
+    let at = 0;
+    for (const part of parts) out.set(part, at), at += part.length;
+    return out;
+  }
+
+  /** Removal literals of the states of the t-th run of a room that do not serve room/kind. */
+  private ownerLits(room: number, k: number, t: number, before = Infinity): Int32Array {
+    return this.removedLits(this.refRun[room]![t]!, this.refLocal[room]![t]!, k, 0, before);
+  }
+
+  /** The literals of a reason, listing a lazy one. */
+  private reasonLits(reason: Reason): Int32Array {
+    if (reason instanceof Int32Array) return reason;
+    if (reason.lits) return reason.lits;
+    const { room, k, run, before } = reason;
+    reason.lits = reason.rung === "room"
+      ? this.roomLits(room, k, run, 1, before)
+      : this.ownerLits(room, k, run, before);
+    return reason.lits;
+  }
+
+  private isTrue(lit: number): boolean {
+    const g = lit >> 1;
+    if (lit & 1) return this.choicePos[g]! >= 0;
+    const ri = this.runOfState[g]!;
+    const run = this.runs[ri]!;
+    return run.pos[g - this.stateBase[ri]!]! >= run.size;
+  }
+
+  private trailPos(lit: number): number {
+    return lit & 1 ? this.choicePos[lit >> 1]! : this.remPos[lit >> 1]!;
+  }
+
+  /** Makes `lit` true with `reason`; a choice removes the run's other states. */
+  private assertLit(lit: number, reason: Int32Array | null): void {
+    const g = lit >> 1;
+    const ri = this.runOfState[g]!;
+    const x = g - this.stateBase[ri]!;
+    const run = this.runs[ri]!;
+    if (!(lit & 1)) {
+      if (run.pos[x]! >= run.size) return;
+      this.currentReason = reason;
+      this.remove(ri, x, BRANCH);
+      this.currentReason = null;
+      return;
+    }
+    if (run.pos[x]! >= run.size) {
+      // Choosing a removed state: the reason and the removal contradict each other.
+      this.conflict = true;
+      const both = new Int32Array((reason?.length ?? 0) + 1);
+      if (reason) both.set(reason);
+      both[both.length - 1] = 2 * g;
+      if (this.conflictLits === null) this.conflictLits = reason ? both : null;
+      return;
+    }
+    const at = this.trailLen++;
+    this.trail[at] = -1;
+    this.trailLit[at] = lit;
+    this.trailLevel[at] = this.level;
+    this.trailReason[at] = reason;
+    this.choicePos[g] = at;
+    this.spend(1);
+    this.currentReason = Int32Array.of(lit);
+    for (let p = run.size - 1; p >= 0; p--) {
+      const y = run.dom[p]!;
+      if (y !== x) this.remove(ri, y, BRANCH);
+    }
+    this.currentReason = null;
+  }
+
+  /** Watches `nogood` on its first two literals. */
+  private attach(nogood: Int32Array): void {
+    for (let w = 0; w < 2; w++) (this.watches[nogood[w]!] ??= []).push(this.nogoods.length);
+    this.nogoods.push(nogood);
+  }
+
+  /**
+   * Visits the nogoods watching the literals the trail gained since the last visit:
+   * a nogood with every literal true is a conflict, one with all but one true makes
+   * that one false. False on a conflict.
+   */
+  private propagateNogoods(): boolean {
+    while (this.qhead < this.trailLen) {
+      const lit = this.trailLit[this.qhead++]!;
+      const list = this.watches[lit];
+      if (list === undefined || list.length === 0) continue;
+      let keep = 0;
+      let i = 0;
+      for (; i < list.length; i++) {
+        const id = list[i]!;
+        const c = this.nogoods[id]!;
+        this.spend(1);
+        if (c[0] === lit) c[0] = c[1]!, c[1] = lit;
+        // c[1] is the literal that just became true.
+        const other = c[0]!;
+        if (this.isTrue(other ^ 1)) {
+          list[keep++] = id; // `other` is false: the nogood holds already
+          continue;
+        }
+        let moved = false;
+        for (let k = 2; k < c.length; k++) {
+          if (!this.isTrue(c[k]!)) {
+            c[1] = c[k]!;
+            c[k] = lit;
+            (this.watches[c[1]!] ??= []).push(id);
+            moved = true;
+            break;
+          }
+        }
+        if (moved) continue;
+        list[keep++] = id;
+        if (this.isTrue(other)) {
+          this.conflictLits = c;
+          this.conflict = true;
+          for (i++; i < list.length; i++) list[keep++] = list[i]!;
+          list.length = keep;
+          return false;
+        }
+        this.assertLit(other ^ 1, c);
+        if (this.conflict) {
+          for (i++; i < list.length; i++) list[keep++] = list[i]!;
+          list.length = keep;
+          return false;
+        }
+      }
+      list.length = keep;
+    }
+    return true;
+  }
+
+  private newLevel(): void {
+    this.level++;
+    this.levelStart[this.level] = this.trailLen;
+  }
+
+  private backjump(to: number): void {
+    this.undoTo(this.levelStart[to + 1]!);
+    this.levelStart.length = to + 1;
+    this.level = to;
+  }
+
+  private bump(ri: number): void {
+    this.runActivity[ri] = this.runActivity[ri]! + this.activityStep;
+    if (this.runActivity[ri]! > 1e100) {
+      for (let r = 0; r < this.runActivity.length; r++) this.runActivity[r]! *= 1e-100;
+      this.activityStep *= 1e-100;
+    }
+  }
+
+  /**
+   * First-UIP analysis of the current conflict (above the root level): the learnt
+   * nogood, its asserting literal first and the literal of the highest other level
+   * second, and the level to jump back to.
+   */
+  private analyse(rootLevel: number): { nogood: Int32Array; to: number } {
+    const conflict = this.conflictLits!;
+    const seen = new Set<number>();
+    const rest: number[] = [];
+    let open = 0;
+    const add = (lit: number) => {
+      if (seen.has(lit)) return;
+      seen.add(lit);
+      const at = this.trailPos(lit);
+      const lev = this.trailLevel[at]!;
+      if (lev === 0) return; // facts of the root deduction hold in every answer
+      this.bump(this.runOfState[lit >> 1]!);
+      if (lev === this.level) open++;
+      else rest.push(lit);
+    };
+    this.spend(conflict.length);
+    for (const lit of conflict) add(lit);
+    let uip = -1;
+    for (let at = this.trailLen - 1; at >= this.levelStart[this.level]!; at--) {
+      const lit = this.trailLit[at]!;
+      if (!seen.has(lit)) continue;
+      if (--open === 0) {
+        uip = lit;
+        break;
+      }
+      const stored = this.trailReason[at];
+      if (stored === null || stored === undefined) {
+        throw new Error("learning: a decision level with two unexplained literals");
+      }
+      const reason = this.reasonLits(stored);
+      this.spend(reason.length);
+      for (const r of reason) if (r !== (lit ^ 1)) add(r);
+    }
+    let to = rootLevel;
+    let second = -1;
+    for (let i = 0; i < rest.length; i++) {
+      const lev = this.trailLevel[this.trailPos(rest[i]!)]!;
+      if (lev > to) to = lev, second = i;
+      else if (second < 0 && lev === to) second = i;
+    }
+    const nogood = new Int32Array(rest.length + 1);
+    nogood[0] = uip;
+    let at = 1;
+    if (second >= 0) nogood[at++] = rest[second]!;
+    rest.forEach((lit, i) => {
+      if (i !== second) nogood[at++] = lit;
+    });
+    this.activityStep *= 1 / 0.95;
+    return { nogood, to };
+  }
+
+  /**
+   * The open run to branch on (most active per remaining state) and its state (the
+   * one it last took, else its first live one).
+   */
+  private decide(): [number, number] {
+    let best = -1;
+    let bestScore = -1;
+    this.spend(1 + (this.runs.length >> 3));
+    for (let ri = 0; ri < this.runs.length; ri++) {
+      const size = this.runs[ri]!.size;
+      if (size <= 1) continue;
+      const score = (this.runActivity[ri]! + 1) / size;
+      if (score > bestScore) best = ri, bestScore = score;
+    }
+    const run = this.runs[best]!;
+    const phase = this.savedPhase[best]!;
+    const x = phase >= 0 && run.pos[phase]! < run.size ? phase : run.dom[0]!;
+    return [best, x];
+  }
+
+  /**
+   * Conflict-driven search from the current domains (after the root deduction, and
+   * after any assumption level the caller opened): each answer goes to `onAnswer`,
+   * which returns true to stop. Returns true when stopped by `onAnswer`, false when
+   * every answer was passed on. Leaves the trail as it found it; keeps the nogoods it
+   * learnt (unless an answer had to be blocked, which only that search may rely on).
+   */
+  searchLearning(onAnswer: (answer: Uint8Array) => boolean): boolean {
+    if (this.tainted) {
+      this.nogoods.length = 0;
+      this.watches = [];
+      this.units.length = 0;
+      this.tainted = false;
+    }
+    const rootLevel = this.level;
+    const mark = this.trailLen;
+    this.learning = true;
+    this.qhead = this.levelStart[rootLevel]!;
+    let restartAt = 64;
+    let lubyIndex = 1;
+    let sinceRestart = 0;
+    const found = new Set<string>();
+    try {
+      for (const unit of this.units) {
+        if (this.isTrue(unit)) return false;
+        this.assertLit(unit ^ 1, null);
+        if (this.conflict) return false;
+      }
+      let ok = this.propagate();
+      for (;;) {
+        if (!ok) {
+          if (this.level === rootLevel) return false;
+          this.conflicts++;
+          const { nogood, to } = this.analyse(rootLevel);
+          this.jumped += this.level - 1 - to;
+          this.backjump(to);
+          this.spend(nogood.length);
+          this.learnt++;
+          if (nogood.length >= 2) this.attach(nogood);
+          else this.units.push(nogood[0]!);
+          this.assertLit(nogood[0]! ^ 1, nogood);
+          ok = this.propagate();
+          if (ok && ++sinceRestart >= restartAt && this.level > rootLevel) {
+            this.restarts++;
+            sinceRestart = 0;
+            restartAt = 64 * luby(++lubyIndex);
+            this.backjump(rootLevel);
+            ok = this.propagate();
+          }
+          continue;
+        }
+        if (this.openRuns === 0) {
+          this.spend(this.board.rows * this.board.cols);
+          const answer = this.leafAnswer();
+          for (let ri = 0; ri < this.runs.length; ri++) {
+            this.savedPhase[ri] = this.runs[ri]!.dom[0]!;
+          }
+          const isAnswer = this.isAnswer(answer);
+          if (isAnswer) {
+            const key = answer.join("");
+            if (found.has(key)) throw new Error("learning search: an answer came back twice");
+            found.add(key);
+            if (onAnswer(answer)) return true;
+          }
+          // Block this leaf: not all of the decisions that led here.
+          if (this.level === rootLevel) return false;
+          if (isAnswer) this.tainted = true;
+          // As removals, so it fires however the runs come down to these states again.
+          const parts: Int32Array[] = [];
+          for (let lev = rootLevel + 1; lev <= this.level; lev++) {
+            const g = this.trailLit[this.levelStart[lev]!]! >> 1;
+            parts.push(this.removedLits(this.runOfState[g]!, -1, 0));
+          }
+          const blocking = new Int32Array(parts.reduce((n, part) => n + part.length, 0));
+          let at = 0;
+          for (const part of parts) blocking.set(part, at), at += part.length;
+          this.conflictLits = blocking;
+          ok = false;
+          continue;
+        }
+        const [ri, x] = this.decide();
+        this.nodes++;
+        this.assumptions++;
+        this.newLevel();
+        this.savedPhase[ri] = x;
+        this.assertLit(2 * (this.stateBase[ri]! + x) + 1, null);
+        ok = this.propagate();
+      }
+    } finally {
+      if (this.level > rootLevel) this.backjump(rootLevel);
+      this.undoTo(mark);
+      this.learning = false;
+      this.conflict = false;
+      this.conflictLits = null;
+    }
+  }
+
   /**
    * Forbids value `v` at `cell` (removes every state of its run giving it v), runs the
    * lower rungs, and searches for one answer; then undoes it all. Returns the answer
@@ -844,7 +1362,11 @@ export class RunDomains {
    * ```
    */
   answerWithout(cell: number, v: number): Uint8Array | null {
+    const learning = this.learns();
     const mark = this.trailLen;
+    // Under learning the forbidden states form an assumption level of their own, so
+    // the nogoods learnt under it name them and stay valid for the next cell.
+    if (learning) this.newLevel();
     let found: Uint8Array | null = null;
     for (let ri = 0; ri < this.runs.length; ri++) {
       const run = this.runs[ri]!;
@@ -856,13 +1378,36 @@ export class RunDomains {
       }
       break;
     }
-    if (this.propagate()) {
-      this.search((answer) => {
-        found = answer;
-        return true;
-      });
-    }
+    const onAnswer = (answer: Uint8Array) => {
+      found = answer;
+      return true;
+    };
+    if (learning) {
+      this.searchLearning(onAnswer);
+      this.backjump(this.level - 1);
+    } else if (this.propagate()) this.search(onAnswer);
     this.undoTo(mark);
     return found;
   }
+
+  /**
+   * Whether the search learns: with the room and profile rungs and the run states on,
+   * and no run with more than {@link LEARNING_MAX_STATES} states (call after
+   * {@link RunDomains.init}). Its literals are run states, so a contradiction on a run
+   * of tens of thousands of loose fillings names them all, and analysing it costs far
+   * more than the plain search would.
+   */
+  learns(): boolean {
+    if (!(this.rungs.run && this.rungs.room && this.rungs.profile)) return false;
+    return this.runs.every((run) => run.nStates <= LEARNING_MAX_STATES);
+  }
+}
+
+/** The Luby restart sequence 1, 1, 2, 1, 1, 2, 4, …, from i = 1. */
+function luby(i: number): number {
+  for (let k = 1; k < 32; k++) {
+    if (i === (1 << k) - 1) return 1 << (k - 1);
+    if (i < (1 << k) - 1) return luby(i - (1 << (k - 1)) + 1);
+  }
+  return 1 << 30;
 }

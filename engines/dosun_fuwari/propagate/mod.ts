@@ -26,6 +26,17 @@
  *   the root (where the ladder is measured); inside the search only room and profile
  *   propagate.
  *
+ * **The search learns** (with the run, room and profile rungs on, the default): it
+ * branches by choosing one state of a run, every removal remembers its reason (the
+ * removals or the choice that forced it), a contradiction is analysed back to its
+ * first unique implication point and the nogood learnt is kept (two watched
+ * literals), the search jumps back to the level where that nogood asserts, restarts
+ * on a Luby schedule, and branches on the runs recent conflicts involved. Root
+ * deduction and its stats are the ladder's alone. A rung switched off, a cap above
+ * {@link LEARNING_CAP} (counting answers rather than deciding), or a run with more
+ * than 500 states (loose fillings of a long run: its conflicts would name them all)
+ * gives the plain depth-first search over run states.
+ *
  * Every leaf is checked by the engine's own complete check, so answers are correct
  * with any rung switched off.
  *
@@ -73,6 +84,17 @@ export const ENGINE_NAME = "dosun-fuwari/propagate";
  */
 export const DEFAULT_BUDGET = 40_000_000;
 
+/**
+ * The share of the budget {@link solve} and {@link forcedCells} let the probe rung
+ * spend at the root; past it the probe stops and the search takes over ({@link deduce}
+ * probes to the end). A full probe of a loose board whose long runs cross many rooms
+ * can cost more than the whole search.
+ */
+export const PROBE_SHARE = 0.25;
+
+/** The largest cap {@link solve} uses the learning search for; beyond it, the plain search. */
+export const LEARNING_CAP = 2;
+
 /** Options of {@link solve}: the engine contract's plus rung switches (all on by default). */
 export interface PropagateOptions extends SolveOptions<DosunFuwariRule> {
   /** Rungs to switch off, e.g. `{ profile: false }`. */
@@ -87,6 +109,14 @@ export interface PropagateStats {
   readonly assumptions: number;
   /** Work units spent against the budget. */
   readonly work: number;
+  /** Conflicts the learning search analysed (0 when it did not run: a rung switched off). */
+  readonly conflicts: number;
+  /** Nogoods it learnt (one per conflict). */
+  readonly learnt: number;
+  /** Restarts (Luby schedule, 64 conflicts a unit). */
+  readonly restarts: number;
+  /** Decision levels skipped by backjumps (0 under chronological backtracking). */
+  readonly backjumped: number;
   /** Cells settled per rung by the root deduction; `branch`: cells left to the search. */
   readonly settledBy: SettledBy;
   /** True when the ladder alone decided the board: every run down to one state, or a contradiction. */
@@ -216,6 +246,7 @@ export function solve(
   }
   const pinned = resolvePinned(board, options.pinned, "solve");
   const engine = new RunDomains(board, rule, rungs, budget);
+  engine.probeLimit = budget * PROBE_SHARE;
   const answers: Uint8Array[] = [];
   let stoppedBy: "cap" | "budget" | null = null;
   let finished = false;
@@ -224,10 +255,14 @@ export function solve(
     const ok = (pinned === null || engine.restrict(pinned)) && engine.deduceRoot();
     finished = !ok || engine.openRuns === 0;
     if (ok) {
-      const stopped = engine.search((answer) => {
+      const onAnswer = (answer: Uint8Array) => {
         answers.push(answer);
         return answers.length >= cap;
-      });
+      };
+      // Learning decides (cap ≤ 2); counting many answers is the plain search's job, as
+      // every answer found would cost the learning search a blocking nogood.
+      const learn = engine.learns() && cap <= LEARNING_CAP;
+      const stopped = learn ? engine.searchLearning(onAnswer) : engine.search(onAnswer);
       if (stopped) stoppedBy = "cap";
     }
   } catch (error) {
@@ -242,6 +277,10 @@ export function solve(
       nodes: engine.nodes,
       assumptions: engine.assumptions,
       work: engine.work,
+      conflicts: engine.conflicts,
+      learnt: engine.learnt,
+      restarts: engine.restarts,
+      backjumped: engine.jumped,
       settledBy: engine.settledBy(),
       finishedWithoutGuessing: finished,
       highestRung: finished ? engine.highestFired() : "search",
@@ -301,9 +340,12 @@ function unknownCells(board: DosunFuwariBoard): Int8Array {
 }
 
 /**
- * The cells on which every answer agrees (the backbone), all rungs on: find one
- * answer, then for each cell ask for an answer that differs there; a cell is forced
- * when that search comes back empty. Options: `rule` and `budget` as for {@link solve}.
+ * The cells on which every answer agrees (the backbone), all rungs on, incrementally:
+ * find one answer, then for each cell not yet retired ask the learning search for an
+ * answer that differs there (under an assumption level, so the nogoods it learns stay
+ * valid for the next cell); a cell is forced when that search comes back empty, and
+ * every answer found retires every cell it differs on. Options: `rule` and `budget`
+ * as for {@link solve}.
  *
  * @example
  * ```ts
@@ -327,6 +369,7 @@ export function forcedCells(
   const rule = resolveRule(options.rule ?? "official", "forcedCells");
   const budget = resolveBudget(options.budget ?? DEFAULT_BUDGET, "forcedCells");
   const engine = new RunDomains(board, rule, ALL_RUNGS, budget);
+  engine.probeLimit = budget * PROBE_SHARE;
   const candidate = unknownCells(board);
   const proven = Uint8Array.from(board.black);
   let answers = 0;
@@ -335,10 +378,12 @@ export function forcedCells(
     engine.init();
     if (engine.deduceRoot()) {
       let first: Uint8Array | null = null;
-      engine.search((answer) => {
+      const onFirst = (answer: Uint8Array) => {
         first = answer;
         return true;
-      });
+      };
+      if (engine.learns()) engine.searchLearning(onFirst);
+      else engine.search(onFirst);
       if (first !== null) {
         answers = 1;
         candidate.set(first);

@@ -27,6 +27,7 @@ import {
   runStatesOfficial,
   solve,
 } from "./mod.ts";
+import { ALL_RUNGS, RunDomains } from "./engine.ts";
 
 // ---------------------------------------------------------------------------
 // Independent helpers: a brute force that knows nothing about runs.
@@ -470,4 +471,157 @@ Deno.test("pinned: exactly the brute-force answers that agree with the pins", as
     assert.throws(() => solve(board, { pinned: new Int8Array(3) }), /pinned.*got 3/);
     assert.throws(() => solve(board, { pinned: Int8Array.from([-1, 5]) }), /pinned cell 1.*got 5/);
   });
+});
+
+/**
+ * A random board with rooms grown by merging neighbours up to `target` cells
+ * (a cell black with chance `density`): ambiguous boards where the search branches.
+ */
+function mergedBoard(rng: Rng, rows: number, cols: number, target: number, density: number) {
+  const n = rows * cols;
+  const black = Array.from({ length: n }, () => (rng.next() < density ? 1 : 0));
+  const parent = Array.from({ length: n }, (_, i) => i);
+  const size = new Array<number>(n).fill(1);
+  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+  const vertical = new Uint8Array(rows * (cols - 1)).fill(1);
+  const horizontal = new Uint8Array((rows - 1) * cols).fill(1);
+  const edges: [number, number, Uint8Array, number][] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const x = r * cols + c;
+      if (c < cols - 1) edges.push([x, x + 1, vertical, r * (cols - 1) + c]);
+      if (r < rows - 1) edges.push([x, x + cols, horizontal, x]);
+    }
+  }
+  for (const [a, b, flags, k] of rng.shuffle(edges)) {
+    if (black[a] || black[b]) continue;
+    const ra = find(a), rb = find(b);
+    if (ra !== rb && size[ra]! + size[rb]! > target) continue;
+    if (ra !== rb) parent[ra] = rb, size[rb]! += size[ra]!;
+    flags[k] = 0;
+  }
+  return dosunFuwariBoard({ rows, cols }, black, { vertical, horizontal });
+}
+
+/**
+ * A board with at least one answer: the trivial board on random black cells (one
+ * room per run), then `steps` random moves of a cell into a neighbouring room (or of
+ * a whole room into it), each kept only when the plain search still finds an answer.
+ */
+function walkedBoard(
+  rng: Rng,
+  side: number,
+  density: number,
+  steps: number,
+  rule: DosunFuwariRule,
+) {
+  const n = side * side;
+  const black = Uint8Array.from({ length: n }, () => (rng.next() < density ? 1 : 0));
+  const labels = new Int32Array(n).fill(-1);
+  for (let c = 0; c < side; c++) {
+    for (let r = 0; r < side; r++) {
+      const cell = r * side + c;
+      if (black[cell]) continue;
+      labels[cell] = r > 0 && !black[cell - side] ? labels[cell - side]! : cell;
+    }
+  }
+  const make = () => {
+    const text = Array.from({ length: side }, (_, r) =>
+      Array.from({ length: side }, (_, c) => {
+        const l = labels[r * side + c]!;
+        return l < 0 ? "#" : String.fromCharCode(0x100 + l);
+      }).join(""));
+    return boardFromLabels(text);
+  };
+  let board = make();
+  for (let s = 0; s < steps; s++) {
+    const cell = rng.int(n);
+    if (black[cell]) continue;
+    const nbs = [
+      cell - side,
+      cell + side,
+      cell % side ? cell - 1 : -1,
+      (cell + 1) % side ? cell + 1 : -1,
+    ]
+      .filter((x) => x >= 0 && x < n && !black[x] && labels[x] !== labels[cell]);
+    if (nbs.length === 0) continue;
+    const saved = Int32Array.from(labels);
+    const from = labels[cell]!, to = labels[rng.pick(nbs)]!;
+    if (rng.next() < 0.2) labels.forEach((l, x) => l === from && (labels[x] = to));
+    else labels[cell] = to;
+    const next = make();
+    // A room cut in two by the move shows up as an extra room: undo it.
+    const ok = next.rooms.length === new Set(labels.filter((l) => l >= 0)).size &&
+      solve(next, { rule, cap: 1, rungs: { profile: false } }).answers.length === 1;
+    if (ok) board = next;
+    else labels.set(saved);
+  }
+  return board;
+}
+
+Deno.test("learning search: the same answers as the plain depth-first search", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  const rng = rngFromSeed(seed);
+  const CAP = 300;
+  let compared = 0, withAnswers = 0, conflicts = 0, jumped = 0, capped = 0;
+  for (let k = 0; k < 50; k++) {
+    const side = 5 + rng.int(3);
+    const rule = rng.pick(["official", "loose"] as const);
+    const board = k % 2
+      ? mergedBoard(rng, side, side, 2 + rng.int(8), rng.pick([0, 0.1]))
+      : walkedBoard(rng, side, rng.pick([0, 0.1]), 2 * side * side, rule);
+    const learnt: string[] = [];
+    const plain: string[] = [];
+    for (const [list, learning] of [[learnt, true], [plain, false]] as const) {
+      const engine = new RunDomains(board, rule, ALL_RUNGS, 1e9);
+      engine.init();
+      if (!engine.deduceRoot()) continue;
+      const collect = (a: Uint8Array) => (list.push(a.join("")), list.length >= CAP);
+      if (learning) {
+        engine.searchLearning(collect);
+        conflicts += engine.conflicts;
+        jumped += engine.jumped;
+      } else engine.search(collect);
+    }
+    if (learnt.length >= CAP || plain.length >= CAP) {
+      capped++;
+      continue;
+    }
+    assert.deepEqual(learnt.sort(), plain.sort(), `board ${k} (${side}×${side}, ${rule})`);
+    compared++;
+    if (learnt.length > 0) withAnswers++;
+  }
+  console.log(
+    `${compared} boards compared (${withAnswers} with answers), ${capped} over ${CAP} answers ` +
+      `skipped; ${conflicts} conflicts, ${jumped} levels backjumped`,
+  );
+  assert.equal(compared + capped, 50);
+  assert.ok(withAnswers >= 10 && conflicts >= 100, "the learning barely ran");
+});
+
+Deno.test("forcedCells with learning: each undecided cell has two judged answers that differ there", () => {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  const rng = rngFromSeed(seed);
+  let forcedChecked = 0, openChecked = 0;
+  for (let k = 0; k < 15; k++) {
+    const side = 5 + rng.int(3);
+    const board = walkedBoard(rng, side, rng.pick([0, 0.1]), 2 * side * side, "official");
+    const forced = forcedCells(board);
+    assert.equal(forced.complete, true, `board ${k}`);
+    const all = solve(board, { cap: 5_000, rungs: { profile: false } });
+    if (!all.complete) continue;
+    const answers = all.answers;
+    forced.cells.forEach((v, cell) => {
+      if (board.black[cell]) return;
+      if (answers.length === 0) return assert.equal(v, -1);
+      const values = new Set(answers.map((a) => a[cell]));
+      assert.equal(v, values.size === 1 ? [...values][0] : -1, `board ${k} cell ${cell}`);
+      if (v === -1) openChecked++;
+      else forcedChecked++;
+    });
+  }
+  console.log(`${forcedChecked} forced and ${openChecked} open cells checked against every answer`);
+  assert.ok(forcedChecked > 50 && openChecked > 10);
 });

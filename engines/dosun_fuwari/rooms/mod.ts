@@ -16,6 +16,13 @@
  * A room's possible pairs are kept until a room above or below it is assigned or
  * lifted, the only events that change them.
  *
+ * Before the search, the cells that could ever hold a balloon (an iron ball) are
+ * worked out column by column under the official reading (the edge, a black cell, or
+ * a possible balloon of another room above), and a room with no such cell has no
+ * answer at once: without it a random 12×12 board whose dead room only shows through
+ * a chain of rooms could run the search out of its budget. (This fixed work, a few
+ * passes over the cells, is not counted in nodes.)
+ *
  * A node, the unit of `budget`, is one cell looked at or one pair weighed while
  * listing a room's possible pairs, one room looked at while choosing, or one cell
  * written while placing a pair or recording an answer.
@@ -166,6 +173,37 @@ export function solve(
     return loose || roomOf[support] !== room;
   };
 
+  // Cells that could ever hold a balloon (an iron ball), fixed before the search.
+  // Official: a balloon needs the edge, a black cell or a balloon above, and the cell
+  // above in its own room cannot be one (one balloon a room), so it needs the edge,
+  // black, or a possible balloon of another room; iron balls mirror this from below.
+  // Loose: a piece may lean on its room's other piece, so every white cell stays.
+  const mayBalloon = new Uint8Array(n);
+  const mayIron = new Uint8Array(n);
+  for (let cell = 0; cell < n; cell++) {
+    if (board.black[cell] === 1) continue;
+    const above = up[cell]!;
+    mayBalloon[cell] = loose || above < 0 ||
+        (roomOf[above] !== roomOf[cell] && mayBalloon[above] === 1)
+      ? 1
+      : 0;
+  }
+  for (let cell = n - 1; cell >= 0; cell--) {
+    if (board.black[cell] === 1) continue;
+    const below = down[cell]!;
+    mayIron[cell] = loose || below < 0 ||
+        (roomOf[below] !== roomOf[cell] && mayIron[below] === 1)
+      ? 1
+      : 0;
+  }
+  for (const cells of rooms) {
+    // A room with no cell for one of its pieces, or one cell for both, has no answer.
+    const b = cells.filter((y) => mayBalloon[y]).length;
+    const i = cells.filter((y) => mayIron[y]).length;
+    const either = cells.filter((y) => mayBalloon[y] || mayIron[y]).length;
+    if (b === 0 || i === 0 || either < 2) return finish(true, null);
+  }
+
   // Per room: the cell pinned to its balloon (its iron ball), −1 when none, −2 when
   // two cells are (no answer then). A cell may hold a kind only if its pin allows it.
   const pinnedBalloon = new Int32Array(rooms.length).fill(-1);
@@ -230,14 +268,14 @@ export function solve(
     for (const y of cells) {
       const above = up[y]!, below = down[y]!;
       if (
-        y !== mustIron && (mustBalloon < 0 || y === mustBalloon) &&
+        y !== mustIron && (mustBalloon < 0 || y === mustBalloon) && mayBalloon[y] === 1 &&
         pinAllows(room, y, BALLOON) && mayStand(above, room, BALLOON)
       ) {
         (above >= 0 && roomOf[above] === room ? balloonTied : balloonFree).push(y);
       }
       if (
-        y !== mustBalloon && (mustIron < 0 || y === mustIron) && pinAllows(room, y, IRON) &&
-        mayStand(below, room, IRON)
+        y !== mustBalloon && (mustIron < 0 || y === mustIron) && mayIron[y] === 1 &&
+        pinAllows(room, y, IRON) && mayStand(below, room, IRON)
       ) {
         stamp[y] = stampNow;
         if (!(below >= 0 && roomOf[below] === room)) ironFree.push(y);

@@ -18,6 +18,7 @@ import {
   type StostoneBoard,
   type StostoneRule,
 } from "../../../core/stostone/board.ts";
+import { withScratch } from "./scratch.ts";
 import { searchStones, type SubsetStats } from "./search.ts";
 
 export type { SubsetStats } from "./search.ts";
@@ -141,5 +142,7 @@ export function solve(
       `subset: eagerListingWork must be a whole number >= 0 or Infinity, got ${eagerListingWork}`,
     );
   }
-  return searchStones(board, checkedOptions(options), eagerListingWork);
+  const checked = checkedOptions(options);
+  // Every table of the search is scratch memory, released when the search ends.
+  return withScratch(() => searchStones(board, checked, eagerListingWork));
 }

@@ -29,6 +29,7 @@ import { listStones } from "./stones.ts";
 import { workMeter } from "./work.ts";
 import { checkPinned, keepPinnedShaded } from "./pins.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
+import { f64, i32, u8 } from "./scratch.ts";
 
 /** What the subset engine reports about its work. */
 export interface SubsetStats {
@@ -138,7 +139,7 @@ export function searchStones(
   const { live, liveCount, placed, shaded } = narrowing;
   // Per room, 1 + how often it took part in a dead end: as the room whose stone was just
   // placed, or as the room that ran out of stones. Rooms that keep clashing go first.
-  const weight = new Float64Array(roomCount).fill(1);
+  const weight = f64(roomCount).fill(1);
 
   // The listed room with the fewest live stones for its weight; an unlisted (deferred)
   // room only when none is left, the one with the fewest usable cells first.
@@ -178,12 +179,12 @@ export function searchStones(
 
   // Iterative depth-first search (a board may have thousands of rooms): one frame per
   // room being decided, trying its live stones in turn.
-  const frameRoom = new Int32Array(roomCount);
-  const frameIdx = new Int32Array(roomCount);
-  const frameEnd = new Int32Array(roomCount);
+  const frameRoom = i32(roomCount);
+  const frameIdx = i32(roomCount);
+  const frameEnd = i32(roomCount);
   const frameMark: NarrowingMark[] = [];
   const frameOpened: NarrowingMark[] = []; // before the frame listed its room, if it did
-  const frameHolds = new Uint8Array(roomCount);
+  const frameHolds = u8(roomCount);
   let sp = 0;
   let unplaced = roomCount;
   // Opens a frame for `room`. A room still unlisted (chosen because no listed room is

@@ -307,6 +307,26 @@ export class Narrowing {
     this.placed[room] = sign === 1 ? 1 : 0;
   }
 
+  /**
+   * Shuffles room q's live stones (the first `liveCount[q]`), `random` giving numbers in
+   * [0, 1); the set of live stones stays the same, so marks and undo are unaffected.
+   */
+  shuffleLive(q: number, random: () => number): void {
+    const arr = this.live[q]!;
+    const position = this.#position[q]!;
+    const n = this.liveCount[q]!;
+    this.#meter.used += n;
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      const a = arr[i]!;
+      const b = arr[j]!;
+      arr[i] = b;
+      arr[j] = a;
+      position[b] = i;
+      position[a] = j;
+    }
+  }
+
   /** The room's list, or null while it is deferred. */
   listOf(room: number): StoneList | null {
     return this.#lists[room] ?? null;

@@ -135,119 +135,192 @@ export function searchStones(
     stonesListed += list.count;
   }
 
-  const narrowing = new Narrowing(board, rule, lists, meter);
-  const { live, liveCount, placed, shaded } = narrowing;
   // Per room, 1 + how often it took part in a dead end: as the room whose stone was just
   // placed, or as the room that ran out of stones. Rooms that keep clashing go first.
+  // Kept from run to run: what was learnt about clashing rooms stays true.
   const weight = f64(roomCount).fill(1);
+  const seen = new Set<string>();
+  let runAnswers: Uint8Array[] = [];
 
-  // The listed room with the fewest live stones for its weight; an unlisted (deferred)
-  // room only when none is left, the one with the fewest usable cells first.
-  const fewestChoices = (): number => {
-    meter.used += roomCount;
-    let best = -1;
-    for (let q = 0; q < roomCount; q++) {
-      if (placed[q] === 0 && narrowing.listOf(q) !== null) {
-        if (best < 0 || liveCount[q]! / weight[q]! < liveCount[best]! / weight[best]!) best = q;
+  // One depth-first search under `runMeter`; `random` shuffles each room's live stones
+  // as it is opened (null: list order). Answers go to `runAnswers` and, when new, to
+  // `answers`; it stops once `answers` holds `cap`.
+  const search = (
+    runMeter: typeof meter,
+    random: (() => number) | null,
+  ): "cap" | "budget" | null => {
+    const narrowing = new Narrowing(board, rule, lists.slice(), runMeter);
+    const { live, liveCount, placed, shaded } = narrowing;
+    // Per room, 1 + how often it took part in a dead end: as the room whose stone was just
+    // placed, or as the room that ran out of stones. Rooms that keep clashing go first.
+
+    // The listed room with the fewest live stones for its weight; an unlisted (deferred)
+    // room only when none is left, the one with the fewest usable cells first.
+    const fewestChoices = (): number => {
+      runMeter.used += roomCount;
+      let best = -1;
+      for (let q = 0; q < roomCount; q++) {
+        if (placed[q] === 0 && narrowing.listOf(q) !== null) {
+          if (best < 0 || liveCount[q]! / weight[q]! < liveCount[best]! / weight[best]!) best = q;
+        }
       }
-    }
-    if (best >= 0) return best;
-    let fewestCells = Infinity;
-    for (let q = 0; q < roomCount; q++) {
-      if (placed[q] === 1) continue;
-      const usable = narrowing.usableCells(q);
-      if (usable < fewestCells) {
-        fewestCells = usable;
-        best = q;
+      if (best >= 0) return best;
+      let fewestCells = Infinity;
+      for (let q = 0; q < roomCount; q++) {
+        if (placed[q] === 1) continue;
+        const usable = narrowing.usableCells(q);
+        if (usable < fewestCells) {
+          fewestCells = usable;
+          best = q;
+        }
       }
-    }
-    return best;
-  };
-  // A complete assignment: columns are balanced by construction; rule 4 proper remains.
-  const acceptLeaf = (): void => {
-    leaves++;
-    if (rule === "exact" && !packsByRank(board, shaded, roomOf)) {
-      dropRejected++;
-      return;
-    }
-    answers.push(shaded.slice());
-  };
+      return best;
+    };
+    // A complete assignment: columns are balanced by construction; rule 4 proper remains.
+    const acceptLeaf = (): void => {
+      leaves++;
+      if (rule === "exact" && !packsByRank(board, shaded, roomOf)) {
+        dropRejected++;
+        return;
+      }
+      runAnswers.push(shaded.slice());
+      const key = shaded.join("");
+      if (!seen.has(key)) {
+        seen.add(key);
+        answers.push(shaded.slice());
+      }
+    };
 
-  if (!narrowing.narrow()) {
-    return meter.used > meter.budget ? finish(false, "budget") : finish(true, null);
-  }
-
-  // Iterative depth-first search (a board may have thousands of rooms): one frame per
-  // room being decided, trying its live stones in turn.
-  const frameRoom = i32(roomCount);
-  const frameIdx = i32(roomCount);
-  const frameEnd = i32(roomCount);
-  const frameMark: NarrowingMark[] = [];
-  const frameOpened: NarrowingMark[] = []; // before the frame listed its room, if it did
-  const frameHolds = u8(roomCount);
-  let sp = 0;
-  let unplaced = roomCount;
-  // Opens a frame for `room`. A room still unlisted (chosen because no listed room is
-  // left to place) is listed first, under the whole remaining budget, and narrowed like
-  // any other room, which may leave it nothing to try. False when the budget ran out.
-  const push = (room: number): boolean => {
-    frameOpened[sp] = narrowing.mark();
-    let end = liveCount[room]!;
-    if (narrowing.listOf(room) === null) {
-      const list = listPinned(room, meter, narrowing.limitsFor(room, unplaced === 1));
-      if (list === null) return false;
-      stonesListed += list.count;
-      narrowing.activate(room, list);
-      if (narrowing.narrow()) end = liveCount[room]!;
-      else if (meter.used > meter.budget) return false;
-      else end = 0;
-    }
-    unplaced--;
-    frameRoom[sp] = room;
-    frameIdx[sp] = -1;
-    frameEnd[sp] = end;
-    frameMark[sp] = narrowing.mark();
-    frameHolds[sp] = 0;
-    sp++;
-    return true;
-  };
-  if (!push(fewestChoices())) return finish(false, "budget");
-  while (sp > 0) {
-    const f = sp - 1;
-    const room = frameRoom[f]!;
-    if (frameHolds[f] === 1) {
-      narrowing.unplace(room, live[room]![frameIdx[f]!]!);
-      narrowing.undo(frameMark[f]!);
-      frameHolds[f] = 0;
-    }
-    const idx = ++frameIdx[f]!;
-    if (idx >= frameEnd[f]!) {
-      narrowing.undo(frameOpened[f]!);
-      unplaced++;
-      sp--;
-      continue;
-    }
-    if (meter.used > meter.budget) return finish(false, "budget");
-    nodes++;
-    meter.used++;
-    narrowing.place(room, live[room]![idx]!);
-    frameHolds[f] = 1;
     if (!narrowing.narrow()) {
-      if (meter.used > meter.budget) return finish(false, "budget");
-      const emptied = narrowing.emptiedRoom;
-      if (emptied >= 0) {
-        weight[emptied]!++;
-        weight[room]!++;
+      return runMeter.used > runMeter.budget ? "budget" : null;
+    }
+
+    // Iterative depth-first search (a board may have thousands of rooms): one frame per
+    // room being decided, trying its live stones in turn.
+    const frameRoom = i32(roomCount);
+    const frameIdx = i32(roomCount);
+    const frameEnd = i32(roomCount);
+    const frameMark: NarrowingMark[] = [];
+    const frameOpened: NarrowingMark[] = []; // before the frame listed its room, if it did
+    const frameHolds = u8(roomCount);
+    let sp = 0;
+    let unplaced = roomCount;
+    // Opens a frame for `room`. A room still unlisted (chosen because no listed room is
+    // left to place) is listed first, under the whole remaining budget, and narrowed like
+    // any other room, which may leave it nothing to try. False when the budget ran out.
+    const push = (room: number): boolean => {
+      frameOpened[sp] = narrowing.mark();
+      let end = liveCount[room]!;
+      if (narrowing.listOf(room) === null) {
+        const list = listPinned(room, runMeter, narrowing.limitsFor(room, unplaced === 1));
+        if (list === null) return false;
+        stonesListed += list.count;
+        narrowing.activate(room, list);
+        if (narrowing.narrow()) end = liveCount[room]!;
+        else if (runMeter.used > runMeter.budget) return false;
+        else end = 0;
       }
-      continue;
+      unplaced--;
+      if (random !== null) narrowing.shuffleLive(room, random);
+      frameRoom[sp] = room;
+      frameIdx[sp] = -1;
+      frameEnd[sp] = end;
+      frameMark[sp] = narrowing.mark();
+      frameHolds[sp] = 0;
+      sp++;
+      return true;
+    };
+    if (!push(fewestChoices())) return "budget";
+    while (sp > 0) {
+      const f = sp - 1;
+      const room = frameRoom[f]!;
+      if (frameHolds[f] === 1) {
+        narrowing.unplace(room, live[room]![frameIdx[f]!]!);
+        narrowing.undo(frameMark[f]!);
+        frameHolds[f] = 0;
+      }
+      const idx = ++frameIdx[f]!;
+      if (idx >= frameEnd[f]!) {
+        narrowing.undo(frameOpened[f]!);
+        unplaced++;
+        sp--;
+        continue;
+      }
+      if (runMeter.used > runMeter.budget) return "budget";
+      nodes++;
+      runMeter.used++;
+      narrowing.place(room, live[room]![idx]!);
+      frameHolds[f] = 1;
+      if (!narrowing.narrow()) {
+        if (runMeter.used > runMeter.budget) return "budget";
+        const emptied = narrowing.emptiedRoom;
+        if (emptied >= 0) {
+          weight[emptied]!++;
+          weight[room]!++;
+        }
+        continue;
+      }
+      const next = fewestChoices();
+      if (next >= 0) {
+        if (!push(next)) return "budget";
+        continue;
+      }
+      acceptLeaf();
+      if (answers.length >= cap) return "cap";
     }
-    const next = fewestChoices();
-    if (next >= 0) {
-      if (!push(next)) return finish(false, "budget");
-      continue;
+    return null;
+  };
+
+  // First the search in list order, under at most DETERMINISTIC_WORK: every board it
+  // decides is decided exactly as before restarts existed. Then, while budget is left,
+  // searches with shuffled stone orders under growing limits (Luby's sequence): a
+  // search that gets lost in a subtree without answers is abandoned, every distinct
+  // answer found along the way counts, and a search that ends within its limit has
+  // seen every answer (complete).
+  const runOnce = (limit: number, random: (() => number) | null): "cap" | "budget" | null => {
+    const runMeter = workMeter(Math.min(limit, meter.budget - meter.used));
+    runAnswers = [];
+    try {
+      return search(runMeter, random);
+    } finally {
+      meter.used += runMeter.used;
     }
-    acceptLeaf();
-    if (answers.length >= cap) return finish(false, "cap");
+  };
+  let outcome = runOnce(DETERMINISTIC_WORK, null);
+  const random = seededRandom(RESTART_SEED);
+  for (let k = 1; outcome === "budget" && meter.used < meter.budget; k++) {
+    outcome = runOnce(luby(k) * RESTART_UNIT, random);
   }
-  return finish(true, null);
+  if (outcome === null) {
+    answers.length = 0;
+    answers.push(...runAnswers);
+    return finish(true, null);
+  }
+  return finish(false, outcome);
+}
+
+/** Work of the first, unshuffled search: the engine's whole budget before restarts. */
+export const DETERMINISTIC_WORK = 50_000_000;
+/** Work of the shortest restarted search; later ones get multiples (Luby's sequence). */
+export const RESTART_UNIT = 1_000_000;
+const RESTART_SEED = 0x5eed;
+
+/** Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, … (k from 1). */
+function luby(k: number): number {
+  for (let size = 1;; size = 2 * size + 1) {
+    if (k === size) return (size + 1) / 2;
+    if (k < size) return luby(k - (size - 1) / 2);
+  }
+}
+
+/** A small seeded generator (mulberry32): the restarts are the same on every run. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

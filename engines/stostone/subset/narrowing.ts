@@ -311,7 +311,7 @@ export class Narrowing {
    * Shuffles room q's live stones (the first `liveCount[q]`), `random` giving numbers in
    * [0, 1); the set of live stones stays the same, so marks and undo are unaffected.
    */
-  shuffleLive(q: number, random: () => number): void {
+  shuffleLive(q: number, random: () => number, biggestFirst = false): void {
     const arr = this.live[q]!;
     const position = this.#position[q]!;
     const n = this.liveCount[q]!;
@@ -322,9 +322,15 @@ export class Narrowing {
       const b = arr[j]!;
       arr[i] = b;
       arr[j] = a;
-      position[b] = i;
-      position[a] = j;
     }
+    if (biggestFirst) {
+      const list = this.#lists[q]!;
+      const size = (stone: number) => list.cellStart[stone + 1]! - list.cellStart[stone]!;
+      const sorted = Array.from(arr.subarray(0, n)).sort((x, y) => size(y) - size(x));
+      this.#meter.used += n;
+      for (let i = 0; i < n; i++) arr[i] = sorted[i]!;
+    }
+    for (let i = 0; i < n; i++) position[arr[i]!] = i;
   }
 
   /** The room's list, or null while it is deferred. */

@@ -9,6 +9,7 @@
 
 import type { StostoneBoard } from "../../../core/stostone/board.ts";
 import { MAX_MASK_ROWS } from "./bits.ts";
+import { i32, i32From } from "./scratch.ts";
 
 /** A Stostone board as column masks. Build one with {@link columnLayout}. */
 export interface ColumnLayout {
@@ -73,12 +74,12 @@ export function columnLayout(board: StostoneBoard): ColumnLayout {
   const bitOf = (r: number) => rows - 1 - r;
   const roomCount = board.rooms.length;
 
-  const borderAbove = new Int32Array(cols);
-  const borderRight = new Int32Array(cols);
-  const linkRight = new Int32Array(cols);
-  const zeroMask = new Int32Array(cols);
-  const roomOfBit = new Int32Array(cols * rows);
-  const clue = new Int32Array(roomCount);
+  const borderAbove = i32(cols);
+  const borderRight = i32(cols);
+  const linkRight = i32(cols);
+  const zeroMask = i32(cols);
+  const roomOfBit = i32(cols * rows);
+  const clue = i32(roomCount);
   board.clues.forEach((c, room) => clue[room] = typeof c === "number" ? c : -1);
 
   for (let c = 0; c < cols; c++) {
@@ -96,10 +97,10 @@ export function columnLayout(board: StostoneBoard): ColumnLayout {
     }
   }
 
-  const firstCol = new Int32Array(roomCount).fill(cols);
-  const lastCol = new Int32Array(roomCount).fill(-1);
+  const firstCol = i32(roomCount).fill(cols);
+  const lastCol = i32(roomCount).fill(-1);
   const perColumn: Map<number, number>[] = Array.from({ length: cols }, () => new Map());
-  const cellsIn = new Int32Array(roomCount * cols);
+  const cellsIn = i32(roomCount * cols);
   for (let c = 0; c < cols; c++) {
     for (let i = 0; i < rows; i++) {
       const room = roomOfBit[c * rows + i]!;
@@ -110,7 +111,7 @@ export function columnLayout(board: StostoneBoard): ColumnLayout {
       lastCol[room] = Math.max(lastCol[room]!, c);
     }
   }
-  const cellsAfter = new Int32Array(roomCount * cols);
+  const cellsAfter = i32(roomCount * cols);
   for (let room = 0; room < roomCount; room++) {
     let after = 0;
     for (let c = cols - 1; c >= 0; c--) {
@@ -122,13 +123,13 @@ export function columnLayout(board: StostoneBoard): ColumnLayout {
   const roomMaskIn: Int32Array[] = [];
   for (const masks of perColumn) {
     const ids = [...masks.keys()].sort((a, b) => a - b);
-    roomsIn.push(Int32Array.from(ids));
-    roomMaskIn.push(Int32Array.from(ids, (id) => masks.get(id)!));
+    roomsIn.push(i32From(ids));
+    roomMaskIn.push(i32From(ids.map((id) => masks.get(id)!)));
   }
   const endingAt = Array.from(
     { length: cols },
     (_, c) =>
-      Int32Array.from(roomsIn[c]!.filter((room) => lastCol[room] === c && clue[room] !== 0)),
+      i32From(Array.from(roomsIn[c]!).filter((room) => lastCol[room] === c && clue[room] !== 0)),
   );
   return {
     rows,
@@ -183,8 +184,8 @@ export function columnPins(
       `mask engine: pinned must have ${rows * cols} cells, got ${pinned.length}`,
     );
   }
-  const on = new Int32Array(cols);
-  const off = new Int32Array(cols);
+  const on = i32(cols);
+  const off = i32(cols);
   for (let cell = 0; cell < pinned.length; cell++) {
     const v = pinned[cell]!;
     const r = Math.floor(cell / cols);

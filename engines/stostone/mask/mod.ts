@@ -23,6 +23,7 @@ import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import { MAX_MASK_ROWS } from "./bits.ts";
 import { columnLayout, columnPins } from "./layout.ts";
+import { withScratch } from "./scratch.ts";
 import { sweepColumns, type SweepStats } from "./search.ts";
 
 /** This engine's name in reports and on the command line. */
@@ -115,8 +116,10 @@ export function solve(
       },
     };
   }
-  const layout = columnLayout(board);
-  const out = sweepColumns(layout, full.rule, full.cap, full.budget, pins);
+  // The tables and the search state are scratch memory, released when the search ends.
+  const out = withScratch(() =>
+    sweepColumns(columnLayout(board), full.rule, full.cap, full.budget, pins)
+  );
   const { rows, cols } = board;
   const answers = out.answers.map((masks) => {
     const grid = new Uint8Array(rows * cols);

@@ -41,6 +41,7 @@
 import type { StostoneRule } from "../../../core/stostone/board.ts";
 import { binomial, lowestBitIndex, nextSameWeight, popcount, ranksAgree } from "./bits.ts";
 import type { ColumnLayout, ColumnPins } from "./layout.ts";
+import { i32, i32From, i8, u8 } from "./scratch.ts";
 
 /** The largest universe of column masks kept as a list (beyond it masks are generated on the fly). */
 export const UNIVERSE_LIST_LIMIT = 1 << 18;
@@ -140,6 +141,9 @@ export function columnCandidates(
   return new ColumnSweep(layout, rule, 1, Infinity, null).buildList(c, p);
 }
 
+/** Every universe listed so far, by 2 × rows + (balanced ? 1 : 0); never written after. */
+const UNIVERSES = new Map<number, Int32Array>();
+
 class ColumnSweep {
   readonly answers: Int32Array[] = [];
   stoppedBy: "cap" | "budget" | null = null;
@@ -206,8 +210,8 @@ class ColumnSweep {
     pins: ColumnPins | null,
   ) {
     this.L = layout;
-    this.pinOn = pins?.on ?? new Int32Array(layout.cols);
-    this.pinOff = pins?.off ?? new Int32Array(layout.cols);
+    this.pinOn = pins?.on ?? i32(layout.cols);
+    this.pinOff = pins?.off ?? i32(layout.cols);
     this.rows = layout.rows;
     this.cols = layout.cols;
     this.cap = cap;
@@ -218,27 +222,27 @@ class ColumnSweep {
     this.nodeUnits = layout.rows >> 2;
     const { rows, cols, roomCount } = layout;
     this.listCache = Array.from({ length: cols }, () => new Map());
-    this.masks = new Int32Array(cols);
-    this.labelOfBit = new Int8Array(cols * rows).fill(-1);
-    this.runOfBit = new Int8Array(cols * rows).fill(-1);
-    this.labelRoom = new Int32Array(cols * rows);
-    this.labelCount = new Int32Array(cols);
-    this.runCount = new Int32Array(cols);
-    this.roomSize = new Int32Array(roomCount);
-    this.roomDone = new Uint8Array(roomCount);
-    this.savedSize = new Int32Array(cols * rows);
-    this.savedDone = new Uint8Array(cols * rows);
-    this.parent = new Int32Array(2 * rows + 2);
-    this.runMask = new Int32Array(rows + 1);
-    this.classOpen = new Uint8Array(2 * rows + 2);
-    this.classRoom = new Int32Array(2 * rows + 2);
-    this.rootLabel = new Int32Array(2 * rows + 2);
-    this.prevRunTouch = new Int32Array(rows + 1);
-    this.newSize = new Int32Array(rows);
-    this.roomSlot = new Int32Array(roomCount);
-    this.classCount = new Int32Array(roomCount);
-    this.countStamp = new Int32Array(roomCount);
-    this.closedStamp = new Int32Array(roomCount);
+    this.masks = i32(cols);
+    this.labelOfBit = i8(cols * rows).fill(-1);
+    this.runOfBit = i8(cols * rows).fill(-1);
+    this.labelRoom = i32(cols * rows);
+    this.labelCount = i32(cols);
+    this.runCount = i32(cols);
+    this.roomSize = i32(roomCount);
+    this.roomDone = u8(roomCount);
+    this.savedSize = i32(cols * rows);
+    this.savedDone = u8(cols * rows);
+    this.parent = i32(2 * rows + 2);
+    this.runMask = i32(rows + 1);
+    this.classOpen = u8(2 * rows + 2);
+    this.classRoom = i32(2 * rows + 2);
+    this.rootLabel = i32(2 * rows + 2);
+    this.prevRunTouch = i32(rows + 1);
+    this.newSize = i32(rows);
+    this.roomSlot = i32(roomCount);
+    this.classCount = i32(roomCount);
+    this.countStamp = i32(roomCount);
+    this.closedStamp = i32(roomCount);
   }
 
   run(): void {
@@ -251,11 +255,17 @@ class ColumnSweep {
         this.stoppedBy = "budget";
         return;
       }
-      const list = new Int32Array(size);
-      let k = 0;
-      this.forEachUniverseMask((m) => {
-        list[k++] = m;
-      });
+      // The universe depends on the row count and the rule only: built once per kind.
+      const kind = 2 * rows + (this.balanced ? 1 : 0);
+      let list = UNIVERSES.get(kind);
+      if (list === undefined) {
+        list = new Int32Array(size);
+        let k = 0;
+        this.forEachUniverseMask((m) => {
+          list![k++] = m;
+        });
+        UNIVERSES.set(kind, list);
+      }
       this.universe = list;
     }
     this.descend(0);
@@ -338,7 +348,7 @@ class ColumnSweep {
     };
     visit(rows - 1, 0, 0);
     this.work += Math.ceil(steps / LIST_STEPS_PER_UNIT);
-    return Int32Array.from(out);
+    return i32From(out);
   }
 
   /**

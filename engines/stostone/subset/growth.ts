@@ -17,6 +17,7 @@ import { hasBorderBetween, neighbours } from "../../../core/grid.ts";
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import { setUpRoom, type StoneLimits, type StoneList, StoneListBuilder } from "./stone_list.ts";
 import type { WorkMeter } from "./work.ts";
+import { i32, u8 } from "./scratch.ts";
 
 /**
  * Every stone room `room` could hold under `rule` and `limits`, by growing
@@ -67,31 +68,31 @@ export function listStonesByGrowth(
   const rowOf = roomCells.map((cell) => Math.floor(cell / cols));
   const colOf = roomCells.map((cell) => cell % cols);
 
-  const inSet = new Uint8Array(n);
-  const banned = new Uint8Array(n);
-  const colUse = new Int32Array(cols);
-  const colTop = new Int32Array(cols);
-  const colBottom = new Int32Array(cols);
-  const colRun = new Int32Array(cols);
+  const inSet = u8(n);
+  const banned = u8(n);
+  const colUse = i32(cols);
+  const colTop = i32(cols);
+  const colBottom = i32(cols);
+  const colRun = i32(cols);
   const members: number[] = []; // the current set, in the order added
   // The frontier: cells next to the set, not yet decided, as a stack of slots.
-  const front = new Int32Array(4 * n + 8);
+  const front = i32(4 * n + 8);
   // The decision trail: which frontier slot was decided, its cell, and whether it went in.
-  const trailSlot = new Int32Array(2 * n + 2);
-  const trailCell = new Int32Array(2 * n + 2);
-  const trailIn = new Uint8Array(2 * n + 2);
+  const trailSlot = i32(2 * n + 2);
+  const trailCell = i32(2 * n + 2);
+  const trailIn = u8(2 * n + 2);
   // An "in" decision writes the cell's new neighbours over frontier slots from its own
   // slot upwards; slots below an ancestor's height may still belong to that ancestor,
   // so every overwritten value is saved here and written back on undo.
-  const saved = new Int32Array(4 * n + 8);
-  const savedCount = new Int32Array(2 * n + 2);
+  const saved = i32(4 * n + 8);
+  const savedCount = i32(2 * n + 2);
   let savedTop = 0;
   let depth = 0;
 
   // Under the no-hole rules a stone's cells in one column form one unbroken vertical
   // run: same room, no border between, every cell usable. `verticalRun` numbers those
   // runs so two cells that could never share a column of one stone are refused at once.
-  const verticalRun = new Int32Array(n);
+  const verticalRun = i32(n);
   for (let v = 0; v < n; v++) {
     const up = localOf.get(roomCells[v]! - cols);
     const joined = up !== undefined && colOf[up] === colOf[v] && unusable[up] === 0 &&

@@ -21,6 +21,7 @@
 
 import type { GridSize } from "../../../core/grid.ts";
 import type { WorkMeter } from "./work.ts";
+import { f64, i32 } from "./scratch.ts";
 
 /** A cell no stone still possible for its room shades (or one a placed stone left unshaded). */
 export const NEVER = 0;
@@ -84,18 +85,18 @@ export class KeyBounds {
     this.#rows = rows;
     this.#cols = cols;
     this.#roomOf = roomOf;
-    this.cellLo = new Int32Array(cellCount);
-    this.cellHi = new Int32Array(cellCount);
-    this.roomLo = new Int32Array(roomCount);
-    this.roomHi = new Int32Array(roomCount);
-    this.#sureAbove = new Int32Array(rows);
-    this.#openAbove = new Int32Array(rows);
-    this.#upper = new Int32Array(cellCount);
-    this.#lower = new Int32Array(cellCount);
-    this.#fewest = new Int32Array(cellCount);
-    this.#most = new Int32Array(cellCount);
-    this.#columnLo = new Float64Array(cols);
-    this.#columnHi = new Float64Array(cols);
+    this.cellLo = i32(cellCount);
+    this.cellHi = i32(cellCount);
+    this.roomLo = i32(roomCount);
+    this.roomHi = i32(roomCount);
+    this.#sureAbove = i32(rows);
+    this.#openAbove = i32(rows);
+    this.#upper = i32(cellCount);
+    this.#lower = i32(cellCount);
+    this.#fewest = i32(cellCount);
+    this.#most = i32(cellCount);
+    this.#columnLo = f64(cols);
+    this.#columnHi = f64(cols);
   }
 
   /**

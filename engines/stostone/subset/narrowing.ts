@@ -28,6 +28,7 @@ import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.t
 import { KeyBounds, NEVER, OPEN, SURE } from "./keys.ts";
 import { columnLimit, type StoneLimits, type StoneList } from "./stone_list.ts";
 import type { WorkMeter } from "./work.ts";
+import { f64, i32, i32From, u8 } from "./scratch.ts";
 
 /** Where to undo to: see {@link Narrowing.mark}. */
 export interface NarrowingMark {
@@ -174,16 +175,16 @@ export class Narrowing {
     this.#half = Math.floor(rows / 2);
     this.#limit = columnLimit(rows, rule);
     this.live = lists.map((list) => identity(list?.count ?? 0));
-    this.liveCount = Int32Array.from(lists, (list) => list?.count ?? 0);
-    this.placed = new Uint8Array(roomCount);
-    this.shaded = new Uint8Array(cellCount);
-    this.blocked = new Int32Array(cellCount);
-    this.colCount = new Int32Array(cols);
+    this.liveCount = i32From(lists.map((list) => list?.count ?? 0));
+    this.placed = u8(roomCount);
+    this.shaded = u8(cellCount);
+    this.blocked = i32(cellCount);
+    this.colCount = i32(cols);
     this.#roomColumns = rooms.map((cells) =>
       [...new Set(cells.map((cell) => cell % cols))].sort((a, b) => a - b)
     );
 
-    const crossStart = new Int32Array(cellCount + 1);
+    const crossStart = i32(cellCount + 1);
     const cross: number[] = [];
     for (let cell = 0; cell < cellCount; cell++) {
       const r = Math.floor(cell / cols);
@@ -198,42 +199,42 @@ export class Narrowing {
       crossStart[cell + 1] = cross.length;
     }
     this.#crossStart = crossStart;
-    this.#cross = Int32Array.from(cross);
+    this.#cross = i32From(cross);
 
-    this.#state = new Uint8Array(cellCount);
-    this.#ownState = new Uint8Array(cellCount);
-    this.#stale = new Uint8Array(roomCount).fill(1);
-    this.#cover = new Int32Array(cellCount);
-    this.#forbidden = new Uint8Array(cellCount);
-    this.#run = new Int32Array(cellCount);
-    this.#needFrom = new Float64Array(roomCount).fill(Infinity);
-    this.#needTo = new Float64Array(roomCount).fill(-1);
-    this.#leftmost = Int32Array.from(this.#roomColumns, (columns) => columns[0] ?? 0);
-    this.#slotStart = new Int32Array(roomCount + 1);
+    this.#state = u8(cellCount);
+    this.#ownState = u8(cellCount);
+    this.#stale = u8(roomCount).fill(1);
+    this.#cover = i32(cellCount);
+    this.#forbidden = u8(cellCount);
+    this.#run = i32(cellCount);
+    this.#needFrom = f64(roomCount).fill(Infinity);
+    this.#needTo = f64(roomCount).fill(-1);
+    this.#leftmost = i32From(this.#roomColumns.map((columns) => columns[0] ?? 0));
+    this.#slotStart = i32(roomCount + 1);
     for (let q = 0; q < roomCount; q++) {
       this.#slotStart[q + 1] = this.#slotStart[q]! + this.#roomColumns[q]!.length;
     }
     const slots = this.#slotStart[roomCount]!;
-    this.#shareMin = new Int32Array(slots);
-    this.#shareMax = new Int32Array(slots);
+    this.#shareMin = i32(slots);
+    this.#shareMax = i32(slots);
     this.#amounts = this.#balanced ? this.#half : 0;
-    this.#byAmount = new Int32Array(slots * (this.#amounts + 1));
-    this.#colLo = new Int32Array(cols);
-    this.#colHi = new Int32Array(cols);
+    this.#byAmount = i32(slots * (this.#amounts + 1));
+    this.#colLo = i32(cols);
+    this.#colHi = i32(cols);
     this.#keys = rule === "exact" ? new KeyBounds(board, roomOf, roomCount) : null;
-    this.#judgedState = new Uint8Array(cellCount);
-    this.#judgedLo = new Int32Array(cellCount);
-    this.#judgedHi = new Int32Array(cellCount);
-    this.#changed = new Int32Array(cellCount);
-    this.#localOf = new Int32Array(cellCount);
+    this.#judgedState = u8(cellCount);
+    this.#judgedLo = i32(cellCount);
+    this.#judgedHi = i32(cellCount);
+    this.#changed = i32(cellCount);
+    this.#localOf = i32(cellCount);
     for (const cells of rooms) cells.forEach((cell, i) => this.#localOf[cell] = i);
     this.#holdersStart = rooms.map(() => null);
     this.#holders = rooms.map(() => null);
     this.#position = rooms.map(() => null);
     this.#judgedIn = rooms.map(() => null);
-    this.#countBefore = new Int32Array(roomCount);
-    this.#pending = new Float64Array(roomCount);
-    this.#unjudged = new Uint8Array(roomCount);
+    this.#countBefore = i32(roomCount);
+    this.#pending = f64(roomCount);
+    this.#unjudged = u8(roomCount);
 
     lists.forEach((list, q) => {
       if (list === null) return;
@@ -245,11 +246,11 @@ export class Narrowing {
   /** Builds room q's index from cells to stones, every stone live in list order. */
   #index(q: number, list: StoneList): void {
     const size = this.#board.rooms[q]!.length;
-    const start = new Int32Array(size + 1);
+    const start = i32(size + 1);
     for (const cell of list.cells) start[this.#localOf[cell]! + 1]!++;
     for (let i = 0; i < size; i++) start[i + 1]! += start[i]!;
-    const fill = start.slice(0, size);
-    const holders = new Int32Array(list.cells.length);
+    const fill = i32From(start.subarray(0, size));
+    const holders = i32(list.cells.length);
     for (let stone = 0; stone < list.count; stone++) {
       for (let k = list.cellStart[stone]!; k < list.cellStart[stone + 1]!; k++) {
         holders[fill[this.#localOf[list.cells[k]!]!]!++] = stone;
@@ -258,7 +259,7 @@ export class Narrowing {
     this.#holdersStart[q] = start;
     this.#holders[q] = holders;
     this.#position[q] = identity(list.count);
-    this.#judgedIn[q] = new Int32Array(list.count);
+    this.#judgedIn[q] = i32(list.count);
     this.#meter.used += 2 * list.cells.length + size + 2 * list.count;
   }
 
@@ -306,6 +307,32 @@ export class Narrowing {
     this.placed[room] = sign === 1 ? 1 : 0;
   }
 
+  /**
+   * Shuffles room q's live stones (the first `liveCount[q]`), `random` giving numbers in
+   * [0, 1); the set of live stones stays the same, so marks and undo are unaffected.
+   */
+  shuffleLive(q: number, random: () => number, biggestFirst = false): void {
+    const arr = this.live[q]!;
+    const position = this.#position[q]!;
+    const n = this.liveCount[q]!;
+    this.#meter.used += n;
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      const a = arr[i]!;
+      const b = arr[j]!;
+      arr[i] = b;
+      arr[j] = a;
+    }
+    if (biggestFirst) {
+      const list = this.#lists[q]!;
+      const size = (stone: number) => list.cellStart[stone + 1]! - list.cellStart[stone]!;
+      const sorted = Array.from(arr.subarray(0, n)).sort((x, y) => size(y) - size(x));
+      this.#meter.used += n;
+      for (let i = 0; i < n; i++) arr[i] = sorted[i]!;
+    }
+    for (let i = 0; i < n; i++) position[arr[i]!] = i;
+  }
+
   /** The room's list, or null while it is deferred. */
   listOf(room: number): StoneList | null {
     return this.#lists[room] ?? null;
@@ -347,10 +374,11 @@ export class Narrowing {
     if (!this.#balanced) return { usable: (cell) => state[cell] !== NEVER };
     const first = this.#leftmost[room]!;
     const width = this.#roomColumns[room]!.length;
-    const columnRoom = Int32Array.from({ length: cols }, (_, c) => {
+    const columnRoom = i32(cols);
+    for (let c = 0; c < cols; c++) {
       const own = c >= first && c < first + width ? this.#shareMin[this.#slotOf(room, c)]! : 0;
-      return this.#half - (this.#colLo[c]! - own);
-    });
+      columnRoom[c] = this.#half - (this.#colLo[c]! - own);
+    }
     let need = 0;
     for (let c = 0; c < cols; c++) need += this.#half - this.colCount[c]!;
     return {
@@ -779,5 +807,7 @@ export class Narrowing {
 const ACTIVATED = -1;
 
 function identity(count: number): Int32Array {
-  return Int32Array.from({ length: count }, (_, i) => i);
+  const out = i32(count);
+  for (let i = 0; i < count; i++) out[i] = i;
+  return out;
 }

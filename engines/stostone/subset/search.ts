@@ -18,6 +18,14 @@
  * cells it may still use, the columns it must reach and the keys those allow; then
  * it is listed under the cells and column room left to it and narrowed like the rest.
  *
+ * The first search takes the stones in list order. When it spends its share of the
+ * budget (`DETERMINISTIC_WORK`) undecided, the search restarts from the root with each
+ * room's stones shuffled (every other time, biggest first), under node limits that
+ * grow by Luby's sequence; deferred rooms are listed up front for these searches when
+ * that is cheap enough. A search without answers in its subtree is thus abandoned
+ * instead of exhausted. Every distinct answer any search finds counts; the result is
+ * complete only when one search ends within its limit, having seen every answer.
+ *
  * @module
  */
 
@@ -29,6 +37,7 @@ import { listStones } from "./stones.ts";
 import { workMeter } from "./work.ts";
 import { checkPinned, keepPinnedShaded } from "./pins.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
+import { f64, i32, u8 } from "./scratch.ts";
 
 /** What the subset engine reports about its work. */
 export interface SubsetStats {
@@ -134,16 +143,30 @@ export function searchStones(
     stonesListed += list.count;
   }
 
-  const narrowing = new Narrowing(board, rule, lists, meter);
-  const { live, liveCount, placed, shaded } = narrowing;
+  // One narrowing for every search: a search that is abandoned takes back its stones and
+  // undoes to the root, so the next one starts from the same state without listing,
+  // indexing or judging anything again. `runMeter` counts all of it; each search gets
+  // its own limit by moving `runMeter.budget`.
+  const listingWork = meter.used;
+  const runMeter = { used: 0, budget: Math.min(DETERMINISTIC_WORK, meter.budget - listingWork) };
+  let narrowing = new Narrowing(board, rule, lists.slice(), runMeter);
+  let { live, liveCount, placed, shaded } = narrowing;
+  const total = (): number => listingWork + runMeter.used;
+  const finishRun = (complete: boolean, stoppedBy: "cap" | "budget" | null) => {
+    meter.used = total();
+    return finish(complete, stoppedBy);
+  };
   // Per room, 1 + how often it took part in a dead end: as the room whose stone was just
   // placed, or as the room that ran out of stones. Rooms that keep clashing go first.
-  const weight = new Float64Array(roomCount).fill(1);
+  // Kept from search to search: what was learnt about clashing rooms stays true.
+  const weight = f64(roomCount).fill(1);
+  const seen = new Set<string>();
+  let runAnswers: Uint8Array[] = [];
 
   // The listed room with the fewest live stones for its weight; an unlisted (deferred)
   // room only when none is left, the one with the fewest usable cells first.
   const fewestChoices = (): number => {
-    meter.used += roomCount;
+    runMeter.used += roomCount;
     let best = -1;
     for (let q = 0; q < roomCount; q++) {
       if (placed[q] === 0 && narrowing.listOf(q) !== null) {
@@ -169,23 +192,32 @@ export function searchStones(
       dropRejected++;
       return;
     }
-    answers.push(shaded.slice());
+    runAnswers.push(shaded.slice());
+    const key = shaded.join("");
+    if (!seen.has(key)) {
+      seen.add(key);
+      answers.push(shaded.slice());
+    }
   };
 
   if (!narrowing.narrow()) {
-    return meter.used > meter.budget ? finish(false, "budget") : finish(true, null);
+    return runMeter.used > runMeter.budget ? finishRun(false, "budget") : finishRun(true, null);
   }
+  let root = narrowing.mark();
 
   // Iterative depth-first search (a board may have thousands of rooms): one frame per
   // room being decided, trying its live stones in turn.
-  const frameRoom = new Int32Array(roomCount);
-  const frameIdx = new Int32Array(roomCount);
-  const frameEnd = new Int32Array(roomCount);
+  const frameRoom = i32(roomCount);
+  const frameIdx = i32(roomCount);
+  const frameEnd = i32(roomCount);
   const frameMark: NarrowingMark[] = [];
   const frameOpened: NarrowingMark[] = []; // before the frame listed its room, if it did
-  const frameHolds = new Uint8Array(roomCount);
+  const frameHolds = u8(roomCount);
   let sp = 0;
   let unplaced = roomCount;
+  let random: (() => number) | null = null;
+  let biggestFirst = false;
+  let nodeLimit = Infinity;
   // Opens a frame for `room`. A room still unlisted (chosen because no listed room is
   // left to place) is listed first, under the whole remaining budget, and narrowed like
   // any other room, which may leave it nothing to try. False when the budget ran out.
@@ -193,15 +225,16 @@ export function searchStones(
     frameOpened[sp] = narrowing.mark();
     let end = liveCount[room]!;
     if (narrowing.listOf(room) === null) {
-      const list = listPinned(room, meter, narrowing.limitsFor(room, unplaced === 1));
+      const list = listPinned(room, runMeter, narrowing.limitsFor(room, unplaced === 1));
       if (list === null) return false;
       stonesListed += list.count;
       narrowing.activate(room, list);
       if (narrowing.narrow()) end = liveCount[room]!;
-      else if (meter.used > meter.budget) return false;
+      else if (runMeter.used > runMeter.budget) return false;
       else end = 0;
     }
     unplaced--;
+    if (random !== null) narrowing.shuffleLive(room, random, biggestFirst);
     frameRoom[sp] = room;
     frameIdx[sp] = -1;
     frameEnd[sp] = end;
@@ -210,43 +243,145 @@ export function searchStones(
     sp++;
     return true;
   };
-  if (!push(fewestChoices())) return finish(false, "budget");
-  while (sp > 0) {
-    const f = sp - 1;
-    const room = frameRoom[f]!;
-    if (frameHolds[f] === 1) {
-      narrowing.unplace(room, live[room]![frameIdx[f]!]!);
-      narrowing.undo(frameMark[f]!);
+  // One depth-first search from the root until runMeter.budget; answers go to
+  // `runAnswers` and, when new, to `answers`; it stops once `answers` holds `cap`.
+  const search = (): "cap" | "budget" | null => {
+    sp = 0;
+    unplaced = roomCount;
+    runAnswers = [];
+    if (!push(fewestChoices())) return "budget";
+    while (sp > 0) {
+      const f = sp - 1;
+      const room = frameRoom[f]!;
+      if (frameHolds[f] === 1) {
+        narrowing.unplace(room, live[room]![frameIdx[f]!]!);
+        narrowing.undo(frameMark[f]!);
+        frameHolds[f] = 0;
+      }
+      const idx = ++frameIdx[f]!;
+      if (idx >= frameEnd[f]!) {
+        narrowing.undo(frameOpened[f]!);
+        unplaced++;
+        sp--;
+        continue;
+      }
+      if (runMeter.used > runMeter.budget || nodes >= nodeLimit) return "budget";
+      nodes++;
+      runMeter.used++;
+      narrowing.place(room, live[room]![idx]!);
+      frameHolds[f] = 1;
+      if (!narrowing.narrow()) {
+        if (runMeter.used > runMeter.budget) return "budget";
+        const emptied = narrowing.emptiedRoom;
+        if (emptied >= 0) {
+          weight[emptied]!++;
+          weight[room]!++;
+        }
+        continue;
+      }
+      const next = fewestChoices();
+      if (next >= 0) {
+        if (!push(next)) return "budget";
+        continue;
+      }
+      acceptLeaf();
+      if (answers.length >= cap) return "cap";
+    }
+    return null;
+  };
+  // Takes back an abandoned search: its stones, then everything narrowed since the root.
+  const abandon = (): void => {
+    for (let f = sp - 1; f >= 0; f--) {
+      if (frameHolds[f] === 1) {
+        narrowing.unplace(frameRoom[f]!, live[frameRoom[f]!]![frameIdx[f]!]!);
+      }
       frameHolds[f] = 0;
     }
-    const idx = ++frameIdx[f]!;
-    if (idx >= frameEnd[f]!) {
-      narrowing.undo(frameOpened[f]!);
-      unplaced++;
-      sp--;
-      continue;
+    narrowing.undo(root);
+  };
+
+  // First the search in list order, under at most DETERMINISTIC_WORK: every board it
+  // decides is decided exactly as before restarts existed. Then, while budget is left,
+  // searches with shuffled stone orders under growing node limits (Luby's sequence): a
+  // search that gets lost in a subtree without answers is abandoned, every distinct
+  // answer found along the way counts, and a search that ends within its limit has
+  // seen every answer (complete).
+  let outcome = search();
+  const shuffler = seededRandom(RESTART_SEED);
+  if (outcome === "budget" && lists.includes(null)) {
+    // A deferred room costs a listing at every leaf of the listed rooms: the restarts
+    // list it once up front when it takes at most RESTART_LISTING_WORK, and start from
+    // a narrowing that knows its stones.
+    let more = false;
+    for (const r of listOrder) {
+      if (lists[r] !== null) continue;
+      const left = meter.budget - total();
+      if (left <= 0) break;
+      const trial = workMeter(Math.min(RESTART_LISTING_WORK, left));
+      const list = listPinned(r, trial);
+      runMeter.used += trial.used;
+      if (list === null) continue;
+      stonesListed += list.count;
+      lists[r] = list;
+      more = true;
     }
-    if (meter.used > meter.budget) return finish(false, "budget");
-    nodes++;
-    meter.used++;
-    narrowing.place(room, live[room]![idx]!);
-    frameHolds[f] = 1;
-    if (!narrowing.narrow()) {
-      if (meter.used > meter.budget) return finish(false, "budget");
-      const emptied = narrowing.emptiedRoom;
-      if (emptied >= 0) {
-        weight[emptied]!++;
-        weight[room]!++;
+    if (more && meter.budget - total() > 0) {
+      runMeter.budget = meter.budget - listingWork;
+      narrowing = new Narrowing(board, rule, lists.slice(), runMeter);
+      ({ live, liveCount, placed, shaded } = narrowing);
+      if (!narrowing.narrow()) {
+        return runMeter.used > runMeter.budget ? finishRun(false, "budget") : finishRun(true, null);
       }
-      continue;
+      root = narrowing.mark();
+      sp = 0;
     }
-    const next = fewestChoices();
-    if (next >= 0) {
-      if (!push(next)) return finish(false, "budget");
-      continue;
-    }
-    acceptLeaf();
-    if (answers.length >= cap) return finish(false, "cap");
   }
-  return finish(true, null);
+  for (let k = 1; outcome === "budget"; k++) {
+    const left = meter.budget - total();
+    if (left <= 0) break;
+    abandon();
+    random = shuffler;
+    biggestFirst = k % 2 === 0; // every other search tries the biggest stones first
+    runMeter.budget = runMeter.used + left;
+    nodeLimit = nodes + luby(k) * RESTART_NODES;
+    outcome = search();
+  }
+  if (outcome === null) {
+    answers.length = 0;
+    answers.push(...runAnswers);
+    return finishRun(true, null);
+  }
+  return finishRun(false, outcome);
+}
+
+/** Work of the first, unshuffled search: the engine's whole budget before restarts. */
+export const DETERMINISTIC_WORK = 50_000_000;
+/** The most work a deferred room's list may cost when the restarts list it up front. */
+export const RESTART_LISTING_WORK = 5_000_000;
+/**
+ * Nodes of the shortest restarted search; later ones get multiples (Luby's sequence).
+ * Counted in nodes, not work: a node costs a hundred units on one board and a hundred
+ * thousand on another, and a search needs some dozens of them to reach an answer.
+ */
+export const RESTART_NODES = 100;
+const RESTART_SEED = 0x5eed;
+
+/** Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, … (k from 1). */
+function luby(k: number): number {
+  for (let size = 1;; size = 2 * size + 1) {
+    if (k === size) return (size + 1) / 2;
+    if (k < size) return luby(k - (size - 1) / 2);
+  }
+}
+
+/** A small seeded generator (mulberry32): the restarts are the same on every run. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -15,6 +15,7 @@
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import { setUpRoom, type StoneLimits, type StoneList, StoneListBuilder } from "./stone_list.ts";
 import type { WorkMeter } from "./work.ts";
+import { i32, u8 } from "./scratch.ts";
 
 /**
  * Every stone room `room` could hold under `rule` (`convex` or `exact`) and
@@ -49,7 +50,7 @@ export function listStonesBySegments(
   if ("count" in setup) return setup;
   const { cells, minSize, maxSize, colLimit, unusable } = setup;
   const { rows, cols } = board;
-  const open = new Uint8Array(rows * cols);
+  const open = u8(rows * cols);
   cells.forEach((cell, i) => {
     if (unusable[i] === 0) open[cell] = 1;
   });
@@ -58,7 +59,7 @@ export function listStonesBySegments(
   // than the column allows.
   const segTop: number[][] = [];
   const segBottom: number[][] = [];
-  const longest = new Int32Array(cols);
+  const longest = i32(cols);
   for (let c = 0; c < cols; c++) {
     const tops: number[] = [];
     const bottoms: number[] = [];
@@ -84,10 +85,10 @@ export function listStonesBySegments(
     segBottom.push(bottoms);
   }
   // reachable[c]: the most cells columns c.. could still add, to stop chains that cannot grow enough.
-  const reachable = new Int32Array(cols + 1);
+  const reachable = i32(cols + 1);
   for (let c = cols - 1; c >= 0; c--) reachable[c] = reachable[c + 1]! + longest[c]!;
   // Vertical borders between columns c and c+1, summed down the rows, to test a shared span at once.
-  const borderSum = new Int32Array(Math.max(0, cols - 1) * (rows + 1));
+  const borderSum = i32(Math.max(0, cols - 1) * (rows + 1));
   for (let c = 0; c + 1 < cols; c++) {
     for (let r = 0; r < rows; r++) {
       borderSum[c * (rows + 1) + r + 1] = borderSum[c * (rows + 1) + r]! +

@@ -7,6 +7,7 @@
  */
 
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import { f64, i32, u8 } from "./scratch.ts";
 
 /** A room's candidate stones, stored flat: stone `i` is `cells[cellStart[i] .. cellStart[i+1])`. */
 export interface StoneList {
@@ -56,18 +57,18 @@ export function columnLimit(rows: number, rule: StostoneRule): number {
 
 /** A growable list of 32-bit integers. */
 class IntList {
-  data = new Int32Array(64);
+  data = i32(16);
   length = 0;
   push(v: number): void {
     if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
+      const bigger = i32(this.data.length * 2);
       bigger.set(this.data);
       this.data = bigger;
     }
     this.data[this.length++] = v;
   }
   done(): Int32Array {
-    return this.data.slice(0, this.length);
+    return this.data.subarray(0, this.length); // a view: the builder is done with it
   }
 }
 
@@ -101,8 +102,8 @@ export class StoneListBuilder {
   constructor(room: number, cols: number) {
     this.#room = room;
     this.#cols = cols;
-    this.#perColumn = new Int32Array(cols);
-    this.#touched = new Int32Array(cols);
+    this.#perColumn = i32(cols);
+    this.#touched = i32(cols);
     this.#cellStart.push(0);
     this.#colStart.push(0);
   }
@@ -193,25 +194,28 @@ export function setUpRoom(
     );
   }
   const clue = board.clues[room] ?? null;
-  const builder = new StoneListBuilder(room, board.cols);
+  const none = () => new StoneListBuilder(room, board.cols).finish();
   const wanted = typeof clue === "number" ? clue : limits.size;
-  if (limits.size !== undefined && wanted !== limits.size) return builder.finish();
+  if (limits.size !== undefined && wanted !== limits.size) return none();
   if (wanted === 0) {
     // Only a clue of 0 lets a room go without a stone.
+    const builder = new StoneListBuilder(room, board.cols);
     if (clue === 0) builder.add([]);
     return builder.finish();
   }
   const minSize = wanted ?? 1;
   const maxSize = wanted ?? cells.length;
-  if (minSize > cells.length) return builder.finish();
+  if (minSize > cells.length) return none();
   const ruleLimit = columnLimit(board.rows, rule);
   const columnRoom = limits.columnRoom;
-  const colLimit = Float64Array.from(
-    { length: board.cols },
-    (_, c) =>
-      columnRoom === undefined ? ruleLimit : Math.min(ruleLimit, columnRoom[c] ?? ruleLimit),
-  );
-  const usable = limits.usable ?? (() => true);
-  const unusable = Uint8Array.from(cells, (cell) => usable(cell) ? 0 : 1);
+  const colLimit = f64(board.cols);
+  for (let c = 0; c < board.cols; c++) {
+    colLimit[c] = columnRoom === undefined
+      ? ruleLimit
+      : Math.min(ruleLimit, columnRoom[c] ?? ruleLimit);
+  }
+  const usable = limits.usable;
+  const unusable = u8(cells.length);
+  if (usable !== undefined) cells.forEach((cell, i) => unusable[i] = usable(cell) ? 0 : 1);
   return { cells, minSize, maxSize, colLimit, unusable };
 }

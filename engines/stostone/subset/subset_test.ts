@@ -250,3 +250,23 @@ Deno.test("pinned: the cap counts only agreeing answers; bad pins are refused", 
   assert.throws(() => solve(board, { pinned: Int8Array.from([1, 1]) }), /4 cells, got 2/);
   assert.throws(() => solve(board, { pinned: Int8Array.from([1, 2, 0, 0]) }), /cell 1 .* got 2/);
 });
+
+Deno.test("subset: restarts decide numberless 12×12 boards the list-order search gets lost on", () => {
+  // Corpus boards 12x12-004 and 12x12-006 with every number removed (rooms kept): the
+  // list-order search alone spends its 50 million units without an answer on each.
+  for (
+    const url of [
+      "stostone/12/12/08fliqkthtoqf212ap14e11h450dpsg48cqo194m6vpm1i2s8a279o662h3421g26g3g88332",
+      "stostone/12/12/g080i10t6696u9695gapdkek54g00q0uaehfobufjkii4o9q30v5kogdg3h2l7825g2g33g",
+    ]
+  ) {
+    const numbered = decodeUrl(url) as StostoneBoard;
+    const board = stostoneBoard(numbered, numbered);
+    const result = solve(board);
+    assert.equal(result.stoppedBy, "cap", url);
+    assert.equal(result.answers.length, 2, url);
+    assert.ok(result.stats.work > 50_000_000, `${url}: decided by the first search alone`);
+    for (const answer of result.answers) assert.ok(checkStostone(board, answer).ok, url);
+    assert.notDeepEqual(result.answers[0], result.answers[1], `${url}: one answer twice`);
+  }
+});

@@ -12,6 +12,7 @@ import { checkDosunFuwari } from "../core/dosun_fuwari/judge.ts";
 import type { Board, Engine, Rule } from "./engines.ts";
 import type { StostoneRule } from "../core/stostone/board.ts";
 import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
+import type { StopReason } from "../core/grid.ts";
 
 /** What a board's answers amount to. */
 export type Verdict = "unique" | "multiple" | "none" | "unknown";
@@ -27,7 +28,7 @@ export interface EngineRun {
   /** Whether the engine covered its whole search space. */
   readonly complete: boolean;
   /** Why it stopped early, if it did. */
-  readonly stoppedBy: "cap" | "budget" | null;
+  readonly stoppedBy: StopReason | null;
   /** Search nodes. */
   readonly nodes: number;
   /** Wall time of the solve call alone, in milliseconds. */

@@ -326,14 +326,20 @@ export interface SolveOptions<Rule extends string> {
   readonly pinned?: Int8Array;
 }
 
+/** Why a search stopped before covering every case (see {@link SolveResult}). */
+export type StopReason = "cap" | "budget" | "size";
+
 /** What an engine returns. */
 export interface SolveResult<Stats extends { readonly nodes: number }> {
   /** The answers found, at most `cap`, as per-cell arrays (see each genre's board module). */
   readonly answers: Uint8Array[];
   /** True only when the whole search space was covered: `answers` is then every answer. */
   readonly complete: boolean;
-  /** Why the search stopped early, or null when it was complete. */
-  readonly stoppedBy: "cap" | "budget" | null;
+  /**
+   * Why the search stopped early, or null when it was complete: the answer cap, the work
+   * budget, or `size`: the engine does not take a board of this size and searched nothing.
+   */
+  readonly stoppedBy: StopReason | null;
   /** Work done; `nodes` counts search nodes. */
   readonly stats: Stats;
 }

@@ -21,6 +21,7 @@ import {
 import { type Board, enginesFor, parseRule, type Rule } from "../engines.ts";
 import { answerKey, judge, solveWithAll, type Verdict } from "../consensus.ts";
 import { SUITE_VERSION } from "./version.ts";
+import type { StopReason } from "../../core/grid.ts";
 
 /** The answer cap certificates are computed with: enough to tell unique from multiple. */
 export const CERTIFICATE_CAP = 2;
@@ -30,7 +31,7 @@ export interface EngineCertification extends CertificateEntry {
   /** Engine name. */
   readonly name: string;
   /** Why it stopped early, if it did. */
-  readonly stoppedBy: "cap" | "budget" | null;
+  readonly stoppedBy: StopReason | null;
   /** Wall time of its solve, in milliseconds (never stored in a fixture). */
   readonly ms: number;
 }

@@ -12,7 +12,7 @@
  * drop filling exactly the bottom half. Under `none` every mask is a candidate.
  *
  * Limits: a column mask holds at most 30 rows. A board with more rows is refused:
- * `solve` returns no answers, `complete: false`, `stoppedBy: "budget"` and says why
+ * `solve` returns no answers, `complete: false`, `stoppedBy: "size"` and says why
  * in `stats.refused`. Any number of columns is fine. Boards with an odd number of
  * rows have no answer unless the rule is `none`; `solve` says so at once, complete.
  *
@@ -72,7 +72,7 @@ const NO_WORK: SweepStats = { nodes: 0, work: 0, placed: 0, deadStateHits: 0, li
  * a candidate column must match the pins of its cells.
  *
  * A board with more than 30 rows is refused: no answers, `complete: false`,
- * `stoppedBy: "budget"`, and the reason in `stats.refused`. Stats count search nodes
+ * `stoppedBy: "size"`, and the reason in `stats.refused`. Stats count search nodes
  * (candidate columns tried against the rooms) and the work units the budget bounds.
  *
  * Throws `RangeError` for an unknown rule, a cap below 1, a negative budget, or a
@@ -109,7 +109,7 @@ export function solve(
     return {
       answers: [],
       complete: false,
-      stoppedBy: "budget",
+      stoppedBy: "size",
       stats: {
         ...NO_WORK,
         refused: `${board.rows} rows do not fit a ${MAX_MASK_ROWS}-bit column mask`,

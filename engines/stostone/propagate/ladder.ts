@@ -159,6 +159,14 @@ export class Ladder {
    * its columns after that (kills at the root, level 0, are no one's reason).
    */
   stoneRank = true;
+  /**
+   * Whether the drop pass looks only at what changed since the last fixpoint: the
+   * columns with new cells (hole test) and the rooms touching them (rank test). The
+   * other columns and rooms are as they were at that fixpoint, so they would give
+   * nothing new; the learning search sets this (the write-up's ladder keeps the full
+   * pass, which its work counts measure).
+   */
+  incrementalDrop = false;
   /** −1 unknown, 0 unshaded, 1 shaded. */
   readonly val: Int8Array;
   /** Per settled cell, the rung (BY_*) that settled it. */
@@ -297,6 +305,10 @@ export class Ladder {
   /** Room-unknown prefix per column: `[c * (rows + 1) + r]` counts rows < r. */
   readonly #roomUnknownBefore: Int32Array;
   readonly #colChanged: Uint8Array;
+  /** Per column: 1 while a drop pass covers it (see {@link Ladder.incrementalDrop}). */
+  readonly #dropCol: Uint8Array;
+  /** Per room: 1 while a drop pass covers it. */
+  readonly #dropRoom: Uint8Array;
   readonly #colChangedList: Int32Array;
   #colChangedLen = 0;
   readonly #roomStamp2: Int32Array;
@@ -431,6 +443,8 @@ export class Ladder {
     this.#haloStampOf = arena.i32(n);
     this.#probeOk = arena.u8(2 * n);
     this.#colChanged = arena.u8(cols);
+    this.#dropCol = arena.u8(cols);
+    this.#dropRoom = arena.u8(roomCount);
     this.#colChangedList = arena.i32(cols);
     this.#roomStamp2 = arena.i32(roomCount);
     this.#roomUnknownBefore = arena.i32(cols * (rows + 1));
@@ -1405,6 +1419,7 @@ export class Ladder {
 
   #dropPass(): boolean {
     this.#beginBatch();
+    this.#dropScope();
     if (this.#holeRule && !this.#holePass()) return false;
     if (this.#rankRule && !this.#rankPass()) return false;
     if (this.#rankRule && this.stoneRank && !this.#stonePass()) return false;
@@ -1556,6 +1571,35 @@ export class Ladder {
     return true;
   }
 
+  /**
+   * Marks what a drop pass covers: everything, or under {@link Ladder.incrementalDrop}
+   * the changed columns and the rooms that touch one.
+   */
+  #dropScope(): void {
+    const cols = this.#cols;
+    const roomCount = this.geo.roomCount;
+    if (!this.incrementalDrop) {
+      this.#dropCol.fill(1);
+      this.#dropRoom.fill(1);
+      return;
+    }
+    this.#dropCol.fill(0);
+    for (let i = 0; i < this.#colChangedLen; i++) this.#dropCol[this.#colChangedList[i]!] = 1;
+    const start = this.#roomColumnStart;
+    const columns = this.#roomColumns;
+    this.work += cols + start[roomCount]!;
+    for (let room = 0; room < roomCount; room++) {
+      let touches = 0;
+      for (let j = start[room]!; j < start[room + 1]!; j++) {
+        if (this.#dropCol[columns[j]!] === 1) {
+          touches = 1;
+          break;
+        }
+      }
+      this.#dropRoom[room] = touches;
+    }
+  }
+
   /** No vertical hole: per room and column, the shaded span is solid and isolated. */
   #holePass(): boolean {
     const geo = this.geo;
@@ -1566,8 +1610,9 @@ export class Ladder {
     const last = this.#roomLast;
     const seen = this.#roomSeen;
     const here = this.#roomsHere;
-    this.work += geo.n;
     for (let c = 0; c < cols; c++) {
+      if (this.#dropCol[c] === 0) continue;
+      this.work += rows;
       this.#ctx(REASON_COLS, c, c);
       const stamp = ++this.#seenStamp;
       let count = 0;
@@ -1632,8 +1677,20 @@ export class Ladder {
     const ua = this.#ua;
     const kb = this.#kb;
     const ub = this.#ub;
-    this.work += 2 * geo.n;
+    // The columns the covered rooms read (every column when the pass covers all).
+    const need = this.#dropCol;
+    if (this.incrementalDrop) {
+      const start = this.#roomColumnStart;
+      const columns = this.#roomColumns;
+      for (let room = 0; room < geo.roomCount; room++) {
+        if (this.#dropRoom[room] === 0) continue;
+        this.work += start[room + 1]! - start[room]!;
+        for (let j = start[room]!; j < start[room + 1]!; j++) need[columns[j]!] = 1;
+      }
+    }
     for (let c = 0; c < cols; c++) {
+      if (need[c] === 0) continue;
+      this.work += 2 * rows;
       let k = 0;
       let u = 0;
       for (let r = 0; r < rows; r++) {
@@ -1656,7 +1713,7 @@ export class Ladder {
       }
     }
     for (let room = 0; room < geo.roomCount; room++) {
-      if (this.#roomOn[room]! < 1) continue;
+      if (this.#roomOn[room]! < 1 || this.#dropRoom[room] === 0) continue;
       const start = geo.roomStart[room]!;
       const end = geo.roomStart[room + 1]!;
       if (this.#roomOn[room]! + this.#roomOff[room]! === end - start && this.#roomOn[room]! < 2) {

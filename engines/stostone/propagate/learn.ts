@@ -133,6 +133,9 @@ export class Learner {
     this.#qhead = ladder.trailLen;
     // Below the root the candidate-stone rank test costs more than it saves.
     ladder.stoneRank = false;
+    // Decisions and backjumps return to fixpoints, so the drop rung need only look at
+    // what changed since the last one.
+    ladder.incrementalDrop = true;
   }
 
   /** Sets the value each cell is tried with first (until a search settles it otherwise). */

@@ -14,6 +14,22 @@
 import type { StostoneRule } from "../../../core/stostone/board.ts";
 import { ANY_SIZE, type Geometry } from "./geometry.ts";
 
+/** Per geometry: the check's work arrays (a fresh typed array costs about 1 µs in Deno). */
+const scratchOf = new WeakMap<Geometry, { seen: Uint8Array; queue: Int32Array; key: Int32Array }>();
+
+function scratch(geo: Geometry): { seen: Uint8Array; queue: Int32Array; key: Int32Array } {
+  let s = scratchOf.get(geo);
+  if (s === undefined) {
+    s = {
+      seen: new Uint8Array(geo.n),
+      queue: new Int32Array(geo.n),
+      key: new Int32Array(geo.roomCount),
+    };
+    scratchOf.set(geo, s);
+  }
+  return s;
+}
+
 /**
  * Whether `cells` (1 shaded, 0 not, one entry per cell) satisfies every rule of the
  * board under `rule`.
@@ -50,8 +66,8 @@ export function satisfiesAllRules(
     }
   }
   // Rules 1 and 3: per room, one connected stone of the right size.
-  const seen = new Uint8Array(n);
-  const queue = new Int32Array(n);
+  const { seen, queue, key } = scratch(geo);
+  seen.fill(0);
   for (let room = 0; room < geo.roomCount; room++) {
     let shaded = 0;
     let first = -1;
@@ -106,7 +122,7 @@ export function satisfiesAllRules(
     return true;
   }
   // exact: row + shaded cells below is one value on every stone.
-  const key = new Int32Array(geo.roomCount).fill(-1);
+  key.fill(-1);
   for (let c = 0; c < cols; c++) {
     let below = 0;
     for (let r = rows - 1; r >= 0; r--) {

@@ -7,6 +7,7 @@
  */
 
 import type { StostoneBoard } from "../../../core/stostone/board.ts";
+import { Arena } from "./arena.ts";
 
 /** A room's clue as the engine reads it: a stone size, or {@link ANY_SIZE}. */
 export const ANY_SIZE = -1;
@@ -61,10 +62,12 @@ export interface Geometry {
 export function geometryOf(board: StostoneBoard): Geometry {
   const { rows, cols } = board;
   const n = rows * cols;
-  const rowOf = new Int32Array(n);
-  const colOf = new Int32Array(n);
-  const openAdj = new Int32Array(n * 4).fill(-1);
-  const borderAdj = new Int32Array(n * 4).fill(-1);
+  const roomCount = board.rooms.length;
+  const arena = new Arena(4 * (12 * n + 2 * roomCount + 8));
+  const rowOf = arena.i32(n);
+  const colOf = arena.i32(n);
+  const openAdj = arena.i32(n * 4).fill(-1);
+  const borderAdj = arena.i32(n * 4).fill(-1);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const x = r * cols + c;
@@ -80,16 +83,17 @@ export function geometryOf(board: StostoneBoard): Geometry {
       if (r < rows - 1) link(3, x + cols, board.horizontal[r * cols + c] === 1);
     }
   }
-  const roomCount = board.rooms.length;
-  const roomStart = new Int32Array(roomCount + 1);
-  const roomCells = new Int32Array(n);
+  const roomStart = arena.i32(roomCount + 1);
+  const roomCells = arena.i32(n);
   let at = 0;
   board.rooms.forEach((cells, room) => {
     roomStart[room] = at;
     for (const x of cells) roomCells[at++] = x;
   });
   roomStart[roomCount] = at;
-  const clue = new Int32Array(roomCount);
+  const clue = arena.i32(roomCount);
+  const roomOf = arena.i32(n);
+  roomOf.set(board.roomOf);
   board.clues.forEach((value, room) => {
     clue[room] = typeof value === "number" ? value : ANY_SIZE;
   });
@@ -101,7 +105,7 @@ export function geometryOf(board: StostoneBoard): Geometry {
     colOf,
     openAdj,
     borderAdj,
-    roomOf: Int32Array.from(board.roomOf),
+    roomOf,
     roomCount,
     roomStart,
     roomCells,

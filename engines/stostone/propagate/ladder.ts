@@ -45,6 +45,7 @@
 
 import type { StostoneRule } from "../../../core/stostone/board.ts";
 import type { Geometry } from "./geometry.ts";
+import { Arena } from "./arena.ts";
 import { LISTED_ALL, StoneLister, type StoneQuery } from "./stones.ts";
 
 /** Settled by the col rung. */
@@ -158,6 +159,14 @@ export class Ladder {
    * its columns after that (kills at the root, level 0, are no one's reason).
    */
   stoneRank = true;
+  /**
+   * Whether the drop pass looks only at what changed since the last fixpoint: the
+   * columns with new cells (hole test) and the rooms touching them (rank test). The
+   * other columns and rooms are as they were at that fixpoint, so they would give
+   * nothing new; the learning search sets this (the write-up's ladder keeps the full
+   * pass, which its work counts measure).
+   */
+  incrementalDrop = false;
   /** −1 unknown, 0 unshaded, 1 shaded. */
   readonly val: Int8Array;
   /** Per settled cell, the rung (BY_*) that settled it. */
@@ -249,28 +258,28 @@ export class Ladder {
 
   // fit: tables
   readonly #tabled: Uint8Array;
-  #candRoom = new Int32Array(0);
-  #candCellStart = new Int32Array(1);
-  #candCells = new Int32Array(0);
-  #candHaloStart = new Int32Array(1);
-  #candHalo = new Int32Array(0);
-  #dead = new Uint8Array(0);
+  #candRoom: Int32Array;
+  #candCellStart: Int32Array;
+  #candCells: Int32Array;
+  #candHaloStart: Int32Array;
+  #candHalo: Int32Array;
+  #dead: Uint8Array;
   readonly #alive: Int32Array;
   readonly #sup: Int32Array;
-  #haloSup = new Int32Array(0);
-  #haloCell = new Int32Array(0);
+  #haloSup: Int32Array;
+  #haloCell: Int32Array;
   readonly #roomHaloStart: Int32Array;
-  #on0Start = new Int32Array(1);
-  #on0 = new Int32Array(0);
-  #on1Start = new Int32Array(1);
-  #on1 = new Int32Array(0);
-  #killTrail = new Int32Array(0);
+  #on0Start: Int32Array;
+  #on0: Int32Array;
+  #on1Start: Int32Array;
+  #on1: Int32Array;
+  #killTrail: Int32Array;
   #killLen = 0;
   readonly #fitDirty: Uint8Array;
   readonly #fitList: Int32Array;
   #fitLen = 0;
   // fit: rooms listed afresh
-  #live = new Int32Array(0);
+  #live: Int32Array;
   readonly #roomStamp: Float64Array;
   readonly #fitStamp: Float64Array;
   #stampClock = 1;
@@ -284,18 +293,22 @@ export class Ladder {
   #stoneStamp = 0;
 
   // drop: candidate stones against the rank invariant (tabled rooms, exact)
-  #roomCandFirst = new Int32Array(1);
+  #roomCandFirst: Int32Array;
   /** Per candidate, its column runs `[segStart[k], segStart[k + 1])`: column, top, bottom. */
-  #segStart = new Int32Array(1);
-  #segCol = new Int32Array(0);
-  #segTop = new Int32Array(0);
-  #segBottom = new Int32Array(0);
+  #segStart: Int32Array;
+  #segCol: Int32Array;
+  #segTop: Int32Array;
+  #segBottom: Int32Array;
   /** Per room, its columns `roomColumns[roomColumnStart[R] ..]`. */
   readonly #roomColumnStart: Int32Array;
   readonly #roomColumns: Int32Array;
   /** Room-unknown prefix per column: `[c * (rows + 1) + r]` counts rows < r. */
   readonly #roomUnknownBefore: Int32Array;
   readonly #colChanged: Uint8Array;
+  /** Per column: 1 while a drop pass covers it (see {@link Ladder.incrementalDrop}). */
+  readonly #dropCol: Uint8Array;
+  /** Per room: 1 while a drop pass covers it. */
+  readonly #dropRoom: Uint8Array;
   readonly #colChangedList: Int32Array;
   #colChangedLen = 0;
   readonly #roomStamp2: Int32Array;
@@ -303,6 +316,8 @@ export class Ladder {
 
   // probe
   readonly #probeOk: Uint8Array;
+  /** Where this ladder's typed arrays come from (see arena.ts). */
+  readonly #arena: Arena;
 
   /** Sets up an empty grid; call {@link Ladder.init} before anything else. */
   constructor(geo: Geometry, rule: StostoneRule, rungs: RungSwitches, budget: number) {
@@ -311,27 +326,49 @@ export class Ladder {
     this.rungs = rungs;
     this.budget = budget;
     const { n, rows, cols, roomCount } = geo;
+    // Everything below in one buffer: some 70 arrays per cell count, a few per room.
+    const arena = new Arena(n * 256 + roomCount * 96 + cols * (rows + 1) * 4 + cols * 32);
+    this.#arena = arena;
+    this.#candRoom = arena.i32(0);
+    this.#candCellStart = arena.i32(1);
+    this.#candCells = arena.i32(0);
+    this.#candHaloStart = arena.i32(1);
+    this.#candHalo = arena.i32(0);
+    this.#dead = arena.u8(0);
+    this.#haloSup = arena.i32(0);
+    this.#haloCell = arena.i32(0);
+    this.#on0Start = arena.i32(1);
+    this.#on0 = arena.i32(0);
+    this.#on1Start = arena.i32(1);
+    this.#on1 = arena.i32(0);
+    this.#killTrail = arena.i32(0);
+    this.#live = arena.i32(0);
+    this.#roomCandFirst = arena.i32(1);
+    this.#segStart = arena.i32(1);
+    this.#segCol = arena.i32(0);
+    this.#segTop = arena.i32(0);
+    this.#segBottom = arena.i32(0);
     this.#rows = rows;
     this.#cols = cols;
     this.#half = rows / 2;
     this.#balanced = rule !== "none";
     this.#holeRule = rungs.drop && (rule === "exact" || rule === "convex");
     this.#rankRule = rungs.drop && rule === "exact";
-    this.val = new Int8Array(n).fill(-1);
-    this.by = new Uint8Array(n);
-    this.trail = new Int32Array(n);
-    this.level = new Int32Array(n);
-    this.pos = new Int32Array(n);
-    this.#rKind = new Int8Array(n);
-    this.#rLo = new Int32Array(n);
-    this.#rHi = new Int32Array(n);
-    this.#pendKind = new Int8Array(n);
-    this.#rankColumn = new Int32Array(cols);
-    this.#pendLo = new Int32Array(n);
-    this.#pendHi = new Int32Array(n);
+    this.val = arena.i8(n).fill(-1);
+    this.by = arena.u8(n);
+    this.trail = arena.i32(n);
+    this.level = arena.i32(n);
+    this.pos = arena.i32(n);
+    this.#rKind = arena.i8(n);
+    this.#rLo = arena.i32(n);
+    this.#rHi = arena.i32(n);
+    this.#pendKind = arena.i8(n);
+    this.#rankColumn = arena.i32(cols);
+    this.#pendLo = arena.i32(n);
+    this.#pendHi = arena.i32(n);
     this.#ctxHi = cols - 1;
-    this.#roomColLo = new Int32Array(roomCount).fill(cols);
-    this.#roomColHi = new Int32Array(roomCount).fill(-1);
+    this.#roomColLo = arena.i32(roomCount).fill(cols);
+    this.#roomColHi = arena.i32(roomCount).fill(-1);
     for (let x = 0; x < n; x++) {
       const room = geo.roomOf[x]!;
       const c = geo.colOf[x]!;
@@ -339,9 +376,9 @@ export class Ladder {
       if (c > this.#roomColHi[room]!) this.#roomColHi[room] = c;
     }
     // Every room's halo: the cells across a border from it.
-    const haloStart = new Int32Array(roomCount + 1);
+    const haloStart = arena.i32(roomCount + 1);
     const halo: number[] = [];
-    const haloSeen = new Int32Array(n).fill(-1);
+    const haloSeen = arena.i32(n).fill(-1);
     for (let room = 0; room < roomCount; room++) {
       haloStart[room] = halo.length;
       for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
@@ -358,60 +395,62 @@ export class Ladder {
     haloStart[roomCount] = halo.length;
     this.#haloStart = haloStart;
     this.#haloCells = Int32Array.from(halo);
-    this.#colOn = new Int32Array(cols);
-    this.#colOff = new Int32Array(cols);
-    this.#roomOn = new Int32Array(roomCount);
-    this.#roomOff = new Int32Array(roomCount);
-    this.#roomSize = new Int32Array(roomCount);
+    this.#colOn = arena.i32(cols);
+    this.#colOff = arena.i32(cols);
+    this.#roomOn = arena.i32(roomCount);
+    this.#roomOff = arena.i32(roomCount);
+    this.#roomSize = arena.i32(roomCount);
     for (let r = 0; r < roomCount; r++) {
       this.#roomSize[r] = geo.roomStart[r + 1]! - geo.roomStart[r]!;
     }
-    this.#clueDirty = new Uint8Array(roomCount);
-    this.#clueList = new Int32Array(roomCount);
-    this.#queue = new Int32Array(n);
-    this.#dist = new Int32Array(n);
-    this.#visit = new Int32Array(n);
-    this.#disc = new Int32Array(n);
-    this.#low = new Int32Array(n);
-    this.#parent = new Int32Array(n);
-    this.#sub = new Int32Array(n);
-    this.#iter = new Uint8Array(n);
-    this.#stack = new Int32Array(n);
-    this.#pendCell = new Int32Array(n);
-    this.#pendVal = new Int8Array(n);
-    this.#pendAt = new Int32Array(n);
-    this.#pendMark = new Int32Array(n);
-    this.#ka = new Int32Array(n);
-    this.#ua = new Int32Array(n);
-    this.#kb = new Int32Array(n);
-    this.#ub = new Int32Array(n);
-    this.#roomFirst = new Int32Array(roomCount);
-    this.#roomLast = new Int32Array(roomCount);
-    this.#roomSeen = new Int32Array(roomCount);
-    this.#roomsHere = new Int32Array(roomCount);
-    this.#tabled = new Uint8Array(roomCount);
-    this.#alive = new Int32Array(roomCount);
-    this.#sup = new Int32Array(n);
-    this.#roomHaloStart = new Int32Array(roomCount + 1);
-    this.#fitDirty = new Uint8Array(roomCount);
-    this.#fitList = new Int32Array(roomCount);
-    this.#roomStamp = new Float64Array(roomCount);
-    this.#fitStamp = new Float64Array(roomCount);
-    this.#failKey = new Int32Array(roomCount).fill(0x3fffffff);
-    this.#lister = new StoneLister(geo);
-    this.#allowed = new Uint8Array(n);
-    this.#required = new Int32Array(n);
-    this.#count = new Int32Array(n);
-    this.#haloCount = new Int32Array(n);
-    this.#haloStampOf = new Int32Array(n);
-    this.#probeOk = new Uint8Array(2 * n);
-    this.#colChanged = new Uint8Array(cols);
-    this.#colChangedList = new Int32Array(cols);
-    this.#roomStamp2 = new Int32Array(roomCount);
-    this.#roomUnknownBefore = new Int32Array(cols * (rows + 1));
-    this.#roomColumnStart = new Int32Array(roomCount + 1);
+    this.#clueDirty = arena.u8(roomCount);
+    this.#clueList = arena.i32(roomCount);
+    this.#queue = arena.i32(n);
+    this.#dist = arena.i32(n);
+    this.#visit = arena.i32(n);
+    this.#disc = arena.i32(n);
+    this.#low = arena.i32(n);
+    this.#parent = arena.i32(n);
+    this.#sub = arena.i32(n);
+    this.#iter = arena.u8(n);
+    this.#stack = arena.i32(n);
+    this.#pendCell = arena.i32(n);
+    this.#pendVal = arena.i8(n);
+    this.#pendAt = arena.i32(n);
+    this.#pendMark = arena.i32(n);
+    this.#ka = arena.i32(n);
+    this.#ua = arena.i32(n);
+    this.#kb = arena.i32(n);
+    this.#ub = arena.i32(n);
+    this.#roomFirst = arena.i32(roomCount);
+    this.#roomLast = arena.i32(roomCount);
+    this.#roomSeen = arena.i32(roomCount);
+    this.#roomsHere = arena.i32(roomCount);
+    this.#tabled = arena.u8(roomCount);
+    this.#alive = arena.i32(roomCount);
+    this.#sup = arena.i32(n);
+    this.#roomHaloStart = arena.i32(roomCount + 1);
+    this.#fitDirty = arena.u8(roomCount);
+    this.#fitList = arena.i32(roomCount);
+    this.#roomStamp = arena.f64(roomCount);
+    this.#fitStamp = arena.f64(roomCount);
+    this.#failKey = arena.i32(roomCount).fill(0x3fffffff);
+    this.#lister = new StoneLister(geo, arena);
+    this.#allowed = arena.u8(n);
+    this.#required = arena.i32(n);
+    this.#count = arena.i32(n);
+    this.#haloCount = arena.i32(n);
+    this.#haloStampOf = arena.i32(n);
+    this.#probeOk = arena.u8(2 * n);
+    this.#colChanged = arena.u8(cols);
+    this.#dropCol = arena.u8(cols);
+    this.#dropRoom = arena.u8(roomCount);
+    this.#colChangedList = arena.i32(cols);
+    this.#roomStamp2 = arena.i32(roomCount);
+    this.#roomUnknownBefore = arena.i32(cols * (rows + 1));
+    this.#roomColumnStart = arena.i32(roomCount + 1);
     const roomColumns: number[] = [];
-    const seenColumn = new Int32Array(cols).fill(-1);
+    const seenColumn = arena.i32(cols).fill(-1);
     for (let room = 0; room < roomCount; room++) {
       this.#roomColumnStart[room] = roomColumns.length;
       for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
@@ -1070,13 +1109,13 @@ export class Ladder {
     const geo = this.geo;
     const { n, roomCount } = geo;
     // Candidates of all tabled rooms, room after room, in growable pools.
-    const cells = new GrowableInt32(4 * n);
-    const starts = new GrowableInt32(n);
-    const rooms = new GrowableInt32(n);
+    const cells = new GrowableInt32(this.#arena, 4 * n);
+    const starts = new GrowableInt32(this.#arena, n);
+    const rooms = new GrowableInt32(this.#arena, n);
     starts.push(0);
-    const live = new GrowableInt32(8);
+    const live = new GrowableInt32(this.#arena, 8);
     let entries = 0;
-    const roomCandStart = new Int32Array(roomCount + 1);
+    const roomCandStart = this.#arena.i32(roomCount + 1);
     for (let room = 0; room < roomCount; room++) {
       roomCandStart[room] = rooms.length;
       const clue = geo.clue[room]!;
@@ -1116,8 +1155,8 @@ export class Ladder {
     this.#roomCandFirst = roomCandStart;
     this.#live = live.copy();
     // Halo slots: per tabled room, the outside cells across a border from it.
-    const slotOf = new Int32Array(n).fill(-1);
-    const haloCells = new GrowableInt32(n);
+    const slotOf = this.#arena.i32(n).fill(-1);
+    const haloCells = new GrowableInt32(this.#arena, n);
     for (let room = 0; room < roomCount; room++) {
       this.#roomHaloStart[room] = haloCells.length;
       if (this.#tabled[room] !== 1) continue;
@@ -1137,17 +1176,17 @@ export class Ladder {
     }
     this.#roomHaloStart[roomCount] = haloCells.length;
     this.#haloCell = haloCells.copy();
-    this.#haloSup = new Int32Array(haloCells.length);
+    this.#haloSup = this.#arena.i32(haloCells.length);
     // Candidates as flat arrays, with their halos as slot lists.
     const C = rooms.length;
     this.#candRoom = rooms.copy();
     this.#candCellStart = starts.copy();
     this.#candCells = cells.copy();
-    this.#candHaloStart = new Int32Array(C + 1);
-    this.#dead = new Uint8Array(C);
-    this.#killTrail = new Int32Array(C);
-    const halo = new GrowableInt32(cells.length);
-    const haloSeen = new Int32Array(n);
+    this.#candHaloStart = this.#arena.i32(C + 1);
+    this.#dead = this.#arena.u8(C);
+    this.#killTrail = this.#arena.i32(C);
+    const halo = new GrowableInt32(this.#arena, cells.length);
+    const haloSeen = this.#arena.i32(n);
     let stamp = 0;
     for (let room = 0; room < roomCount; room++) {
       if (this.#tabled[room] !== 1) continue;
@@ -1180,16 +1219,16 @@ export class Ladder {
     this.work += at + halo.length;
     // Kill lists. on0[x]: candidates containing x. on1[x]: candidates of x's room
     // without x, and candidates of other rooms with x in their halo.
-    const on0Count = new Int32Array(n + 1);
-    const on1Count = new Int32Array(n + 1);
-    const inCand = new Int32Array(n);
+    const on0Count = this.#arena.i32(n + 1);
+    const on1Count = this.#arena.i32(n + 1);
+    const inCand = this.#arena.i32(n);
     stamp = 0;
     for (let pass = 0; pass < 2; pass++) {
       if (pass === 1) {
-        this.#on0Start = prefix(on0Count);
-        this.#on1Start = prefix(on1Count);
-        this.#on0 = new Int32Array(this.#on0Start[n]!);
-        this.#on1 = new Int32Array(this.#on1Start[n]!);
+        this.#on0Start = prefix(on0Count, this.#arena);
+        this.#on1Start = prefix(on1Count, this.#arena);
+        this.#on0 = this.#arena.i32(this.#on0Start[n]!);
+        this.#on1 = this.#arena.i32(this.#on1Start[n]!);
         on0Count.fill(0);
         on1Count.fill(0);
       }
@@ -1380,6 +1419,7 @@ export class Ladder {
 
   #dropPass(): boolean {
     this.#beginBatch();
+    this.#dropScope();
     if (this.#holeRule && !this.#holePass()) return false;
     if (this.#rankRule && !this.#rankPass()) return false;
     if (this.#rankRule && this.stoneRank && !this.#stonePass()) return false;
@@ -1391,11 +1431,11 @@ export class Ladder {
   #buildColumnRuns(): void {
     const geo = this.geo;
     const C = this.#candRoom.length;
-    const start = new Int32Array(C + 1);
-    const col = new GrowableInt32(this.#candCells.length);
-    const top = new GrowableInt32(this.#candCells.length);
-    const bottom = new GrowableInt32(this.#candCells.length);
-    const at = new Int32Array(geo.cols).fill(-1);
+    const start = this.#arena.i32(C + 1);
+    const col = new GrowableInt32(this.#arena, this.#candCells.length);
+    const top = new GrowableInt32(this.#arena, this.#candCells.length);
+    const bottom = new GrowableInt32(this.#arena, this.#candCells.length);
+    const at = this.#arena.i32(geo.cols).fill(-1);
     for (let k = 0; k < C; k++) {
       start[k] = col.length;
       for (let i = this.#candCellStart[k]!; i < this.#candCellStart[k + 1]!; i++) {
@@ -1531,6 +1571,35 @@ export class Ladder {
     return true;
   }
 
+  /**
+   * Marks what a drop pass covers: everything, or under {@link Ladder.incrementalDrop}
+   * the changed columns and the rooms that touch one.
+   */
+  #dropScope(): void {
+    const cols = this.#cols;
+    const roomCount = this.geo.roomCount;
+    if (!this.incrementalDrop) {
+      this.#dropCol.fill(1);
+      this.#dropRoom.fill(1);
+      return;
+    }
+    this.#dropCol.fill(0);
+    for (let i = 0; i < this.#colChangedLen; i++) this.#dropCol[this.#colChangedList[i]!] = 1;
+    const start = this.#roomColumnStart;
+    const columns = this.#roomColumns;
+    this.work += cols + start[roomCount]!;
+    for (let room = 0; room < roomCount; room++) {
+      let touches = 0;
+      for (let j = start[room]!; j < start[room + 1]!; j++) {
+        if (this.#dropCol[columns[j]!] === 1) {
+          touches = 1;
+          break;
+        }
+      }
+      this.#dropRoom[room] = touches;
+    }
+  }
+
   /** No vertical hole: per room and column, the shaded span is solid and isolated. */
   #holePass(): boolean {
     const geo = this.geo;
@@ -1541,8 +1610,9 @@ export class Ladder {
     const last = this.#roomLast;
     const seen = this.#roomSeen;
     const here = this.#roomsHere;
-    this.work += geo.n;
     for (let c = 0; c < cols; c++) {
+      if (this.#dropCol[c] === 0) continue;
+      this.work += rows;
       this.#ctx(REASON_COLS, c, c);
       const stamp = ++this.#seenStamp;
       let count = 0;
@@ -1607,8 +1677,20 @@ export class Ladder {
     const ua = this.#ua;
     const kb = this.#kb;
     const ub = this.#ub;
-    this.work += 2 * geo.n;
+    // The columns the covered rooms read (every column when the pass covers all).
+    const need = this.#dropCol;
+    if (this.incrementalDrop) {
+      const start = this.#roomColumnStart;
+      const columns = this.#roomColumns;
+      for (let room = 0; room < geo.roomCount; room++) {
+        if (this.#dropRoom[room] === 0) continue;
+        this.work += start[room + 1]! - start[room]!;
+        for (let j = start[room]!; j < start[room + 1]!; j++) need[columns[j]!] = 1;
+      }
+    }
     for (let c = 0; c < cols; c++) {
+      if (need[c] === 0) continue;
+      this.work += 2 * rows;
       let k = 0;
       let u = 0;
       for (let r = 0; r < rows; r++) {
@@ -1631,7 +1713,7 @@ export class Ladder {
       }
     }
     for (let room = 0; room < geo.roomCount; room++) {
-      if (this.#roomOn[room]! < 1) continue;
+      if (this.#roomOn[room]! < 1 || this.#dropRoom[room] === 0) continue;
       const start = geo.roomStart[room]!;
       const end = geo.roomStart[room + 1]!;
       if (this.#roomOn[room]! + this.#roomOff[room]! === end - start && this.#roomOn[room]! < 2) {
@@ -1740,8 +1822,8 @@ export class Ladder {
   }
 }
 
-function prefix(counts: Int32Array): Int32Array<ArrayBuffer> {
-  const out = new Int32Array(counts.length);
+function prefix(counts: Int32Array, arena: Arena): Int32Array<ArrayBuffer> {
+  const out = arena.i32(counts.length);
   let sum = 0;
   for (let i = 0; i < counts.length; i++) {
     out[i] = sum;
@@ -1754,12 +1836,14 @@ function prefix(counts: Int32Array): Int32Array<ArrayBuffer> {
 class GrowableInt32 {
   data: Int32Array;
   length = 0;
-  constructor(capacity: number) {
-    this.data = new Int32Array(Math.max(capacity, 4));
+  readonly #arena: Arena;
+  constructor(arena: Arena, capacity: number) {
+    this.#arena = arena;
+    this.data = arena.i32(Math.max(capacity, 4));
   }
   push(v: number): void {
     if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
+      const bigger = this.#arena.i32(this.data.length * 2);
       bigger.set(this.data);
       this.data = bigger;
     }
@@ -1767,6 +1851,8 @@ class GrowableInt32 {
   }
   /** The pushed values in an array of their own. */
   copy(): Int32Array<ArrayBuffer> {
-    return this.data.slice(0, this.length);
+    const out = this.#arena.i32(this.length);
+    out.set(this.data.subarray(0, this.length));
+    return out;
   }
 }

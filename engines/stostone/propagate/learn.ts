@@ -20,6 +20,7 @@
  * @module
  */
 
+import { Arena } from "./arena.ts";
 import { satisfiesAllRules } from "./check.ts";
 import { BY_BRANCH, BY_LEARNT, type Checkpoint, type Ladder, OK, OUT_OF_BUDGET } from "./ladder.ts";
 
@@ -124,13 +125,17 @@ export class Learner {
     const n = ladder.geo.n;
     this.#n = n;
     this.#watches = Array.from({ length: 2 * n }, () => []);
-    this.#reasonNogood = new Int32Array(n).fill(-1);
-    this.#activity = new Float64Array(n);
-    this.#phase = new Int8Array(n).fill(1);
-    this.#seen = new Int32Array(n);
+    const arena = new Arena(17 * n + 32);
+    this.#reasonNogood = arena.i32(n).fill(-1);
+    this.#activity = arena.f64(n);
+    this.#phase = arena.i8(n).fill(1);
+    this.#seen = arena.i32(n);
     this.#qhead = ladder.trailLen;
     // Below the root the candidate-stone rank test costs more than it saves.
     ladder.stoneRank = false;
+    // Decisions and backjumps return to fixpoints, so the drop rung need only look at
+    // what changed since the last one.
+    ladder.incrementalDrop = true;
   }
 
   /** Sets the value each cell is tried with first (until a search settles it otherwise). */

@@ -13,6 +13,7 @@
  * @module
  */
 
+import { Arena } from "./arena.ts";
 import type { Geometry } from "./geometry.ts";
 
 /** The listing covered every stone. */
@@ -91,24 +92,24 @@ export class StoneLister {
   #requiredLeft = 0;
 
   /** Allocates the buffers for a board's geometry. */
-  constructor(geo: Geometry) {
+  constructor(geo: Geometry, arena: Arena = new Arena(0)) {
     this.#geo = geo;
     const n = geo.n;
-    this.#mark = new Uint8Array(n);
-    this.#required = new Uint8Array(n);
-    this.#stone = new Int32Array(n + 1);
+    this.#mark = arena.u8(n);
+    this.#required = arena.u8(n);
+    this.#stone = arena.i32(n + 1);
     // Each level copies its parent's remaining frontier and adds at most 3 cells, so
     // deep stones in big rooms can need more than this; #grow enlarges it on demand.
-    this.#frontier = new Int32Array(8 * n + 8);
-    this.#segStart = new Int32Array(n + 1);
-    this.#segEnd = new Int32Array(n + 1);
-    this.#segNext = new Int32Array(n + 1);
-    this.#segNew = new Int32Array(n + 1);
-    this.#colCount = new Int32Array(geo.cols);
-    this.#colMin = new Int32Array(geo.cols);
-    this.#colMax = new Int32Array(geo.cols);
-    this.#savedMin = new Int32Array(n + 1);
-    this.#savedMax = new Int32Array(n + 1);
+    this.#frontier = arena.i32(8 * n + 8);
+    this.#segStart = arena.i32(n + 1);
+    this.#segEnd = arena.i32(n + 1);
+    this.#segNext = arena.i32(n + 1);
+    this.#segNew = arena.i32(n + 1);
+    this.#colCount = arena.i32(geo.cols);
+    this.#colMin = arena.i32(geo.cols);
+    this.#colMax = arena.i32(geo.cols);
+    this.#savedMin = arena.i32(n + 1);
+    this.#savedMax = arena.i32(n + 1);
   }
 
   /**

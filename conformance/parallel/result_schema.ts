@@ -11,6 +11,8 @@
  * @module
  */
 
+import { VERDICTS } from "../claims/types.ts";
+
 /** A field's type: a JSON type name, a list of alternatives, an array, or an object. */
 export type Schema =
   | "string"
@@ -62,8 +64,8 @@ const CLAIM_ROW: Schema = {
   id: "string",
   kind: ["oneOf", "U", "K"],
   title: "string",
-  expected: ["oneOf", "reproduced", "differs", "refuted"],
-  verdict: ["oneOf", "reproduced", "differs", "refuted"],
+  expected: ["oneOf", ...VERDICTS],
+  verdict: ["oneOf", ...VERDICTS],
   asExpected: "boolean",
   seconds: "number",
   golden: ["oneOf", "same", "changed", null],

@@ -161,9 +161,14 @@ type Pinning =
   | { kind: "unpinnable"; full: StostoneBoard; answers: number; complete: boolean }
   | { kind: "budget" };
 
-/** One propagate-engine solve under exact, tallied. */
+/**
+ * One propagate-engine solve under exact, tallied. Version 1 of this generator records
+ * its boards by seed, and which second answer a search meets first decides which number
+ * is bought next: so it keeps the engine's depth-first search (`learn: false`), the one
+ * its recorded boards were made with, and they regenerate byte for byte.
+ */
 function solveExact(board: StostoneBoard, cap: number, budget: number, tally: Tally) {
-  const result = solve(board, { rule: "exact", cap, budget });
+  const result = solve(board, { rule: "exact", cap, budget, learn: false });
   tally.solves++;
   tally.solverNodes += result.stats.nodes;
   return result;

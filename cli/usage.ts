@@ -57,7 +57,25 @@ export function parseVerbArgs<const O extends ParseArgsOptionsConfig>(
 
 /**
  * Whether `args` ask for help: a `--help` or `-h` option, read the way the verb's own
- * options are read (so `--cmd --help` is a value and everything after `--` an operand).
+ * options are read (so `--to=--help` is a value and everything after `--` an operand).
+ *
+ * @example
+ * ```ts
+ * import { usageText, verbUsage, wantsHelp } from "./usage.ts";
+ * import assert from "node:assert/strict";
+ * const usage = verbUsage({
+ *   verb: "convert",
+ *   operands: "<board>",
+ *   about: ["Rewrite a board."],
+ *   options: { to: { type: "string" } },
+ *   help: { to: { arg: "FORMAT", about: "the format to write", default: "text" } },
+ *   exits: [[0, "converted"]],
+ * });
+ * assert.ok(wantsHelp(usage, ["x.txt", "--to", "url", "-h"]));
+ * assert.ok(!wantsHelp(usage, ["--to=--help", "x.txt"]));
+ * assert.ok(!wantsHelp(usage, ["--", "--help"]));
+ * assert.match(usageText(usage), /^ {2}--to FORMAT +the format to write \(default: text\)$/m);
+ * ```
  */
 export function wantsHelp(usage: AnyVerbUsage, args: string[]): boolean {
   const { tokens } = parseArgs({

@@ -5,64 +5,103 @@
  */
 
 import { EXIT, runVerb } from "./cli/io.ts";
+import { type AnyVerbUsage, usageText, wantsHelp } from "./cli/usage.ts";
 import { quote } from "./core/quote.ts";
 
-type Verb = (args: string[]) => Promise<number>;
+/** A verb's module, as `main` uses it: the command and its usage (options and `--help`). */
+interface Verb {
+  readonly run: (args: string[]) => Promise<number>;
+  readonly usage: AnyVerbUsage;
+}
 
-const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
+/** Every verb: its line in the verb list, and its module, loaded only when it is used. */
+export const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
   conform: {
     summary:
       "conform [--full] [--json] [--seed S] [--jobs N] [--shard K/N]   the main job: vectors, engines, corpus, claims",
-    load: async () => (await import("./cli/conform.ts")).conformCommand,
+    load: async () => {
+      const m = await import("./cli/conform.ts");
+      return { run: m.conformCommand, usage: m.CONFORM_USAGE };
+    },
   },
   convert: {
     summary: "convert <board> --to url|pzprv3|text        rewrite a board in another format",
-    load: async () => (await import("./cli/convert.ts")).convertCommand,
+    load: async () => {
+      const m = await import("./cli/convert.ts");
+      return { run: m.convertCommand, usage: m.CONVERT_USAGE };
+    },
   },
   check: {
     summary:
       "check <board-with-answer> [--rule R] [--json] judge a stored answer (exit 0 ok, 1 wrong)",
-    load: async () => (await import("./cli/check.ts")).checkCommand,
+    load: async () => {
+      const m = await import("./cli/check.ts");
+      return { run: m.checkCommand, usage: m.CHECK_USAGE };
+    },
   },
   solve: {
     summary:
       "solve <board> [--rule R] [--cap N] [--engine E|all] [--json]   verdict: unique, multiple, none, unknown",
-    load: async () => (await import("./cli/solve.ts")).solveCommand,
+    load: async () => {
+      const m = await import("./cli/solve.ts");
+      return { run: m.solveCommand, usage: m.SOLVE_USAGE };
+    },
   },
   certify: {
     summary:
       "certify <board|dir>… [--check [--regenerate]] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates and checks the manifest",
-    load: async () => (await import("./cli/certify.ts")).certifyCommand,
+    load: async () => {
+      const m = await import("./cli/certify.ts");
+      return { run: m.certifyCommand, usage: m.CERTIFY_USAGE };
+    },
   },
   generate: {
     summary:
       "generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D] [--starved N] [--max-seconds S] [--json]",
-    load: async () => (await import("./cli/generate.ts")).generateCommand,
+    load: async () => {
+      const m = await import("./cli/generate.ts");
+      return { run: m.generateCommand, usage: m.GENERATE_USAGE };
+    },
   },
   engine: {
     summary:
       'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
-    load: async () => (await import("./cli/engine.ts")).engineCommand,
+    load: async () => {
+      const m = await import("./cli/engine.ts");
+      return { run: m.engineCommand, usage: m.ENGINE_USAGE };
+    },
   },
   report: {
     summary:
       "report --out DIR [--from FILE.json] [--full] [--seed S] [--force]   static HTML report of a run",
-    load: async () => (await import("./cli/report.ts")).reportCommand,
+    load: async () => {
+      const m = await import("./cli/report.ts");
+      return { run: m.reportCommand, usage: m.REPORT_USAGE };
+    },
   },
   merge: {
     summary:
       "merge <shard.json>… [--json]   combine the --shard K/N --json files of conform, certify, claims or engine",
-    load: async () => (await import("./cli/merge.ts")).mergeCommand,
+    load: async () => {
+      const m = await import("./cli/merge.ts");
+      return { run: m.mergeCommand, usage: m.MERGE_USAGE };
+    },
   },
   count: {
     summary:
       "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N] [--max-seconds S] | count --recurrence [--rows 4,6,8]   region-free counts; proven recurrences",
-    load: async () => (await import("./cli/count.ts")).countCommand,
+    load: async () => {
+      const m = await import("./cli/count.ts");
+      return { run: m.countCommand, usage: m.COUNT_USAGE };
+    },
   },
   claims: {
     summary:
       "claims [--json] [--full] [--only ID,…] [--seed S] [--jobs N] [--shard K/N]   every published claim, checked",
-    load: async () => (await import("./cli/claims.ts")).claimsCommand,
+    load: async () => {
+      const m = await import("./cli/claims.ts");
+      return { run: m.claimsCommand, usage: m.CLAIMS_USAGE };
+    },
   },
 };
 
@@ -74,6 +113,8 @@ function help(): string {
     "Rules: Stostone exact (default), convex, count, none; Dosun-Fuwari official (default), loose.",
     "",
     ...Object.values(VERBS).map((v) => "  " + v.summary),
+    "",
+    "Every verb takes --help (or -h): its options, their defaults and its exit codes.",
   ].join("\n");
 }
 
@@ -89,7 +130,15 @@ export async function main(args: string[]): Promise<number> {
     console.error(`unknown verb ${quote(verb)}\n\n${help()}`);
     return EXIT.badInput;
   }
-  return await runVerb(verb, async () => (await entry.load())(rest));
+  return await runVerb(verb, async () => {
+    const { run, usage } = await entry.load();
+    // Before any parsing: `--help` anywhere prints the usage and does no work.
+    if (wantsHelp(usage, rest)) {
+      console.log(usageText(usage));
+      return EXIT.ok;
+    }
+    return await run(rest);
+  });
 }
 
 if (import.meta.main) Deno.exit(await main(Deno.args));

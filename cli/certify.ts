@@ -27,7 +27,6 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import { listFixtureFiles } from "../conformance/corpus/certify.ts";
 import type {
   BoardReport,
@@ -51,6 +50,7 @@ import {
 } from "./io.ts";
 import { progressLine, progressSetting } from "./progress.ts";
 import { quote } from "../core/quote.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 export type { BoardReport } from "../conformance/parallel/units/certify.ts";
 
@@ -299,20 +299,7 @@ export function certifyMerged(run: MergedRun, json: boolean): number {
  * ```
  */
 export async function certifyCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      check: { type: "boolean" },
-      json: { type: "boolean" },
-      quiet: { type: "boolean" },
-      progress: { type: "boolean" },
-      rule: { type: "string" },
-      regenerate: { type: "boolean" },
-      jobs: { type: "string" },
-      shard: { type: "string" },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(CERTIFY_USAGE, args);
   if (positionals.length === 0) {
     throw new UsageError("certify needs at least one board, fixture file or directory");
   }
@@ -369,3 +356,44 @@ export async function certifyCommand(args: string[]): Promise<number> {
     pool.close();
   }
 }
+
+/** `certify`'s options and `--help`. */
+export const CERTIFY_USAGE = verbUsage({
+  verb: "certify",
+  operands: "<board|dir>…",
+  about: [
+    "Run every engine of the genre on each board and say whether all of them prove it unique.",
+    "A board is a puzz.link URL, a pzprv3 or text file, - for stdin, or a fixture file;",
+    "directories are walked for *.txt fixture files.",
+  ],
+  options: {
+    check: { type: "boolean" },
+    json: { type: "boolean" },
+    quiet: { type: "boolean" },
+    progress: { type: "boolean" },
+    rule: { type: "string" },
+    regenerate: { type: "boolean" },
+    jobs: { type: "string" },
+    shard: { type: "string" },
+  },
+  help: {
+    check: {
+      about:
+        "also compare each fixture's certificate (and the MANIFEST.json) with what the engines say now",
+    },
+    json: COMMON_HELP.json,
+    quiet: COMMON_HELP.quiet,
+    progress: COMMON_HELP.progress,
+    rule: { ...COMMON_HELP.rule, about: "the rule for plain boards (fixtures carry their own)" },
+    regenerate: { about: "with --check, rerun each generated fixture's source (10-30 s)" },
+    jobs: COMMON_HELP.jobs,
+    shard: COMMON_HELP.shard,
+  },
+  exits: [
+    [0, "every board certified unique (and, with --check, every fixture holds)"],
+    [1, "otherwise"],
+    COMMON_EXITS.badInput,
+    [3, "engines disagree"],
+    COMMON_EXITS.internal,
+  ],
+});

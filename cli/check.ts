@@ -6,7 +6,6 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import { checkStostone } from "../core/stostone/judge.ts";
 import { checkDosunFuwari } from "../core/dosun_fuwari/judge.ts";
 import type { StostoneRule } from "../core/stostone/board.ts";
@@ -14,14 +13,11 @@ import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
 import { parseRule } from "../conformance/engines.ts";
 import { cellPairs, EXIT, printJson, readBoardArg, UsageError } from "./io.ts";
 import { writeSvgOption } from "./svg_option.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 /** Runs the verb; returns the exit code. */
 export async function checkCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { rule: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(CHECK_USAGE, args);
   if (positionals.length > 1) {
     throw new UsageError(`check takes one board, got ${positionals.length}`);
   }
@@ -40,3 +36,25 @@ export async function checkCommand(args: string[]): Promise<number> {
   await writeSvgOption(values.svg, board, answer, { highlight: result.cells });
   return result.ok ? EXIT.ok : EXIT.no;
 }
+
+/** `check`'s options and `--help`. */
+export const CHECK_USAGE = verbUsage({
+  verb: "check",
+  operands: "<board-with-answer>",
+  about: [
+    "Judge the answer stored with a board (a pzprv3 or text file, or - for stdin): prints ok,",
+    "or the failure code and the cells involved.",
+  ],
+  options: { rule: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" } },
+  help: {
+    rule: COMMON_HELP.rule,
+    json: { about: "print {ok, code, cells} as JSON" },
+    svg: { arg: "FILE", about: "also draw the board and answer, failing cells marked, as SVG" },
+  },
+  exits: [
+    [0, "the answer is correct"],
+    [1, "the answer is wrong"],
+    COMMON_EXITS.badInput,
+    COMMON_EXITS.internal,
+  ],
+});

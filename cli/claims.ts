@@ -14,7 +14,6 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import {
   canonicalJson,
   type ClaimRow,
@@ -36,6 +35,7 @@ import { testSeed } from "../core/rng.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
 import { quote } from "../core/quote.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 const clip = (s: string, n: number): string => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 
@@ -151,20 +151,7 @@ export async function claimsMerged(run: MergedRun, json: boolean): Promise<numbe
 
 /** Runs the verb; returns the exit code. */
 export async function claimsCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      json: { type: "boolean" },
-      full: { type: "boolean" },
-      only: { type: "string" },
-      seed: { type: "string" },
-      quiet: { type: "boolean" },
-      "update-golden": { type: "boolean" },
-      jobs: { type: "string" },
-      shard: { type: "string" },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(CLAIMS_USAGE, args);
   if (positionals.length) {
     throw new UsageError(`claims takes no arguments, got ${quote(positionals[0])}`);
   }
@@ -230,3 +217,36 @@ export async function claimsCommand(args: string[]): Promise<number> {
   }
   return finish(rows, { seed, full }, json);
 }
+
+/** `claims`' options and `--help`. */
+export const CLAIMS_USAGE = verbUsage({
+  verb: "claims",
+  operands: "",
+  about: ["Run every claim check of docs/CLAIMS.md and print the table."],
+  options: {
+    json: { type: "boolean" },
+    full: { type: "boolean" },
+    only: { type: "string" },
+    seed: { type: "string" },
+    quiet: { type: "boolean" },
+    "update-golden": { type: "boolean" },
+    jobs: { type: "string" },
+    shard: { type: "string" },
+  },
+  help: {
+    json: COMMON_HELP.json,
+    full: COMMON_HELP.full,
+    only: { arg: "ID,…", about: "run only these claims", default: "all" },
+    seed: COMMON_HELP.seed,
+    quiet: COMMON_HELP.quiet,
+    "update-golden": { about: "re-pin the K claims' figures after a reviewed change" },
+    jobs: COMMON_HELP.jobs,
+    shard: { ...COMMON_HELP.shard, about: COMMON_HELP.shard.about + " (needs the seed fixed)" },
+  },
+  exits: [
+    [0, "every verdict is the expected one"],
+    [1, "otherwise"],
+    COMMON_EXITS.badInput,
+    COMMON_EXITS.internal,
+  ],
+});

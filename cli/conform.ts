@@ -14,7 +14,6 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import {
   conformSections,
   conformSectionUnits,
@@ -31,6 +30,7 @@ import { claimsTable, seedOption } from "./claims.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
 import { quote } from "../core/quote.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 /** The unit kinds of a conform run, for the workers to preload. */
 const KINDS = [
@@ -107,18 +107,7 @@ export function conformMerged(run: MergedRun, json: boolean): Promise<number> {
 
 /** Runs the verb; returns the exit code. */
 export async function conformCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      full: { type: "boolean" },
-      json: { type: "boolean" },
-      seed: { type: "string" },
-      quiet: { type: "boolean" },
-      jobs: { type: "string" },
-      shard: { type: "string" },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(CONFORM_USAGE, args);
   if (positionals.length) {
     throw new UsageError(`conform takes no arguments, got ${quote(positionals[0])}`);
   }
@@ -172,3 +161,35 @@ export async function conformCommand(args: string[]): Promise<number> {
   }
   return await finish(results, { full, seed }, json);
 }
+
+/** `conform`'s options and `--help`. */
+export const CONFORM_USAGE = verbUsage({
+  verb: "conform",
+  operands: "",
+  about: [
+    "The main job: reference vectors, published external boards, engine agreement on random",
+    "boards, the shipped corpus's certificates and every claim, then one summary.",
+  ],
+  options: {
+    full: { type: "boolean" },
+    json: { type: "boolean" },
+    seed: { type: "string" },
+    quiet: { type: "boolean" },
+    jobs: { type: "string" },
+    shard: { type: "string" },
+  },
+  help: {
+    full: COMMON_HELP.full,
+    json: COMMON_HELP.json,
+    seed: COMMON_HELP.seed,
+    quiet: { about: "nothing on stderr: no progress, no section lines" },
+    jobs: COMMON_HELP.jobs,
+    shard: { ...COMMON_HELP.shard, about: COMMON_HELP.shard.about + " (needs the seed fixed)" },
+  },
+  exits: [
+    [0, "everything as expected"],
+    [1, "something failed"],
+    COMMON_EXITS.badInput,
+    COMMON_EXITS.internal,
+  ],
+});

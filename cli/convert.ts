@@ -5,18 +5,14 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import { encodeUrl, writePzprv3, writeText } from "../core/formats/mod.ts";
 import { EXIT, readBoardArg, UsageError } from "./io.ts";
 import { quote } from "../core/quote.ts";
+import { COMMON_EXITS, parseVerbArgs, verbUsage } from "./usage.ts";
 
 /** Runs the verb; returns the exit code. */
 export async function convertCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { to: { type: "string" }, json: { type: "boolean" } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(CONVERT_USAGE, args);
   if (positionals.length > 1) {
     throw new UsageError(`convert takes one board, got ${positionals.length}`);
   }
@@ -34,3 +30,16 @@ export async function convertCommand(args: string[]): Promise<number> {
   else console.log(out.replace(/\n$/, ""));
   return EXIT.ok;
 }
+
+/** `convert`'s options and `--help`. */
+export const CONVERT_USAGE = verbUsage({
+  verb: "convert",
+  operands: "<board>",
+  about: ["Rewrite a board (and its answer, when it has one) in another format."],
+  options: { to: { type: "string" }, json: { type: "boolean" } },
+  help: {
+    to: { arg: "url|pzprv3|text", about: "the format to write", default: "text" },
+    json: { about: "print {format, output} as JSON" },
+  },
+  exits: [[0, "converted"], COMMON_EXITS.badInput, COMMON_EXITS.internal],
+});

@@ -13,7 +13,6 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import {
   count,
   type CountResult,
@@ -28,6 +27,7 @@ import { countSliceUnits } from "../conformance/parallel/units/count.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { progressLine, progressSetting } from "./progress.ts";
 import { quote } from "../core/quote.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 /** The default for `--max-seconds`: runs estimated longer are refused. */
 export const DEFAULT_MAX_SECONDS = 60;
@@ -223,23 +223,7 @@ function recurrenceCommand(rowsOption: string | undefined, json: boolean): numbe
 
 /** Runs the verb; returns the exit code. */
 export async function countCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      rows: { type: "string" },
-      cols: { type: "string" },
-      rule: { type: "string" },
-      method: { type: "string" },
-      slice: { type: "string" },
-      jobs: { type: "string" },
-      json: { type: "boolean" },
-      quiet: { type: "boolean" },
-      progress: { type: "boolean" },
-      recurrence: { type: "boolean" },
-      "max-seconds": { type: "string" },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(COUNT_USAGE, args);
   if (positionals.length) {
     throw new UsageError(`count takes no board, got ${quote(positionals[0])}`);
   }
@@ -334,3 +318,44 @@ export async function countCommand(args: string[]): Promise<number> {
   }
   return EXIT.ok;
 }
+
+/** `count`'s options and `--help`. */
+export const COUNT_USAGE = verbUsage({
+  verb: "count",
+  operands: "",
+  about: [
+    "Count the region-free shadings of an HxW board (--rows H --cols W) under rule 4's readings,",
+    "or with --recurrence print the Hxn sequences and their proven recurrences.",
+  ],
+  options: {
+    rows: { type: "string" },
+    cols: { type: "string" },
+    rule: { type: "string" },
+    method: { type: "string" },
+    slice: { type: "string" },
+    jobs: { type: "string" },
+    json: { type: "boolean" },
+    quiet: { type: "boolean" },
+    progress: { type: "boolean" },
+    recurrence: { type: "boolean" },
+    "max-seconds": { type: "string" },
+  },
+  help: {
+    rows: { arg: "H", about: "rows (with --recurrence: a list such as 4,6,8)" },
+    cols: { arg: "W", about: "columns" },
+    rule: { arg: "exact|convex|count|all", about: "the readings to count", default: "all" },
+    method: { arg: "matrix|enum", about: "transfer matrix or enumeration", default: "matrix" },
+    slice: { arg: "K/N", about: "enum only: walk the K-th of N slices" },
+    jobs: { ...COMMON_HELP.jobs, about: "enum only: walk slices on N worker threads" },
+    json: COMMON_HELP.json,
+    quiet: COMMON_HELP.quiet,
+    progress: COMMON_HELP.progress,
+    recurrence: { about: "print the sequences and their proven recurrences" },
+    "max-seconds": {
+      arg: "S",
+      about: "refuse a count estimated over S seconds",
+      default: String(DEFAULT_MAX_SECONDS),
+    },
+  },
+  exits: [[0, "counted"], COMMON_EXITS.badInput, COMMON_EXITS.internal],
+});

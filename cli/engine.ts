@@ -26,7 +26,6 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import type { Rule } from "../conformance/engines.ts";
 import {
   DEFAULT_RANDOM_SIZE,
@@ -55,6 +54,7 @@ import {
   CONTRACT_VERSIONS,
   type ContractVersion,
 } from "../conformance/outside/protocol.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 /** Above this many boards, only the boards that did not pass are listed (unless --verbose). */
 export const LIST_ALL_UP_TO = 60;
@@ -298,32 +298,7 @@ export function engineMerged(run: MergedRun, json: boolean): number {
  * ```
  */
 export async function engineCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      cmd: { type: "string" },
-      genre: { type: "string" },
-      rule: { type: "string" },
-      cap: { type: "string" },
-      timeout: { type: "string" },
-      startup: { type: "string" },
-      random: { type: "string" },
-      seed: { type: "string" },
-      "max-size": { type: "string" },
-      shrink: { type: "string" },
-      "shrink-time": { type: "string" },
-      "no-corpus": { type: "boolean" },
-      jobs: { type: "string" },
-      shard: { type: "string" },
-      verbose: { type: "boolean" },
-      json: { type: "boolean" },
-      quiet: { type: "boolean" },
-      contract: { type: "string" },
-      "stop-after": { type: "string" },
-      progress: { type: "boolean" },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(ENGINE_USAGE, args);
   if (positionals.length > 0) {
     throw new UsageError(
       `engine takes no positional arguments, got ${quote(positionals[0])} (quote the --cmd)`,
@@ -484,3 +459,74 @@ export async function engineCommand(args: string[]): Promise<number> {
     pool.close();
   }
 }
+
+/** `engine`'s options and `--help`. */
+export const ENGINE_USAGE = verbUsage({
+  verb: "engine",
+  operands: "",
+  about: [
+    "Run an outside engine (conformance/INTERPRETING.md) over the corpus and random boards and",
+    "say where it differs from the built-in engines.",
+  ],
+  options: {
+    cmd: { type: "string" },
+    genre: { type: "string" },
+    rule: { type: "string" },
+    cap: { type: "string" },
+    timeout: { type: "string" },
+    startup: { type: "string" },
+    random: { type: "string" },
+    seed: { type: "string" },
+    "max-size": { type: "string" },
+    shrink: { type: "string" },
+    "shrink-time": { type: "string" },
+    "no-corpus": { type: "boolean" },
+    jobs: { type: "string" },
+    shard: { type: "string" },
+    verbose: { type: "boolean" },
+    json: { type: "boolean" },
+    quiet: { type: "boolean" },
+    contract: { type: "string" },
+    "stop-after": { type: "string" },
+    progress: { type: "boolean" },
+  },
+  help: {
+    cmd: { arg: '"<command>"', about: "the outside engine's command line (required)" },
+    genre: { arg: "stostone|dosun-fuwari|all", about: "the genres to try", default: "all" },
+    rule: { arg: "R", about: "try only this rule", default: "every rule of the genres" },
+    cap: { arg: "N", about: "answers asked for per board", default: "2" },
+    timeout: { arg: "S", about: "seconds per board", default: "10" },
+    startup: { arg: "S", about: "extra seconds for a fresh process's first board", default: "10" },
+    random: { arg: "N", about: "random boards to try", default: "200" },
+    seed: { ...COMMON_HELP.seed, default: "random" },
+    "max-size": { arg: "RxC", about: "largest random board (at most 30x30)", default: "6x6" },
+    shrink: { arg: "N", about: "failing random boards to shrink", default: "3" },
+    "shrink-time": { arg: "S", about: "seconds for shrinking one board", default: "60" },
+    "no-corpus": { about: "skip the shipped corpus; random boards only" },
+    jobs: {
+      ...COMMON_HELP.jobs,
+      about: "try N boards at a time, each worker with its own engine process",
+    },
+    shard: { ...COMMON_HELP.shard, about: COMMON_HELP.shard.about + " (needs --seed)" },
+    verbose: { about: "print every board's line, passes too" },
+    json: COMMON_HELP.json,
+    quiet: COMMON_HELP.quiet,
+    contract: {
+      arg: "1|2",
+      about: "the contract version the engine speaks",
+      default: String(CONTRACT_VERSION),
+    },
+    "stop-after": {
+      arg: "N",
+      about: "stop after N TIMEOUT or CRASH boards in a row (0: never)",
+      default: String(DEFAULT_STOP_AFTER),
+    },
+    progress: COMMON_HELP.progress,
+  },
+  exits: [
+    [0, "every board passed (or was skipped)"],
+    [1, "a board failed, timed out, was malformed or crashed"],
+    COMMON_EXITS.badInput,
+    [70, "the suite itself failed on a board"],
+  ],
+});

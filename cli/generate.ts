@@ -22,7 +22,6 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import { answerRows, writeText } from "../core/formats/mod.ts";
 import type { BuiltFixture } from "../conformance/corpus/fixture.ts";
 import { quote } from "../core/quote.ts";
@@ -34,6 +33,7 @@ import {
 } from "../conformance/corpus/source.ts";
 import { defaultStoneSize } from "../conformance/generate/stostone_sized.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 function parseSize(value: string | undefined): { rows: number; cols: number } {
   if (value === undefined) throw new UsageError("missing --size RxC (rows x columns, e.g. 8x8)");
@@ -161,20 +161,7 @@ async function buildWithin(
 }
 
 async function generate(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      size: { type: "string" },
-      seed: { type: "string" },
-      "stone-size": { type: "string" },
-      density: { type: "string" },
-      starved: { type: "string" },
-      "min-clues": { type: "boolean" },
-      json: { type: "boolean" },
-      "max-seconds": { type: "string" },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(GENERATE_USAGE, args);
   if (positionals.length > 1) {
     throw new UsageError(`generate takes one genre, got ${positionals.join(" ")}`);
   }
@@ -244,3 +231,48 @@ async function generate(args: string[]): Promise<number> {
   }
   return EXIT.ok;
 }
+
+/** `generate`'s options and `--help`. */
+export const GENERATE_USAGE = verbUsage({
+  verb: "generate",
+  operands: "stostone|dosun-fuwari",
+  about: [
+    "Make a new board with the suite's generator and certify it with every engine of the genre;",
+    "prints it as a fixture file (or JSON).",
+  ],
+  options: {
+    size: { type: "string" },
+    seed: { type: "string" },
+    "stone-size": { type: "string" },
+    density: { type: "string" },
+    starved: { type: "string" },
+    "min-clues": { type: "boolean" },
+    json: { type: "boolean" },
+    "max-seconds": { type: "string" },
+  },
+  help: {
+    size: { arg: "RxC", about: "rows x columns (required; Stostone needs even rows)" },
+    seed: { arg: "S", about: "the generator's seed (required)" },
+    "stone-size": {
+      arg: "N",
+      about: "Stostone: stone size",
+      default: "2 up to 36 cells, 3 up to 100, else 4",
+    },
+    density: { arg: "D", about: "Dosun-Fuwari: density", default: "0.15" },
+    starved: { arg: "N", about: "Dosun-Fuwari: starved rooms", default: "about one per 24 cells" },
+    "min-clues": { about: "Stostone: remove every number the board stays unique without" },
+    json: COMMON_HELP.json,
+    "max-seconds": {
+      arg: "S",
+      about: "stop the generator after S seconds",
+      default: String(GENERATE_MAX_SECONDS),
+    },
+  },
+  exits: [
+    [0, "every engine proves the board unique"],
+    [1, "not unique, or no board (within the time limit)"],
+    COMMON_EXITS.badInput,
+    [3, "engines disagree"],
+    COMMON_EXITS.internal,
+  ],
+});

@@ -13,11 +13,11 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import { type MergedRun, MergeRefused, mergeShards } from "../conformance/parallel/shard.ts";
 import { readInputText, UsageError } from "./io.ts";
 import { shardResultsProblem } from "../conformance/parallel/result_schema.ts";
 import { quote } from "../core/quote.ts";
+import { COMMON_EXITS, parseVerbArgs, verbUsage } from "./usage.ts";
 
 /** How each verb prints a merged run. */
 const PRINTERS: Record<
@@ -49,11 +49,7 @@ async function readShard(path: string): Promise<{ name: string; data: unknown }>
  * ```
  */
 export async function mergeCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { json: { type: "boolean" } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(MERGE_USAGE, args);
   if (positionals.length === 0) {
     throw new UsageError("merge needs the shard files: merge shard-1.json shard-2.json …");
   }
@@ -95,3 +91,20 @@ export async function printMerged(
   }
   return (await printer())(run, json);
 }
+
+/** `merge`'s options and `--help`. */
+export const MERGE_USAGE = verbUsage({
+  verb: "merge",
+  operands: "<shard.json>…",
+  about: [
+    "Combine the --shard K/N --json files of one run of conform, certify, claims or engine and",
+    "print what one full run would have printed. Shards that do not belong together are refused.",
+  ],
+  options: { json: { type: "boolean" } },
+  help: { json: { about: "print the full run's JSON instead of its text" } },
+  exits: [
+    [0, "the full run's exit code: 0, 1 or 3 as that verb says"],
+    [2, "bad usage, or shards refused (the files are named)"],
+    COMMON_EXITS.internal,
+  ],
+});

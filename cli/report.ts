@@ -13,7 +13,6 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import {
   agreementSection,
@@ -39,6 +38,7 @@ import { runClaims } from "./claims.ts";
 import { EXIT, inputProblem, intOption, readBoardArg, readInputText, UsageError } from "./io.ts";
 import { progressLine } from "./progress.ts";
 import { quote } from "../core/quote.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 /** The repository root, for fixture paths relative to it. */
 const ROOT = new URL("../", import.meta.url);
@@ -190,19 +190,7 @@ export async function checkOutFolder(dir: string, force: boolean): Promise<void>
 
 /** Runs the verb; returns the exit code. */
 export async function reportCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      out: { type: "string" },
-      from: { type: "string" },
-      full: { type: "boolean" },
-      seed: { type: "string" },
-      quiet: { type: "boolean" },
-      board: { type: "string" },
-      force: { type: "boolean" },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(REPORT_USAGE, args);
   if (positionals.length) {
     throw new UsageError(`report takes no arguments, got ${quote(positionals[0])}`);
   }
@@ -252,3 +240,32 @@ export async function reportCommand(args: string[]): Promise<number> {
   );
   return EXIT.ok;
 }
+
+/** `report`'s options and `--help`. */
+export const REPORT_USAGE = verbUsage({
+  verb: "report",
+  operands: "",
+  about: [
+    "Write the static HTML report (DIR/index.html, style.css, report.json) and print the path",
+    "of index.html. Without --from it runs the checks; --board writes only the board page.",
+  ],
+  options: {
+    out: { type: "string" },
+    from: { type: "string" },
+    full: { type: "boolean" },
+    seed: { type: "string" },
+    quiet: { type: "boolean" },
+    board: { type: "string" },
+    force: { type: "boolean" },
+  },
+  help: {
+    out: { arg: "DIR", about: "the directory to write into (required)" },
+    from: { arg: "FILE.json", about: "rebuild from a report.json written earlier; nothing is run" },
+    full: COMMON_HELP.full,
+    seed: COMMON_HELP.seed,
+    quiet: COMMON_HELP.quiet,
+    board: { arg: "BOARD", about: "write only the board page, opening BOARD (URL or file)" },
+    force: { about: "write into a non-empty DIR that is not an earlier report" },
+  },
+  exits: [[0, "written"], COMMON_EXITS.badInput, COMMON_EXITS.internal],
+});

@@ -10,7 +10,6 @@
  * @module
  */
 
-import { parseArgs } from "node:util";
 import { answerRows } from "../core/formats/mod.ts";
 import { enginesFor, parseRule } from "../conformance/engines.ts";
 import { forcedWithEvidence } from "../conformance/forced/mod.ts";
@@ -18,6 +17,7 @@ import type { Board } from "../core/formats/mod.ts";
 import { type Consensus, solveWithAll } from "../conformance/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 import { writeSvgOption } from "./svg_option.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 /**
  * Forced cells as row strings: the answer characters where every answer agrees,
@@ -39,19 +39,7 @@ export function solveExitCode(c: Consensus): number {
 /** Runs the verb; returns the exit code. */
 export async function solveCommand(args: string[]): Promise<number> {
   const started = performance.now();
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      rule: { type: "string" },
-      cap: { type: "string" },
-      budget: { type: "string" },
-      engine: { type: "string" },
-      json: { type: "boolean" },
-      "no-confirm": { type: "boolean" },
-      svg: { type: "string" },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseVerbArgs(SOLVE_USAGE, args);
   if (positionals.length > 1) {
     throw new UsageError(`solve takes one board, got ${positionals.length}`);
   }
@@ -145,3 +133,42 @@ export async function solveCommand(args: string[]): Promise<number> {
   if (forced !== null && forced.disagreements.length > 0) return EXIT.disagree;
   return solveExitCode(c);
 }
+
+/** `solve`'s options and `--help`. */
+export const SOLVE_USAGE = verbUsage({
+  verb: "solve",
+  operands: "<board>",
+  about: [
+    "Solve a board with one engine or all three and say whether it is unique: unique, multiple,",
+    "none or unknown. With several answers it also shows the forced cells.",
+  ],
+  options: {
+    rule: { type: "string" },
+    cap: { type: "string" },
+    budget: { type: "string" },
+    engine: { type: "string" },
+    json: { type: "boolean" },
+    "no-confirm": { type: "boolean" },
+    svg: { type: "string" },
+  },
+  help: {
+    rule: COMMON_HELP.rule,
+    cap: { arg: "N", about: "stop after N answers", default: "2" },
+    budget: {
+      arg: "N",
+      about: "each engine's work budget (nodes); unknown when it runs out",
+      default: "each engine's own",
+    },
+    engine: { arg: "NAME|all", about: "the engine to run", default: "all" },
+    json: COMMON_HELP.json,
+    "no-confirm": { about: "do not confirm the forced cells with a second engine" },
+    svg: { arg: "FILE", about: "also draw the board and its first answer as SVG" },
+  },
+  exits: [
+    [0, "unique"],
+    [1, "multiple, none, or unknown (a budget ran out)"],
+    COMMON_EXITS.badInput,
+    [3, "engines disagree (forced cells included)"],
+    COMMON_EXITS.internal,
+  ],
+});

@@ -1,0 +1,160 @@
+/**
+ * Each verb's usage, written once beside its options: the same object gives
+ * `parseArgs` its options and `--help` its text, so an option cannot be accepted
+ * without being documented (the type requires a line for every option).
+ *
+ * @module
+ */
+
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+/** The options object `parseArgs` takes (node:util does not export its name). */
+type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
+
+/** What `--help` says about one option. */
+export interface OptionHelp {
+  /** The value's placeholder, for a string option (`N`, `K/N`, `FILE`). */
+  readonly arg?: string;
+  /** What the option does, in one line. */
+  readonly about: string;
+  /** The value used when the option is not given; omitted for a flag that is off. */
+  readonly default?: string;
+}
+
+/** A verb's command line: its options (for `parseArgs`) and its `--help` text. */
+export interface VerbUsage<O extends ParseArgsOptionsConfig> {
+  /** The verb, as typed after `deno task cli`. */
+  readonly verb: string;
+  /** What follows the verb besides options, e.g. `<board>` (empty for none). */
+  readonly operands: string;
+  /** Lines said before the options: what the verb does and what its operands are. */
+  readonly about: readonly string[];
+  /** The options, exactly as `parseArgs` receives them. */
+  readonly options: O;
+  /** One entry per option. */
+  readonly help: { readonly [K in keyof O]: OptionHelp };
+  /** The exit codes the verb returns and what each means. */
+  readonly exits: readonly (readonly [number, string])[];
+}
+
+/** Any verb's usage, whatever its options. */
+export type AnyVerbUsage = VerbUsage<ParseArgsOptionsConfig>;
+
+/** Declares a verb's usage; the identity, there so that the option types are inferred. */
+export function verbUsage<const O extends ParseArgsOptionsConfig>(
+  usage: VerbUsage<O>,
+): VerbUsage<O> {
+  return usage;
+}
+
+/** Parses a verb's arguments with the options of its usage (positionals allowed). */
+export function parseVerbArgs<const O extends ParseArgsOptionsConfig>(
+  usage: VerbUsage<O>,
+  args: string[],
+): ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true }>> {
+  return parseArgs({ args, options: usage.options, allowPositionals: true });
+}
+
+/**
+ * Whether `args` ask for help: a `--help` or `-h` option, read the way the verb's own
+ * options are read (so `--to=--help` is a value and everything after `--` an operand).
+ *
+ * @example
+ * ```ts
+ * import { usageText, verbUsage, wantsHelp } from "./usage.ts";
+ * import assert from "node:assert/strict";
+ * const usage = verbUsage({
+ *   verb: "convert",
+ *   operands: "<board>",
+ *   about: ["Rewrite a board."],
+ *   options: { to: { type: "string" } },
+ *   help: { to: { arg: "FORMAT", about: "the format to write", default: "text" } },
+ *   exits: [[0, "converted"]],
+ * });
+ * assert.ok(wantsHelp(usage, ["x.txt", "--to", "url", "-h"]));
+ * assert.ok(!wantsHelp(usage, ["--to=--help", "x.txt"]));
+ * assert.ok(!wantsHelp(usage, ["--", "--help"]));
+ * assert.match(usageText(usage), /^ {2}--to FORMAT +the format to write \(default: text\)$/m);
+ * ```
+ */
+export function wantsHelp(usage: AnyVerbUsage, args: string[]): boolean {
+  const { tokens } = parseArgs({
+    args,
+    options: { ...usage.options, help: { type: "boolean", short: "h" } },
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  return tokens.some((t) => t.kind === "option" && t.name === "help");
+}
+
+/** The full `--help` text of a verb. */
+export function usageText(usage: AnyVerbUsage): string {
+  const names = Object.keys(usage.options).sort();
+  const flag = (name: string) => {
+    const arg = usage.options[name]!.type === "string"
+      ? ` ${usage.help[name]?.arg ?? "VALUE"}`
+      : "";
+    return `--${name}${arg}`;
+  };
+  const width = Math.max(0, ...names.map((n) => flag(n).length));
+  const lines = [
+    `usage: deno task cli ${usage.verb}${usage.operands ? " " + usage.operands : ""} [options]`,
+    "",
+    ...usage.about,
+    "",
+    "options:",
+    ...names.map((name) => {
+      // A usage built without the type check may lack an entry: shown, not a crash.
+      const help: OptionHelp = usage.help[name] ?? { about: "(undocumented)" };
+      const dflt = help.default === undefined ? "" : ` (default: ${help.default})`;
+      return `  ${flag(name).padEnd(width)}  ${help.about}${dflt}`;
+    }),
+    `  ${"--help, -h".padEnd(width)}  print this help and exit 0`,
+    "",
+    "exit codes:",
+    ...usage.exits.map(([code, meaning]) => `  ${String(code).padStart(2)}  ${meaning}`),
+  ];
+  return lines.join("\n");
+}
+
+/** Help lines that several verbs share, so each is written once. */
+export const COMMON_HELP = {
+  json: { about: "print one JSON object instead of text" },
+  quiet: { about: "no progress line on stderr" },
+  progress: { about: "show the progress line on stderr even when it is not a terminal" },
+  jobs: { arg: "N", about: "run N units at a time on worker threads", default: "1" },
+  shard: {
+    arg: "K/N",
+    about:
+      "run only the units whose position modulo N is K-1; with --json print a shard file for merge",
+  },
+  seed: {
+    arg: "S",
+    about: "the seed of the random choices (printed, for replay)",
+    default: "random, or $SEED",
+  },
+  rule: {
+    arg: "R",
+    about: "Stostone exact|convex|count|none; Dosun-Fuwari official|loose",
+    default: "exact / official",
+  },
+  full: { about: "exhaustive checks and larger samples (minutes)" },
+} as const satisfies Record<string, OptionHelp>;
+
+/** Exit-code lines that every verb shares. */
+export const COMMON_EXITS = {
+  badInput: [2, "bad usage or bad input (one line on stderr)"],
+  internal: [70, "a bug in the suite itself"],
+} as const;
+
+/**
+ * The options `parseArgs` would accept but `--help` does not explain: those without a
+ * help entry, and those the help text does not name. Empty for a well-kept usage.
+ */
+export function undocumentedOptions(usage: AnyVerbUsage): string[] {
+  const text = usageText(usage);
+  return Object.keys(usage.options).filter((name) =>
+    usage.help[name]?.about === undefined || !new RegExp(`^  --${name}(?= |$)`, "m").test(text)
+  );
+}

@@ -130,10 +130,11 @@ async function targetsOf(args: readonly string[], check: boolean): Promise<Certi
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { certifyUnits } from "./certify.ts";
  * const url = { kind: "url", url: "https://puzz.link/p?stostone/3/2/4si" } as const;
  * const units = certifyUnits([url, url], { check: false, rule: null });
- * console.assert(units[1]!.id === "https://puzz.link/p?stostone/3/2/4si #2");
+ * assert.ok(units[1]!.id === "https://puzz.link/p?stostone/3/2/4si #2");
  * ```
  */
 export function certifyUnits(
@@ -173,9 +174,10 @@ function reportOf(result: UnitResult): BoardReport {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { summarise } from "./certify.ts";
  * const s = summarise([], 12.5);
- * console.assert(s.boards === 0 && s.ok && s.ms === 13);
+ * assert.ok(s.boards === 0 && s.ok && s.ms === 13);
  * ```
  */
 export function summarise(reports: readonly BoardReport[], ms: number): CertifySummary {
@@ -206,9 +208,10 @@ export function summarise(reports: readonly BoardReport[], ms: number): CertifyS
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { certifyExitCode, summarise } from "./certify.ts";
- * console.assert(certifyExitCode(summarise([], 0)) === 0);
- * console.assert(certifyExitCode({ ...summarise([], 0), disagree: 1, ok: false }) === 3);
+ * assert.ok(certifyExitCode(summarise([], 0)) === 0);
+ * assert.ok(certifyExitCode({ ...summarise([], 0), disagree: 1, ok: false }) === 3);
  * ```
  */
 export function certifyExitCode(s: CertifySummary): number {

@@ -129,10 +129,11 @@ export const SLICES_PER_JOB = 4;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { countOnJobs } from "./count.ts";
  * import { count } from "../conformance/counting/mod.ts";
  * const r = await countOnJobs({ rows: 4, cols: 3, rule: "all", jobs: 1 }); // any jobs: same counts
- * console.assert(r.exact === count({ rows: 4, cols: 3, method: "enum" }).exact);
+ * assert.ok(r.exact === count({ rows: 4, cols: 3, method: "enum" }).exact);
  * ```
  */
 export async function countOnJobs(request: {

@@ -156,11 +156,12 @@ function ruleOption(value: string | undefined, genres: readonly Genre[]): Rule |
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resultLine } from "./engine.ts";
  * const line = resultLine({ url: "https://puzz.link/p?stostone/1/2/0", rule: "exact", genre: "stostone",
  *   source: "example", status: "fail", category: "missing-answer", gaveUp: false,
  *   reason: "missing-answer: …", seconds: 0.5 });
- * console.assert(line.startsWith("FAIL      stostone     exact      0.50s  https://puzz.link/p?stostone/1/2/0"));
+ * assert.ok(line.startsWith("FAIL      stostone     exact      0.50s  https://puzz.link/p?stostone/1/2/0"));
  * ```
  */
 export function resultLine(r: BoardResult): string {
@@ -176,13 +177,14 @@ export function resultLine(r: BoardResult): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { counterexampleLine } from "./engine.ts";
  * import type { BoardResult } from "../conformance/outside/runner.ts";
  * const result = (url: string, source: string): BoardResult => ({ url, rule: "exact", genre: "stostone",
  *   source, status: "fail", category: "wrong-answer", gaveUp: false, reason: "wrong-answer: …", seconds: 0 });
  * const line = counterexampleLine({ original: result("https://puzz.link/p?stostone/4/4/6i0f3gg1g2", "random #3"),
  *   shrunk: result("https://puzz.link/p?stostone/1/2/0", "shrunk"), tries: 12, interrupted: false });
- * console.assert(line.startsWith("https://puzz.link/p?stostone/1/2/0 exact  fail: wrong-answer"));
+ * assert.ok(line.startsWith("https://puzz.link/p?stostone/1/2/0 exact  fail: wrong-answer"));
  * ```
  */
 export function counterexampleLine(c: Counterexample): string {
@@ -263,11 +265,12 @@ function finish(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { engineMerged } from "./engine.ts";
  * const options = { command: "my-engine", genres: ["stostone"], rule: null, cap: 2, timeout: 10,
  *   startup: 10, random: 0, corpus: false, shrink: 3, shrinkTime: 60, verbose: false };
  * const code = engineMerged({ verb: "engine", seed: 1, options, results: [], ms: 0 }, true);
- * console.assert(code === 0);
+ * assert.ok(code === 0);
  * ```
  */
 export function engineMerged(run: MergedRun, json: boolean): number {
@@ -291,10 +294,11 @@ export function engineMerged(run: MergedRun, json: boolean): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { engineCommand } from "./engine.ts";
  * import { UsageError } from "./io.ts";
  * const error = await engineCommand(["--genre", "stostone"]).catch((e) => e);
- * console.assert(error instanceof UsageError && /missing --cmd/.test(error.message));
+ * assert.ok(error instanceof UsageError && /missing --cmd/.test(error.message));
  * ```
  */
 export async function engineCommand(args: string[]): Promise<number> {

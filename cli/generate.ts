@@ -57,9 +57,10 @@ function parseDensity(value: string | undefined): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sourceFromOptions } from "./generate.ts";
  * const s = sourceFromOptions("dosun-fuwari", { size: "12x12", seed: "4" });
- * console.assert(s.genre === "dosun-fuwari" && s.starved === 6 && s.density === 0.15);
+ * assert.ok(s.genre === "dosun-fuwari" && s.starved === 6 && s.density === 0.15);
  * ```
  */
 export function sourceFromOptions(

@@ -125,9 +125,10 @@ export function handleInterrupts(options: InterruptOptions = {}): () => void {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { withInterrupts } from "./interrupt.ts";
  * const value = await withInterrupts(async () => 42);
- * console.assert(value === 42);
+ * assert.ok(value === 42);
  * ```
  */
 export async function withInterrupts<T>(

@@ -28,8 +28,9 @@ function isTerminal(): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { progressText } from "./progress.ts";
- * console.assert(progressText(50, 200, "boards", 10_000) === "50/200 boards (25%), about 30 s left");
+ * assert.ok(progressText(50, 200, "boards", 10_000) === "50/200 boards (25%), about 30 s left");
  * ```
  */
 export function progressText(done: number, total: number, unit: string, elapsedMs: number): string {
@@ -105,10 +106,11 @@ function plainProgress(): Progress {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { progressSetting } from "./progress.ts";
- * console.assert(progressSetting({ progress: true }) === "always");
- * console.assert(progressSetting({ quiet: true }) === false);
- * console.assert(progressSetting({}) === true);
+ * assert.ok(progressSetting({ progress: true }) === "always");
+ * assert.ok(progressSetting({ quiet: true }) === false);
+ * assert.ok(progressSetting({}) === true);
  * ```
  */
 export function progressSetting(

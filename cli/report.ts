@@ -67,9 +67,10 @@ export interface CollectOptions {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { readReportFixtures } from "./report.ts";
  * const fixtures = await readReportFixtures();
- * console.assert(fixtures.every((f) => f.path?.startsWith("fixtures/") && f.answer.length > 0));
+ * assert.ok(fixtures.every((f) => f.path?.startsWith("fixtures/") && f.answer.length > 0));
  * ```
  */
 export async function readReportFixtures(root: string | URL = ROOT): Promise<ReportFixture[]> {

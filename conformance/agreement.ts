@@ -38,10 +38,11 @@ export interface AgreementReport {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { agreementOn } from "./agreement.ts";
  * import { decodeUrl } from "../core/formats/mod.ts";
  * const r = agreementOn([decodeUrl("stostone/2/2/00")], ["exact", "none"], 100);
- * console.assert(r.disagreements.length === 0 && r.runs === 2);
+ * assert.ok(r.disagreements.length === 0 && r.runs === 2);
  * ```
  */
 export function agreementOn(

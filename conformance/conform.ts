@@ -83,9 +83,10 @@ interface VectorFile {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkVectors } from "./conform.ts";
  * const v = await checkVectors();
- * console.assert(v.checked > 0 && v.failures.length === 0);
+ * assert.ok(v.checked > 0 && v.failures.length === 0);
  * ```
  */
 export async function checkVectors(): Promise<UnitCheck> {
@@ -140,8 +141,9 @@ export interface ExternalPuzzle {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { readExternalPuzzles } from "./conform.ts";
- * console.assert((await readExternalPuzzles()).length > 0);
+ * assert.ok((await readExternalPuzzles()).length > 0);
  * ```
  */
 export async function readExternalPuzzles(): Promise<ExternalPuzzle[]> {
@@ -161,9 +163,10 @@ export async function readExternalPuzzles(): Promise<ExternalPuzzle[]> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkExternalPuzzle, readExternalPuzzles } from "./conform.ts";
  * const [first] = await readExternalPuzzles();
- * console.assert(checkExternalPuzzle(first!).checked === 1);
+ * assert.ok(checkExternalPuzzle(first!).checked === 1);
  * ```
  */
 export function checkExternalPuzzle(p: ExternalPuzzle): UnitCheck {
@@ -210,10 +213,11 @@ export const AGREEMENT_CAP = 5000;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sampleAgreementBoards } from "./conform.ts";
  * const a = await sampleAgreementBoards(false, 7);
  * const b = await sampleAgreementBoards(false, 7);
- * console.assert(a.length === 120 && JSON.stringify(a.map((x) => x.rows)) === JSON.stringify(b.map((x) => x.rows)));
+ * assert.ok(a.length === 120 && JSON.stringify(a.map((x) => x.rows)) === JSON.stringify(b.map((x) => x.rows)));
  * ```
  */
 export async function sampleAgreementBoards(full: boolean, seed: number): Promise<Board[]> {
@@ -248,10 +252,11 @@ function agreementRules(board: Board): readonly Rule[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkAgreement } from "./conform.ts";
  * import { decodeUrl } from "../core/formats/mod.ts";
  * const r = checkAgreement(decodeUrl("stostone/2/2/00"));
- * console.assert(r.checked === 4 && r.failures.length === 0);
+ * assert.ok(r.checked === 4 && r.failures.length === 0);
  * ```
  */
 export function checkAgreement(board: Board, cap: number = AGREEMENT_CAP): AgreementCheck {
@@ -270,8 +275,9 @@ export function checkAgreement(board: Board, cap: number = AGREEMENT_CAP): Agree
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { listCorpusFixtures } from "./conform.ts";
- * console.assert((await listCorpusFixtures()).every((p) => p.startsWith("fixtures/")));
+ * assert.ok((await listCorpusFixtures()).every((p) => p.startsWith("fixtures/")));
  * ```
  */
 export async function listCorpusFixtures(): Promise<string[]> {
@@ -286,9 +292,10 @@ export async function listCorpusFixtures(): Promise<string[]> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkCorpusFixture } from "./conform.ts";
  * const r = await checkCorpusFixture("fixtures/no-such.txt");
- * console.assert(r.failures.length === 1 && r.failures[0]!.startsWith("fixtures/no-such.txt: "));
+ * assert.ok(r.failures.length === 1 && r.failures[0]!.startsWith("fixtures/no-such.txt: "));
  * ```
  */
 export async function checkCorpusFixture(path: string): Promise<UnitCheck> {
@@ -355,9 +362,10 @@ async function sectionUnits(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { conformSectionUnits } from "./conform.ts";
  * const units = await conformSectionUnits({ full: false, seed: 1 });
- * console.assert(units[0]!.kind === "conform/vectors" && units.some((u) => u.kind === "conform/corpus"));
+ * assert.ok(units[0]!.kind === "conform/vectors" && units.some((u) => u.kind === "conform/corpus"));
  * ```
  */
 export async function conformSectionUnits(
@@ -373,9 +381,10 @@ export async function conformSectionUnits(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runSectionUnit } from "./conform.ts";
  * const r = await runSectionUnit({ kind: "conform/corpus", id: "c", payload: { path: "fixtures/none.txt" } });
- * console.assert(r.failures.length === 1);
+ * assert.ok(r.failures.length === 1);
  * ```
  */
 export async function runSectionUnit(unit: SectionUnit): Promise<UnitCheck | AgreementCheck> {
@@ -405,11 +414,12 @@ function sectionOfKind(kind: string): (typeof SECTION_NAMES)[number] | null {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { conformSections } from "./conform.ts";
  * const [vectors] = conformSections([
  *   { id: "vectors", kind: "conform/vectors", ok: true, value: { checked: 3, failures: [] }, ms: 500 },
  * ], { full: false, seed: 1 });
- * console.assert(vectors!.name === "vectors" && vectors!.checked === 3 && vectors!.seconds === 0.5);
+ * assert.ok(vectors!.name === "vectors" && vectors!.checked === 3 && vectors!.seconds === 0.5);
  * ```
  */
 export function conformSections(

@@ -58,8 +58,9 @@ export interface Consensus {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { answerKey } from "./consensus.ts";
- * console.assert(answerKey(new Uint8Array([1, 0, 2])) === "102");
+ * assert.ok(answerKey(new Uint8Array([1, 0, 2])) === "102");
  * ```
  */
 export function answerKey(answer: Uint8Array): string {
@@ -71,10 +72,11 @@ export function answerKey(answer: Uint8Array): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { verdictOf } from "./consensus.ts";
- * console.assert(verdictOf(1, true) === "unique");
- * console.assert(verdictOf(1, false) === "unknown");
- * console.assert(verdictOf(2, false) === "multiple");
+ * assert.ok(verdictOf(1, true) === "unique");
+ * assert.ok(verdictOf(1, false) === "unknown");
+ * assert.ok(verdictOf(2, false) === "multiple");
  * ```
  */
 export function verdictOf(count: number, complete: boolean): Verdict {
@@ -88,11 +90,12 @@ export function verdictOf(count: number, complete: boolean): Verdict {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { judge } from "./consensus.ts";
  * import { stostoneBoard } from "../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
- * console.assert(judge(board, new Uint8Array([1, 0]), "exact") === null); // it falls to the floor
- * console.assert(judge(board, new Uint8Array([1, 1]), "exact") === "csUpper");
+ * assert.ok(judge(board, new Uint8Array([1, 0]), "exact") === null); // it falls to the floor
+ * assert.ok(judge(board, new Uint8Array([1, 1]), "exact") === "csUpper");
  * ```
  */
 export function judge(board: Board, answer: Uint8Array, rule: Rule): string | null {
@@ -107,12 +110,13 @@ export function judge(board: Board, answer: Uint8Array, rule: Rule): string | nu
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runEngine } from "./consensus.ts";
  * import { STOSTONE_ENGINES } from "./engines.ts";
  * import { decodeUrl } from "../core/formats/mod.ts";
  * const board = decodeUrl("stostone/6/6/433aaqv064p03g433h");
  * const run = runEngine(STOSTONE_ENGINES[0]!, board, "exact", 2);
- * console.assert(run.verdict === "unique" && run.rejected.length === 0);
+ * assert.ok(run.verdict === "unique" && run.rejected.length === 0);
  * ```
  */
 export function runEngine(
@@ -154,13 +158,14 @@ export function runEngine(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { combine, type EngineRun } from "./consensus.ts";
  * const run = (name: string, keys: string[], complete: boolean): EngineRun => ({
  *   name, keys, answers: keys.map((k) => Uint8Array.from(k, Number)), complete,
  *   stoppedBy: complete ? null : "cap", nodes: 0, ms: 0, verdict: "unknown", rejected: [],
  * });
  * const c = combine([run("a", ["01"], true), run("b", ["10"], true)], 2);
- * console.assert(!c.agree);
+ * assert.ok(!c.agree);
  * ```
  */
 export function combine(runs: readonly EngineRun[], cap: number): Consensus {
@@ -226,11 +231,12 @@ export function combine(runs: readonly EngineRun[], cap: number): Consensus {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { solveWithAll } from "./consensus.ts";
  * import { STOSTONE_ENGINES } from "./engines.ts";
  * import { decodeUrl } from "../core/formats/mod.ts";
  * const c = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2);
- * console.assert(c.verdict === "unique" && c.agree);
+ * assert.ok(c.verdict === "unique" && c.agree);
  * ```
  */
 export function solveWithAll(

@@ -31,10 +31,11 @@ const median = (values: number[]): number => {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { groupTimes } from "./engine_speed.ts";
  * import { decodeUrl } from "../core/formats/mod.ts";
  * const times = groupTimes([decodeUrl("stostone/6/6/433aaqv064p03g433h")], "exact", 1);
- * console.assert(times.length === 3 && times.every((t) => t.median >= 0));
+ * assert.ok(times.length === 3 && times.every((t) => t.median >= 0));
  * ```
  */
 export function groupTimes(

@@ -54,10 +54,11 @@ export const DOSUN_FUWARI_ENGINES: readonly Engine<DosunFuwariBoard, DosunFuwari
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { enginesFor } from "./engines.ts";
  * import { stostoneBoard } from "../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
- * console.assert(enginesFor(board).length === 3);
+ * assert.ok(enginesFor(board).length === 3);
  * ```
  */
 export function enginesFor(board: Board): readonly Engine<Board, Rule>[] {
@@ -72,10 +73,11 @@ export function enginesFor(board: Board): readonly Engine<Board, Rule>[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { defaultRule } from "./engines.ts";
  * import { stostoneBoard } from "../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
- * console.assert(defaultRule(board) === "exact");
+ * assert.ok(defaultRule(board) === "exact");
  * ```
  */
 export function defaultRule(board: Board): Rule {
@@ -88,10 +90,11 @@ export function defaultRule(board: Board): Rule {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseRule } from "./engines.ts";
  * import { stostoneBoard } from "../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
- * console.assert(parseRule(board, "convex") === "convex");
+ * assert.ok(parseRule(board, "convex") === "convex");
  * ```
  */
 export function parseRule(board: Board, rule: string | undefined): Rule {
@@ -126,10 +129,11 @@ export interface Forced {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { forcedCellsOf } from "./engines.ts";
  * import { decodeUrl } from "../core/formats/mod.ts";
  * const forced = forcedCellsOf(decodeUrl("stostone/2/2/00"), "exact");
- * console.assert(forced.complete && forced.cells.every((v) => v === -1));
+ * assert.ok(forced.complete && forced.cells.every((v) => v === -1));
  * ```
  */
 export function forcedCellsOf(board: Board, rule: Rule): Forced {

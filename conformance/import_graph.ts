@@ -40,9 +40,10 @@ const IMPORT_PATTERNS = [
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { importSpecifiers } from "./import_graph.ts";
  * const s = importSpecifiers('import { a } from "./a.ts";\nexport * from "../b.ts";');
- * console.assert(s.join() === "./a.ts,../b.ts");
+ * assert.ok(s.join() === "./a.ts,../b.ts");
  * ```
  */
 export function importSpecifiers(text: string): string[] {
@@ -60,8 +61,9 @@ export function importSpecifiers(text: string): string[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { resolveSpecifier } from "./import_graph.ts";
- * console.assert(resolveSpecifier("engines/stostone/mask/mod.ts", "../../../core/grid.ts") === "core/grid.ts");
+ * assert.ok(resolveSpecifier("engines/stostone/mask/mod.ts", "../../../core/grid.ts") === "core/grid.ts");
  * ```
  */
 export function resolveSpecifier(from: string, specifier: string): string {
@@ -113,11 +115,12 @@ function ruleBroken(from: string, target: string): string | null {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { boundaryViolations } from "./import_graph.ts";
  * const bad = boundaryViolations([
  *   { path: "engines/stostone/mask/mod.ts", text: 'import { x } from "../subset/mod.ts";' },
  * ]);
- * console.assert(bad.length === 1);
+ * assert.ok(bad.length === 1);
  * ```
  */
 export function boundaryViolations(files: readonly SourceFile[]): Violation[] {

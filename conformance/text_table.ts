@@ -10,9 +10,10 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { textTable } from "./text_table.ts";
  * const t = textTable(["id", "n"], [["a", "1"], ["bb", "22"]]);
- * console.assert(t.split("\n")[2] === "a    1");
+ * assert.ok(t.split("\n")[2] === "a    1");
  * ```
  */
 export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {

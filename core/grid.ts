@@ -58,9 +58,10 @@ export function assertGridSize(rows: number, cols: number): void {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { emptyBorders } from "./grid.ts";
  * const b = emptyBorders({ rows: 2, cols: 3 });
- * console.assert(b.vertical.length === 4 && b.horizontal.length === 3);
+ * assert.ok(b.vertical.length === 4 && b.horizontal.length === 3);
  * ```
  */
 export function emptyBorders(size: GridSize): Borders {
@@ -100,12 +101,13 @@ export function assertBorders(size: GridSize, borders: Borders): void {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { emptyBorders, hasBorderBetween } from "./grid.ts";
  * const size = { rows: 2, cols: 2 };
  * const b = emptyBorders(size);
  * b.vertical[0] = 1;
- * console.assert(hasBorderBetween(size, b, 0, 1));
- * console.assert(!hasBorderBetween(size, b, 0, 2));
+ * assert.ok(hasBorderBetween(size, b, 0, 1));
+ * assert.ok(!hasBorderBetween(size, b, 0, 2));
  * ```
  */
 export function hasBorderBetween(size: GridSize, borders: Borders, a: number, b: number): boolean {
@@ -123,8 +125,9 @@ export function hasBorderBetween(size: GridSize, borders: Borders, a: number, b:
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { neighbours } from "./grid.ts";
- * console.assert(neighbours({ rows: 2, cols: 2 }, 0).join() === "1,2");
+ * assert.ok(neighbours({ rows: 2, cols: 2 }, 0).join() === "1,2");
  * ```
  */
 export function neighbours(size: GridSize, cell: number): number[] {
@@ -147,10 +150,11 @@ export function neighbours(size: GridSize, cell: number): number[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { components } from "./grid.ts";
  * const shaded = [1, 0, 1, 1];
  * const { rooms } = components({ rows: 2, cols: 2 }, (c) => shaded[c] === 1);
- * console.assert(rooms.length === 1 && rooms[0]!.join() === "0,2,3");
+ * assert.ok(rooms.length === 1 && rooms[0]!.join() === "0,2,3");
  * ```
  */
 export function components(
@@ -185,11 +189,12 @@ export function components(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { emptyBorders, roomsFromBorders } from "./grid.ts";
  * const size = { rows: 1, cols: 3 };
  * const b = emptyBorders(size);
  * b.vertical[1] = 1;
- * console.assert(roomsFromBorders(size, b).rooms.length === 2);
+ * assert.ok(roomsFromBorders(size, b).rooms.length === 2);
  * ```
  */
 export function roomsFromBorders(
@@ -207,9 +212,10 @@ export function roomsFromBorders(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { bordersFromLabels } from "./grid.ts";
  * const b = bordersFromLabels({ rows: 2, cols: 2 }, [0, 0, 1, 0]);
- * console.assert(b.vertical.join() === "0,1" && b.horizontal.join() === "1,0");
+ * assert.ok(b.vertical.join() === "0,1" && b.horizontal.join() === "1,0");
  * ```
  */
 export function bordersFromLabels(size: GridSize, labels: ArrayLike<number | string>): Borders {
@@ -236,12 +242,13 @@ export function bordersFromLabels(size: GridSize, labels: ArrayLike<number | str
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { borderInsideRoom, emptyBorders, roomsFromBorders } from "./grid.ts";
  * const size = { rows: 2, cols: 2 };
  * const borders = emptyBorders(size);
  * borders.vertical[0] = 1; // cells 0 and 1 still connect through the bottom row
  * const { roomOf } = roomsFromBorders(size, borders);
- * console.assert(borderInsideRoom({ ...size, ...borders, roomOf })?.join() === "0,1");
+ * assert.ok(borderInsideRoom({ ...size, ...borders, roomOf })?.join() === "0,1");
  * ```
  */
 export function borderInsideRoom(
@@ -289,9 +296,10 @@ export function assertAnswerLength(size: GridSize, answer: Uint8Array): void {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { columnMajorFirst } from "./grid.ts";
  * // 2×3 grid: cells 2 (r0,c2) and 3 (r1,c0): column 0 comes first.
- * console.assert(columnMajorFirst({ rows: 2, cols: 3 }, [2, 3]) === 3);
+ * assert.ok(columnMajorFirst({ rows: 2, cols: 3 }, [2, 3]) === 3);
  * ```
  */
 export function columnMajorFirst(size: GridSize, cells: readonly number[]): number {

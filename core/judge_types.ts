@@ -36,8 +36,9 @@ export interface NamedCheck<Code extends string, Rule extends string, Context> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { normaliseCells } from "./judge_types.ts";
- * console.assert(normaliseCells([5, 1, 5, 3]).join() === "1,3,5");
+ * assert.ok(normaliseCells([5, 1, 5, 3]).join() === "1,3,5");
  * ```
  */
 export function normaliseCells(cells: Iterable<number>): number[] {
@@ -50,12 +51,13 @@ export function normaliseCells(cells: Iterable<number>): number[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runChecks, type NamedCheck } from "./judge_types.ts";
  * const checks: NamedCheck<"odd", "any", number[]>[] = [
  *   { code: "odd", description: "no odd values", rules: ["any"], find: (xs) => xs.filter((x) => x % 2 === 1) },
  * ];
- * console.assert(runChecks(checks, [2, 4], "any").ok);
- * console.assert(runChecks(checks, [3, 4], "any").code === "odd");
+ * assert.ok(runChecks(checks, [2, 4], "any").ok);
+ * assert.ok(runChecks(checks, [3, 4], "any").code === "odd");
  * ```
  */
 export function runChecks<Code extends string, Rule extends string, Context>(

@@ -44,8 +44,9 @@ export interface BoardAndAnswer<Board> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { tokenGrid } from "./judge_vectors_test_util.ts";
- * console.assert(tokenGrid(["0 1 ", "2 3"], 2, 2)[1]![0] === "2");
+ * assert.ok(tokenGrid(["0 1 ", "2 3"], 2, 2)[1]![0] === "2");
  * ```
  */
 export function tokenGrid(lines: readonly string[], rows: number, cols: number): string[][] {
@@ -69,9 +70,10 @@ export function tokenGrid(lines: readonly string[], rows: number, cols: number):
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { roomClues } from "./judge_vectors_test_util.ts";
  * const roomOf = new Int32Array([0, 0, 1]);
- * console.assert(roomClues(roomOf, 2, [[".", "3", "-"]]).join() === "3,?");
+ * assert.ok(roomClues(roomOf, 2, [[".", "3", "-"]]).join() === "3,?");
  * ```
  */
 export function roomClues(
@@ -98,11 +100,12 @@ export function roomClues(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneFromParsed } from "./judge_vectors_test_util.ts";
  * const { board, answer } = stostoneFromParsed({
  *   rows: 2, cols: 1, rooms: ["0", "0"], clues: ["1", "."], answer: [".", "#"],
  * });
- * console.assert(board.clues[0] === 1 && answer!.join() === "0,1");
+ * assert.ok(board.clues[0] === 1 && answer!.join() === "0,1");
  * ```
  */
 export function stostoneFromParsed(parsed: ParsedVector): BoardAndAnswer<StostoneBoard> {
@@ -117,11 +120,12 @@ export function stostoneFromParsed(parsed: ParsedVector): BoardAndAnswer<Stoston
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariFromParsed } from "./judge_vectors_test_util.ts";
  * const { board, answer } = dosunFuwariFromParsed({
  *   rows: 1, cols: 3, rooms: ["0 # 1"], answer: ["1 . +"],
  * });
- * console.assert(board.black[1] === 1 && answer!.join() === "1,0,0");
+ * assert.ok(board.black[1] === 1 && answer!.join() === "1,0,0");
  * ```
  */
 export function dosunFuwariFromParsed(parsed: ParsedVector): BoardAndAnswer<DosunFuwariBoard> {
@@ -138,8 +142,9 @@ export function dosunFuwariFromParsed(parsed: ParsedVector): BoardAndAnswer<Dosu
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneAnswerFromRows } from "./judge_vectors_test_util.ts";
- * console.assert(stostoneAnswerFromRows(["#.", "+ #"], { rows: 2, cols: 2 }).join() === "1,0,0,1");
+ * assert.ok(stostoneAnswerFromRows(["#.", "+ #"], { rows: 2, cols: 2 }).join() === "1,0,0,1");
  * ```
  */
 export function stostoneAnswerFromRows(lines: readonly string[], size: GridSize): Uint8Array {

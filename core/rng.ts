@@ -36,9 +36,10 @@ function splitmix32(state: number): () => number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { rngFromSeed } from "./rng.ts";
  * const a = rngFromSeed(42), b = rngFromSeed(42);
- * console.assert(a.int(1000) === b.int(1000));
+ * assert.ok(a.int(1000) === b.int(1000));
  * ```
  */
 export function rngFromSeed(seed: number): Rng {
@@ -83,8 +84,9 @@ export function rngFromSeed(seed: number): Rng {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { testSeed } from "./rng.ts";
- * console.assert(Number.isInteger(testSeed()));
+ * assert.ok(Number.isInteger(testSeed()));
  * ```
  */
 export function testSeed(): number {

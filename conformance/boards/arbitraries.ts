@@ -84,10 +84,11 @@ const bordersArb = (size: GridSize, density: number): fc.Arbitrary<Borders> => {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { stostoneBoardArb } from "./arbitraries.ts";
  * const [board] = fc.sample(stostoneBoardArb({ rows: [2, 4], cols: [2, 4], evenRows: true }), { seed: 1, numRuns: 1 });
- * console.assert(board!.rows % 2 === 0);
+ * assert.ok(board!.rows % 2 === 0);
  * ```
  */
 export function stostoneBoardArb(
@@ -117,10 +118,11 @@ export function stostoneBoardArb(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { dosunFuwariBoardArb } from "./arbitraries.ts";
  * const [board] = fc.sample(dosunFuwariBoardArb({ rows: [2, 5], cols: [2, 5] }), { seed: 7, numRuns: 1 });
- * console.assert(board!.genre === "dosun-fuwari");
+ * assert.ok(board!.genre === "dosun-fuwari");
  * ```
  */
 export function dosunFuwariBoardArb(

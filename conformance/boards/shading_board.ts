@@ -17,9 +17,10 @@ import { type StostoneBoard, stostoneBoard } from "../../core/stostone/board.ts"
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { boardForShading } from "./shading_board.ts";
  * const { board, answer } = boardForShading(["#.", ".#"]);
- * console.assert(board.rooms.length === 2 && answer.join("") === "1001");
+ * assert.ok(board.rooms.length === 2 && answer.join("") === "1001");
  * ```
  */
 export function boardForShading(rows: readonly string[]): {

@@ -49,9 +49,10 @@ const cache = new Map<Genre, Promise<CorpusBoard<StostoneBoard | DosunFuwariBoar
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { loadCorpusOf } from "./corpus.ts";
  * const corpus = await loadCorpusOf("stostone");
- * console.assert(corpus.length > 0 && corpus.every((c) => c.board.genre === "stostone"));
+ * assert.ok(corpus.length > 0 && corpus.every((c) => c.board.genre === "stostone"));
  * ```
  */
 export function loadCorpusOf<G extends Genre>(genre: G): Promise<CorpusBoard<BoardOf<G>>[]> {
@@ -99,9 +100,10 @@ async function readCorpus(genre: Genre): Promise<CorpusBoard<StostoneBoard | Dos
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { corpusOfSize, loadCorpusOf } from "./corpus.ts";
  * const eights = corpusOfSize(await loadCorpusOf("dosun-fuwari"), 8);
- * console.assert(eights.every((c) => c.board.rows === 8 && c.board.cols === 8));
+ * assert.ok(eights.every((c) => c.board.rows === 8 && c.board.cols === 8));
  * ```
  */
 export function corpusOfSize<B extends { rows: number; cols: number }>(

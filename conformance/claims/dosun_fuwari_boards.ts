@@ -27,8 +27,9 @@ import type { Rng } from "../../core/rng.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { gridSizesUpTo } from "./dosun_fuwari_boards.ts";
- * console.assert(gridSizesUpTo(3).map((s) => `${s.rows}x${s.cols}`).join() === "1x1,1x2,2x1,1x3,3x1");
+ * assert.ok(gridSizesUpTo(3).map((s) => `${s.rows}x${s.cols}`).join() === "1x1,1x2,2x1,1x3,3x1");
  * ```
  */
 export function gridSizesUpTo(maxCells: number): GridSize[] {
@@ -51,11 +52,12 @@ export function gridSizesUpTo(maxCells: number): GridSize[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { whitePartitions } from "./dosun_fuwari_boards.ts";
  * // 1×3 with the middle cell black: the two white cells are never together.
- * console.assert(whitePartitions({ rows: 1, cols: 3 }, [0, 1, 0]).length === 1);
+ * assert.ok(whitePartitions({ rows: 1, cols: 3 }, [0, 1, 0]).length === 1);
  * // 2×2 all white: 12 connected partitions.
- * console.assert(whitePartitions({ rows: 2, cols: 2 }, [0, 0, 0, 0]).length === 12);
+ * assert.ok(whitePartitions({ rows: 2, cols: 2 }, [0, 0, 0, 0]).length === 12);
  * ```
  */
 export function whitePartitions(size: GridSize, black: ArrayLike<number>): Borders[] {
@@ -108,11 +110,12 @@ export function whitePartitions(size: GridSize, black: ArrayLike<number>): Borde
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { everyBoard } from "./dosun_fuwari_boards.ts";
  * // 1×1: black, or one white room.
- * console.assert([...everyBoard(1)].length === 2);
+ * assert.ok([...everyBoard(1)].length === 2);
  * // Adds 1×2 (black/white patterns: 1 + 2 + 2) and 2×1 (5 again).
- * console.assert([...everyBoard(2)].length === 12);
+ * assert.ok([...everyBoard(2)].length === 12);
  * ```
  */
 export function* everyBoard(maxCells: number): Generator<DosunFuwariBoard> {
@@ -140,6 +143,7 @@ export interface RunEnds {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * import { runEnds } from "./dosun_fuwari_boards.ts";
  * // One column of three cells, one room: top 0, bottom 2.
@@ -147,7 +151,7 @@ export interface RunEnds {
  *   vertical: new Uint8Array(0), horizontal: new Uint8Array(2),
  * });
  * const ends = runEnds(board);
- * console.assert(ends.tops[0]!.join() === "0" && ends.bottoms[0]!.join() === "2");
+ * assert.ok(ends.tops[0]!.join() === "0" && ends.bottoms[0]!.join() === "2");
  * ```
  */
 export function runEnds(board: DosunFuwariBoard): RunEnds {
@@ -168,13 +172,14 @@ export function runEnds(board: DosunFuwariBoard): RunEnds {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * import { starvedRoomCount } from "./dosun_fuwari_boards.ts";
  * // 2×1, two rooms: the top cell's room has no run-bottom, the other no run-top.
  * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
  *   vertical: new Uint8Array(0), horizontal: new Uint8Array([1]),
  * });
- * console.assert(starvedRoomCount(board) === 2);
+ * assert.ok(starvedRoomCount(board) === 2);
  * ```
  */
 export function starvedRoomCount(board: DosunFuwariBoard): number {
@@ -189,13 +194,14 @@ export function starvedRoomCount(board: DosunFuwariBoard): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * import { productFormula } from "./dosun_fuwari_boards.ts";
  * // 2×2 one room: two tops, two bottoms.
  * const board = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
  *   vertical: new Uint8Array(2), horizontal: new Uint8Array(2),
  * });
- * console.assert(productFormula(board) === 4);
+ * assert.ok(productFormula(board) === 4);
  * ```
  */
 export function productFormula(board: DosunFuwariBoard): number {
@@ -237,12 +243,13 @@ export interface RoomCount {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * import { countByRooms } from "./dosun_fuwari_boards.ts";
  * const board = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
  *   vertical: new Uint8Array(2), horizontal: new Uint8Array(2),
  * });
- * console.assert(countByRooms(board).count === 4);
+ * assert.ok(countByRooms(board).count === 4);
  * ```
  */
 export function countByRooms(board: DosunFuwariBoard, options: CountOptions = {}): RoomCount {
@@ -292,13 +299,14 @@ export function countByRooms(board: DosunFuwariBoard, options: CountOptions = {}
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * import { neverStacking } from "./dosun_fuwari_boards.ts";
  * // 2×1 one room: the balloon on top, the iron ball below, no stacking needed.
  * const one = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
  *   vertical: new Uint8Array(0), horizontal: new Uint8Array(1),
  * });
- * console.assert(neverStacking(one).count === 1);
+ * assert.ok(neverStacking(one).count === 1);
  * ```
  */
 export function neverStacking(board: DosunFuwariBoard, limit = 1_000_000): RoomCount {
@@ -311,9 +319,10 @@ export function neverStacking(board: DosunFuwariBoard, limit = 1_000_000): RoomC
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { trivialBoard } from "./dosun_fuwari_boards.ts";
  * const board = trivialBoard({ rows: 3, cols: 2 }, [0, 0, 1, 0, 0, 0]);
- * console.assert(board.rooms.length === 3);
+ * assert.ok(board.rooms.length === 3);
  * ```
  */
 export function trivialBoard(size: GridSize, black: ArrayLike<number>): DosunFuwariBoard {
@@ -330,9 +339,10 @@ export function trivialBoard(size: GridSize, black: ArrayLike<number>): DosunFuw
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { topsAndBottomsAnswer, trivialBoard } from "./dosun_fuwari_boards.ts";
  * const board = trivialBoard({ rows: 3, cols: 1 }, [0, 0, 0]);
- * console.assert(topsAndBottomsAnswer(board).join() === "1,0,2");
+ * assert.ok(topsAndBottomsAnswer(board).join() === "1,0,2");
  * ```
  */
 export function topsAndBottomsAnswer(board: DosunFuwariBoard): Uint8Array {
@@ -359,10 +369,11 @@ export interface RandomRoomsOptions extends GridSize {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { rngFromSeed } from "../../core/rng.ts";
  * import { randomRoomsBoard } from "./dosun_fuwari_boards.ts";
  * const board = randomRoomsBoard(rngFromSeed(1), { rows: 6, cols: 6, density: 0.1, meanRoomSize: 4 });
- * console.assert(board.rows === 6 && board.rooms.every((r) => r.length > 0));
+ * assert.ok(board.rows === 6 && board.rooms.every((r) => r.length > 0));
  * ```
  */
 export function randomRoomsBoard(rng: Rng, options: RandomRoomsOptions): DosunFuwariBoard {
@@ -414,8 +425,9 @@ export function randomRoomsBoard(rng: Rng, options: RandomRoomsOptions): DosunFu
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { percent } from "./dosun_fuwari_boards.ts";
- * console.assert(percent(200, 220) === "90.9%" && percent(0, 0) === "–");
+ * assert.ok(percent(200, 220) === "90.9%" && percent(0, 0) === "–");
  * ```
  */
 export function percent(part: number, whole: number): string {
@@ -428,8 +440,9 @@ export function percent(part: number, whole: number): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { median } from "./dosun_fuwari_boards.ts";
- * console.assert(median([3, 1, 2]) === 2 && median([1, 2, 3, 4]) === 2.5);
+ * assert.ok(median([3, 1, 2]) === 2 && median([1, 2, 3, 4]) === 2.5);
  * ```
  */
 export function median(values: readonly number[]): number {

@@ -16,8 +16,9 @@ import { DOSUN_FUWARI_MEASURE_CLAIMS } from "./dosun_fuwari_measures.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DOSUN_FUWARI_CLAIMS } from "./dosun_fuwari_claims.ts";
- * console.assert(DOSUN_FUWARI_CLAIMS.length === 12);
+ * assert.ok(DOSUN_FUWARI_CLAIMS.length === 12);
  * ```
  */
 export const DOSUN_FUWARI_CLAIMS: readonly Claim[] = [

@@ -21,9 +21,10 @@ export const CORPUS_DIR: string = CORPUS_DIRS["dosun-fuwari"];
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { loadCorpus } from "./dosun_fuwari_corpus.ts";
  * const corpus = await loadCorpus();
- * console.assert(corpus.every((c) => c.board.genre === "dosun-fuwari"));
+ * assert.ok(corpus.every((c) => c.board.genre === "dosun-fuwari"));
  * ```
  */
 export function loadCorpus(): Promise<CorpusBoard[]> {

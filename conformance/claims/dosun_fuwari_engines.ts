@@ -35,9 +35,10 @@ export const D_U5_CAP = 5000;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { agreementBoards } from "./dosun_fuwari_engines.ts";
  * const { random, generated } = agreementBoards(1, 5, 2);
- * console.assert(random.length === 5 && generated.length === 2);
+ * assert.ok(random.length === 5 && generated.length === 2);
  * ```
  */
 export function agreementBoards(

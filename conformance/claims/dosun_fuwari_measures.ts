@@ -54,9 +54,10 @@ export interface DialLevel {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dialLevel } from "./dosun_fuwari_measures.ts";
  * const level = dialLevel(6, 0, 3, 100);
- * console.assert(level.drawn === 3 && level.unique === 3);
+ * assert.ok(level.drawn === 3 && level.unique === 3);
  * ```
  */
 export function dialLevel(
@@ -169,9 +170,10 @@ export interface RandomBoardTally {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { randomBoardTally } from "./dosun_fuwari_measures.ts";
  * const t = randomBoardTally(6, 0, 5, 1);
- * console.assert(t.boards === 5 && t.none + t.one + t.more + t.unknown === 5);
+ * assert.ok(t.boards === 5 && t.none + t.one + t.more + t.unknown === 5);
  * ```
  */
 export function randomBoardTally(
@@ -258,12 +260,13 @@ const LADDER: readonly (readonly ["run" | "room" | "profile" | "probe", Partial<
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * import { rungNeeded } from "./dosun_fuwari_measures.ts";
  * const board = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
  *   vertical: new Uint8Array([1, 1]), horizontal: new Uint8Array(2),
  * });
- * console.assert(rungNeeded(board, new Uint8Array([1, 1, 2, 2])) === "room");
+ * assert.ok(rungNeeded(board, new Uint8Array([1, 1, 2, 2])) === "room");
  * ```
  */
 export function rungNeeded(
@@ -340,8 +343,9 @@ export const D_K4_CAP = 5000;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sixBySixUnique } from "./dosun_fuwari_measures.ts";
- * console.assert(sixBySixUnique(2).length === 2);
+ * assert.ok(sixBySixUnique(2).length === 2);
  * ```
  */
 export function sixBySixUnique(count: number): DosunFuwariBoard[] {
@@ -431,10 +435,11 @@ export interface PlacementStats {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { placementStats } from "./dosun_fuwari_measures.ts";
  * import { trivialBoard } from "./dosun_fuwari_boards.ts";
  * const s = placementStats([trivialBoard({ rows: 2, cols: 1 }, [0, 0])]);
- * console.assert(s.meanRuns === 1 && Math.abs(s.meanLog10Placements - Math.log10(6)) < 1e-12);
+ * assert.ok(s.meanRuns === 1 && Math.abs(s.meanLog10Placements - Math.log10(6)) < 1e-12);
  * ```
  */
 export function placementStats(boards: readonly DosunFuwariBoard[]): PlacementStats {

@@ -36,10 +36,11 @@ const ENGINES = DOSUN_FUWARI_ENGINES as readonly Engine<Board, Rule>[];
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { trivialBoard } from "./dosun_fuwari_boards.ts";
  * import { runsAtLeastTwo } from "./dosun_fuwari_rooms.ts";
- * console.assert(runsAtLeastTwo(trivialBoard({ rows: 2, cols: 1 }, [0, 0])));
- * console.assert(!runsAtLeastTwo(trivialBoard({ rows: 3, cols: 1 }, [0, 1, 0])));
+ * assert.ok(runsAtLeastTwo(trivialBoard({ rows: 2, cols: 1 }, [0, 0])));
+ * assert.ok(!runsAtLeastTwo(trivialBoard({ rows: 3, cols: 1 }, [0, 1, 0])));
  * ```
  */
 export function runsAtLeastTwo(board: DosunFuwariBoard): boolean {
@@ -62,14 +63,15 @@ function blackenShortRuns(size: { rows: number; cols: number }, black: number[])
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * import { trivialBoard } from "./dosun_fuwari_boards.ts";
  * import { isTrivial } from "./dosun_fuwari_rooms.ts";
- * console.assert(isTrivial(trivialBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0])));
+ * assert.ok(isTrivial(trivialBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0])));
  * const oneRoom = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
  *   vertical: new Uint8Array(2), horizontal: new Uint8Array(2),
  * });
- * console.assert(!isTrivial(oneRoom));
+ * assert.ok(!isTrivial(oneRoom));
  * ```
  */
 export function isTrivial(board: DosunFuwariBoard): boolean {
@@ -126,10 +128,11 @@ export interface ProductSurvey {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { surveyProductFormula } from "./dosun_fuwari_rooms.ts";
  * const s = surveyProductFormula(1);
  * // 1×1 black (no rooms: formula 1, one empty answer) and 1×1 white (formula 1, no answer).
- * console.assert(s.boards === 2 && s.unstarved === 2 && s.unstarvedMatch === 1);
+ * assert.ok(s.boards === 2 && s.unstarved === 2 && s.unstarvedMatch === 1);
  * ```
  */
 export function surveyProductFormula(maxCells: number): ProductSurvey {
@@ -288,9 +291,10 @@ export interface TrivialSurvey {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { surveyTrivialBoards } from "./dosun_fuwari_rooms.ts";
  * const s = surveyTrivialBoards(2);
- * console.assert(s.firstFailure !== null && s.firstFailure.board.rows === 1);
+ * assert.ok(s.firstFailure !== null && s.firstFailure.board.rows === 1);
  * ```
  */
 export function surveyTrivialBoards(maxCells: number): TrivialSurvey {

@@ -32,13 +32,14 @@ const SUPPORT_CHECKS = DOSUN_FUWARI_CHECKS.filter((c) =>
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * import { supportsHold } from "./dosun_fuwari_runs.ts";
  * const column = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
  *   vertical: new Uint8Array(0), horizontal: new Uint8Array(1),
  * });
- * console.assert(!supportsHold(column, new Uint8Array([2, 1]), "official"));
- * console.assert(supportsHold(column, new Uint8Array([2, 1]), "loose"));
+ * assert.ok(!supportsHold(column, new Uint8Array([2, 1]), "official"));
+ * assert.ok(supportsHold(column, new Uint8Array([2, 1]), "loose"));
  * ```
  */
 export function supportsHold(
@@ -54,8 +55,9 @@ export function supportsHold(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { columnBoard } from "./dosun_fuwari_runs.ts";
- * console.assert(columnBoard(3).rows === 3 && columnBoard(3).rooms.length === 1);
+ * assert.ok(columnBoard(3).rows === 3 && columnBoard(3).rooms.length === 1);
  * ```
  */
 export function columnBoard(length: number): DosunFuwariBoard {
@@ -71,9 +73,10 @@ export function columnBoard(length: number): DosunFuwariBoard {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { legalColumnFillings } from "./dosun_fuwari_runs.ts";
- * console.assert(legalColumnFillings(2, "official").join() === "00,02,10,11,12,22");
- * console.assert(legalColumnFillings(2, "loose").length === 7);
+ * assert.ok(legalColumnFillings(2, "official").join() === "00,02,10,11,12,22");
+ * assert.ok(legalColumnFillings(2, "loose").length === 7);
  * ```
  */
 export function legalColumnFillings(length: number, rule: DosunFuwariRule): string[] {
@@ -97,9 +100,10 @@ export function legalColumnFillings(length: number, rule: DosunFuwariRule): stri
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { transferMatrix } from "./dosun_fuwari_runs.ts";
  * // Official: an empty cell may not hold up a balloon, nor an iron ball sit on one.
- * console.assert(transferMatrix("official").map((r) => r.join("")).join() === "101,111,001");
+ * assert.ok(transferMatrix("official").map((r) => r.join("")).join() === "101,111,001");
  * ```
  */
 export function transferMatrix(rule: DosunFuwariRule): number[][] {
@@ -115,8 +119,9 @@ export function transferMatrix(rule: DosunFuwariRule): number[][] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { countsByMatrix, transferMatrix } from "./dosun_fuwari_runs.ts";
- * console.assert(countsByMatrix(transferMatrix("official"), 4).join() === "3,6,10,15");
+ * assert.ok(countsByMatrix(transferMatrix("official"), 4).join() === "3,6,10,15");
  * ```
  */
 export function countsByMatrix(
@@ -141,8 +146,9 @@ export function countsByMatrix(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { recurrenceOf3x3 } from "./dosun_fuwari_runs.ts";
- * console.assert(recurrenceOf3x3([[1, 0, 0], [0, 2, 0], [0, 0, 3]]).join() === "6,-11,6");
+ * assert.ok(recurrenceOf3x3([[1, 0, 0], [0, 2, 0], [0, 0, 3]]).join() === "6,-11,6");
  * ```
  */
 export function recurrenceOf3x3(m: readonly (readonly number[])[]): [number, number, number] {
@@ -340,9 +346,10 @@ export interface GroundingSurvey {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { surveyGrounding } from "./dosun_fuwari_runs.ts";
  * const s = surveyGrounding(2);
- * console.assert(s.officialLegalUngrounded === 0 && s.looseLegalUngrounded === 1); // the floating pair
+ * assert.ok(s.officialLegalUngrounded === 0 && s.looseLegalUngrounded === 1); // the floating pair
  * ```
  */
 export function surveyGrounding(maxCells: number): GroundingSurvey {
@@ -399,8 +406,9 @@ export function surveyGrounding(maxCells: number): GroundingSurvey {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { floatingPair } from "./dosun_fuwari_runs.ts";
- * console.assert(floatingPair().answer.join() === "2,1");
+ * assert.ok(floatingPair().answer.join() === "2,1");
  * ```
  */
 export function floatingPair(): { board: DosunFuwariBoard; answer: Uint8Array } {

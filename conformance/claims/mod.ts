@@ -159,8 +159,9 @@ export function claimRow(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { selectClaims } from "./mod.ts";
- * console.assert(selectClaims(["S-U4"]).length === 1);
+ * assert.ok(selectClaims(["S-U4"]).length === 1);
  * ```
  */
 export function selectClaims(ids: readonly string[]): Claim[] {

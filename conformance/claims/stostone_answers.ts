@@ -29,13 +29,14 @@ export interface StoneFigures {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stoneFigures } from "./stostone_answers.ts";
  * import { emptyBorders } from "../../core/grid.ts";
  * import { stostoneBoard } from "../../core/stostone/board.ts";
  * // 2×2 one room: the top row falls one row.
  * const board = stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 }));
  * const f = stoneFigures([{ board, answer: new Uint8Array([1, 1, 0, 0]) }]);
- * console.assert(f.stones === 1 && f.meanSize === 2 && f.meanFall === 1 && f.neverMove === 0);
+ * assert.ok(f.stones === 1 && f.meanSize === 2 && f.meanFall === 1 && f.neverMove === 0);
  * ```
  */
 export function stoneFigures(

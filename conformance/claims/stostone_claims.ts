@@ -19,8 +19,9 @@ import { STOSTONE_ANSWER_CLAIMS } from "./stostone_answers.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { STOSTONE_CLAIMS } from "./stostone_claims.ts";
- * console.assert(STOSTONE_CLAIMS.length === 14);
+ * assert.ok(STOSTONE_CLAIMS.length === 14);
  * ```
  */
 export const STOSTONE_CLAIMS: readonly Claim[] = [

@@ -20,9 +20,10 @@ export const STOSTONE_CORPUS_DIR: string = CORPUS_DIRS.stostone;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { loadStostoneCorpus } from "./stostone_corpus.ts";
  * const corpus = await loadStostoneCorpus();
- * console.assert(corpus.every((c) => c.board.genre === "stostone"));
+ * assert.ok(corpus.every((c) => c.board.genre === "stostone"));
  * ```
  */
 export function loadStostoneCorpus(): Promise<StostoneCorpusBoard[]> {
@@ -34,9 +35,10 @@ export function loadStostoneCorpus(): Promise<StostoneCorpusBoard[]> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { loadStostoneCorpus, stostoneCorpusOfSize } from "./stostone_corpus.ts";
  * const sixes = stostoneCorpusOfSize(await loadStostoneCorpus(), 6);
- * console.assert(sixes.every((c) => c.board.rows === 6 && c.board.cols === 6));
+ * assert.ok(sixes.every((c) => c.board.rows === 6 && c.board.cols === 6));
  * ```
  */
 export function stostoneCorpusOfSize(
@@ -51,9 +53,10 @@ export function stostoneCorpusOfSize(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { corpusGroups, loadStostoneCorpus } from "./stostone_corpus.ts";
  * const groups = corpusGroups(await loadStostoneCorpus());
- * console.assert(groups.map((g) => g.label).join() === "6x6,8x8");
+ * assert.ok(groups.map((g) => g.label).join() === "6x6,8x8");
  * ```
  */
 export function corpusGroups(
@@ -71,8 +74,9 @@ export function corpusGroups(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { percent } from "./stostone_corpus.ts";
- * console.assert(percent(1, 3) === "33.3%" && percent(0, 0) === "n/a");
+ * assert.ok(percent(1, 3) === "33.3%" && percent(0, 0) === "n/a");
  * ```
  */
 export function percent(part: number, whole: number): string {
@@ -85,8 +89,9 @@ export function percent(part: number, whole: number): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { median } from "./stostone_corpus.ts";
- * console.assert(median([5, 1, 3]) === 3 && median([1, 2, 3, 4]) === 2.5);
+ * assert.ok(median([5, 1, 3]) === 3 && median([1, 2, 3, 4]) === 2.5);
  * ```
  */
 export function median(values: readonly number[]): number {
@@ -102,8 +107,9 @@ export function median(values: readonly number[]): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { round } from "./stostone_corpus.ts";
- * console.assert(round(2 / 3, 3) === 0.667);
+ * assert.ok(round(2 / 3, 3) === 0.667);
  * ```
  */
 export function round(value: number, decimals: number): number {

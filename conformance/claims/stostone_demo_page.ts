@@ -85,12 +85,13 @@ function keys(size: GridSize, shaded: Uint8Array): { key: number; mirror: number
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { candidateSets } from "./stostone_demo_page.ts";
  * const sets = candidateSets([{ rows: 2, cols: 2 }, { rows: 4, cols: 2 }]);
  * const of = (name: string) => sets.find((s) => s.name === name)?.members;
  * // 2×2: 4 packing grids; 4×2: 28 (S-U4).
- * console.assert(of("packing grids (exact)") === 32);
- * console.assert(of("packing grids of 4×2") === 28);
+ * assert.ok(of("packing grids (exact)") === 32);
+ * assert.ok(of("packing grids of 4×2") === 28);
  * ```
  */
 export function candidateSets(sizes: readonly GridSize[]): Candidate[] {

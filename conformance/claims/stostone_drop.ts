@@ -87,13 +87,14 @@ function sameGrid(a: Uint8Array, b: Uint8Array): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { judgeShading } from "./stostone_drop.ts";
  * import { stonesOfGrid } from "../../core/stostone/drop.ts";
  * // The write-up's 4×3 arch: convex, not exact, and consistent with every claim.
  * const size = { rows: 4, cols: 3 };
  * const arch = new Uint8Array([1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 0]);
  * const v = judgeShading(size, arch, stonesOfGrid(size, arch));
- * console.assert(v.convex && !v.exact && !v.schedulesDiffer && !v.rankDiffers && !v.chainBroken);
+ * assert.ok(v.convex && !v.exact && !v.schedulesDiffer && !v.rankDiffers && !v.chainBroken);
  * ```
  */
 export function judgeShading(
@@ -156,8 +157,9 @@ export interface DropSurvey {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { shadingRows } from "./stostone_drop.ts";
- * console.assert(shadingRows({ rows: 2, cols: 2 }, [1, 0, 0, 1]).join("/") === "#./.#");
+ * assert.ok(shadingRows({ rows: 2, cols: 2 }, [1, 0, 0, 1]).join("/") === "#./.#");
  * ```
  */
 export function shadingRows(size: GridSize, shaded: ArrayLike<number>): string[] {
@@ -178,11 +180,12 @@ export function shadingRows(size: GridSize, shaded: ArrayLike<number>): string[]
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { surveyShadings } from "./stostone_drop.ts";
  * const survey = surveyShadings([{ rows: 2, cols: 2 }, { rows: 4, cols: 1 }]);
  * // 2×2: 16 shadings, 2² = 4 pack; 4×1: 16 shadings, C(4,2) = 6 pack.
- * console.assert(survey.shadings === 32 && survey.sizes.map((s) => s.exact).join() === "4,6");
- * console.assert(survey.failures.su1 + survey.failures.su2 + survey.failures.su3 === 0);
+ * assert.ok(survey.shadings === 32 && survey.sizes.map((s) => s.exact).join() === "4,6");
+ * assert.ok(survey.failures.su1 + survey.failures.su2 + survey.failures.su3 === 0);
  * ```
  */
 export function surveyShadings(
@@ -362,9 +365,10 @@ export interface DropSample {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sampleShadings } from "./stostone_drop.ts";
  * const s = sampleShadings(7, 50);
- * console.assert(s.boards === 50 && s.failures.su1 === 0);
+ * assert.ok(s.boards === 50 && s.failures.su1 === 0);
  * ```
  */
 export function sampleShadings(

@@ -39,10 +39,11 @@ export const S_U9_CAP = 200_000;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { randomFourByFour } from "./stostone_engines.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * const board = randomFourByFour(rngFromSeed(3));
- * console.assert(board.rows === 4 && board.rooms.length >= 2 && board.rooms.length <= 4);
+ * assert.ok(board.rows === 4 && board.rooms.length >= 2 && board.rooms.length <= 4);
  * ```
  */
 export function randomFourByFour(rng: Rng): StostoneBoard {

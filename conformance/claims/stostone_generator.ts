@@ -43,11 +43,12 @@ export const S_U12_SETTINGS: readonly { rows: number; cols: number; stoneSize: n
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { liftProblem } from "./stostone_generator.ts";
  * import { drawStones } from "../generate/stostone_stones.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * const draw = drawStones({ rows: 4, cols: 4 }, 2, rngFromSeed(3));
- * if (draw.stones) console.assert(liftProblem({ rows: 4, cols: 4 }, draw.stones) === null);
+ * if (draw.stones) assert.ok(liftProblem({ rows: 4, cols: 4 }, draw.stones) === null);
  * ```
  */
 export function liftProblem(size: GridSize, lifted: LiftedStones): string | null {
@@ -192,9 +193,10 @@ export interface UnfilteredRow {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { unfilteredRuns } from "./stostone_generator.ts";
  * const row = unfilteredRuns(6, 2, 2);
- * console.assert(row.runs === 2 && row.pinned <= 2 && row.median >= 1);
+ * assert.ok(row.runs === 2 && row.pinned <= 2 && row.median >= 1);
  * ```
  */
 export function unfilteredRuns(side: number, stoneSize: number, runs: number): UnfilteredRow {

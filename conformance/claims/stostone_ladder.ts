@@ -49,8 +49,9 @@ export type RungName = (typeof RUNG_NAMES)[number];
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { firstRungs } from "./stostone_ladder.ts";
- * console.assert(JSON.stringify(firstRungs(2)) ===
+ * assert.ok(JSON.stringify(firstRungs(2)) ===
  *   JSON.stringify({ col: true, clue: true, fit: false, drop: false, probe: false }));
  * ```
  */
@@ -71,12 +72,13 @@ function settledCount(cells: Int8Array): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { firstRungs, settledBy } from "./stostone_ladder.ts";
  * import { emptyBorders } from "../../core/grid.ts";
  * import { stostoneBoard } from "../../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 }));
  * const r = settledBy([board], firstRungs(1));
- * console.assert(r.settled === 0 && r.cells === 4 && r.finished === 0);
+ * assert.ok(r.settled === 0 && r.cells === 4 && r.finished === 0);
  * ```
  */
 export function settledBy(
@@ -129,12 +131,13 @@ export interface OwnRun {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { judgePrefix } from "./stostone_ladder.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
  * const p = judgePrefix(board);
- * console.assert(p.verdict === "multiple" && !p.unsound);
+ * assert.ok(p.verdict === "multiple" && !p.unsound);
  * ```
  */
 export function judgePrefix(
@@ -165,13 +168,14 @@ export function judgePrefix(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { cluePrefixes } from "./stostone_ladder.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * import { stostoneBoard } from "../../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 2 }, {
  *   vertical: new Uint8Array([1, 1]), horizontal: new Uint8Array(2) });
  * const prefixes = cluePrefixes(board, new Uint8Array([0, 1, 1, 0]), rngFromSeed(1));
- * console.assert(prefixes.length === 3 && prefixes[2]!.clues.join() === "1,1");
+ * assert.ok(prefixes.length === 3 && prefixes[2]!.clues.join() === "1,1");
  * ```
  */
 export function cluePrefixes(
@@ -446,10 +450,11 @@ const K2_WRITEUP: Record<string, readonly number[]> = {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sharedOrderings } from "./stostone_ladder.ts";
  * // Both rows put 0 above 1 and 2; they disagree on 1 vs 2.
  * const pairs = sharedOrderings([[5, 3, 1], [5, 1, 3]]);
- * console.assert(JSON.stringify(pairs) === "[[0,1],[0,2]]");
+ * assert.ok(JSON.stringify(pairs) === "[[0,1],[0,2]]");
  * ```
  */
 export function sharedOrderings(rows: readonly (readonly number[])[]): [number, number][] {
@@ -610,12 +615,13 @@ export function ablationOver(row: AblationRow, indices: readonly number[]): Abla
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ablate } from "./stostone_ladder.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
  * const row = ablate([board], "−fit", ["fit"], 1_000_000);
- * console.assert(row.name === "−fit" && row.budgetStops === 0);
+ * assert.ok(row.name === "−fit" && row.budgetStops === 0);
  * ```
  */
 export function ablate(

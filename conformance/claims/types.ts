@@ -200,9 +200,10 @@ export function runAllParts(split: ClaimSplit, context: ClaimContext): ClaimOutc
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { thousands } from "./types.ts";
- * console.assert(thousands(7618204) === "7,618,204");
- * console.assert(thousands(12345678901234567890n) === "12,345,678,901,234,567,890");
+ * assert.ok(thousands(7618204) === "7,618,204");
+ * assert.ok(thousands(12345678901234567890n) === "12,345,678,901,234,567,890");
  * ```
  */
 export function thousands(n: number | bigint): string {

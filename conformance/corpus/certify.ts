@@ -62,11 +62,12 @@ export interface Certification {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { certifyBoard } from "./certify.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const c = certifyBoard(decodeUrl("https://puzz.link/p?stostone/3/2/4si"), "exact");
- * console.assert(c.certified && c.engines.length === 3);
- * console.assert(c.certificate.engines["propagate"]?.verdict === "unique");
+ * assert.ok(c.certified && c.engines.length === 3);
+ * assert.ok(c.certificate.engines["propagate"]?.verdict === "unique");
  * ```
  */
 export function certifyBoard(board: Board, rule: Rule): Certification {
@@ -126,12 +127,13 @@ const CERTIFICATE_FIELDS = ["verdict", "count", "complete", "nodes"] as const;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { compareCertificates } from "./certify.ts";
  * const entry = { verdict: "unique", count: 1, complete: true, nodes: 5 };
  * const problems = compareCertificates("x.txt",
  *   { suite: "0.1.0", engines: { mask: { ...entry, nodes: 6 } } },
  *   { suite: "0.1.0", engines: { mask: entry } });
- * console.assert(problems[0] === "x.txt: certificate.mask: nodes: recorded 6, recomputed 5");
+ * assert.ok(problems[0] === "x.txt: certificate.mask: nodes: recorded 6, recomputed 5");
  * ```
  */
 export function compareCertificates(
@@ -200,6 +202,7 @@ function metadataProblems(path: string, fixture: Fixture): string[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkFixtureText } from "./certify.ts";
  * const text = [
  *   "// id: t", "// genre: stostone", "// size: 2x3", "// rule: exact", "// expected: unique",
@@ -208,7 +211,7 @@ function metadataProblems(path: string, fixture: Fixture): string[] {
  * ].join("\n");
  * const { problems } = checkFixtureText(text, "t.txt");
  * // The only problem: no certificate yet.
- * console.assert(problems.length === 1 && problems[0] === "t.txt: certificate: missing");
+ * assert.ok(problems.length === 1 && problems[0] === "t.txt: certificate: missing");
  * ```
  */
 export function checkFixtureText(text: string, path: string): FixtureCheck {
@@ -271,9 +274,10 @@ export function checkFixtureText(text: string, path: string): FixtureCheck {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkFixtureFile } from "./certify.ts";
  * const check = await checkFixtureFile("no/such/fixture.txt");
- * console.assert(check.problems[0]?.startsWith("no/such/fixture.txt: "));
+ * assert.ok(check.problems[0]?.startsWith("no/such/fixture.txt: "));
  * ```
  */
 export async function checkFixtureFile(path: string): Promise<FixtureCheck> {
@@ -292,9 +296,10 @@ export async function checkFixtureFile(path: string): Promise<FixtureCheck> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkFixture } from "./certify.ts";
  * const problems = await checkFixture("no/such/fixture.txt");
- * console.assert(problems.length === 1);
+ * assert.ok(problems.length === 1);
  * ```
  */
 export async function checkFixture(path: string): Promise<string[]> {
@@ -307,9 +312,10 @@ export async function checkFixture(path: string): Promise<string[]> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isFixtureText } from "./certify.ts";
- * console.assert(isFixtureText("// id: x\n// genre: stostone\nstostone 2x1\n"));
- * console.assert(!isFixtureText("// a note\nstostone 2x1\n"));
+ * assert.ok(isFixtureText("// id: x\n// genre: stostone\nstostone 2x1\n"));
+ * assert.ok(!isFixtureText("// a note\nstostone 2x1\n"));
  * ```
  */
 export function isFixtureText(text: string): boolean {
@@ -328,9 +334,10 @@ export function isFixtureText(text: string): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { listFixtureFiles } from "./certify.ts";
  * const files = await listFixtureFiles(new URL("../../fixtures/stostone", import.meta.url).pathname);
- * console.assert(files.every((f) => f.endsWith(".txt")));
+ * assert.ok(files.every((f) => f.endsWith(".txt")));
  * ```
  */
 export async function listFixtureFiles(dir: string): Promise<string[]> {

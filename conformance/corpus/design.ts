@@ -171,8 +171,9 @@ export const CORPUS_GROUPS: readonly CorpusGroup[] = [
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { CORPUS_GROUPS, fixtureId } from "./design.ts";
- * console.assert(fixtureId(CORPUS_GROUPS[0]!, 0) === "stostone-6x6-001");
+ * assert.ok(fixtureId(CORPUS_GROUPS[0]!, 0) === "stostone-6x6-001");
  * ```
  */
 export function fixtureId(group: CorpusGroup, index: number): string {
@@ -185,8 +186,9 @@ export function fixtureId(group: CorpusGroup, index: number): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { CORPUS_GROUPS, fixturePath } from "./design.ts";
- * console.assert(fixturePath(CORPUS_GROUPS[2]!, 9) === "fixtures/dosun_fuwari/8x8-010.txt");
+ * assert.ok(fixturePath(CORPUS_GROUPS[2]!, 9) === "fixtures/dosun_fuwari/8x8-010.txt");
  * ```
  */
 export function fixturePath(group: CorpusGroup, index: number): string {
@@ -201,13 +203,14 @@ export function fixturePath(group: CorpusGroup, index: number): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { acceptance } from "./design.ts";
  * import { dosunFuwariSource } from "./source.ts";
  * import type { Certification } from "./certify.ts";
  * const source = dosunFuwariSource({ rows: 8, cols: 8, density: 0.1, starved: 3, seed: 1 });
  * const generated = { board: null!, answer: new Uint8Array(), starved: 2 };
  * const certified = { certified: true } as Certification;
- * console.assert(acceptance(source, generated, certified) === "reached 2 of 3 starved rooms");
+ * assert.ok(acceptance(source, generated, certified) === "reached 2 of 3 starved rooms");
  * ```
  */
 export function acceptance(

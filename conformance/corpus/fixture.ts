@@ -35,11 +35,12 @@ export interface BuiltFixture {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { describeStostone } from "./fixture.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/3/2/4si") as StostoneBoard;
- * console.assert(describeStostone(board, new Uint8Array([0, 1, 0, 1, 0, 1])) ===
+ * assert.ok(describeStostone(board, new Uint8Array([0, 1, 0, 1, 0, 1])) ===
  *   "2x3 Stostone: 3 rooms, 0 numbers given, 3 stones of 1 cell on average (sizes 1 to 1).");
  * ```
  */
@@ -63,11 +64,12 @@ export function describeStostone(board: StostoneBoard, answer: Uint8Array): stri
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { describeDosunFuwari } from "./fixture.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * const board = decodeUrl("dosufuwa/5/5/7pnsmrhf31d1") as DosunFuwariBoard;
- * console.assert(describeDosunFuwari(board).startsWith("5x5 Dosun-Fuwari: "));
+ * assert.ok(describeDosunFuwari(board).startsWith("5x5 Dosun-Fuwari: "));
  * ```
  */
 export function describeDosunFuwari(board: DosunFuwariBoard): string {
@@ -85,10 +87,11 @@ export function describeDosunFuwari(board: DosunFuwariBoard): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildFixture } from "./fixture.ts";
  * import { stostoneSource } from "./source.ts";
  * const built = buildFixture("demo", stostoneSource({ rows: 4, cols: 4, stoneSize: 2, seed: 7 }));
- * console.assert(built.certification.certified && built.text.startsWith("// id: demo\n"));
+ * assert.ok(built.certification.certified && built.text.startsWith("// id: demo\n"));
  * ```
  */
 export function buildFixture(id: string, source: GeneratorSource): BuiltFixture {

@@ -67,9 +67,10 @@ export function sha256Hex(text: string): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { manifestOf } from "./manifest.ts";
  * const m = manifestOf([]);
- * console.assert(m.fixtures.length === 0);
+ * assert.ok(m.fixtures.length === 0);
  * ```
  */
 export function manifestOf(
@@ -108,8 +109,9 @@ export function manifestOf(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { formatManifest, manifestOf } from "./manifest.ts";
- * console.assert(formatManifest(manifestOf([])).endsWith("}\n"));
+ * assert.ok(formatManifest(manifestOf([])).endsWith("}\n"));
  * ```
  */
 export function formatManifest(manifest: Manifest): string {

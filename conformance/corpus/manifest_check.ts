@@ -39,10 +39,11 @@ async function isFile(path: string): Promise<boolean> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { findManifest } from "./manifest_check.ts";
  * const root = new URL("../../fixtures", import.meta.url).pathname;
- * console.assert((await findManifest(root))?.endsWith("fixtures/MANIFEST.json"));
- * console.assert((await findManifest(`${root}/stostone`))?.endsWith("fixtures/MANIFEST.json"));
+ * assert.ok((await findManifest(root))?.endsWith("fixtures/MANIFEST.json"));
+ * assert.ok((await findManifest(`${root}/stostone`))?.endsWith("fixtures/MANIFEST.json"));
  * ```
  */
 export async function findManifest(dir: string): Promise<string | null> {
@@ -64,10 +65,11 @@ const short = (hash: string): string => hash.slice(0, 12) + "…";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkManifestDir } from "./manifest_check.ts";
  * const root = new URL("../../fixtures", import.meta.url).pathname;
  * const check = await checkManifestDir(root, `${root}/MANIFEST.json`);
- * console.assert(check.listed > 100 && check.problems.length === 0, check.problems.join("\n"));
+ * assert.ok(check.listed > 100 && check.problems.length === 0, check.problems.join("\n"));
  * ```
  */
 export async function checkManifestDir(dir: string, manifestPath: string): Promise<ManifestCheck> {

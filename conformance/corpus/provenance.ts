@@ -25,13 +25,14 @@ import { parseSource, runGenerator } from "./source.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { provenanceProblems } from "./provenance.ts";
  * import { readFixture } from "../fixtures/fixture_file.ts";
  * const path = new URL("../../fixtures/stostone/6x6-001.txt", import.meta.url).pathname;
  * const fixture = readFixture(await Deno.readTextFile(path), path);
- * console.assert(provenanceProblems(fixture, "x.txt", true).length === 0);
+ * assert.ok(provenanceProblems(fixture, "x.txt", true).length === 0);
  * const edited = { ...fixture, meta: { ...fixture.meta, description: "a lovely board" } };
- * console.assert(provenanceProblems(edited, "x.txt", false)[0]!.startsWith("x.txt: description: "));
+ * assert.ok(provenanceProblems(edited, "x.txt", false)[0]!.startsWith("x.txt: description: "));
  * ```
  */
 export function provenanceProblems(fixture: Fixture, path: string, regenerate: boolean): string[] {

@@ -131,9 +131,10 @@ export interface Generated {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneSource } from "./source.ts";
  * const s = stostoneSource({ rows: 6, cols: 6, stoneSize: 2, seed: 1 });
- * console.assert(s.filter && s.maxDraws === 1000);
+ * assert.ok(s.filter && s.maxDraws === 1000);
  * ```
  */
 export function stostoneSource(
@@ -194,9 +195,10 @@ export function sizedStostoneSource(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariSource } from "./source.ts";
  * const s = dosunFuwariSource({ rows: 8, cols: 8, density: 0.15, starved: 3, seed: 1 });
- * console.assert(s.maxTries === 200);
+ * assert.ok(s.maxTries === 200);
  * ```
  */
 export function dosunFuwariSource(
@@ -259,9 +261,10 @@ function keysOf(genre: GeneratorSource["genre"], version: number): readonly stri
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariSource, formatSource } from "./source.ts";
  * const line = formatSource(dosunFuwariSource({ rows: 8, cols: 8, density: 0.1, starved: 2, seed: 7 }));
- * console.assert(line.startsWith("generator dosun-fuwari 1; rows=8 cols=8 density=0.1 starved=2 seed=7"));
+ * assert.ok(line.startsWith("generator dosun-fuwari 1; rows=8 cols=8 density=0.1 starved=2 seed=7"));
  * ```
  */
 export function formatSource(source: GeneratorSource): string {
@@ -277,9 +280,10 @@ export function formatSource(source: GeneratorSource): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { formatSource, parseSource, stostoneSource } from "./source.ts";
  * const s = stostoneSource({ rows: 6, cols: 6, stoneSize: 2, seed: 9 });
- * console.assert(parseSource(formatSource(s), "x").seed === 9);
+ * assert.ok(parseSource(formatSource(s), "x").seed === 9);
  * ```
  */
 export function parseSource(line: string, where: string): GeneratorSource {
@@ -336,9 +340,10 @@ export function parseSource(line: string, where: string): GeneratorSource {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runGenerator, stostoneSource } from "./source.ts";
  * const { board, answer } = runGenerator(stostoneSource({ rows: 4, cols: 4, stoneSize: 2, seed: 7 }));
- * console.assert(board.genre === "stostone" && answer.length === 16);
+ * assert.ok(board.genre === "stostone" && answer.length === 16);
  * ```
  */
 export function runGenerator(source: GeneratorSource): Generated {

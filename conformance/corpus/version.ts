@@ -13,8 +13,9 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { SUITE_VERSION } from "./version.ts";
- * console.assert(/^\d+\.\d+\.\d+$/.test(SUITE_VERSION));
+ * assert.ok(/^\d+\.\d+\.\d+$/.test(SUITE_VERSION));
  * ```
  */
 export const SUITE_VERSION = "0.1.0";

@@ -28,11 +28,12 @@ export interface LinearRecurrence {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { berlekampMassey } from "./berlekamp_massey.ts";
  * import { toText } from "./fraction.ts";
  * // Fibonacci: s_n = s_{n−1} + s_{n−2}.
  * const r = berlekampMassey([1n, 1n, 2n, 3n, 5n, 8n, 13n]);
- * console.assert(r.length === 2 && r.coefficients.map(toText).join() === "1,1");
+ * assert.ok(r.length === 2 && r.coefficients.map(toText).join() === "1,1");
  * ```
  */
 export function berlekampMassey(sequence: readonly (bigint | Fraction)[]): LinearRecurrence {
@@ -109,11 +110,12 @@ function gcd(a: bigint, b: bigint): bigint {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { firstViolation } from "./berlekamp_massey.ts";
  * import { fraction } from "./fraction.ts";
  * const doubling = { length: 1, coefficients: [fraction(2n)] };
- * console.assert(firstViolation(doubling, [1n, 2n, 4n, 8n]) === -1);
- * console.assert(firstViolation(doubling, [1n, 2n, 4n, 9n]) === 3);
+ * assert.ok(firstViolation(doubling, [1n, 2n, 4n, 8n]) === -1);
+ * assert.ok(firstViolation(doubling, [1n, 2n, 4n, 9n]) === 3);
  * ```
  */
 export function firstViolation(

@@ -17,9 +17,10 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { characteristicPolynomial } from "./characteristic_polynomial.ts";
  * // [[2, 1], [1, 2]]: x² − 4x + 3.
- * console.assert(characteristicPolynomial([[2n, 1n], [1n, 2n]]).join() === "1,-4,3");
+ * assert.ok(characteristicPolynomial([[2n, 1n], [1n, 2n]]).join() === "1,-4,3");
  * ```
  */
 export function characteristicPolynomial(matrix: readonly (readonly bigint[])[]): bigint[] {

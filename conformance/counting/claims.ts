@@ -26,8 +26,9 @@ export interface CountRow {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { S_U4_TABLE } from "./claims.ts";
- * console.assert(S_U4_TABLE.length === 8);
+ * assert.ok(S_U4_TABLE.length === 8);
  * ```
  */
 export const S_U4_TABLE: readonly CountRow[] = [
@@ -46,8 +47,9 @@ export const S_U4_TABLE: readonly CountRow[] = [
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { twoRowClaim } from "./claims.ts";
- * console.assert(twoRowClaim(3).exact === 8n);
+ * assert.ok(twoRowClaim(3).exact === 8n);
  * ```
  */
 export function twoRowClaim(cols: number): CountRow {

@@ -44,9 +44,10 @@ export interface ShadingVerdict {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseShading } from "./classify.ts";
  * const { columns } = parseShading(["#.", "##"]);
- * console.assert(columns[0] === 0b11 && columns[1] === 0b10);
+ * assert.ok(columns[0] === 0b11 && columns[1] === 0b10);
  * ```
  */
 export function parseShading(rows: readonly string[]): ColumnShading {
@@ -84,8 +85,9 @@ export function parseShading(rows: readonly string[]): ColumnShading {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { shadingRows } from "./classify.ts";
- * console.assert(shadingRows(2, 2, new Int32Array([0b11, 0b10])).join("/") === "#./##");
+ * assert.ok(shadingRows(2, 2, new Int32Array([0b11, 0b10])).join("/") === "#./##");
  * ```
  */
 export function shadingRows(height: number, width: number, columns: ArrayLike<number>): string[] {
@@ -103,11 +105,12 @@ export function shadingRows(height: number, width: number, columns: ArrayLike<nu
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { classifyShading } from "./classify.ts";
  * // The write-up's arch: balanced and hole-free, but it rests one row high.
  * const v = classifyShading(["#.#", "###", "...", ".#."]);
- * console.assert(v.count && v.convex && !v.exact);
- * console.assert(v.settled.join("/") === ".../#.#/###/.#.");
+ * assert.ok(v.count && v.convex && !v.exact);
+ * assert.ok(v.settled.join("/") === ".../#.#/###/.#.");
  * ```
  */
 export function classifyShading(rows: readonly string[]): ShadingVerdict {
@@ -124,10 +127,11 @@ export function classifyShading(rows: readonly string[]): ShadingVerdict {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { classifyColumns } from "./classify.ts";
  * // 2×2 checkerboard: balanced, and both cells fall into the bottom row.
  * const v = classifyColumns(2, 2, new Int32Array([0b01, 0b10]));
- * console.assert(v.exact && v.stones === 2);
+ * assert.ok(v.exact && v.stones === 2);
  * ```
  */
 export function classifyColumns(

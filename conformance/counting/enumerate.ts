@@ -70,9 +70,10 @@ export interface EnumerationCounts {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { balancedColumns } from "./enumerate.ts";
- * console.assert(balancedColumns(4).join() === "3,5,6,9,10,12");
- * console.assert(balancedColumns(3).length === 0);
+ * assert.ok(balancedColumns(4).join() === "3,5,6,9,10,12");
+ * assert.ok(balancedColumns(3).length === 0);
  * ```
  */
 export function balancedColumns(rows: number): number[] {
@@ -89,12 +90,13 @@ export function balancedColumns(rows: number): number[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { enumerateCounts } from "./enumerate.ts";
  * const r = enumerateCounts(4, 2);
- * console.assert(r.walked === 36 && r.count === 36 && r.exact === 28);
+ * assert.ok(r.walked === 36 && r.count === 36 && r.exact === 28);
  * const a = enumerateCounts(4, 2, { slice: { index: 0, of: 2 } });
  * const b = enumerateCounts(4, 2, { slice: { index: 1, of: 2 } });
- * console.assert(a.exact + b.exact === 28);
+ * assert.ok(a.exact + b.exact === 28);
  * ```
  */
 export function enumerateCounts(

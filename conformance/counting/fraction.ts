@@ -24,9 +24,10 @@ export const ONE: Fraction = { num: 1n, den: 1n };
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { fraction } from "./fraction.ts";
  * const f = fraction(6n, -4n);
- * console.assert(f.num === -3n && f.den === 2n);
+ * assert.ok(f.num === -3n && f.den === 2n);
  * ```
  */
 export function fraction(num: bigint, den: bigint = 1n): Fraction {
@@ -44,8 +45,9 @@ export function fraction(num: bigint, den: bigint = 1n): Fraction {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { add, fraction, toText } from "./fraction.ts";
- * console.assert(toText(add(fraction(1n, 2n), fraction(1n, 3n))) === "5/6");
+ * assert.ok(toText(add(fraction(1n, 2n), fraction(1n, 3n))) === "5/6");
  * ```
  */
 export function add(a: Fraction, b: Fraction): Fraction {
@@ -58,8 +60,9 @@ export function add(a: Fraction, b: Fraction): Fraction {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { fraction, sub, toText } from "./fraction.ts";
- * console.assert(toText(sub(fraction(1n, 2n), fraction(1n, 3n))) === "1/6");
+ * assert.ok(toText(sub(fraction(1n, 2n), fraction(1n, 3n))) === "1/6");
  * ```
  */
 export function sub(a: Fraction, b: Fraction): Fraction {
@@ -71,8 +74,9 @@ export function sub(a: Fraction, b: Fraction): Fraction {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { fraction, mul, toText } from "./fraction.ts";
- * console.assert(toText(mul(fraction(2n, 3n), fraction(9n, 4n))) === "3/2");
+ * assert.ok(toText(mul(fraction(2n, 3n), fraction(9n, 4n))) === "3/2");
  * ```
  */
 export function mul(a: Fraction, b: Fraction): Fraction {
@@ -85,8 +89,9 @@ export function mul(a: Fraction, b: Fraction): Fraction {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { div, fraction, toText } from "./fraction.ts";
- * console.assert(toText(div(fraction(1n), fraction(-2n))) === "-1/2");
+ * assert.ok(toText(div(fraction(1n), fraction(-2n))) === "-1/2");
  * ```
  */
 export function div(a: Fraction, b: Fraction): Fraction {
@@ -99,8 +104,9 @@ export function div(a: Fraction, b: Fraction): Fraction {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isZero, ZERO } from "./fraction.ts";
- * console.assert(isZero(ZERO));
+ * assert.ok(isZero(ZERO));
  * ```
  */
 export function isZero(a: Fraction): boolean {
@@ -112,8 +118,9 @@ export function isZero(a: Fraction): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { equals, fraction } from "./fraction.ts";
- * console.assert(equals(fraction(2n, 4n), fraction(1n, 2n)));
+ * assert.ok(equals(fraction(2n, 4n), fraction(1n, 2n)));
  * ```
  */
 export function equals(a: Fraction, b: Fraction): boolean {
@@ -125,8 +132,9 @@ export function equals(a: Fraction, b: Fraction): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { fraction, toBigInt } from "./fraction.ts";
- * console.assert(toBigInt(fraction(8n, 2n)) === 4n);
+ * assert.ok(toBigInt(fraction(8n, 2n)) === 4n);
  * ```
  */
 export function toBigInt(a: Fraction): bigint {
@@ -139,8 +147,9 @@ export function toBigInt(a: Fraction): bigint {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { fraction, toText } from "./fraction.ts";
- * console.assert(toText(fraction(3n)) === "3" && toText(fraction(-1n, 3n)) === "-1/3");
+ * assert.ok(toText(fraction(3n)) === "3" && toText(fraction(-1n, 3n)) === "-1/3");
  * ```
  */
 export function toText(a: Fraction): string {

@@ -41,9 +41,10 @@ export interface TableCheckOptions {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkCountTable } from "./full.ts";
  * const rows = checkCountTable({ quickLimit: 100 });
- * console.assert(rows.every((r) => r.agrees));
+ * assert.ok(rows.every((r) => r.agrees));
  * ```
  */
 export function checkCountTable(options: TableCheckOptions = {}): TableCheck[] {

@@ -26,11 +26,12 @@ export const MAX_MASK_STONES = 32;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dropStoneMasks } from "./mask_drop.ts";
  * // 4×1: one-cell stones at rows 0 and 2 come to rest at rows 2 and 3.
  * const masks = new Int32Array([0b0001, 0b0100]);
  * dropStoneMasks(4, 1, masks, 2);
- * console.assert(masks[0] === 0b0100 && masks[1] === 0b1000);
+ * assert.ok(masks[0] === 0b0100 && masks[1] === 0b1000);
  * ```
  */
 export function dropStoneMasks(
@@ -64,11 +65,12 @@ export function dropStoneMasks(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dropStoneMasksUnchecked } from "./mask_drop.ts";
  * // 2×2: a single cell at (0, 1) falls to (1, 1).
  * const masks = new Int32Array([0b00, 0b01]);
  * dropStoneMasksUnchecked(2, 2, masks, 1, new Int32Array(2));
- * console.assert(masks[1] === 0b10);
+ * assert.ok(masks[1] === 0b10);
  * ```
  */
 export function dropStoneMasksUnchecked(

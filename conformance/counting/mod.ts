@@ -69,10 +69,11 @@ const RULES: readonly (CountingRule | "all")[] = ["exact", "convex", "count", "a
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { count } from "./mod.ts";
  * const m = count({ rows: 4, cols: 4, method: "matrix" });
  * const e = count({ rows: 4, cols: 4, method: "enum", rule: "exact" });
- * console.assert(m.exact === 640n && m.convex === 1296n && e.exact === 640n && e.convex === undefined);
+ * assert.ok(m.exact === 640n && m.convex === 1296n && e.exact === 640n && e.convex === undefined);
  * ```
  */
 export function count(request: CountRequest): CountResult {
@@ -120,8 +121,9 @@ export function count(request: CountRequest): CountResult {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { count, countResultText } from "./mod.ts";
- * console.assert(countResultText(count({ rows: 2, cols: 3, method: "matrix", rule: "exact" })) === "2x3 matrix: exact 8");
+ * assert.ok(countResultText(count({ rows: 2, cols: 3, method: "matrix", rule: "exact" })) === "2x3 matrix: exact 8");
  * ```
  */
 export function countResultText(result: CountResult): string {

@@ -13,10 +13,11 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { divideMonic } from "./polynomial.ts";
  * // (x² − 1) ÷ (x − 1) = x + 1, remainder 0.
  * const { quotient, remainder } = divideMonic([1n, 0n, -1n], [1n, -1n]);
- * console.assert(quotient.join() === "1,1" && remainder.every((c) => c === 0n));
+ * assert.ok(quotient.join() === "1,1" && remainder.every((c) => c === 0n));
  * ```
  */
 export function divideMonic(
@@ -45,8 +46,9 @@ export function divideMonic(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { multiply } from "./polynomial.ts";
- * console.assert(multiply([1n, 1n], [1n, -1n]).join() === "1,0,-1");
+ * assert.ok(multiply([1n, 1n], [1n, -1n]).join() === "1,0,-1");
  * ```
  */
 export function multiply(a: readonly bigint[], b: readonly bigint[]): bigint[] {
@@ -63,9 +65,10 @@ export function multiply(a: readonly bigint[], b: readonly bigint[]): bigint[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { polynomialText } from "./polynomial.ts";
- * console.assert(polynomialText([1n, -6n, 5n, 4n]) === "x^3 - 6x^2 + 5x + 4");
- * console.assert(polynomialText([1n, 0n, 0n]) === "x^2");
+ * assert.ok(polynomialText([1n, -6n, 5n, 4n]) === "x^3 - 6x^2 + 5x + 4");
+ * assert.ok(polynomialText([1n, 0n, 0n]) === "x^2");
  * ```
  */
 export function polynomialText(coefficients: readonly bigint[]): string {

@@ -56,9 +56,10 @@ export interface RecurrenceProof {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { proveRecurrence } from "./recurrence.ts";
  * const p = proveRecurrence(4);
- * console.assert(p.coefficients.join() === "6,-5,-4" && p.matrixSize === 6);
+ * assert.ok(p.coefficients.join() === "6,-5,-4" && p.matrixSize === 6);
  * ```
  */
 export function proveRecurrence(rows: number): RecurrenceProof {
@@ -127,8 +128,9 @@ export function proveRecurrence(rows: number): RecurrenceProof {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { recurrenceText } from "./recurrence.ts";
- * console.assert(recurrenceText([6n, -5n, -4n]) === "a(n) = 6a(n−1) − 5a(n−2) − 4a(n−3)");
+ * assert.ok(recurrenceText([6n, -5n, -4n]) === "a(n) = 6a(n−1) − 5a(n−2) − 4a(n−3)");
  * ```
  */
 export function recurrenceText(coefficients: readonly bigint[]): string {
@@ -149,8 +151,9 @@ export function recurrenceText(coefficients: readonly bigint[]): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { recurrenceReport } from "./recurrence.ts";
- * console.assert(recurrenceReport([2]).includes("a(n) = 2a(n−1)"));
+ * assert.ok(recurrenceReport([2]).includes("a(n) = 2a(n−1)"));
  * ```
  */
 export function recurrenceReport(heights: readonly number[] = [4, 6, 8]): string {

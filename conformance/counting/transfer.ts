@@ -39,8 +39,9 @@ export interface TransferMatrix {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { columnPatterns } from "./transfer.ts";
- * console.assert(columnPatterns(2).join() === "1,2");
+ * assert.ok(columnPatterns(2).join() === "1,2");
  * ```
  */
 export function columnPatterns(rows: number): number[] {
@@ -57,10 +58,11 @@ export function columnPatterns(rows: number): number[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { transferMatrix } from "./transfer.ts";
  * const { patterns, entries } = transferMatrix(2);
  * // On two rows every pair is allowed: the shaded cell of a row has nothing below or 1 row below alike.
- * console.assert(patterns.length === 2 && entries.flat().every((x) => x === 1));
+ * assert.ok(patterns.length === 2 && entries.flat().every((x) => x === 1));
  * ```
  */
 export function transferMatrix(rows: number): TransferMatrix {
@@ -75,10 +77,11 @@ export function transferMatrix(rows: number): TransferMatrix {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { transferCounts } from "./transfer.ts";
- * console.assert(transferCounts(4, 2, "exact") === 28n);
- * console.assert(transferCounts(6, 2, "convex") === 376n);
- * console.assert(transferCounts(6, 2, "count") === 400n);
+ * assert.ok(transferCounts(4, 2, "exact") === 28n);
+ * assert.ok(transferCounts(6, 2, "convex") === 376n);
+ * assert.ok(transferCounts(6, 2, "count") === 400n);
  * ```
  */
 export function transferCounts(rows: number, cols: number, rule: CountingRule): bigint {
@@ -104,8 +107,9 @@ export function transferCounts(rows: number, cols: number, rule: CountingRule): 
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { exactSequence } from "./transfer.ts";
- * console.assert(exactSequence(4, 3).join() === "6,28,134");
+ * assert.ok(exactSequence(4, 3).join() === "6,28,134");
  * ```
  */
 export function exactSequence(rows: number, terms: number): bigint[] {
@@ -153,9 +157,10 @@ export interface ConvexDpResult {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { convexFrontierDp } from "./transfer.ts";
  * const r = convexFrontierDp(6, 4);
- * console.assert(r.count === 133760n && r.maxStates <= r.patterns);
+ * assert.ok(r.count === 133760n && r.maxStates <= r.patterns);
  * ```
  */
 export function convexFrontierDp(rows: number, cols: number): ConvexDpResult {

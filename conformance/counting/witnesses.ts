@@ -31,9 +31,10 @@ export interface BoardWitnesses {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { convexNotExactWitnesses } from "./witnesses.ts";
- * console.assert(convexNotExactWitnesses(2, 4).witnesses.length === 0);
- * console.assert(convexNotExactWitnesses(4, 2).witnesses.length > 0);
+ * assert.ok(convexNotExactWitnesses(2, 4).witnesses.length === 0);
+ * assert.ok(convexNotExactWitnesses(4, 2).witnesses.length > 0);
  * ```
  */
 export function convexNotExactWitnesses(rows: number, cols: number): BoardWitnesses {
@@ -64,9 +65,10 @@ export function convexNotExactWitnesses(rows: number, cols: number): BoardWitnes
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { witnessSurvey } from "./witnesses.ts";
  * const survey = witnessSurvey(6);
- * console.assert(survey.every((b) => b.witnesses.length === 0));
+ * assert.ok(survey.every((b) => b.witnesses.length === 0));
  * ```
  */
 export function witnessSurvey(maxCells = 12): BoardWitnesses[] {
@@ -98,9 +100,10 @@ export interface SmallestWitnesses {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { smallestConvexNotExactWitnesses } from "./witnesses.ts";
  * const s = smallestConvexNotExactWitnesses(12);
- * console.assert(s.cells !== null && s.cells < 12);
+ * assert.ok(s.cells !== null && s.cells < 12);
  * ```
  */
 export function smallestConvexNotExactWitnesses(maxCells = 12): SmallestWitnesses {
@@ -141,10 +144,11 @@ export interface ArchClaimCheck {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkArchClaim } from "./witnesses.ts";
  * const check = checkArchClaim(["#.#", "###", "...", ".#."]);
- * console.assert(check.archPassesConvex && check.archFailsExact);
- * console.assert(check.verdict === "refuted" && check.smallest.cells === 8);
+ * assert.ok(check.archPassesConvex && check.archFailsExact);
+ * assert.ok(check.verdict === "refuted" && check.smallest.cells === 8);
  * ```
  */
 export function checkArchClaim(arch: readonly string[], maxCells = 12): ArchClaimCheck {

@@ -25,13 +25,14 @@ export interface SolveSettings<R extends Rule> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { solveWithDefaults } from "./contract_test_util.ts";
  * import { STOSTONE_ENGINES } from "../engines.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
  * const result = solveWithDefaults(STOSTONE_ENGINES[0]!, board, "exact", {});
- * console.assert(result.answers.length === 2 && result.stoppedBy === "cap");
+ * assert.ok(result.answers.length === 2 && result.stoppedBy === "cap");
  * ```
  */
 export function solveWithDefaults<B extends Board, R extends Rule>(
@@ -51,12 +52,13 @@ export function solveWithDefaults<B extends Board, R extends Rule>(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { solveWithEngineDefaults } from "./contract_test_util.ts";
  * import { STOSTONE_ENGINES } from "../engines.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
- * console.assert(solveWithEngineDefaults(STOSTONE_ENGINES[2]!, board).answers.length === 2);
+ * assert.ok(solveWithEngineDefaults(STOSTONE_ENGINES[2]!, board).answers.length === 2);
  * ```
  */
 export function solveWithEngineDefaults<B extends Board, R extends Rule>(
@@ -77,13 +79,14 @@ export function solveWithEngineDefaults<B extends Board, R extends Rule>(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { everyAnswer } from "./contract_test_util.ts";
  * import { STOSTONE_ENGINES } from "../engines.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
  * const keys = everyAnswer(STOSTONE_ENGINES[1]!, board, "exact", (a) => a.join(""));
- * console.assert(keys.join() === "0011,1100");
+ * assert.ok(keys.join() === "0011,1100");
  * ```
  */
 export function everyAnswer<B extends Board, R extends Rule>(

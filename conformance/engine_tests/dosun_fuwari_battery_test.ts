@@ -343,9 +343,14 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
       assert.deepEqual(result.answers, []);
     });
     await t.step("the default budget finishes a unique 12×12 column board", () => {
-      const result = solveWithEngineDefaults(engine, openBoard(12, 12, true));
+      const board = openBoard(12, 12, true);
+      const result = solveWithEngineDefaults(engine, board);
       assert.equal(result.complete, true);
       assert.ok(spent(engine, result) < engine.defaultBudget);
+      // Half that work is not enough, so with no options solve ran under a budget that
+      // is not tiny (a default of 0 or 1 would fail here).
+      const half = Math.floor(spent(engine, result) / 2);
+      assert.equal(solveWithEngineDefaults(engine, board, { budget: half }).stoppedBy, "budget");
     });
   });
 

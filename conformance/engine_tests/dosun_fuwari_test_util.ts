@@ -26,9 +26,10 @@ import { countByRooms } from "../claims/dosun_fuwari_boards.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { boardFromPicture } from "./dosun_fuwari_test_util.ts";
  * const board = boardFromPicture(["a#b", "aab"]);
- * console.assert(board.rooms.length === 2 && board.black[1] === 1);
+ * assert.ok(board.rooms.length === 2 && board.black[1] === 1);
  * ```
  */
 export function boardFromPicture(picture: readonly string[]): DosunFuwariBoard {
@@ -45,9 +46,10 @@ export function boardFromPicture(picture: readonly string[]): DosunFuwariBoard {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { boardFromPicture, judgedAnswers } from "./dosun_fuwari_test_util.ts";
- * console.assert(judgedAnswers(boardFromPicture(["a", "a"]), "official").join() === "12");
- * console.assert(judgedAnswers(boardFromPicture(["a", "a"]), "loose").join() === "12,21");
+ * assert.ok(judgedAnswers(boardFromPicture(["a", "a"]), "official").join() === "12");
+ * assert.ok(judgedAnswers(boardFromPicture(["a", "a"]), "loose").join() === "12,21");
  * ```
  */
 export function judgedAnswers(board: DosunFuwariBoard, rule: DosunFuwariRule): string[] {
@@ -68,8 +70,9 @@ export function judgedAnswers(board: DosunFuwariBoard, rule: DosunFuwariRule): s
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { boardFromPicture, cellByCellAnswers } from "./dosun_fuwari_test_util.ts";
- * console.assert(cellByCellAnswers(boardFromPicture(["bb", "ab", "ab"]), "official").join() === "101022");
+ * assert.ok(cellByCellAnswers(boardFromPicture(["bb", "ab", "ab"]), "official").join() === "101022");
  * ```
  */
 export function cellByCellAnswers(board: DosunFuwariBoard, rule: DosunFuwariRule): string[] {
@@ -114,9 +117,10 @@ export function cellByCellAnswers(board: DosunFuwariBoard, rule: DosunFuwariRule
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
  * const board = mergedRoomsBoard(7, 4, 5, 3, 0);
- * console.assert(board.rooms.every((room) => room.length <= 3));
+ * assert.ok(board.rooms.every((room) => room.length <= 3));
  * ```
  */
 export function mergedRoomsBoard(
@@ -162,9 +166,10 @@ export function mergedRoomsBoard(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { openBoard } from "./dosun_fuwari_test_util.ts";
- * console.assert(openBoard(3, 4, true).rooms.length === 4);
- * console.assert(openBoard(3, 4, false).rooms.length === 1);
+ * assert.ok(openBoard(3, 4, true).rooms.length === 4);
+ * assert.ok(openBoard(3, 4, false).rooms.length === 1);
  * ```
  */
 export function openBoard(rows: number, cols: number, columns: boolean): DosunFuwariBoard {

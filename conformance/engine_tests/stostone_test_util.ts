@@ -29,10 +29,11 @@ import { checkStostone } from "../../core/stostone/judge.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { roomsBoard } from "./stostone_test_util.ts";
  * const board = roomsBoard(["AAB", "AAB"], { B: 2 }, [[0, 1]]);
- * console.assert(board.rooms.length === 2 && board.clues.join() === ",2");
- * console.assert(board.vertical[0] === 1);
+ * assert.ok(board.rooms.length === 2 && board.clues.join() === ",2");
+ * assert.ok(board.vertical[0] === 1);
  * ```
  */
 export function roomsBoard(
@@ -58,8 +59,9 @@ export function roomsBoard(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { gridOf, roomsBoard } from "./stostone_test_util.ts";
- * console.assert(gridOf(roomsBoard(["AA", "AA"]), new Uint8Array([0, 0, 1, 1])) === "../##");
+ * assert.ok(gridOf(roomsBoard(["AA", "AA"]), new Uint8Array([0, 0, 1, 1])) === "../##");
  * ```
  */
 export function gridOf(board: StostoneBoard, answer: Uint8Array): string {
@@ -75,8 +77,9 @@ export function gridOf(board: StostoneBoard, answer: Uint8Array): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { judgedShadings, roomsBoard } from "./stostone_test_util.ts";
- * console.assert(judgedShadings(roomsBoard(["AA", "AA"]), "exact").join() === "##/..,../##");
+ * assert.ok(judgedShadings(roomsBoard(["AA", "AA"]), "exact").join() === "##/..,../##");
  * ```
  */
 export function judgedShadings(board: StostoneBoard, rule: StostoneRule): string[] {
@@ -98,10 +101,11 @@ export function judgedShadings(board: StostoneBoard, rule: StostoneRule): string
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { tinyBoardArb } from "./stostone_test_util.ts";
  * const [board] = fc.sample(tinyBoardArb, { numRuns: 1, seed: 2 });
- * console.assert(board!.rows * board!.cols <= 10);
+ * assert.ok(board!.rows * board!.cols <= 10);
  * ```
  */
 export const tinyBoardArb: fc.Arbitrary<StostoneBoard> = fc
@@ -148,10 +152,11 @@ const SHAPES: readonly (readonly [number, number])[] = [
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { shapedBoardArb } from "./stostone_test_util.ts";
  * const [board] = fc.sample(shapedBoardArb, { numRuns: 1, seed: 4 });
- * console.assert(board!.rows * board!.cols <= 12);
+ * assert.ok(board!.rows * board!.cols <= 12);
  * ```
  */
 export const shapedBoardArb: fc.Arbitrary<StostoneBoard> = fc.record({
@@ -186,10 +191,11 @@ export const shapedBoardArb: fc.Arbitrary<StostoneBoard> = fc.record({
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkStostone } from "../../core/stostone/judge.ts";
  * import { plantedBoard } from "./stostone_test_util.ts";
  * const planted = plantedBoard(6, 6, "count", 5);
- * console.assert(planted === null || planted.grid.split("/").length === 6);
+ * assert.ok(planted === null || planted.grid.split("/").length === 6);
  * ```
  */
 export function plantedBoard(
@@ -301,9 +307,10 @@ export interface ExternalStostone {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { externalStostone } from "./stostone_test_util.ts";
  * const boards = externalStostone();
- * console.assert(boards.length === 39 && boards.every((b) => b.listed.length <= 2));
+ * assert.ok(boards.length === 39 && boards.every((b) => b.listed.length <= 2));
  * ```
  */
 export function externalStostone(): ExternalStostone[] {

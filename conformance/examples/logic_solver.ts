@@ -5,11 +5,12 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Logic } from "./logic_solver.ts";
  * const solver = new Logic.Solver();
  * solver.require(Logic.or("a", "b"));
  * solver.forbid("a");
- * console.assert(solver.solve()?.evaluate("b") === true);
+ * assert.ok(solver.solve()?.evaluate("b") === true);
  * ```
  *
  * @module

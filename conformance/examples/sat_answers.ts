@@ -35,6 +35,7 @@ export interface ReadModel {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { listAnswers } from "./sat_answers.ts";
  * import { Logic } from "./logic_solver.ts";
  * // One variable, free: two answers, then the solver has no more.
@@ -47,7 +48,7 @@ export interface ReadModel {
  *   5,
  *   null,
  * );
- * console.assert(answers.length === 2 && complete);
+ * assert.ok(answers.length === 2 && complete);
  * ```
  */
 export function listAnswers(

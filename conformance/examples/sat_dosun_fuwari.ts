@@ -33,12 +33,13 @@ const iron = (cell: number): string => `i${cell}`;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * const board = decodeUrl("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1") as DosunFuwariBoard;
  * const { answers, complete } = solveDosunFuwariSat(board, "official", 2);
- * console.assert(answers.length === 1 && complete);
+ * assert.ok(answers.length === 1 && complete);
  * ```
  */
 export function solveDosunFuwariSat(

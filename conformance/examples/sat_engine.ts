@@ -36,9 +36,10 @@ const RULES: Record<Board["genre"], readonly string[]> = {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { requestId } from "./sat_engine.ts";
- * console.assert(requestId("7 https://puzz.link/p?stostone/1/2/0 exact 2") === "7");
- * console.assert(requestId("https://puzz.link/p?stostone/1/2/0 exact 2") === null);
+ * assert.ok(requestId("7 https://puzz.link/p?stostone/1/2/0 exact 2") === "7");
+ * assert.ok(requestId("https://puzz.link/p?stostone/1/2/0 exact 2") === null);
  * ```
  */
 export function requestId(line: string): string | null {
@@ -54,10 +55,11 @@ export function requestId(line: string): string | null {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { answerLine } from "./sat_engine.ts";
  * // 2 rows × 1 column, one room: the stone is either cell.
  * const { id, answers, complete } = JSON.parse(answerLine("5 https://puzz.link/p?stostone/1/2/0 exact 2"));
- * console.assert(id === "5" && answers.length === 2 && complete === true);
+ * assert.ok(id === "5" && answers.length === 2 && complete === true);
  * ```
  */
 export function answerLine(line: string, mutant: SatMutantName | null = null): string {

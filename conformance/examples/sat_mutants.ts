@@ -10,9 +10,10 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isSatMutant, SAT_MUTANTS } from "./sat_mutants.ts";
- * console.assert(SAT_MUTANTS.length >= 8 && isSatMutant("two-balloons"));
- * console.assert(!isSatMutant("question-as-none"));
+ * assert.ok(SAT_MUTANTS.length >= 8 && isSatMutant("two-balloons"));
+ * assert.ok(!isSatMutant("question-as-none"));
  * ```
  *
  * @module
@@ -91,8 +92,9 @@ export type SatMutantName = (typeof SAT_MUTANTS)[number]["name"];
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isSatMutant } from "./sat_mutants.ts";
- * console.assert(isSatMutant("loose-for-official"));
+ * assert.ok(isSatMutant("loose-for-official"));
  * ```
  */
 export function isSatMutant(name: string): name is SatMutantName {

@@ -43,12 +43,13 @@ const cellVar = (cell: number): string => `x${cell}`;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { solveStostoneSat } from "./sat_stostone.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("https://puzz.link/p?stostone/4/4/6i0f3gg1g2") as StostoneBoard;
  * const { answers, complete } = solveStostoneSat(board, "exact", 2);
- * console.assert(answers.length === 1 && complete);
+ * assert.ok(answers.length === 1 && complete);
  * ```
  */
 export function solveStostoneSat(

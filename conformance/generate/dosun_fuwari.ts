@@ -131,6 +131,7 @@ export interface TopsBottoms {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runTopsBottoms } from "./dosun_fuwari.ts";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * // 2×2 without borders: one room holding both runs' tops and bottoms.
@@ -139,7 +140,7 @@ export interface TopsBottoms {
  *   horizontal: new Uint8Array(2),
  * });
  * const { tops, bottoms } = runTopsBottoms(board);
- * console.assert(tops.join() === "2" && bottoms.join() === "2");
+ * assert.ok(tops.join() === "2" && bottoms.join() === "2");
  * ```
  */
 export function runTopsBottoms(board: DosunFuwariBoard): TopsBottoms {
@@ -158,6 +159,7 @@ export function runTopsBottoms(board: DosunFuwariBoard): TopsBottoms {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { starvedRooms } from "./dosun_fuwari.ts";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * // 2×2: room 0 = the top row, room 1 = the bottom row, which owns no run-top.
@@ -165,7 +167,7 @@ export function runTopsBottoms(board: DosunFuwariBoard): TopsBottoms {
  *   vertical: new Uint8Array(2),
  *   horizontal: new Uint8Array([1, 1]),
  * });
- * console.assert(starvedRooms(board).join() === "1");
+ * assert.ok(starvedRooms(board).join() === "1");
  * ```
  */
 export function starvedRooms(board: DosunFuwariBoard): number[] {
@@ -309,12 +311,13 @@ function assertOptions(o: DosunFuwariDrawOptions & { maxTries?: number; budget?:
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { generateDosunFuwari } from "./dosun_fuwari.ts";
  * const { board, answer, stats } = generateDosunFuwari({
  *   rows: 6, cols: 6, density: 0.1, starved: 1, seed: 3,
  * });
- * console.assert(stats.starved <= 1 && board.rooms.length === stats.runs);
- * console.assert(answer.length === 36);
+ * assert.ok(stats.starved <= 1 && board.rooms.length === stats.runs);
+ * assert.ok(answer.length === 36);
  * ```
  */
 export function generateDosunFuwari(options: DosunFuwariGeneratorOptions): GeneratedDosunFuwari {
@@ -417,9 +420,10 @@ export interface StarvedDraw {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { drawStarvedBoard, starvedRooms } from "./dosun_fuwari.ts";
  * const draw = drawStarvedBoard({ rows: 8, cols: 8, density: 0.1, starved: 2, seed: 1 });
- * console.assert(starvedRooms(draw.board).length === draw.starved && draw.starved <= 2);
+ * assert.ok(starvedRooms(draw.board).length === draw.starved && draw.starved <= 2);
  * ```
  */
 export function drawStarvedBoard(options: DosunFuwariDrawOptions): StarvedDraw {

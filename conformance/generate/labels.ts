@@ -14,10 +14,11 @@ import { type GridSize, neighbours } from "../../core/grid.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { labelConnected } from "./labels.ts";
  * const labels = Int32Array.from([7, 7, 7]); // 1×3, one room
- * console.assert(labelConnected({ rows: 1, cols: 3 }, labels, 7, 2));
- * console.assert(!labelConnected({ rows: 1, cols: 3 }, labels, 7, 1));
+ * assert.ok(labelConnected({ rows: 1, cols: 3 }, labels, 7, 2));
+ * assert.ok(!labelConnected({ rows: 1, cols: 3 }, labels, 7, 1));
  * ```
  */
 export function labelConnected(

@@ -110,11 +110,12 @@ export const DEFAULT_SOLVE_BUDGET = 5_000_000;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { growRegions } from "./stostone.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * // 2×2 with stones at cells 2 and 1: every cell gets a label.
  * const labels = growRegions({ rows: 2, cols: 2 }, [[2], [1]], rngFromSeed(5));
- * console.assert(labels[2] === 0 && labels[1] === 1 && !labels.includes(-1));
+ * assert.ok(labels[2] === 0 && labels[1] === 1 && !labels.includes(-1));
  * ```
  */
 export function growRegions(
@@ -241,10 +242,11 @@ function positiveInteger(name: string, value: number): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { generateStostone } from "./stostone.ts";
  * const { board, answer, stats } = generateStostone({ rows: 4, cols: 4, stoneSize: 2, seed: 7 });
- * console.assert(board.rooms.length === stats.rooms && answer.length === 16);
- * console.assert(stats.pinnedByAllNumbers && stats.answersWithAllNumbers === 1);
+ * assert.ok(board.rooms.length === stats.rooms && answer.length === 16);
+ * assert.ok(stats.pinnedByAllNumbers && stats.answersWithAllNumbers === 1);
  * ```
  */
 export function generateStostone(options: StostoneGeneratorOptions): GeneratedStostone {

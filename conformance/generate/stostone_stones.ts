@@ -64,12 +64,13 @@ export interface StoneDraw {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { cutBlock } from "./stostone_stones.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * const pieces = cutBlock({ rows: 4, cols: 3 }, 2, rngFromSeed(1));
  * // Three pieces that tile the bottom two rows (cells 6..11) exactly.
- * console.assert(pieces.length === 3);
- * console.assert(pieces.flat().sort((a, b) => a - b).join() === "6,7,8,9,10,11");
+ * assert.ok(pieces.length === 3);
+ * assert.ok(pieces.flat().sort((a, b) => a - b).join() === "6,7,8,9,10,11");
  * ```
  */
 export function cutBlock(size: GridSize, stoneSize: number, rng: Rng): number[][] {
@@ -110,12 +111,13 @@ export function cutBlock(size: GridSize, stoneSize: number, rng: Rng): number[][
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { liftOrder } from "./stostone_stones.ts";
  * // 4×1: the bottom two cells as two pieces, cell 2 above cell 3.
  * const order = liftOrder({ rows: 4, cols: 1 }, [[2], [3]]);
- * console.assert(order !== null && order.order.join() === "1,0");
+ * assert.ok(order !== null && order.order.join() === "1,0");
  * // An interleaved column (piece 0, piece 1, piece 0) is a cycle.
- * console.assert(liftOrder({ rows: 6, cols: 1 }, [[3, 5], [4]]) === null);
+ * assert.ok(liftOrder({ rows: 6, cols: 1 }, [[3, 5], [4]]) === null);
  * ```
  */
 export function liftOrder(
@@ -208,6 +210,7 @@ function liftConflicts(size: GridSize, pieces: readonly (readonly number[])[]): 
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { drawStones } from "./stostone_stones.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * const draw = drawStones({ rows: 4, cols: 4 }, 2, rngFromSeed(3));
@@ -216,7 +219,7 @@ function liftConflicts(size: GridSize, pieces: readonly (readonly number[])[]): 
  *   for (let c = 0; c < 4; c++) {
  *     let n = 0;
  *     for (let r = 0; r < 4; r++) n += draw.stones.answer[r * 4 + c]!;
- *     console.assert(n === 2);
+ *     assert.ok(n === 2);
  *   }
  * }
  * ```

@@ -97,10 +97,11 @@ const clueArb: fc.Arbitrary<StostoneClue> = fc.oneof(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { stostoneCases } from "./arbitraries.ts";
  * const [item] = fc.sample(stostoneCases(), { seed: 1, numRuns: 1 });
- * console.assert(item!.board.genre === "stostone" && item!.board.rows % 2 === 0);
+ * assert.ok(item!.board.genre === "stostone" && item!.board.rows % 2 === 0);
  * ```
  */
 export function stostoneCases(
@@ -138,10 +139,11 @@ export function stostoneCases(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { dosunFuwariCases } from "./arbitraries.ts";
  * const [item] = fc.sample(dosunFuwariCases("loose"), { seed: 1, numRuns: 1 });
- * console.assert(item!.board.genre === "dosun-fuwari" && item!.rule === "loose");
+ * assert.ok(item!.board.genre === "dosun-fuwari" && item!.rule === "loose");
  * ```
  */
 export function dosunFuwariCases(
@@ -179,10 +181,11 @@ export function dosunFuwariCases(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { randomCases } from "./arbitraries.ts";
  * const items = fc.sample(randomCases("dosun-fuwari"), { seed: 7, numRuns: 5 });
- * console.assert(items.every((i) => i.board.genre === "dosun-fuwari"));
+ * assert.ok(items.every((i) => i.board.genre === "dosun-fuwari"));
  * ```
  */
 export function randomCases(

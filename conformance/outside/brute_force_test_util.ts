@@ -20,10 +20,11 @@ export const MAX_FILLINGS = 1 << 16;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { judgedAnswers } from "./brute_force_test_util.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * // 2 rows × 1 column: the one-cell stone may start in either cell; it drops to the bottom.
- * console.assert(judgedAnswers(decodeUrl("https://puzz.link/p?stostone/1/2/0"), "exact").join() === "01,10");
+ * assert.ok(judgedAnswers(decodeUrl("https://puzz.link/p?stostone/1/2/0"), "exact").join() === "01,10");
  * ```
  */
 export function judgedAnswers(board: Board, rule: Rule): string[] {

@@ -59,14 +59,15 @@ function fail(category: FailureCategory, reason: string): Comparison {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { compareResponse } from "./compare.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const board = decodeUrl("https://puzz.link/p?stostone/1/2/0");
  * const all = { kind: "all", keys: new Set(["01"]) } as const;
  * const right = compareResponse(board, "exact", 2, { answers: [new Uint8Array([0, 1])], complete: true }, all);
- * console.assert(right.status === "pass");
+ * assert.ok(right.status === "pass");
  * const none = compareResponse(board, "exact", 2, { answers: [], complete: true }, all);
- * console.assert(none.status === "fail" && none.category === "missing-answer");
+ * assert.ok(none.status === "fail" && none.category === "missing-answer");
  * ```
  */
 export function compareResponse(

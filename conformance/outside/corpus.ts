@@ -47,9 +47,10 @@ async function fixtureFiles(dir: URL): Promise<string[]> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { corpusBoards } from "./corpus.ts";
  * const boards = await corpusBoards("dosun-fuwari");
- * console.assert(boards.length >= 5 && boards.every((b) => b.board.genre === "dosun-fuwari"));
+ * assert.ok(boards.length >= 5 && boards.every((b) => b.board.genre === "dosun-fuwari"));
  * ```
  */
 export async function corpusBoards(genre: Genre, root: URL = FIXTURES_DIR): Promise<BoardCase[]> {

@@ -24,9 +24,10 @@ export const MAX_SLICE_CELLS = 110;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { corpusSlice } from "./corpus_slice_test_util.ts";
  * const slice = await corpusSlice("dosun-fuwari");
- * console.assert(slice.some((b) => b.source.startsWith("external")));
+ * assert.ok(slice.some((b) => b.source.startsWith("external")));
  * ```
  */
 export async function corpusSlice(genre: Genre): Promise<BoardCase[]> {

@@ -76,10 +76,11 @@ const UNIT_ID = /^(stostone|dosun-fuwari) (corpus|random) #(\d+): (\S+) (\S+)$/;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { engineUnitId, parseEngineUnitId } from "./engine_jobs.ts";
  * const id = engineUnitId("stostone", "random", 3, "https://puzz.link/p?stostone/1/2/0", "exact");
- * console.assert(id === "stostone random #3: https://puzz.link/p?stostone/1/2/0 exact");
- * console.assert(parseEngineUnitId(id).random === 2);
+ * assert.ok(id === "stostone random #3: https://puzz.link/p?stostone/1/2/0 exact");
+ * assert.ok(parseEngineUnitId(id).random === 2);
  * ```
  */
 export function engineUnitId(
@@ -97,10 +98,11 @@ export function engineUnitId(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseEngineUnitId } from "./engine_jobs.ts";
  * const place = parseEngineUnitId("dosun-fuwari corpus #2: https://puzz.link/p?dosufuwa/1/1/00 loose");
- * console.assert(place.genre === "dosun-fuwari" && place.random === null && place.rule === "loose");
- * console.assert(place.label === "dosun-fuwari corpus #2");
+ * assert.ok(place.genre === "dosun-fuwari" && place.random === null && place.rule === "loose");
+ * assert.ok(place.label === "dosun-fuwari corpus #2");
  * ```
  */
 export function parseEngineUnitId(id: string): EngineUnitPlace {
@@ -121,11 +123,12 @@ export function parseEngineUnitId(id: string): EngineUnitPlace {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { engineUnits } from "./engine_jobs.ts";
  * import { planEngineSuite } from "./suite.ts";
  * const plan = await planEngineSuite({ genres: ["stostone"], corpus: async () => [], random: 2, seed: 1 });
  * const units = engineUnits(plan, { cmd: "my-engine", cap: 2, timeout: 10, startup: 10 });
- * console.assert(units.length === 2 && units[1]!.id.startsWith("stostone random #2: "));
+ * assert.ok(units.length === 2 && units[1]!.id.startsWith("stostone random #2: "));
  * ```
  */
 export function engineUnits(
@@ -160,6 +163,7 @@ const isCloseValue = (value: unknown): value is EngineCloseValue =>
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { EngineGroups } from "./engine_jobs.ts";
  * const groups = new EngineGroups();
  * const board = (holder: string, group: number | null) =>
@@ -168,7 +172,7 @@ const isCloseValue = (value: unknown): value is EngineCloseValue =>
  * groups.note(board("w2", 200));
  * groups.note(board("w1", 101)); // w1's engine was restarted
  * groups.note({ id: "c", kind: "engine/board", ok: true, ms: 0, value: { holder: "w2", closed: true } });
- * console.assert(groups.running().join() === "101");
+ * assert.ok(groups.running().join() === "101");
  * ```
  */
 export class EngineGroups {
@@ -216,13 +220,14 @@ export class EngineGroups {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { closeEngines, EngineGroups } from "./engine_jobs.ts";
  * import { startPool } from "../parallel/pool.ts";
  * const pool = startPool({ jobs: 1 });
  * const groups = new EngineGroups();
  * const killed = await closeEngines(pool, groups); // no engine was running: nothing to stop
  * pool.close();
- * console.assert(killed.length === 0 && groups.running().length === 0);
+ * assert.ok(killed.length === 0 && groups.running().length === 0);
  * ```
  */
 export async function closeEngines(pool: Pool, groups: EngineGroups): Promise<number[]> {
@@ -280,6 +285,7 @@ export interface EngineJobsRun {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { engineReport, runEngineJobs } from "./engine_jobs.ts";
  * import { planEngineSuite } from "./suite.ts";
  * import { startPool } from "../parallel/pool.ts";
@@ -292,8 +298,8 @@ export interface EngineJobsRun {
  *   const run = await runEngineJobs(pool, plan, { cmd, cap: 2, timeout: 5, startup: 0 }, shrink);
  *   pool.close();
  *   const { report } = engineReport(run.results, { ...shrink, command: cmd, cap: 2, seconds: 0 });
- *   console.assert(report.results.length === 4);
- *   console.assert(report.counterexamples.length === (report.summary.fail > 0 ? 1 : 0));
+ *   assert.ok(report.results.length === 4);
+ *   assert.ok(report.counterexamples.length === (report.summary.fail > 0 ? 1 : 0));
  * }
  * ```
  */
@@ -405,13 +411,14 @@ export interface EngineReport {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { engineReport } from "./engine_jobs.ts";
  * const { report, errors } = engineReport([{
  *   id: "stostone random #1: https://puzz.link/p?stostone/1/2/0 exact", kind: "engine/board",
  *   ok: false, error: "its worker died", errorName: "WorkerError", ms: 3,
  * }], { command: "x", cap: 2, seed: 1, genres: ["stostone"], shrinkLimit: 3, seconds: 0 });
- * console.assert(report.results[0]!.status === "crash" && report.summary.crash === 1);
- * console.assert(errors.length === 1 && report.counterexamples.length === 0);
+ * assert.ok(report.results[0]!.status === "crash" && report.summary.crash === 1);
+ * assert.ok(errors.length === 1 && report.counterexamples.length === 0);
  * ```
  */
 export function engineReport(results: readonly UnitResult[], meta: EngineReportMeta): EngineReport {

@@ -43,11 +43,12 @@ const timer = (ms: number): { promise: Promise<"timeout">; cancel: () => void } 
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { EngineProcess } from "./engine_process.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   const engine = EngineProcess.start("while read line; do echo \"got $line\"; done");
  *   const reply = await engine.ask("hello\n", 5000);
- *   console.assert(reply.kind === "line" && reply.line === "got hello");
+ *   assert.ok(reply.kind === "line" && reply.line === "got hello");
  *   await engine.stop();
  * }
  * ```

@@ -138,6 +138,7 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runEngineBoardUnit } from "./engine_unit.ts";
  * import { boardToJson } from "../parallel/board_json.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
@@ -146,9 +147,9 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
  *   const cmd = `while read id l; do echo '{"id":"'$id'","answers":[[".","#"],["#","."]],"complete":true}'; done`;
  *   const value = await runEngineBoardUnit({ cmd, cap: 2, timeout: 5, startup: 0,
  *     board: boardToJson(decodeUrl(url)), url, rule: "exact", source: "example" });
- *   console.assert("result" in value && value.result.status === "pass" && value.engine.group !== null);
+ *   assert.ok("result" in value && value.result.status === "pass" && value.engine.group !== null);
  *   const closed = await runEngineBoardUnit({ close: true });
- *   console.assert("closed" in closed && closed.closed);
+ *   assert.ok("closed" in closed && closed.closed);
  * }
  * ```
  */
@@ -177,12 +178,13 @@ export async function runEngineBoardUnit(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { engineBoardUnit } from "./engine_unit.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const url = "https://puzz.link/p?stostone/1/2/0";
  * const unit = engineBoardUnit("u1", { board: decodeUrl(url), url, rule: "exact", source: "x" },
  *   { cmd: "my-engine", cap: 2, timeout: 10, startup: 10 });
- * console.assert(unit.kind === "engine/board" && unit.weight === 2 && unit.payload.board.rows === 2);
+ * assert.ok(unit.kind === "engine/board" && unit.weight === 2 && unit.payload.board.rows === 2);
  * ```
  */
 export function engineBoardUnit(
@@ -210,9 +212,10 @@ export function engineBoardUnit(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { engineCloseUnits } from "./engine_unit.ts";
  * const units = engineCloseUnits(2);
- * console.assert(units.length === 2 && units[1]!.id === "close engine #2");
+ * assert.ok(units.length === 2 && units[1]!.id === "close engine #2");
  * ```
  */
 export function engineCloseUnits(count: number): Unit<EngineClosePayload>[] {

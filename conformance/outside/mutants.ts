@@ -27,8 +27,9 @@ const quote = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { satEngineCommand } from "./mutants.ts";
- * console.assert(satEngineCommand("two-balloons").endsWith("--mutant two-balloons"));
+ * assert.ok(satEngineCommand("two-balloons").endsWith("--mutant two-balloons"));
  * ```
  */
 export function satEngineCommand(mutant: string | null = null): string {
@@ -52,10 +53,11 @@ export interface MutantEngine extends SatMutant {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { mutantEngines } from "./mutants.ts";
  * const mutants = mutantEngines();
- * console.assert(mutants.length >= 8);
- * console.assert(mutants.find((m) => m.name === "cap-claims-complete")!.genres.length === 2);
+ * assert.ok(mutants.length >= 8);
+ * assert.ok(mutants.find((m) => m.name === "cap-claims-complete")!.genres.length === 2);
  * ```
  */
 export function mutantEngines(): MutantEngine[] {

@@ -25,8 +25,9 @@ export const canProbeProcesses: boolean = await (async () => {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { alive, canProbeProcesses } from "./process_probe_test_util.ts";
- * if (canProbeProcesses) console.assert(await alive(Deno.pid));
+ * if (canProbeProcesses) assert.ok(await alive(Deno.pid));
  * ```
  */
 export async function alive(pid: number): Promise<boolean> {

@@ -76,16 +76,17 @@ function describe(value: unknown): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseResponse } from "./protocol.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const board = decodeUrl("https://puzz.link/p?stostone/1/2/0");
  * const r = parseResponse(board, '{"answers":[[".","#"]],"complete":true}');
- * console.assert(r.complete && r.answers[0]!.join("") === "01");
+ * assert.ok(r.complete && r.answers[0]!.join("") === "01");
  * try {
  *   parseResponse(board, '{"answers":[["#"]],"complete":true}');
- *   console.assert(false);
+ *   assert.ok(false);
  * } catch (e) {
- *   console.assert(e instanceof SyntaxError);
+ *   assert.ok(e instanceof SyntaxError);
  * }
  * ```
  */

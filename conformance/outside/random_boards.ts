@@ -70,8 +70,9 @@ const sameFailure = (a: BoardResult, b: BoardResult): boolean =>
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { randomLabel } from "./random_boards.ts";
- * console.assert(randomLabel("stostone", 0, 7) === "random stostone #1 (seed 7)");
+ * assert.ok(randomLabel("stostone", 0, 7) === "random stostone #1 (seed 7)");
  * ```
  */
 export function randomLabel(genre: Genre, index: number, seed: number): string {
@@ -92,11 +93,12 @@ function checkCount(count: number): void {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { randomBoardCases } from "./random_boards.ts";
  * const a = randomBoardCases("dosun-fuwari", 5, 3);
  * const b = randomBoardCases("dosun-fuwari", 5, 3);
- * console.assert(a.length === 5 && a.map((c) => c.url).join() === b.map((c) => c.url).join());
- * console.assert(a[4]!.source === "random dosun-fuwari #5 (seed 3)");
+ * assert.ok(a.length === 5 && a.map((c) => c.url).join() === b.map((c) => c.url).join());
+ * assert.ok(a[4]!.source === "random dosun-fuwari #5 (seed 3)");
  * ```
  */
 export function randomBoardCases(
@@ -136,9 +138,10 @@ export interface IndexedResult {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isShrinkable } from "./random_boards.ts";
- * console.assert(isShrinkable("fail") && isShrinkable("malformed"));
- * console.assert(!isShrinkable("timeout") && !isShrinkable("crash") && !isShrinkable("pass"));
+ * assert.ok(isShrinkable("fail") && isShrinkable("malformed"));
+ * assert.ok(!isShrinkable("timeout") && !isShrinkable("crash") && !isShrinkable("pass"));
  * ```
  */
 export function isShrinkable(status: BoardResult["status"]): boolean {
@@ -154,13 +157,14 @@ export function isShrinkable(status: BoardResult["status"]): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { pickFailures } from "./random_boards.ts";
  * import type { BoardResult } from "./runner.ts";
  * const r = (status: BoardResult["status"]) => ({ status, category: null }) as BoardResult;
  * const results = [r("pass"), r("fail"), r("timeout"), r("fail"), r("malformed")]
  *   .map((result, index) => ({ index, result }));
- * console.assert(pickFailures(results, 3).join() === "1,4,3");
- * console.assert(pickFailures(results, 1).join() === "1");
+ * assert.ok(pickFailures(results, 3).join() === "1,4,3");
+ * assert.ok(pickFailures(results, 1).join() === "1");
  * ```
  */
 export function pickFailures(results: readonly IndexedResult[], limit: number): number[] {
@@ -201,6 +205,7 @@ export interface ShrinkOptions {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { randomBoardCases, shrinkFailure } from "./random_boards.ts";
  * import { OutsideEngineRunner } from "./runner.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
@@ -209,7 +214,7 @@ export interface ShrinkOptions {
  *   const original = await runner.check(board!);
  *   if (original.status === "crash") {
  *     const c = await shrinkFailure(runner, { genre: "dosun-fuwari", count: 1, seed: 4, index: 0, original });
- *     console.assert(c.shrunk.status === "crash" && c.original === original);
+ *     assert.ok(c.shrunk.status === "crash" && c.original === original);
  *   }
  *   await runner.close();
  * }
@@ -248,6 +253,7 @@ export async function shrinkFailure(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { checkRandomBoards } from "./random_boards.ts";
  * import { OutsideEngineRunner } from "./runner.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
@@ -258,8 +264,8 @@ export async function shrinkFailure(
  *   });
  *   const report = await checkRandomBoards(runner, { genre: "dosun-fuwari", count: 30, seed: 3 });
  *   await runner.close();
- *   console.assert(report.results.length === 30);
- *   for (const c of report.counterexamples) console.assert(c.shrunk.status === "fail");
+ *   assert.ok(report.results.length === 30);
+ *   for (const c of report.counterexamples) assert.ok(c.shrunk.status === "fail");
  * }
  * ```
  */

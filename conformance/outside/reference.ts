@@ -41,15 +41,16 @@ export type Reference =
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { referenceFromConsensus } from "./reference.ts";
  * import { combine, type EngineRun } from "../consensus.ts";
  * const run = (keys: string[], complete: boolean): EngineRun => ({
  *   name: "e", keys, answers: keys.map((k) => Uint8Array.from(k, Number)), complete,
  *   stoppedBy: complete ? null : "cap", nodes: 0, ms: 0, verdict: "unknown", rejected: [],
  * });
- * console.assert(referenceFromConsensus(combine([run(["01"], true)], 3), 2).kind === "all");
- * console.assert(referenceFromConsensus(combine([run(["01", "10", "11"], false)], 3), 2).kind === "more");
- * console.assert(referenceFromConsensus(combine([run(["01"], false)], 3), 2).kind === "undecided");
+ * assert.ok(referenceFromConsensus(combine([run(["01"], true)], 3), 2).kind === "all");
+ * assert.ok(referenceFromConsensus(combine([run(["01", "10", "11"], false)], 3), 2).kind === "more");
+ * assert.ok(referenceFromConsensus(combine([run(["01"], false)], 3), 2).kind === "undecided");
  * ```
  */
 export function referenceFromConsensus(consensus: Consensus, cap: number): Reference {
@@ -88,13 +89,14 @@ export const MAX_CACHED = 20_000;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ReferenceCache } from "./reference.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const cache = new ReferenceCache();
  * const board = decodeUrl("https://puzz.link/p?stostone/1/2/0");
  * const ref = cache.get(board, "exact", 2);
- * console.assert(ref.kind === "all" && ref.keys.has("01"));
- * console.assert(cache.get(board, "exact", 2) === ref && cache.size === 1);
+ * assert.ok(ref.kind === "all" && ref.keys.has("01"));
+ * assert.ok(cache.get(board, "exact", 2) === ref && cache.size === 1);
  * ```
  */
 export class ReferenceCache {

@@ -126,8 +126,9 @@ export const NOT_RUN_REASON = "not run: the run stopped after";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isFailure } from "./runner.ts";
- * console.assert(isFailure("timeout") && !isFailure("skipped") && !isFailure("pass"));
+ * assert.ok(isFailure("timeout") && !isFailure("skipped") && !isFailure("pass"));
  * ```
  */
 export function isFailure(status: Status): boolean {
@@ -139,9 +140,10 @@ export function isFailure(status: Status): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { summarise } from "./runner.ts";
  * const s = summarise([], 0);
- * console.assert(s.boards === 0 && s.pass === 0);
+ * assert.ok(s.boards === 0 && s.pass === 0);
  * ```
  */
 export function summarise(results: readonly BoardResult[], seconds: number): Summary {
@@ -164,10 +166,11 @@ export function summarise(results: readonly BoardResult[], seconds: number): Sum
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { summaryLine } from "./runner.ts";
  * const line = summaryLine({ boards: 3, pass: 2, gaveUp: 1, fail: 1, timeout: 0, malformed: 0,
  *   crash: 0, skipped: 0, seconds: 1.25 });
- * console.assert(line === "3 boards: 2 pass (1 gave up), 1 fail, 0 timeout, 0 malformed, 0 crash, 0 skipped in 1.3 s");
+ * assert.ok(line === "3 boards: 2 pass (1 gave up), 1 fail, 0 timeout, 0 malformed, 0 crash, 0 skipped in 1.3 s");
  * ```
  */
 export function summaryLine(s: Summary): string {
@@ -183,6 +186,7 @@ export function summaryLine(s: Summary): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { OutsideEngineRunner } from "./runner.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
@@ -194,7 +198,7 @@ export function summaryLine(s: Summary): string {
  *   const url = "https://puzz.link/p?stostone/1/2/0";
  *   const result = await runner.check({ board: decodeUrl(url), url, rule: "exact", source: "example" });
  *   await runner.close();
- *   console.assert(result.status === "pass");
+ *   assert.ok(result.status === "pass");
  * }
  * ```
  */
@@ -384,13 +388,14 @@ export interface RunReport {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runOutsideEngine } from "./runner.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   const url = "https://puzz.link/p?stostone/1/2/0";
  *   const boards = [{ board: decodeUrl(url), url, rule: "exact" as const, source: "example" }];
  *   const { summary } = await runOutsideEngine({ command: "exit 3", timeoutSeconds: 5 }, boards);
- *   console.assert(summary.crash === 1);
+ *   assert.ok(summary.crash === 1);
  * }
  * ```
  */

@@ -91,9 +91,10 @@ export interface PlannedBoard {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { planEngineSuite } from "./suite.ts";
  * const plan = await planEngineSuite({ genres: ["stostone"], corpus: async () => [], random: 3, seed: 2 });
- * console.assert(plan.length === 3 && plan[2]!.random === 2);
+ * assert.ok(plan.length === 3 && plan[2]!.random === 2);
  * ```
  */
 export async function planEngineSuite(options: PlanOptions): Promise<PlannedBoard[]> {
@@ -133,6 +134,7 @@ export interface RanBoard {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { shrinkPicks } from "./suite.ts";
  * import type { BoardResult } from "./runner.ts";
  * const r = (status: BoardResult["status"]) => ({ status, category: null }) as BoardResult;
@@ -142,7 +144,7 @@ export interface RanBoard {
  *   { genre: "stostone", random: 1, result: r("timeout") }, // timeouts: never shrunk
  *   { genre: "dosun-fuwari", random: 0, result: r("malformed") },
  * ] as const;
- * console.assert(shrinkPicks(boards, ["stostone", "dosun-fuwari"], 3).join() === "1,3");
+ * assert.ok(shrinkPicks(boards, ["stostone", "dosun-fuwari"], 3).join() === "1,3");
  * ```
  */
 export function shrinkPicks(
@@ -170,14 +172,15 @@ export function shrinkPicks(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runEngineSuite } from "./suite.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   const report = await runEngineSuite({
  *     command: "exit 1", genres: ["stostone"], corpus: async () => [], random: 3, seed: 1,
  *     timeoutSeconds: 2, startupSeconds: 0, shrinkLimit: 0,
  *   });
- *   console.assert(report.results.length === 3);
- *   console.assert(report.results.every((r) => r.status === "crash" || r.status === "skipped"));
+ *   assert.ok(report.results.length === 3);
+ *   assert.ok(report.results.every((r) => r.status === "crash" || r.status === "skipped"));
  * }
  * ```
  */

@@ -33,10 +33,11 @@ export type BoardJson = {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { boardToJson } from "./board_json.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const json = boardToJson(decodeUrl("https://puzz.link/p?stostone/3/2/4si"));
- * console.assert(json.genre === "stostone" && json.rows === 2 && json.vertical.length === 4);
+ * assert.ok(json.genre === "stostone" && json.rows === 2 && json.vertical.length === 4);
  * ```
  */
 export function boardToJson(board: Board): BoardJson {
@@ -57,10 +58,11 @@ export function boardToJson(board: Board): BoardJson {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { boardFromJson, boardToJson } from "./board_json.ts";
  * import { decodeUrl, sameBoard } from "../../core/formats/mod.ts";
  * const board = decodeUrl("https://puzz.link/p?stostone/3/2/4si");
- * console.assert(sameBoard(board, boardFromJson(JSON.parse(JSON.stringify(boardToJson(board))))));
+ * assert.ok(sameBoard(board, boardFromJson(JSON.parse(JSON.stringify(boardToJson(board))))));
  * ```
  */
 export function boardFromJson(json: BoardJson): Board {

@@ -22,8 +22,9 @@ import { parseArgs } from "node:util";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { median } from "./measure.ts";
- * console.assert(median([3, 1, 2]) === 2 && median([4, 1, 3, 2]) === 2.5);
+ * assert.ok(median([3, 1, 2]) === 2 && median([4, 1, 3, 2]) === 2.5);
  * ```
  */
 export function median(values: readonly number[]): number {

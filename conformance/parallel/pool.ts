@@ -62,8 +62,9 @@ let liveWorkers = 0;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { liveWorkerCount } from "./pool.ts";
- * console.assert(liveWorkerCount() >= 0);
+ * assert.ok(liveWorkerCount() >= 0);
  * ```
  */
 export function liveWorkerCount(): number {
@@ -75,11 +76,12 @@ export function liveWorkerCount(): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { assertJobs } from "./pool.ts";
  * assertJobs(2);
  * let threw = false;
  * try { assertJobs(0); } catch (e) { threw = e instanceof RangeError; }
- * console.assert(threw);
+ * assert.ok(threw);
  * ```
  */
 export function assertJobs(jobs: number): void {
@@ -93,6 +95,7 @@ export function assertJobs(jobs: number): void {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { startPool } from "./pool.ts";
  * const pool = startPool({ jobs: 2, preload: ["pool/echo"] });
  * try {
@@ -100,7 +103,7 @@ export function assertJobs(jobs: number): void {
  *     { kind: "pool/echo", id: "a", payload: { value: 1 } },
  *     { kind: "pool/echo", id: "b", payload: { value: 2 } },
  *   ]);
- *   console.assert(results.map((r) => r.id).join() === "a,b");
+ *   assert.ok(results.map((r) => r.id).join() === "a,b");
  * } finally {
  *   pool.close();
  * }
@@ -117,10 +120,11 @@ export function startPool(options: PoolOptions): Pool {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runUnits } from "./pool.ts";
  * const units = [3, 1, 2].map((n) => ({ kind: "pool/echo", id: `u${n}`, payload: { value: n, sleepMs: 10 * n } }));
  * const results = await runUnits(units, { jobs: 1 }); // jobs: 3 gives the same
- * console.assert(results.map((r) => r.ok ? (r.value as { value: number }).value : -1).join() === "3,1,2");
+ * assert.ok(results.map((r) => r.ok ? (r.value as { value: number }).value : -1).join() === "3,1,2");
  * ```
  */
 export async function runUnits(

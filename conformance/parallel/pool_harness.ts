@@ -49,9 +49,10 @@ export interface Outcome {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runScenarios } from "./pool_harness.ts";
  * const [o] = await runScenarios([{ jobs: 1, units: [{ kind: "pool/echo", id: "a", payload: { value: 1 } }] }]);
- * console.assert(o!.results?.[0]?.ok === true && o!.liveAfter === 0);
+ * assert.ok(o!.results?.[0]?.ok === true && o!.liveAfter === 0);
  * ```
  */
 export async function runScenarios(scenarios: readonly Scenario[]): Promise<Outcome[]> {

@@ -23,13 +23,14 @@ export interface PlanRun {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runPlan } from "./run_plan.ts";
  * import { startPool } from "./pool.ts";
  * const plan = ["a", "b", "c"].map((id) => ({ kind: "pool/echo", id, payload: { value: id } }));
  * const pool = startPool({ jobs: 1 });
  * const run = await runPlan(pool, plan, { index: 2, of: 2 });
  * pool.close();
- * console.assert(run.indices.join() === "1" && run.results[0]!.id === "b");
+ * assert.ok(run.indices.join() === "1" && run.results[0]!.id === "b");
  * ```
  */
 export async function runPlan(

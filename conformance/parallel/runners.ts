@@ -42,9 +42,10 @@ const loaded = new Map<string, Promise<UnitRunner>>();
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { loadRunner } from "./runners.ts";
  * const echo = await loadRunner("pool/echo");
- * console.assert(typeof echo === "function");
+ * assert.ok(typeof echo === "function");
  * ```
  */
 export function loadRunner(kind: string): Promise<UnitRunner> {

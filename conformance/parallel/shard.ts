@@ -64,12 +64,13 @@ export class MergeRefused extends Error {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseShard } from "./shard.ts";
  * const s = parseShard("2/3");
- * console.assert(s.index === 2 && s.of === 3);
+ * assert.ok(s.index === 2 && s.of === 3);
  * let threw = false;
  * try { parseShard("4/3"); } catch (e) { threw = e instanceof RangeError; }
- * console.assert(threw);
+ * assert.ok(threw);
  * ```
  */
 export function parseShard(text: string): ShardSpec {
@@ -88,12 +89,13 @@ export function parseShard(text: string): ShardSpec {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { shardIndices } from "./shard.ts";
  * const plan = Array.from({ length: 7 }, () => ({}));
- * console.assert(shardIndices(plan, { index: 2, of: 3 }).join() === "1,4");
- * console.assert(shardIndices(plan, { index: 1, of: 1 }).length === 7);
+ * assert.ok(shardIndices(plan, { index: 2, of: 3 }).join() === "1,4");
+ * assert.ok(shardIndices(plan, { index: 1, of: 1 }).length === 7);
  * const grouped = [{}, { affinity: "a" }, {}, {}, { affinity: "a" }];
- * console.assert(shardIndices(grouped, { index: 2, of: 3 }).join() === "1,4");
+ * assert.ok(shardIndices(grouped, { index: 2, of: 3 }).join() === "1,4");
  * ```
  */
 export function shardIndices(
@@ -131,10 +133,11 @@ function canonical(value: unknown): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { planDigest } from "./shard.ts";
  * const a = await planDigest([{ kind: "k", id: "1", payload: { x: 1, y: 2 } }]);
  * const b = await planDigest([{ kind: "k", id: "1", payload: { y: 2, x: 1 } }]);
- * console.assert(a === b && a.length === 64);
+ * assert.ok(a === b && a.length === 64);
  * ```
  */
 export async function planDigest(units: readonly Unit[]): Promise<string> {
@@ -168,13 +171,14 @@ export interface ShardRun {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { shardFile } from "./shard.ts";
  * const plan = [{ kind: "k", id: "a", payload: 1 }, { kind: "k", id: "b", payload: 2 }];
  * const file = await shardFile({
  *   verb: "claims", seed: 1, options: {}, shard: { index: 2, of: 2 }, plan, indices: [1], ms: 5,
  *   results: [{ id: "b", kind: "k", ok: true, value: 4, ms: 1 }],
  * });
- * console.assert(file.plan.units === 2 && file.results["b"]?.index === 1);
+ * assert.ok(file.plan.units === 2 && file.results["b"]?.index === 1);
  * ```
  */
 export async function shardFile(run: ShardRun): Promise<ShardFile> {
@@ -229,6 +233,7 @@ function isShardFile(value: unknown): value is ShardFile {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { mergeShards, shardFile } from "./shard.ts";
  * const plan = ["a", "b", "c"].map((id) => ({ kind: "k", id, payload: id }));
  * const part = (index: number, ids: string[], indices: number[]) =>
@@ -239,10 +244,10 @@ function isShardFile(value: unknown): value is ShardFile {
  * const one = await part(1, ["a", "c"], [0, 2]);
  * const two = await part(2, ["b"], [1]);
  * const merged = mergeShards([{ name: "2.json", data: two }, { name: "1.json", data: one }]);
- * console.assert(merged.results.map((r) => r.id).join() === "a,b,c");
+ * assert.ok(merged.results.map((r) => r.id).join() === "a,b,c");
  * let refused = "";
  * try { mergeShards([{ name: "1.json", data: one }]); } catch (e) { refused = (e as Error).message; }
- * console.assert(refused.includes("shard 2/2 is missing"));
+ * assert.ok(refused.includes("shard 2/2 is missing"));
  * ```
  */
 export function mergeShards(files: readonly { name: string; data: unknown }[]): MergedRun {

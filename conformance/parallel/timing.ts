@@ -14,9 +14,10 @@ export const TIMING_KEYS: readonly string[] = ["ms", "seconds", "timing"];
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stripTiming } from "./timing.ts";
  * const s = stripTiming({ a: 1, ms: 3, b: [{ seconds: 2, c: 4 }] });
- * console.assert(JSON.stringify(s) === '{"a":1,"b":[{"c":4}]}');
+ * assert.ok(JSON.stringify(s) === '{"a":1,"b":[{"c":4}]}');
  * ```
  */
 export function stripTiming(value: unknown): unknown {
@@ -39,9 +40,10 @@ export function stripTiming(value: unknown): unknown {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stripTimingText } from "./timing.ts";
- * console.assert(stripTimingText("a.txt  unique, 12.5 ms") === stripTimingText("a.txt  unique, 7.0 ms"));
- * console.assert(stripTimingText("149 boards, 0.4 s") !== stripTimingText("148 boards, 0.4 s"));
+ * assert.ok(stripTimingText("a.txt  unique, 12.5 ms") === stripTimingText("a.txt  unique, 7.0 ms"));
+ * assert.ok(stripTimingText("149 boards, 0.4 s") !== stripTimingText("148 boards, 0.4 s"));
  * ```
  */
 export function stripTimingText(text: string): string {

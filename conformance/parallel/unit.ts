@@ -72,9 +72,10 @@ export type RunnerLookup = (kind: string) => Promise<UnitRunner>;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { toJson } from "./unit.ts";
  * const j = toJson({ n: 10n ** 20n, cells: new Uint8Array([1, 0]), gone: undefined });
- * console.assert(JSON.stringify(j) === '{"n":"100000000000000000000","cells":[1,0]}');
+ * assert.ok(JSON.stringify(j) === '{"n":"100000000000000000000","cells":[1,0]}');
  * ```
  */
 export function toJson(value: unknown): Json {
@@ -104,13 +105,14 @@ export function errorText(e: unknown): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runUnit } from "./unit.ts";
  * const lookup = (kind: string) =>
  *   kind === "double" ? Promise.resolve((n: number) => 2n * BigInt(n)) : Promise.reject(new RangeError(`no runner "${kind}"`));
  * const ok = await runUnit({ kind: "double", id: "a", payload: 21 }, lookup);
- * console.assert(ok.ok && ok.value === "42");
+ * assert.ok(ok.ok && ok.value === "42");
  * const bad = await runUnit({ kind: "triple", id: "b", payload: 1 }, lookup);
- * console.assert(!bad.ok && bad.error === 'unit "b" (triple): RangeError: no runner "triple"');
+ * assert.ok(!bad.ok && bad.error === 'unit "b" (triple): RangeError: no runner "triple"');
  * ```
  */
 export async function runUnit(unit: Unit, lookup: RunnerLookup): Promise<UnitResult> {
@@ -138,8 +140,9 @@ export async function runUnit(unit: Unit, lookup: RunnerLookup): Promise<UnitRes
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { unitError } from "./unit.ts";
- * console.assert(unitError({ kind: "k", id: "x" }, new Error("boom")) === 'unit "x" (k): Error: boom');
+ * assert.ok(unitError({ kind: "k", id: "x" }, new Error("boom")) === 'unit "x" (k): Error: boom');
  * ```
  */
 export function unitError(unit: Pick<Unit, "kind" | "id">, e: unknown): string {

@@ -157,13 +157,14 @@ export interface ReportParts {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { reportData } from "./data.ts";
  * const data = reportData({
  *   date: "2025-01-01T00:00:00Z", seed: 3, full: false, sections: [], fixtures: [],
  *   claims: [{ id: "S-U4", kind: "U", title: "t", writeup: "w", suite: "s", verdict: "reproduced",
  *     expected: "reproduced", asExpected: true, seconds: 0, data: { n: 10n } }],
  * });
- * console.assert(data.claims[0]!.data!.n === "10");
+ * assert.ok(data.claims[0]!.data!.n === "10");
  * ```
  */
 export function reportData(parts: ReportParts): ReportData {
@@ -185,13 +186,14 @@ export function reportData(parts: ReportParts): ReportData {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { reportFixture } from "./data.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const board = decodeUrl("https://puzz.link/p?stostone/1/2/00");
  * const meta = { id: "t", genre: "stostone", size: "2x1", rule: "exact", expected: "unique",
  *   source: "hand", description: "one cell falls", url: "https://puzz.link/p?stostone/1/2/00" };
  * const row = reportFixture({ meta, board, answer: new Uint8Array([0, 1]), certificate: null }, "t.txt");
- * console.assert(row.answer.join("/") === "./#" && row.path === "t.txt");
+ * assert.ok(row.answer.join("/") === "./#" && row.path === "t.txt");
  * ```
  */
 export function reportFixture(fixture: Fixture, path?: string): ReportFixture {
@@ -218,8 +220,9 @@ export function reportFixture(fixture: Fixture, path?: string): ReportFixture {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { reportJson } from "./data.ts";
- * console.assert(reportJson({ n: 12n }) === '{\n  "n": "12"\n}');
+ * assert.ok(reportJson({ n: 12n }) === '{\n  "n": "12"\n}');
  * ```
  */
 export function reportJson(value: unknown): string {
@@ -234,17 +237,18 @@ export function reportJson(value: unknown): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseReportData, REPORT_FORMAT } from "./data.ts";
  * const data = parseReportData({
  *   format: REPORT_FORMAT, suiteVersion: "0.1.0", date: "2025-01-01T00:00:00Z", seed: 1,
  *   full: false, claims: [], sections: [], fixtures: [],
  * }, "report.json");
- * console.assert(data.seed === 1);
+ * assert.ok(data.seed === 1);
  * try {
  *   parseReportData({ format: REPORT_FORMAT }, "bad.json");
- *   console.assert(false);
+ *   assert.ok(false);
  * } catch (e) {
- *   console.assert(e instanceof SyntaxError && e.message.startsWith("bad.json: suiteVersion"));
+ *   assert.ok(e instanceof SyntaxError && e.message.startsWith("bad.json: suiteVersion"));
  * }
  * ```
  */

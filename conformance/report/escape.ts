@@ -20,8 +20,9 @@ const ENTITIES: Readonly<Record<string, string>> = {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { escapeMarkup } from "./escape.ts";
- * console.assert(escapeMarkup(`<a href="x">&'`) === "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+ * assert.ok(escapeMarkup(`<a href="x">&'`) === "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
  * ```
  */
 export function escapeMarkup(text: string): string {

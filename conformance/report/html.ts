@@ -61,6 +61,7 @@ export interface EngineAgreement {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { engineAgreement } from "./html.ts";
  * const cert = (verdict: string) => ({ verdict, count: 1, complete: true, nodes: 5 });
  * const a = engineAgreement([{
@@ -68,7 +69,7 @@ export interface EngineAgreement {
  *   url: "https://puzz.link/p?stostone/1/2/00", answer: [".", "#"],
  *   certificate: { suite: "0.1.0", engines: { mask: cert("unique"), subset: cert("multiple") } },
  * }]);
- * console.assert(a.engines.length === 2 && a.disagreements[0]?.id === "x");
+ * assert.ok(a.engines.length === 2 && a.disagreements[0]?.id === "x");
  * ```
  */
 export function engineAgreement(fixtures: readonly ReportFixture[]): EngineAgreement {
@@ -122,6 +123,7 @@ export function engineAgreement(fixtures: readonly ReportFixture[]): EngineAgree
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { buildReport } from "./html.ts";
  * import { REPORT_FORMAT } from "./data.ts";
  * const files = buildReport({
@@ -132,7 +134,7 @@ export function engineAgreement(fixtures: readonly ReportFixture[]): EngineAgree
  *     certificate: null }],
  * });
  * const html = files.get("index.html")!;
- * console.assert(html.includes('data-fixture-id="t"') && files.has("style.css"));
+ * assert.ok(html.includes('data-fixture-id="t"') && files.has("style.css"));
  * ```
  */
 export function buildReport(data: ReportData): Map<string, string> {

@@ -25,12 +25,13 @@ const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodePng } from "./png.ts";
  * try {
  *   await decodePng(new Uint8Array([1, 2, 3]));
- *   console.assert(false);
+ *   assert.ok(false);
  * } catch (e) {
- *   console.assert(e instanceof SyntaxError);
+ *   assert.ok(e instanceof SyntaxError);
  * }
  * ```
  */

@@ -36,8 +36,9 @@ interface ExternalFile {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { externalSolved } from "./report_test_util.ts";
- * console.assert(externalSolved().length > 0);
+ * assert.ok(externalSolved().length > 0);
  * ```
  */
 export function externalSolved(): ExternalSolved[] {
@@ -78,9 +79,10 @@ export function externalSolved(): ExternalSolved[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { externalReportFixtures } from "./report_test_util.ts";
  * const fixtures = externalReportFixtures();
- * console.assert(fixtures.some((f) => f.genre === "dosun-fuwari"));
+ * assert.ok(fixtures.some((f) => f.genre === "dosun-fuwari"));
  * ```
  */
 export function externalReportFixtures(): ReportFixture[] {
@@ -114,8 +116,9 @@ export const BOARD_WITNESS_URL = "https://puzz.link/p?dosufuwa/3/2/c8";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sampleClaims } from "./report_test_util.ts";
- * console.assert(sampleClaims().some((c) => c.verdict === "refuted"));
+ * assert.ok(sampleClaims().some((c) => c.verdict === "refuted"));
  * ```
  */
 export function sampleClaims(): ReportClaim[] {
@@ -183,8 +186,9 @@ export function sampleClaims(): ReportClaim[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sampleReportData } from "./report_test_util.ts";
- * console.assert(sampleReportData([]).sections.length === 3);
+ * assert.ok(sampleReportData([]).sections.length === 3);
  * ```
  */
 export function sampleReportData(fixtures: readonly ReportFixture[]): ReportData {
@@ -219,9 +223,10 @@ const VOID_ELEMENTS = new Set(["meta", "link", "br", "hr", "img", "input", "wbr"
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { markupProblem } from "./report_test_util.ts";
- * console.assert(markupProblem("<p><b>x</b></p>") === null);
- * console.assert(markupProblem("<p><b>x</p>") !== null);
+ * assert.ok(markupProblem("<p><b>x</b></p>") === null);
+ * assert.ok(markupProblem("<p><b>x</p>") !== null);
  * ```
  */
 export function markupProblem(markup: string): string | null {

@@ -11,8 +11,9 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { REPORT_CSS } from "./style.ts";
- * console.assert(REPORT_CSS.includes("--refuted"));
+ * assert.ok(REPORT_CSS.includes("--refuted"));
  * ```
  */
 export const REPORT_CSS = `:root {

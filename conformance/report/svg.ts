@@ -68,10 +68,11 @@ export interface ShadingOptions extends SvgOptions {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { boardSvg } from "./svg.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const svg = boardSvg(decodeUrl("https://puzz.link/p?dosufuwa/3/2/q81"), new Uint8Array([1, 0, 0, 2, 0, 0]));
- * console.assert(svg.startsWith("<svg") && svg.includes('class="balloon"') && svg.includes('class="iron"'));
+ * assert.ok(svg.startsWith("<svg") && svg.includes('class="balloon"') && svg.includes('class="iron"'));
  * ```
  */
 export function boardSvg(
@@ -92,12 +93,13 @@ export function boardSvg(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneSvg } from "./svg.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const board = decodeUrl("https://puzz.link/p?stostone/4/2/vg0-11.g2");
  * if (board.genre !== "stostone") throw new Error("not stostone");
  * const svg = stostoneSvg(board, new Uint8Array([1, 0, 0, 0, 1, 1, 0, 1]), { dropped: true });
- * console.assert(svg.includes(">17</text>") && svg.includes('class="dropped"'));
+ * assert.ok(svg.includes(">17</text>") && svg.includes('class="dropped"'));
  * ```
  */
 export function stostoneSvg(
@@ -143,12 +145,13 @@ export function stostoneSvg(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariSvg } from "./svg.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const board = decodeUrl("https://puzz.link/p?dosufuwa/3/2/q81");
  * if (board.genre !== "dosun-fuwari") throw new Error("not dosun-fuwari");
  * const svg = dosunFuwariSvg(board, null, { title: "a <small> board" });
- * console.assert(svg.includes("<title>a &lt;small&gt; board</title>") && svg.includes('class="black"'));
+ * assert.ok(svg.includes("<title>a &lt;small&gt; board</title>") && svg.includes('class="black"'));
  * ```
  */
 export function dosunFuwariSvg(
@@ -192,9 +195,10 @@ export function dosunFuwariSvg(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { shadingBoard } from "./svg.ts";
  * const { board, answer } = shadingBoard(["#.", ".#"], "stostone");
- * console.assert(board.rooms.length === 1 && answer.join("") === "1001");
+ * assert.ok(board.rooms.length === 1 && answer.join("") === "1001");
  * ```
  */
 export function shadingBoard(
@@ -248,9 +252,10 @@ export function shadingBoard(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { shadingSvg } from "./svg.ts";
  * const svg = shadingSvg(["#.#", "###", "...", ".#."], { dropped: true, title: "the arch" });
- * console.assert(svg.includes("<title>the arch</title>") && svg.includes('class="half"'));
+ * assert.ok(svg.includes("<title>the arch</title>") && svg.includes('class="half"'));
  * ```
  */
 export function shadingSvg(rows: readonly string[], options: ShadingOptions = {}): string {

@@ -77,11 +77,12 @@ export interface JudgeComparison {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { compareSample } from "./compare.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const board = decodeUrl("stostone/1/2/0"); // 2×1, one room
  * const result = compareSample({ board, answer: new Uint8Array([1, 1]) });
- * console.assert(result.agreement === "agree" && result.suite.code === "csUpper");
+ * assert.ok(result.agreement === "agree" && result.suite.code === "csUpper");
  * ```
  */
 export function compareSample(sample: JudgeSample): SampleComparison {
@@ -109,6 +110,7 @@ export function compareSample(sample: JudgeSample): SampleComparison {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { compareJudges } from "./compare.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const board = decodeUrl("stostone/1/2/g0g"); // top room clued 0
@@ -116,8 +118,8 @@ export function compareSample(sample: JudgeSample): SampleComparison {
  *   { board, answer: new Uint8Array([0, 1]) }, // suite ok, pzpr bkNoShade: the listed exception
  *   { board, answer: new Uint8Array([1, 0]) }, // both bkShadeNe
  * ]);
- * console.assert(summary.compared === 2 && summary.agreed === 1 && summary.disagreed === 0);
- * console.assert(summary.byException["stostone-clue-zero-room"] === 1);
+ * assert.ok(summary.compared === 2 && summary.agreed === 1 && summary.disagreed === 0);
+ * assert.ok(summary.byException["stostone-clue-zero-room"] === 1);
  * ```
  */
 export function compareJudges(samples: Iterable<JudgeSample>): JudgeComparison {
@@ -135,10 +137,11 @@ export function compareJudges(samples: Iterable<JudgeSample>): JudgeComparison {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { compareSample, summarise } from "./compare.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const r = compareSample({ board: decodeUrl("stostone/1/2/0"), answer: new Uint8Array([0, 1]) });
- * console.assert(summarise([r, r]).verdicts["ok"] === 2);
+ * assert.ok(summarise([r, r]).verdicts["ok"] === 2);
  * ```
  */
 export function summarise(results: Iterable<SampleComparison>): ComparisonSummary {
@@ -161,9 +164,10 @@ export function summarise(results: Iterable<SampleComparison>): ComparisonSummar
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { formatSummary } from "./compare.ts";
  * const line = formatSummary({ compared: 3, agreed: 2, byException: { x: 1 }, disagreed: 0, verdicts: {} });
- * console.assert(line.startsWith("3 compared: 2 agreed, 1 by exception (x: 1), 0 disagreed"));
+ * assert.ok(line.startsWith("3 compared: 2 agreed, 1 by exception (x: 1), 0 disagreed"));
  * ```
  */
 export function formatSummary(summary: ComparisonSummary): string {
@@ -182,10 +186,11 @@ export function formatSummary(summary: ComparisonSummary): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { compareSample, describeComparison } from "./compare.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const r = compareSample({ board: decodeUrl("stostone/1/2/0"), answer: new Uint8Array([1, 1]) });
- * console.assert(describeComparison(r).includes("stostone/1/2/0"));
+ * assert.ok(describeComparison(r).includes("stostone/1/2/0"));
  * ```
  */
 export function describeComparison(result: SampleComparison): string {

@@ -84,8 +84,9 @@ const CLUE_ZERO_ROOM: JudgeException = {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { PZPR_EXCEPTIONS } from "./exceptions.ts";
- * console.assert(PZPR_EXCEPTIONS.every((e) => e.reason.length > 0 && e.evidence.length > 0));
+ * assert.ok(PZPR_EXCEPTIONS.every((e) => e.reason.length > 0 && e.evidence.length > 0));
  * ```
  */
 export const PZPR_EXCEPTIONS: readonly JudgeException[] = [CLUE_ZERO_ROOM];
@@ -95,6 +96,7 @@ export const PZPR_EXCEPTIONS: readonly JudgeException[] = [CLUE_ZERO_ROOM];
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { matchException } from "./exceptions.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const board = decodeUrl("stostone/1/2/g0g"); // top room clued 0, bottom room unclued
@@ -104,7 +106,7 @@ export const PZPR_EXCEPTIONS: readonly JudgeException[] = [CLUE_ZERO_ROOM];
  *   suite: { ok: true, code: null },
  *   pzpr: { ok: false, code: "bkNoShade" },
  * });
- * console.assert(found?.id === "stostone-clue-zero-room");
+ * assert.ok(found?.id === "stostone-clue-zero-room");
  * ```
  */
 export function matchException(difference: JudgeDifference): JudgeException | null {

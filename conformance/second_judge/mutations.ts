@@ -15,10 +15,11 @@ import { BALLOON, type DosunFuwariBoard, EMPTY, IRON } from "../../core/dosun_fu
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { flipCells } from "./mutations.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * const out = flipCells(new Uint8Array(4), rngFromSeed(3), 2);
- * console.assert(out.reduce((a, b) => a + b, 0) === 2);
+ * assert.ok(out.reduce((a, b) => a + b, 0) === 2);
  * ```
  */
 export function flipCells(answer: Uint8Array, rng: Rng, flips: number): Uint8Array {
@@ -38,13 +39,14 @@ export type PieceEdit = "move" | "remove" | "add" | "swap";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { editPieces } from "./mutations.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * const board = decodeUrl("dosufuwa/1/2/0") as DosunFuwariBoard;
  * const out = editPieces(board, new Uint8Array([1, 2]), rngFromSeed(1), 1);
- * console.assert(out.length === 2 && out.join() !== "1,2");
+ * assert.ok(out.length === 2 && out.join() !== "1,2");
  * ```
  */
 export function editPieces(
@@ -80,12 +82,13 @@ export function editPieces(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { randomShading } from "./mutations.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
- * console.assert(randomShading(board, rngFromSeed(1)).every((v) => v === 0 || v === 1));
+ * assert.ok(randomShading(board, rngFromSeed(1)).every((v) => v === 0 || v === 1));
  * ```
  */
 export function randomShading(board: StostoneBoard, rng: Rng): Uint8Array {
@@ -101,12 +104,13 @@ export function randomShading(board: StostoneBoard, rng: Rng): Uint8Array {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { randomPieces } from "./mutations.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * const board = decodeUrl("dosufuwa/3/2/q81") as DosunFuwariBoard; // (0,1) is black
- * console.assert(randomPieces(board, rngFromSeed(2))[1] === 0);
+ * assert.ok(randomPieces(board, rngFromSeed(2))[1] === 0);
  * ```
  */
 export function randomPieces(board: DosunFuwariBoard, rng: Rng): Uint8Array {

@@ -143,12 +143,13 @@ const opened = new Map<string, OpenPuzzle>();
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { pzprCheck } from "./pzpr_judge.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * // 2×1, one room: a one-cell stone falls into the bottom half.
  * const board = decodeUrl("stostone/1/2/0");
- * console.assert(pzprCheck(board, new Uint8Array([1, 0])).ok);
- * console.assert(pzprCheck(board, new Uint8Array([1, 1])).code === "csUpper");
+ * assert.ok(pzprCheck(board, new Uint8Array([1, 0])).ok);
+ * assert.ok(pzprCheck(board, new Uint8Array([1, 1])).code === "csUpper");
  * ```
  */
 export function pzprCheck(board: Board, answer: Uint8Array): PzprVerdict {
@@ -171,9 +172,10 @@ export function pzprCheck(board: Board, answer: Uint8Array): PzprVerdict {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { pzprCheckFile } from "./pzpr_judge.ts";
  * const verdict = pzprCheckFile("pzprv3/dosufuwa/2/1/1/0 /0 /1 /2 /");
- * console.assert(verdict.ok && verdict.code === null);
+ * assert.ok(verdict.ok && verdict.code === null);
  * ```
  */
 export function pzprCheckFile(text: string): PzprVerdict {

@@ -65,10 +65,11 @@ export interface PlantOptions {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { plantStostone } from "./random_boards.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * const planted = plantStostone({ rows: 4, cols: 3 }, rngFromSeed(1));
- * console.assert(planted !== null && planted.planted.reduce((a, b) => a + b, 0) === 6);
+ * assert.ok(planted !== null && planted.planted.reduce((a, b) => a + b, 0) === 6);
  * ```
  */
 export function plantStostone(
@@ -223,10 +224,11 @@ export interface DosunFuwariDrawOptions {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { randomDosunFuwari } from "./random_boards.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * const board = randomDosunFuwari({ rows: 5, cols: 4 }, rngFromSeed(2));
- * console.assert(board.rows === 5 && board.roomOf.length === 20);
+ * assert.ok(board.rows === 5 && board.roomOf.length === 20);
  * ```
  */
 export function randomDosunFuwari(

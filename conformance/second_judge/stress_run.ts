@@ -31,8 +31,9 @@ import { plantStostone, randomDosunFuwari } from "./random_boards.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stressSamples } from "./stress_run.ts";
- * console.assert(stressSamples(1, 2).length > 0);
+ * assert.ok(stressSamples(1, 2).length > 0);
  * ```
  */
 export function stressSamples(seed: number, boards: number): JudgeSample[] {
@@ -85,8 +86,9 @@ export function stressSamples(seed: number, boards: number): JudgeSample[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stressRun } from "./stress_run.ts";
- * console.assert(stressRun(1, 2).summary.disagreed === 0);
+ * assert.ok(stressRun(1, 2).summary.disagreed === 0);
  * ```
  */
 export function stressRun(seed: number, boards: number): JudgeComparison {

@@ -55,13 +55,14 @@ export type DosunFuwariAnswer = Uint8Array;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "./board.ts";
  * const size = { rows: 2, cols: 3 };
  * const board = dosunFuwariBoard(size, new Uint8Array([0, 1, 0, 0, 0, 0]), {
  *   vertical: new Uint8Array(4),
  *   horizontal: new Uint8Array(3),
  * });
- * console.assert(board.rooms.length === 1 && board.roomOf[1] === -1);
+ * assert.ok(board.rooms.length === 1 && board.roomOf[1] === -1);
  * ```
  */
 export function dosunFuwariBoard(

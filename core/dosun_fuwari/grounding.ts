@@ -33,6 +33,7 @@ const FLOATING = 3;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { BALLOON, dosunFuwariBoard, IRON } from "./board.ts";
  * import { ungroundedPieces } from "./grounding.ts";
  * const board = dosunFuwariBoard({ rows: 4, cols: 1 }, [0, 0, 0, 0], {
@@ -40,7 +41,7 @@ const FLOATING = 3;
  *   horizontal: new Uint8Array(3),
  * });
  * // An iron ball on a balloon in mid-column: each holds the other up, nothing holds them.
- * console.assert(ungroundedPieces(board, new Uint8Array([0, IRON, BALLOON, 0]), "loose").join() === "1,2");
+ * assert.ok(ungroundedPieces(board, new Uint8Array([0, IRON, BALLOON, 0]), "loose").join() === "1,2");
  * ```
  */
 export function ungroundedPieces(
@@ -95,14 +96,15 @@ export function ungroundedPieces(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { BALLOON, dosunFuwariBoard, IRON } from "./board.ts";
  * import { ungroundedCount } from "./grounding.ts";
  * const board = dosunFuwariBoard({ rows: 3, cols: 1 }, [0, 0, 0], {
  *   vertical: new Uint8Array(0),
  *   horizontal: new Uint8Array(2),
  * });
- * console.assert(ungroundedCount(board, new Uint8Array([BALLOON, 0, IRON]), "official") === 0);
- * console.assert(ungroundedCount(board, new Uint8Array([0, BALLOON, IRON]), "official") === 1);
+ * assert.ok(ungroundedCount(board, new Uint8Array([BALLOON, 0, IRON]), "official") === 0);
+ * assert.ok(ungroundedCount(board, new Uint8Array([0, BALLOON, IRON]), "official") === 1);
  * ```
  */
 export function ungroundedCount(

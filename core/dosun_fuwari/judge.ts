@@ -46,8 +46,9 @@ export interface DosunFuwariJudgeContext {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DOSUN_FUWARI_CHECKS } from "./judge.ts";
- * console.assert(DOSUN_FUWARI_CHECKS.map((c) => c.code).join() ===
+ * assert.ok(DOSUN_FUWARI_CHECKS.map((c) => c.code).join() ===
  *   "bkUCGe2,bkSCGe2,cuNotTop,csNotBottom,bkNoUC,bkNoSC");
  * ```
  */
@@ -107,14 +108,15 @@ export const DOSUN_FUWARI_CHECKS: readonly NamedCheck<
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { BALLOON, dosunFuwariBoard, IRON } from "./board.ts";
  * import { checkDosunFuwari } from "./judge.ts";
  * const board = dosunFuwariBoard({ rows: 3, cols: 1 }, [0, 0, 0], {
  *   vertical: new Uint8Array(0),
  *   horizontal: new Uint8Array(2),
  * });
- * console.assert(checkDosunFuwari(board, new Uint8Array([BALLOON, 0, IRON])).ok);
- * console.assert(checkDosunFuwari(board, new Uint8Array([0, BALLOON, IRON])).code === "cuNotTop");
+ * assert.ok(checkDosunFuwari(board, new Uint8Array([BALLOON, 0, IRON])).ok);
+ * assert.ok(checkDosunFuwari(board, new Uint8Array([0, BALLOON, IRON])).code === "cuNotTop");
  * ```
  */
 export function checkDosunFuwari(

@@ -13,13 +13,14 @@ import type { DosunFuwariBoard } from "./board.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "./board.ts";
  * import { verticalRuns } from "./runs.ts";
  * const board = dosunFuwariBoard({ rows: 3, cols: 1 }, [0, 1, 0], {
  *   vertical: new Uint8Array(0),
  *   horizontal: new Uint8Array(2),
  * });
- * console.assert(verticalRuns(board).length === 2);
+ * assert.ok(verticalRuns(board).length === 2);
  * ```
  */
 export function verticalRuns(board: DosunFuwariBoard): number[][] {

@@ -46,10 +46,11 @@ const SIZE = fc.record({
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { arbStostone } from "./boards_test_util.ts";
  * const [sample] = fc.sample(arbStostone, { numRuns: 1, seed: 1 });
- * console.assert(sample!.board.genre === "stostone");
+ * assert.ok(sample!.board.genre === "stostone");
  * ```
  */
 export const arbStostone: fc.Arbitrary<BoardWithAnswer> = SIZE.chain(({ rows, cols }) =>
@@ -75,10 +76,11 @@ export const arbStostone: fc.Arbitrary<BoardWithAnswer> = SIZE.chain(({ rows, co
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { arbDosunFuwari } from "./boards_test_util.ts";
  * const [sample] = fc.sample(arbDosunFuwari, { numRuns: 1, seed: 1 });
- * console.assert(sample!.board.genre === "dosun-fuwari");
+ * assert.ok(sample!.board.genre === "dosun-fuwari");
  * ```
  */
 export const arbDosunFuwari: fc.Arbitrary<BoardWithAnswer> = SIZE.chain(({ rows, cols }) =>
@@ -102,9 +104,10 @@ export const arbDosunFuwari: fc.Arbitrary<BoardWithAnswer> = SIZE.chain(({ rows,
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { arbBoard } from "./boards_test_util.ts";
- * console.assert(fc.sample(arbBoard, { numRuns: 3, seed: 2 }).length === 3);
+ * assert.ok(fc.sample(arbBoard, { numRuns: 3, seed: 2 }).length === 3);
  * ```
  */
 export const arbBoard: fc.Arbitrary<BoardWithAnswer> = fc.oneof(arbStostone, arbDosunFuwari);
@@ -166,8 +169,9 @@ const FIXTURES = new URL("../../fixtures/", import.meta.url);
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { loadVectors } from "./boards_test_util.ts";
- * console.assert(loadVectors("stostone").failcheck.length === 7);
+ * assert.ok(loadVectors("stostone").failcheck.length === 7);
  * ```
  */
 export function loadVectors(genre: "stostone" | "dosufuwa"): VectorFile {
@@ -181,8 +185,9 @@ export function loadVectors(genre: "stostone" | "dosufuwa"): VectorFile {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { loadExternal } from "./boards_test_util.ts";
- * console.assert(loadExternal("dosufuwa").length === 5);
+ * assert.ok(loadExternal("dosufuwa").length === 5);
  * ```
  */
 export function loadExternal(genre: "stostone" | "dosufuwa"): ExternalPuzzle[] {

@@ -33,11 +33,12 @@ const TEXT_HEADER = /^(?:stostone|dosun-fuwari|dosufuwa)[ \t]+[0-9]+x[0-9]+$/;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { detectFormat } from "./load.ts";
- * console.assert(detectFormat("https://puzz.link/p?stostone/3/2/qgg3g\n") === "url");
- * console.assert(detectFormat("pzprv3.1\nstostone\n") === "pzprv3");
- * console.assert(detectFormat("// note\nstostone 2x2\n") === "text");
- * console.assert(detectFormat("hello") === null);
+ * assert.ok(detectFormat("https://puzz.link/p?stostone/3/2/qgg3g\n") === "url");
+ * assert.ok(detectFormat("pzprv3.1\nstostone\n") === "pzprv3");
+ * assert.ok(detectFormat("// note\nstostone 2x2\n") === "text");
+ * assert.ok(detectFormat("hello") === null);
  * ```
  */
 export function detectFormat(text: string): BoardFormat | null {
@@ -73,13 +74,14 @@ function withOrigin(error: unknown, origin: string): unknown {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseBoardInput } from "./load.ts";
  * const { board, format } = parseBoardInput("stostone/3/2/qgg3g", "url");
- * console.assert(format === "url" && board.rows === 2);
+ * assert.ok(format === "url" && board.rows === 2);
  * try {
  *   parseBoardInput("stostone/3/2/q", "puzzles.txt");
  * } catch (e) {
- *   console.assert(e instanceof SyntaxError && e.message.startsWith("puzzles.txt: "));
+ *   assert.ok(e instanceof SyntaxError && e.message.startsWith("puzzles.txt: "));
  * }
  * ```
  */

@@ -10,11 +10,12 @@
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeUrl, encodeUrl, readText, sameBoard, writeText } from "./mod.ts";
  * const url = "https://puzz.link/p?stostone/3/2/qgg3g";
  * const board = decodeUrl(url);
- * console.assert(encodeUrl(board) === url);
- * console.assert(sameBoard(readText(writeText(board)).board, board));
+ * assert.ok(encodeUrl(board) === url);
+ * assert.ok(sameBoard(readText(writeText(board)).board, board));
  * ```
  *
  * @module

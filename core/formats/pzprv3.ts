@@ -173,10 +173,11 @@ function badToken(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { readPzprv3 } from "./pzprv3.ts";
  * const { board, answer } = readPzprv3("pzprv3\ndosufuwa\n2\n1\n1\n0 \n0 \n1 \n2 \n");
- * console.assert(board.genre === "dosun-fuwari" && board.rows === 2 && board.cols === 1);
- * console.assert(answer !== null && answer.join() === "1,2");
+ * assert.ok(board.genre === "dosun-fuwari" && board.rows === 2 && board.cols === 1);
+ * assert.ok(answer !== null && answer.join() === "1,2");
  * ```
  */
 export function readPzprv3(text: string): BoardAndAnswer {
@@ -339,13 +340,14 @@ function gridLines(rows: number, cols: number, token: (cell: number) => string):
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { readPzprv3, writePzprv3 } from "./pzprv3.ts";
  * import { decodeUrl } from "./url.ts";
  * const board = decodeUrl("stostone/4/2/vg0-11.g2");
  * const text = writePzprv3(board, null, { version: "pzprv3" });
- * console.assert(text.startsWith("pzprv3\nstostone\n2\n4\n4\n0 1 2 3 \n"));
+ * assert.ok(text.startsWith("pzprv3\nstostone\n2\n4\n4\n0 1 2 3 \n"));
  * const back = readPzprv3(text).board;
- * console.assert(back.genre === "stostone" && back.clues.join() === "17,?,,2");
+ * assert.ok(back.genre === "stostone" && back.clues.join() === "17,?,,2");
  * ```
  */
 export function writePzprv3(

@@ -21,11 +21,12 @@ function sameFlags(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sameBoard } from "./same_board.ts";
  * import { decodeUrl } from "./url.ts";
  * const a = decodeUrl("stostone/4/2/vg0-11.g2");
- * console.assert(sameBoard(a, decodeUrl("https://puzz.link/p?stostone_edit/4/2/vg0-11.g2")));
- * console.assert(!sameBoard(a, decodeUrl("stostone/4/2/vg0-11.g3")));
+ * assert.ok(sameBoard(a, decodeUrl("https://puzz.link/p?stostone_edit/4/2/vg0-11.g2")));
+ * assert.ok(!sameBoard(a, decodeUrl("stostone/4/2/vg0-11.g3")));
  * ```
  */
 export function sameBoard(

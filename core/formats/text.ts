@@ -66,10 +66,11 @@ function cellContents(board: Board): string[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { answerRows } from "./text.ts";
  * import { decodeUrl } from "./url.ts";
  * const board = decodeUrl("dosufuwa/3/2/q81");
- * console.assert(answerRows(board, new Uint8Array([1, 0, 0, 2, 0, 0])).join("/") === "o#./x..");
+ * assert.ok(answerRows(board, new Uint8Array([1, 0, 0, 2, 0, 0])).join("/") === "o#./x..");
  * ```
  */
 export function answerRows(board: Board, answer: Uint8Array): string[] {
@@ -97,10 +98,11 @@ export function answerRows(board: Board, answer: Uint8Array): string[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { parseAnswerRows } from "./text.ts";
  * import { decodeUrl } from "./url.ts";
  * const board = decodeUrl("stostone/4/2/vg0-11.g2");
- * console.assert(parseAnswerRows(board, ["#...", "##.#"]).join("") === "10001101");
+ * assert.ok(parseAnswerRows(board, ["#...", "##.#"]).join("") === "10001101");
  * ```
  */
 export function parseAnswerRows(board: Board, rows: readonly string[]): Uint8Array {
@@ -148,10 +150,11 @@ function readAnswerRows(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { writeText } from "./text.ts";
  * import { decodeUrl } from "./url.ts";
  * const text = writeText(decodeUrl("stostone/4/2/vg0-11.g2"));
- * console.assert(text.split("\n")[2] === "|17| ?| .| 2|");
+ * assert.ok(text.split("\n")[2] === "|17| ?| .| 2|");
  * ```
  */
 export function writeText(board: Board, answer: Uint8Array | null = null): string {
@@ -189,11 +192,12 @@ export function writeText(board: Board, answer: Uint8Array | null = null): strin
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { readText } from "./text.ts";
  * const text = "// a tiny board\ndosun-fuwari 1x2\n+-+-+\n|#|.|\n+-+-+\nanswer\n#o\n";
  * const { board, answer } = readText(text);
- * console.assert(board.genre === "dosun-fuwari" && board.rooms.length === 1);
- * console.assert(answer !== null && answer.join() === "0,1");
+ * assert.ok(board.genre === "dosun-fuwari" && board.rooms.length === 1);
+ * assert.ok(answer !== null && answer.join() === "0,1");
  * ```
  */
 export function readText(text: string): BoardAndAnswer {

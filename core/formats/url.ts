@@ -297,10 +297,11 @@ function encodeBlack(black: Uint8Array): string {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeUrl } from "./url.ts";
  * const board = decodeUrl("https://puzz.link/p?stostone/4/2/vg0-11.g2");
- * console.assert(board.genre === "stostone" && board.rows === 2 && board.cols === 4);
- * console.assert(board.genre === "stostone" && board.clues.join() === "17,?,,2");
+ * assert.ok(board.genre === "stostone" && board.rows === 2 && board.cols === 4);
+ * assert.ok(board.genre === "stostone" && board.clues.join() === "17,?,,2");
  * ```
  */
 export function decodeUrl(url: string): Board {
@@ -322,9 +323,10 @@ export function decodeUrl(url: string): Board {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { decodeUrl, encodeUrl } from "./url.ts";
  * const url = "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1";
- * console.assert(encodeUrl(decodeUrl(url)) === url);
+ * assert.ok(encodeUrl(decodeUrl(url)) === url);
  * ```
  */
 export function encodeUrl(board: Board): string {

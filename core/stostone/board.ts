@@ -59,10 +59,11 @@ export const MAX_STOSTONE_CLUE = 77776 + 0xfffff;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneBoard } from "./board.ts";
  * const size = { rows: 2, cols: 2 };
  * const board = stostoneBoard(size, { vertical: new Uint8Array([1, 1]), horizontal: new Uint8Array(2) }, [2, "?"]);
- * console.assert(board.rooms.length === 2 && board.clues[1] === "?");
+ * assert.ok(board.rooms.length === 2 && board.clues[1] === "?");
  * ```
  */
 export function stostoneBoard(

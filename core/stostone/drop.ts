@@ -42,10 +42,11 @@ export interface Fall {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stonesOf } from "./drop.ts";
  * // 1×3, a border between cells 1 and 2: the shaded run splits in two stones.
  * const board = { rows: 1, cols: 3, vertical: new Uint8Array([0, 1]), horizontal: new Uint8Array(0) };
- * console.assert(stonesOf(board, new Uint8Array([1, 1, 1])).length === 2);
+ * assert.ok(stonesOf(board, new Uint8Array([1, 1, 1])).length === 2);
  * ```
  */
 export function stonesOf(board: GridSize & Borders, answer: ArrayLike<number>): number[][] {
@@ -62,9 +63,10 @@ export function stonesOf(board: GridSize & Borders, answer: ArrayLike<number>): 
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stonesOfGrid } from "./drop.ts";
  * const stones = stonesOfGrid({ rows: 2, cols: 2 }, new Uint8Array([1, 0, 0, 1]));
- * console.assert(stones.length === 2 && stones[1]!.join() === "3");
+ * assert.ok(stones.length === 2 && stones[1]!.join() === "3");
  * ```
  */
 export function stonesOfGrid(size: GridSize, shaded: ArrayLike<number>): number[][] {
@@ -80,10 +82,11 @@ export function stonesOfGrid(size: GridSize, shaded: ArrayLike<number>): number[
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { referenceFall } from "./drop.ts";
  * // 3×1: a stone on top, a stone in the middle; both fall to the bottom.
  * const { grid, falls } = referenceFall({ rows: 3, cols: 1 }, [[0], [1]]);
- * console.assert(grid.join() === "0,1,1" && falls.join() === "1,1");
+ * assert.ok(grid.join() === "0,1,1" && falls.join() === "1,1");
  * ```
  */
 export function referenceFall(size: GridSize, stones: readonly Stone[]): Fall {
@@ -134,8 +137,9 @@ function fallReference(size: GridSize, stones: readonly Stone[]): void {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dropReference } from "./drop.ts";
- * console.assert(dropReference({ rows: 2, cols: 2 }, [[0, 1]]).join() === "0,0,1,1");
+ * assert.ok(dropReference({ rows: 2, cols: 2 }, [[0, 1]]).join() === "0,0,1,1");
  * ```
  */
 export function dropReference(size: GridSize, stones: readonly Stone[]): Uint8Array {
@@ -151,9 +155,10 @@ export function dropReference(size: GridSize, stones: readonly Stone[]): Uint8Ar
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dropTogether } from "./drop.ts";
  * // 4×1: two stacked one-cell stones at the top fall together to the bottom.
- * console.assert(dropTogether({ rows: 4, cols: 1 }, [[0], [1]]).join() === "0,0,1,1");
+ * assert.ok(dropTogether({ rows: 4, cols: 1 }, [[0], [1]]).join() === "0,0,1,1");
  * ```
  */
 export function dropTogether(size: GridSize, stones: readonly Stone[]): Uint8Array {
@@ -206,9 +211,10 @@ export function dropTogether(size: GridSize, stones: readonly Stone[]): Uint8Arr
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dropOneByOne } from "./drop.ts";
  * // 4×1: the upper stone is handled first, blocked by the lower one until it has fallen.
- * console.assert(dropOneByOne({ rows: 4, cols: 1 }, [[0], [1]]).join() === "0,0,1,1");
+ * assert.ok(dropOneByOne({ rows: 4, cols: 1 }, [[0], [1]]).join() === "0,0,1,1");
  * ```
  */
 export function dropOneByOne(size: GridSize, stones: readonly Stone[]): Uint8Array {
@@ -247,9 +253,10 @@ export function dropOneByOne(size: GridSize, stones: readonly Stone[]): Uint8Arr
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { columnsBalanced } from "./drop.ts";
- * console.assert(columnsBalanced({ rows: 2, cols: 2 }, new Uint8Array([1, 0, 0, 1])));
- * console.assert(!columnsBalanced({ rows: 2, cols: 2 }, new Uint8Array([1, 0, 1, 0])));
+ * assert.ok(columnsBalanced({ rows: 2, cols: 2 }, new Uint8Array([1, 0, 0, 1])));
+ * assert.ok(!columnsBalanced({ rows: 2, cols: 2 }, new Uint8Array([1, 0, 1, 0])));
  * ```
  */
 export function columnsBalanced(size: GridSize, shaded: ArrayLike<number>): boolean {
@@ -270,12 +277,13 @@ export function columnsBalanced(size: GridSize, shaded: ArrayLike<number>): bool
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { hasVerticalHole } from "./drop.ts";
  * const size = { rows: 3, cols: 2 };
  * // A Γ: column 0 holds row 0 only, column 1 rows 0..2.
- * console.assert(!hasVerticalHole(size, [0, 1, 3, 5]));
+ * assert.ok(!hasVerticalHole(size, [0, 1, 3, 5]));
  * // A C open to the left: column 0 holds rows 0 and 2 but not row 1.
- * console.assert(hasVerticalHole(size, [0, 1, 3, 4, 5]));
+ * assert.ok(hasVerticalHole(size, [0, 1, 3, 4, 5]));
  * ```
  */
 export function hasVerticalHole(size: GridSize, cells: Stone): boolean {
@@ -305,11 +313,12 @@ export function hasVerticalHole(size: GridSize, cells: Stone): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { packsByRank, stonesOfGrid } from "./drop.ts";
  * const size = { rows: 4, cols: 3 };
  * // The write-up's arch: balanced, no vertical hole, yet it rests one row high.
  * const arch = new Uint8Array([1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 0]);
- * console.assert(!packsByRank(size, arch, stonesOfGrid(size, arch)));
+ * assert.ok(!packsByRank(size, arch, stonesOfGrid(size, arch)));
  * ```
  */
 export function packsByRank(
@@ -346,9 +355,10 @@ export function packsByRank(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { isPacked } from "./drop.ts";
- * console.assert(isPacked({ rows: 2, cols: 2 }, new Uint8Array([0, 0, 1, 1])));
- * console.assert(!isPacked({ rows: 3, cols: 1 }, new Uint8Array([0, 1, 1])));
+ * assert.ok(isPacked({ rows: 2, cols: 2 }, new Uint8Array([0, 0, 1, 1])));
+ * assert.ok(!isPacked({ rows: 3, cols: 1 }, new Uint8Array([0, 1, 1])));
  * ```
  */
 export function isPacked(size: GridSize, grid: ArrayLike<number>): boolean {
@@ -369,12 +379,13 @@ export function isPacked(size: GridSize, grid: ArrayLike<number>): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { passesRule4, stonesOfGrid } from "./drop.ts";
  * const size = { rows: 4, cols: 3 };
  * const arch = new Uint8Array([1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 0]);
  * const stones = stonesOfGrid(size, arch);
- * console.assert(passesRule4(size, arch, stones, "convex"));
- * console.assert(!passesRule4(size, arch, stones, "exact"));
+ * assert.ok(passesRule4(size, arch, stones, "convex"));
+ * assert.ok(!passesRule4(size, arch, stones, "exact"));
  * ```
  */
 export function passesRule4(

@@ -51,9 +51,10 @@ const SHAPED_RULES: readonly StostoneRule[] = ["exact", "convex", "count"];
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { STOSTONE_CHECKS } from "./judge.ts";
- * console.assert(STOSTONE_CHECKS[0]!.code === "cbShade");
- * console.assert(STOSTONE_CHECKS.map((c) => c.code).join() ===
+ * assert.ok(STOSTONE_CHECKS[0]!.code === "cbShade");
+ * assert.ok(STOSTONE_CHECKS.map((c) => c.code).join() ===
  *   "cbShade,bkShadeDivide,csUpper,bkShadeHole,bkShadeNe,cuLower,bkNoShade");
  * ```
  */
@@ -147,6 +148,7 @@ export const STOSTONE_CHECKS: readonly NamedCheck<
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneBoard } from "./board.ts";
  * import { checkStostone } from "./judge.ts";
  * // 2×1, one room: a one-cell stone anywhere falls into the bottom half.
@@ -154,9 +156,9 @@ export const STOSTONE_CHECKS: readonly NamedCheck<
  *   vertical: new Uint8Array(0),
  *   horizontal: new Uint8Array(1),
  * });
- * console.assert(checkStostone(board, new Uint8Array([1, 0])).ok);
+ * assert.ok(checkStostone(board, new Uint8Array([1, 0])).ok);
  * const tall = checkStostone(board, new Uint8Array([1, 1]));
- * console.assert(tall.code === "csUpper" && tall.cells.join() === "0");
+ * assert.ok(tall.code === "csUpper" && tall.cells.join() === "0");
  * ```
  */
 export function checkStostone(

@@ -95,8 +95,9 @@ export interface BoardReport {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { targetLabel } from "./certify.ts";
- * console.assert(targetLabel({ kind: "text", label: "stdin", text: "" }) === "stdin");
+ * assert.ok(targetLabel({ kind: "text", label: "stdin", text: "" }) === "stdin");
  * ```
  */
 export function targetLabel(target: CertifyTarget): string {
@@ -126,8 +127,9 @@ function engineTable(c: Certification): BoardReport["engines"] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { errorReport } from "./certify.ts";
- * console.assert(errorReport("x.txt", "no such file", 1).error === true);
+ * assert.ok(errorReport("x.txt", "no such file", 1).error === true);
  * ```
  */
 export function errorReport(board: string, message: string, ms: number): BoardReport {
@@ -207,11 +209,12 @@ async function manifestReport(path: string, dir: string, start: number): Promise
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runCertifyUnit } from "./certify.ts";
  * const r = await runCertifyUnit({
  *   target: { kind: "url", url: "https://puzz.link/p?stostone/3/2/4si" }, check: false, rule: null,
  * });
- * console.assert(r.certified && r.verdict === "unique" && r.kind === "board");
+ * assert.ok(r.certified && r.verdict === "unique" && r.kind === "board");
  * ```
  */
 export async function runCertifyUnit(payload: CertifyPayload): Promise<BoardReport> {

@@ -62,9 +62,10 @@ export const CLAIM_AFFINITY: Readonly<Record<string, string>> = {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runClaimUnit } from "./claim.ts";
  * const row = await runClaimUnit({ id: "S-U4", full: false, seed: 1 });
- * console.assert(row.id === "S-U4" && "asExpected" in row && row.asExpected);
+ * assert.ok(row.id === "S-U4" && "asExpected" in row && row.asExpected);
  * ```
  */
 export async function runClaimUnit(payload: ClaimPayload): Promise<ClaimRow | ClaimPartValue> {
@@ -85,9 +86,10 @@ export async function runClaimUnit(payload: ClaimPayload): Promise<ClaimRow | Cl
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { claimUnits } from "./claim.ts";
  * const units = claimUnits(["S-U4"], { full: false, seed: 3 });
- * console.assert(units.length === 1 && units[0]!.id === "claim/S-U4" && units[0]!.payload.seed === 3);
+ * assert.ok(units.length === 1 && units[0]!.id === "claim/S-U4" && units[0]!.payload.seed === 3);
  * ```
  */
 export function claimUnits(
@@ -123,9 +125,10 @@ export function claimUnits(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { claimRowsOf } from "./claim.ts";
  * const rows = await claimRowsOf([{ id: "claim/S-U4", kind: "claim", ok: false, error: "boom", errorName: "Error", ms: 10 }]);
- * console.assert(rows.length === 1 && rows[0]!.id === "S-U4" && !rows[0]!.asExpected);
+ * assert.ok(rows.length === 1 && rows[0]!.id === "S-U4" && !rows[0]!.asExpected);
  * ```
  */
 export async function claimRowsOf(
@@ -181,9 +184,10 @@ export async function claimRowsOf(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { claimRowOf } from "./claim.ts";
  * const row = claimRowOf({ id: "claim/S-U4", kind: "claim", ok: false, error: "boom", errorName: "Error", ms: 1500 });
- * console.assert(row.id === "S-U4" && !row.asExpected && row.suite === "boom" && row.seconds === 1.5);
+ * assert.ok(row.id === "S-U4" && !row.asExpected && row.suite === "boom" && row.seconds === 1.5);
  * ```
  */
 export function claimRowOf(result: UnitResult): ClaimRow {

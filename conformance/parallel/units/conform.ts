@@ -20,8 +20,9 @@ import type { BoardJson } from "../board_json.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runVectorsUnit } from "./conform.ts";
- * console.assert((await runVectorsUnit(null)).checked > 0);
+ * assert.ok((await runVectorsUnit(null)).checked > 0);
  * ```
  */
 export function runVectorsUnit(_: null): Promise<UnitCheck> {
@@ -46,11 +47,12 @@ export function runExternalUnit(payload: ExternalPuzzle): Promise<UnitCheck> {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runAgreementUnit } from "./conform.ts";
  * import { boardToJson } from "../board_json.ts";
  * import { decodeUrl } from "../../../core/formats/mod.ts";
  * const r = await runAgreementUnit({ board: boardToJson(decodeUrl("stostone/2/2/00")), cap: 100 });
- * console.assert(r.checked === 4 && r.failures.length === 0);
+ * assert.ok(r.checked === 4 && r.failures.length === 0);
  * ```
  */
 export async function runAgreementUnit(
@@ -68,9 +70,10 @@ export async function runAgreementUnit(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runCorpusUnit } from "./conform.ts";
  * const r = await runCorpusUnit({ path: "fixtures/stostone/6x6-001.txt" });
- * console.assert(r.checked === 1);
+ * assert.ok(r.checked === 1);
  * ```
  */
 export function runCorpusUnit(payload: { readonly path: string }): Promise<UnitCheck> {

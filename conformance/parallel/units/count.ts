@@ -28,9 +28,10 @@ export interface CountSlicePayload {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runCountSliceUnit } from "./count.ts";
  * const r = runCountSliceUnit({ rows: 4, cols: 2, slice: { index: 0, of: 1 } });
- * console.assert(r.walked === 36 && r.exact === 28);
+ * assert.ok(r.walked === 36 && r.exact === 28);
  * ```
  */
 export function runCountSliceUnit(payload: CountSlicePayload): EnumerationCounts {
@@ -45,10 +46,11 @@ export function runCountSliceUnit(payload: CountSlicePayload): EnumerationCounts
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { countSliceUnits, runCountSliceUnit } from "./count.ts";
  * const units = countSliceUnits(4, 3, 4);
  * const sum = units.reduce((n, u) => n + runCountSliceUnit(u.payload).exact, 0);
- * console.assert(units.length === 4 && sum === runCountSliceUnit({ rows: 4, cols: 3, slice: { index: 0, of: 1 } }).exact);
+ * assert.ok(units.length === 4 && sum === runCountSliceUnit({ rows: 4, cols: 3, slice: { index: 0, of: 1 } }).exact);
  * ```
  */
 export function countSliceUnits(

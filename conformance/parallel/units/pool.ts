@@ -20,9 +20,10 @@ export interface EchoPayload {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runEchoUnit } from "./pool.ts";
  * const r = await runEchoUnit({ value: "x" });
- * console.assert(r.value === "x" && r.big === 2n ** 70n && !r.inWorker);
+ * assert.ok(r.value === "x" && r.big === 2n ** 70n && !r.inWorker);
  * ```
  */
 export async function runEchoUnit(
@@ -37,10 +38,11 @@ export async function runEchoUnit(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runThrowUnit } from "./pool.ts";
  * let message = "";
  * try { runThrowUnit({ message: "boom" }); } catch (e) { message = (e as Error).message; }
- * console.assert(message === "boom");
+ * assert.ok(message === "boom");
  * ```
  */
 export function runThrowUnit(payload: { readonly message: string }): never {

@@ -74,6 +74,7 @@ export interface RowLayout {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { rowLayout } from "./layout.ts";
  * // One column of three white cells, one room: only the top can hold the balloon.
@@ -82,8 +83,8 @@ export interface RowLayout {
  *   horizontal: new Uint8Array(2),
  * });
  * const layout = rowLayout(board, "official");
- * console.assert(layout.canBalloon.map(String).join() === "1,0,0");
- * console.assert(layout.lastIronRow[0] === 2);
+ * assert.ok(layout.canBalloon.map(String).join() === "1,0,0");
+ * assert.ok(layout.lastIronRow[0] === 2);
  * ```
  */
 export function rowLayout(board: DosunFuwariBoard, rule: DosunFuwariRule): RowLayout {

@@ -17,7 +17,7 @@ import {
 import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
 import { bordersFromLabels } from "../../../core/grid.ts";
 import { type Rng, rngFromSeed, testSeed } from "../../../core/rng.ts";
-import { DEFAULT_BUDGET, ENGINE_NAME, solve } from "./mod.ts";
+import { ENGINE_NAME, solve } from "./mod.ts";
 import { rowLayout } from "./layout.ts";
 import { maskVerdict } from "./verify.ts";
 
@@ -79,12 +79,6 @@ function checkEveryFilling(board: DosunFuwariBoard): number {
   fill(0);
   return answers;
 }
-
-Deno.test(`${ENGINE_NAME}: name and default budget`, () => {
-  // The defaults (official, cap 2, DEFAULT_BUDGET) are checked in the battery.
-  assert.equal(ENGINE_NAME, "dosun-fuwari/mask");
-  assert.ok(Number.isInteger(DEFAULT_BUDGET) && DEFAULT_BUDGET > 0);
-});
 
 Deno.test(`${ENGINE_NAME}: maskVerdict and the static masks agree with the judge on every filling`, async (t) => {
   const hand = [

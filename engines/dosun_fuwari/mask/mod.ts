@@ -118,6 +118,7 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { solve } from "./mod.ts";
  * // Two columns of two cells, one room each: the trivial board, unique.
@@ -126,8 +127,8 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
  *   horizontal: new Uint8Array(2),
  * });
  * const result = solve(board, { cap: 5 });
- * console.assert(result.complete && result.answers.length === 1);
- * console.assert(result.answers[0]!.join() === "1,1,2,2");
+ * assert.ok(result.complete && result.answers.length === 1);
+ * assert.ok(result.answers[0]!.join() === "1,1,2,2");
  * ```
  */
 export function solve(

@@ -23,15 +23,16 @@ import {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { maskVerdict } from "./verify.ts";
  * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
  *   vertical: new Uint8Array(0),
  *   horizontal: new Uint8Array(1),
  * });
- * console.assert(maskVerdict(board, new Uint8Array([1, 2]), "official") === null);
- * console.assert(maskVerdict(board, new Uint8Array([2, 1]), "official") !== null);
- * console.assert(maskVerdict(board, new Uint8Array([2, 1]), "loose") === null);
+ * assert.ok(maskVerdict(board, new Uint8Array([1, 2]), "official") === null);
+ * assert.ok(maskVerdict(board, new Uint8Array([2, 1]), "official") !== null);
+ * assert.ok(maskVerdict(board, new Uint8Array([2, 1]), "loose") === null);
  * ```
  */
 export function maskVerdict(

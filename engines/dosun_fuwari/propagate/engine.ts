@@ -66,8 +66,9 @@ export class BudgetExhausted extends Error {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { BudgetExhausted } from "./engine.ts";
-   * console.assert(new BudgetExhausted().name === "BudgetExhausted");
+   * assert.ok(new BudgetExhausted().name === "BudgetExhausted");
    * ```
    */
   constructor() {
@@ -132,6 +133,7 @@ interface RunData {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { ALL_RUNGS, RunDomains } from "./engine.ts";
  * // One column of two cells, one room: the balloon on top, the iron ball below.
@@ -141,8 +143,8 @@ interface RunData {
  * });
  * const engine = new RunDomains(board, "official", ALL_RUNGS, 1e6);
  * engine.init();
- * console.assert(engine.deduceRoot() && engine.openRuns === 0);
- * console.assert(engine.cellValues().join() === "1,2");
+ * assert.ok(engine.deduceRoot() && engine.openRuns === 0);
+ * assert.ok(engine.cellValues().join() === "1,2");
  * ```
  */
 export class RunDomains {
@@ -232,13 +234,14 @@ export class RunDomains {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
    * import { ALL_RUNGS, RunDomains } from "./engine.ts";
    * const board = dosunFuwariBoard({ rows: 1, cols: 1 }, [1], {
    *   vertical: new Uint8Array(0),
    *   horizontal: new Uint8Array(0),
    * });
-   * console.assert(new RunDomains(board, "loose", ALL_RUNGS, 10).openRuns === 0);
+   * assert.ok(new RunDomains(board, "loose", ALL_RUNGS, 10).openRuns === 0);
    * ```
    */
   constructor(board: DosunFuwariBoard, rule: DosunFuwariRule, rungs: Rungs, budget: number) {
@@ -297,6 +300,7 @@ export class RunDomains {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
    * import { ALL_RUNGS, RunDomains } from "./engine.ts";
    * // A column of three cells in one room: the middle one can hold nothing.
@@ -306,7 +310,7 @@ export class RunDomains {
    * });
    * const engine = new RunDomains(board, "official", ALL_RUNGS, 1e6);
    * engine.init();
-   * console.assert(engine.cellValues()[1] === 0 && engine.settled[1] === 1);
+   * assert.ok(engine.cellValues()[1] === 0 && engine.settled[1] === 1);
    * ```
    */
   init(): void {
@@ -388,6 +392,7 @@ export class RunDomains {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
    * import { ALL_RUNGS, RunDomains } from "./engine.ts";
    * // A 1×2 board, one room: pin the balloon to the right cell.
@@ -397,8 +402,8 @@ export class RunDomains {
    * });
    * const engine = new RunDomains(board, "official", ALL_RUNGS, 1e6);
    * engine.init();
-   * console.assert(engine.restrict(Int8Array.from([-1, 1])) && engine.deduceRoot());
-   * console.assert(engine.cellValues().join() === "2,1");
+   * assert.ok(engine.restrict(Int8Array.from([-1, 1])) && engine.deduceRoot());
+   * assert.ok(engine.cellValues().join() === "2,1");
    * ```
    */
   restrict(pinned: Int8Array): boolean {
@@ -769,6 +774,7 @@ export class RunDomains {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
    * import { ALL_RUNGS, RunDomains } from "./engine.ts";
    * // One white cell: a room that needs a balloon and an iron ball in one cell.
@@ -778,7 +784,7 @@ export class RunDomains {
    * });
    * const engine = new RunDomains(board, "official", ALL_RUNGS, 1e6);
    * engine.init();
-   * console.assert(!engine.deduceRoot());
+   * assert.ok(!engine.deduceRoot());
    * ```
    */
   deduceRoot(): boolean {
@@ -811,6 +817,7 @@ export class RunDomains {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
    * import { ALL_RUNGS, RunDomains } from "./engine.ts";
    * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
@@ -820,7 +827,7 @@ export class RunDomains {
    * const engine = new RunDomains(board, "official", ALL_RUNGS, 1e6);
    * engine.init();
    * engine.deduceRoot();
-   * console.assert(engine.highestFired() === "room");
+   * assert.ok(engine.highestFired() === "room");
    * ```
    */
   highestFired(): RungName {
@@ -833,6 +840,7 @@ export class RunDomains {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
    * import { ALL_RUNGS, RunDomains } from "./engine.ts";
    * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
@@ -842,7 +850,7 @@ export class RunDomains {
    * const engine = new RunDomains(board, "official", ALL_RUNGS, 1e6);
    * engine.init();
    * engine.deduceRoot();
-   * console.assert(engine.settledBy().room === 2);
+   * assert.ok(engine.settledBy().room === 2);
    * ```
    */
   settledBy(): SettledBy {
@@ -856,6 +864,7 @@ export class RunDomains {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
    * import { ALL_RUNGS, RunDomains } from "./engine.ts";
    * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [1, 0], {
@@ -864,7 +873,7 @@ export class RunDomains {
    * });
    * const engine = new RunDomains(board, "official", ALL_RUNGS, 1e6);
    * engine.init();
-   * console.assert(engine.cellValues().join() === "0,-1");
+   * assert.ok(engine.cellValues().join() === "0,-1");
    * ```
    */
   cellValues(): Int8Array {
@@ -926,6 +935,7 @@ export class RunDomains {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
    * import { ALL_RUNGS, RunDomains } from "./engine.ts";
    * // A 1×2 board, one room: a balloon and an iron ball in two cells, two ways.
@@ -938,7 +948,7 @@ export class RunDomains {
    * engine.deduceRoot();
    * const found: string[] = [];
    * engine.search((a) => (found.push(a.join("")), false));
-   * console.assert(found.sort().join() === "12,21");
+   * assert.ok(found.sort().join() === "12,21");
    * ```
    */
   search(onAnswer: (answer: Uint8Array) => boolean): boolean {
@@ -1349,6 +1359,7 @@ export class RunDomains {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
    * import { ALL_RUNGS, RunDomains } from "./engine.ts";
    * const board = dosunFuwariBoard({ rows: 1, cols: 2 }, [0, 0], {
@@ -1358,7 +1369,7 @@ export class RunDomains {
    * const engine = new RunDomains(board, "official", ALL_RUNGS, 1e6);
    * engine.init();
    * engine.deduceRoot();
-   * console.assert(engine.answerWithout(0, 1)?.join("") === "21");
+   * assert.ok(engine.answerWithout(0, 1)?.join("") === "21");
    * ```
    */
   answerWithout(cell: number, v: number): Uint8Array | null {

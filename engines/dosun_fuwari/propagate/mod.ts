@@ -220,6 +220,7 @@ function resolveRungs(rungs: Partial<Rungs> | undefined, where: string): Rungs {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { solve } from "./mod.ts";
  * // Two columns of two cells, one room per column (the trivial board).
@@ -228,9 +229,9 @@ function resolveRungs(rungs: Partial<Rungs> | undefined, where: string): Rungs {
  *   horizontal: new Uint8Array(2),
  * });
  * const result = solve(board);
- * console.assert(result.complete && result.answers.length === 1);
- * console.assert(result.answers[0]!.join("") === "1122");
- * console.assert(result.stats.highestRung === "room");
+ * assert.ok(result.complete && result.answers.length === 1);
+ * assert.ok(result.answers[0]!.join("") === "1122");
+ * assert.ok(result.stats.highestRung === "room");
  * ```
  */
 export function solve(
@@ -294,15 +295,16 @@ export function solve(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { deduce } from "./mod.ts";
  * const board = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
  *   vertical: new Uint8Array([1, 1]),
  *   horizontal: new Uint8Array(2),
  * });
- * console.assert(deduce(board, { rungs: { room: false } }).cells.join() === "-1,-1,-1,-1");
+ * assert.ok(deduce(board, { rungs: { room: false } }).cells.join() === "-1,-1,-1,-1");
  * const full = deduce(board);
- * console.assert(full.finished && full.cells.join() === "1,1,2,2" && full.settledBy.room === 4);
+ * assert.ok(full.finished && full.cells.join() === "1,1,2,2" && full.settledBy.room === 4);
  * ```
  */
 export function deduce(
@@ -349,6 +351,7 @@ function unknownCells(board: DosunFuwariBoard): Int8Array {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { forcedCells } from "./mod.ts";
  * // 2×2, one room: the balloon goes on either top cell, the iron ball on either
@@ -358,8 +361,8 @@ function unknownCells(board: DosunFuwariBoard): Int8Array {
  *   horizontal: new Uint8Array(2),
  * });
  * const forced = forcedCells(board);
- * console.assert(forced.complete && forced.answers >= 2);
- * console.assert(forced.cells.join() === "-1,-1,-1,-1");
+ * assert.ok(forced.complete && forced.answers >= 2);
+ * assert.ok(forced.cells.join() === "-1,-1,-1,-1");
  * ```
  */
 export function forcedCells(

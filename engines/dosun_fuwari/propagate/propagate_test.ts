@@ -19,8 +19,6 @@ import { loadExternal } from "../../../core/formats/boards_test_util.ts";
 import { type Rng, rngFromSeed, testSeed } from "../../../core/rng.ts";
 import {
   deduce,
-  DEFAULT_BUDGET,
-  ENGINE_NAME,
   forcedCells,
   type Rungs,
   runStatesLoose,
@@ -188,12 +186,6 @@ const someRungs = fc.record({
 });
 
 // ---------------------------------------------------------------------------
-
-Deno.test("engine name and default budget", () => {
-  // The defaults (official, cap 2, DEFAULT_BUDGET) are checked in the battery.
-  assert.equal(ENGINE_NAME, "dosun-fuwari/propagate");
-  assert.ok(DEFAULT_BUDGET > 0);
-});
 
 Deno.test("run states", async (t) => {
   await t.step("official: exactly the brute-force fillings of one column, L = 0..9", () => {

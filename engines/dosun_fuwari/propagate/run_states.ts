@@ -56,9 +56,10 @@ function assertRunLength(length: number, max: number, where: string): void {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runStatesOfficial } from "./run_states.ts";
  * const states = runStatesOfficial(2).map((f) => f.join(""));
- * console.assert(states.join(" ") === "00 02 22 10 12 11");
+ * assert.ok(states.join(" ") === "00 02 22 10 12 11");
  * ```
  */
 export function runStatesOfficial(length: number): Uint8Array[] {
@@ -75,9 +76,10 @@ export function runStatesOfficial(length: number): Uint8Array[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runStatesLoose } from "./run_states.ts";
  * // The official six plus "iron over balloon", the pair that holds itself up.
- * console.assert(runStatesLoose(2).map((f) => f.join("")).join(" ") === "00 02 10 11 12 21 22");
+ * assert.ok(runStatesLoose(2).map((f) => f.join("")).join(" ") === "00 02 10 11 12 21 22");
  * ```
  */
 export function runStatesLoose(length: number): Uint8Array[] {
@@ -100,10 +102,11 @@ function split(list: FillingList, length: number): Uint8Array[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { officialFillings } from "./run_states.ts";
  * // A run of 3 cells in one room: b ≤ 1 and s ≤ 1.
  * const list = officialFillings(3, new Int32Array(3), () => {});
- * console.assert(list.count === 4 && list.pruned);
+ * assert.ok(list.count === 4 && list.pruned);
  * ```
  */
 export function officialFillings(
@@ -153,9 +156,10 @@ function firstRepeat(length: number, at: (i: number) => number): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { enumerateFillings } from "./run_states.ts";
- * console.assert(enumerateFillings(3, "loose", null, () => {}).count === 16);
- * console.assert(enumerateFillings(3, "none", null, () => {}).count === 27);
+ * assert.ok(enumerateFillings(3, "loose", null, () => {}).count === 16);
+ * assert.ok(enumerateFillings(3, "none", null, () => {}).count === 27);
  * ```
  */
 export function enumerateFillings(

@@ -23,6 +23,7 @@ export interface Run {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { runsOf } from "./runs.ts";
  * // 4×2: column 0 is white, black, white, white with a border between the last two;
@@ -32,8 +33,8 @@ export interface Run {
  *   horizontal: new Uint8Array([0, 0, 0, 0, 1, 0]),
  * });
  * const runs = runsOf(board);
- * console.assert(runs.length === 3 && runs[1]!.cells.join() === "4,6");
- * console.assert(runs[1]!.rooms.length === 2 && runs[2]!.cells.join() === "1,3,5,7");
+ * assert.ok(runs.length === 3 && runs[1]!.cells.join() === "4,6");
+ * assert.ok(runs[1]!.rooms.length === 2 && runs[2]!.cells.join() === "1,3,5,7");
  * ```
  */
 export function runsOf(board: DosunFuwariBoard): Run[] {

@@ -24,15 +24,16 @@ import {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { cellVerdict } from "./check.ts";
  * const board = dosunFuwariBoard({ rows: 3, cols: 1 }, [0, 0, 0], {
  *   vertical: new Uint8Array(0),
  *   horizontal: new Uint8Array(2),
  * });
- * console.assert(cellVerdict(board, new Uint8Array([1, 0, 2]), "official") === null);
- * console.assert(cellVerdict(board, new Uint8Array([0, 1, 2]), "official") !== null);
- * console.assert(cellVerdict(board, new Uint8Array([0, 2, 1]), "loose") === null);
+ * assert.ok(cellVerdict(board, new Uint8Array([1, 0, 2]), "official") === null);
+ * assert.ok(cellVerdict(board, new Uint8Array([0, 1, 2]), "official") !== null);
+ * assert.ok(cellVerdict(board, new Uint8Array([0, 2, 1]), "loose") === null);
  * ```
  */
 export function cellVerdict(

@@ -117,6 +117,7 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * import { solve } from "./mod.ts";
  * // One column of three cells in one room: balloon on top, iron ball at the bottom.
@@ -125,11 +126,11 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
  *   horizontal: new Uint8Array(2),
  * });
  * const official = solve(board);
- * console.assert(official.complete && official.answers.length === 1);
- * console.assert(official.answers[0]!.join() === "1,0,2");
+ * assert.ok(official.complete && official.answers.length === 1);
+ * assert.ok(official.answers[0]!.join() === "1,0,2");
  * // Loose: the pieces may also prop each other up, e.g. iron ball over balloon.
  * const loose = solve(board, { rule: "loose", cap: Infinity });
- * console.assert(loose.complete && loose.answers.length === 3);
+ * assert.ok(loose.complete && loose.answers.length === 3);
  * ```
  */
 export function solve(

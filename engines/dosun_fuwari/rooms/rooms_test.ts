@@ -14,7 +14,7 @@ import {
 import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
 import { bordersFromLabels } from "../../../core/grid.ts";
 import { type Rng, rngFromSeed, testSeed } from "../../../core/rng.ts";
-import { DEFAULT_BUDGET, ENGINE_NAME, solve } from "./mod.ts";
+import { ENGINE_NAME, solve } from "./mod.ts";
 import { cellVerdict } from "./check.ts";
 
 /** A board drawn as rows of room letters, `#` black. */
@@ -46,12 +46,6 @@ function verdictsAgree(board: DosunFuwariBoard): number {
   }
   return accepted;
 }
-
-Deno.test(`${ENGINE_NAME}: name and default budget`, () => {
-  // The defaults (official, cap 2, DEFAULT_BUDGET) are checked in the battery.
-  assert.equal(ENGINE_NAME, "dosun-fuwari/rooms");
-  assert.ok(Number.isInteger(DEFAULT_BUDGET) && DEFAULT_BUDGET > 0);
-});
 
 Deno.test(`${ENGINE_NAME}: cellVerdict agrees with the judge on every filling`, async (t) => {
   await t.step("hand boards", () => {

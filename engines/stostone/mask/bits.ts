@@ -15,9 +15,10 @@ export const MAX_MASK_ROWS = 30;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { popcount } from "./bits.ts";
- * console.assert(popcount(0b1011) === 3);
- * console.assert(popcount(0) === 0);
+ * assert.ok(popcount(0b1011) === 3);
+ * assert.ok(popcount(0) === 0);
  * ```
  */
 export function popcount(x: number): number {
@@ -32,8 +33,9 @@ export function popcount(x: number): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { lowestBitIndex } from "./bits.ts";
- * console.assert(lowestBitIndex(0b1000) === 3);
+ * assert.ok(lowestBitIndex(0b1000) === 3);
  * ```
  */
 export function lowestBitIndex(x: number): number {
@@ -47,9 +49,10 @@ export function lowestBitIndex(x: number): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { nextSameWeight } from "./bits.ts";
- * console.assert(nextSameWeight(0b0011) === 0b0101);
- * console.assert(nextSameWeight(0b0110) === 0b1001);
+ * assert.ok(nextSameWeight(0b0011) === 0b0101);
+ * assert.ok(nextSameWeight(0b0110) === 0b1001);
  * ```
  */
 export function nextSameWeight(x: number): number {
@@ -66,8 +69,9 @@ export function nextSameWeight(x: number): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { runsOf } from "./bits.ts";
- * console.assert(runsOf(0b1101110).join() === [0b0001110, 0b1100000].join());
+ * assert.ok(runsOf(0b1101110).join() === [0b0001110, 0b1100000].join());
  * ```
  */
 export function runsOf(mask: number): number[] {
@@ -90,10 +94,11 @@ export function runsOf(mask: number): number[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ranksAgree } from "./bits.ts";
  * // bottom-up: left = rows 0,1 shaded; right = rows 1,2 shaded; row 1 is shared.
- * console.assert(!ranksAgree(0b011, 0b110, 0b010)); // 1 below on the left, 0 on the right
- * console.assert(ranksAgree(0b011, 0b011, 0b011));
+ * assert.ok(!ranksAgree(0b011, 0b110, 0b010)); // 1 below on the left, 0 on the right
+ * assert.ok(ranksAgree(0b011, 0b011, 0b011));
  * ```
  */
 export function ranksAgree(left: number, right: number, shared: number): boolean {
@@ -112,8 +117,9 @@ export function ranksAgree(left: number, right: number, shared: number): boolean
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { binomial } from "./bits.ts";
- * console.assert(binomial(8, 4) === 70);
+ * assert.ok(binomial(8, 4) === 70);
  * ```
  */
 export function binomial(n: number, k: number): number {

@@ -53,6 +53,7 @@ export interface ColumnLayout {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { columnLayout } from "./layout.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * // 2 rows, 2 columns, a border between the two cells of the top row.
@@ -61,8 +62,8 @@ export interface ColumnLayout {
  *   horizontal: new Uint8Array([0, 0]),
  * });
  * const layout = columnLayout(board);
- * console.assert(layout.borderRight[0] === 0b10); // the top row is bit 1
- * console.assert(layout.linkRight[0] === 0b01 && layout.linkRight[1] === 0);
+ * assert.ok(layout.borderRight[0] === 0b10); // the top row is bit 1
+ * assert.ok(layout.linkRight[0] === 0b01 && layout.linkRight[1] === 0);
  * ```
  */
 export function columnLayout(board: StostoneBoard): ColumnLayout {

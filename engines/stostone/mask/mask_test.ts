@@ -8,7 +8,7 @@ import { emptyBorders } from "../../../core/grid.ts";
 import { rngFromSeed, testSeed } from "../../../core/rng.ts";
 import { decodeUrl } from "../../../core/formats/url.ts";
 import { stostoneBoard } from "../../../core/stostone/board.ts";
-import { DEFAULT_BUDGET, ENGINE_NAME, solve } from "./mod.ts";
+import { DEFAULT_BUDGET, solve } from "./mod.ts";
 import {
   columnCandidates,
   LIST_STEPS_PER_UNIT,
@@ -20,12 +20,6 @@ import { binomial, popcount, ranksAgree } from "./bits.ts";
 
 const open = (rows: number, cols: number) =>
   stostoneBoard({ rows, cols }, emptyBorders({ rows, cols }));
-
-Deno.test("engine identity", () => {
-  // The defaults (exact, cap 2, DEFAULT_BUDGET) are checked in the battery.
-  assert.equal(ENGINE_NAME, "mask");
-  assert.ok(Number.isInteger(DEFAULT_BUDGET) && DEFAULT_BUDGET > 0);
-});
 
 Deno.test("budget: the overshoot past the budget is at most one list build", async (t) => {
   // One list build (or one node with its answer) is the largest step the search takes

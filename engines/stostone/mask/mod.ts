@@ -80,6 +80,7 @@ const NO_WORK: SweepStats = { nodes: 0, work: 0, placed: 0, deadStateHits: 0, li
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { solve } from "./mod.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * // 2×2, two one-column rooms, clue 2 in the left one: the left stone fills its
@@ -89,9 +90,9 @@ const NO_WORK: SweepStats = { nodes: 0, work: 0, placed: 0, deadStateHits: 0, li
  *   horizontal: new Uint8Array([0, 0]),
  * }, [2, null]);
  * const none = solve(board, { rule: "none", cap: 10 });
- * console.assert(none.complete && none.answers.length === 0); // the stones would touch
+ * assert.ok(none.complete && none.answers.length === 0); // the stones would touch
  * const exact = solve(board, { rule: "exact" });
- * console.assert(exact.complete && exact.answers.length === 0); // a full column is unbalanced
+ * assert.ok(exact.complete && exact.answers.length === 0); // a full column is unbalanced
  * ```
  */
 export function solve(

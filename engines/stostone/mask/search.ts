@@ -86,13 +86,14 @@ export interface SweepOutcome {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { sweepColumns } from "./search.ts";
  * import { columnLayout } from "./layout.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * // A 2×1 board, one room: the stone must be the bottom cell or the top cell.
  * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
  * const out = sweepColumns(columnLayout(board), "exact", 10, 1000);
- * console.assert(out.answers.length === 2 && out.stoppedBy === null);
+ * assert.ok(out.answers.length === 2 && out.stoppedBy === null);
  * ```
  */
 export function sweepColumns(

@@ -36,6 +36,7 @@ function scratch(geo: Geometry): { seen: Uint8Array; queue: Int32Array; key: Int
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { geometryOf } from "./geometry.ts";
  * import { satisfiesAllRules } from "./check.ts";
@@ -43,9 +44,9 @@ function scratch(geo: Geometry): { seen: Uint8Array; queue: Int32Array; key: Int
  * const geo = geometryOf(stostoneBoard({ rows: 4, cols: 2 }, {
  *   vertical: new Uint8Array(4), horizontal: new Uint8Array([0, 0, 1, 1, 0, 0]),
  * }, ["?", 0]));
- * console.assert(satisfiesAllRules(geo, Uint8Array.from([1, 1, 1, 1, 0, 0, 0, 0]), "exact"));
- * console.assert(!satisfiesAllRules(geo, Uint8Array.from([0, 0, 1, 1, 1, 1, 0, 0]), "exact"));
- * console.assert(!satisfiesAllRules(geo, Uint8Array.from([1, 1, 0, 0, 0, 0, 0, 0]), "exact"));
+ * assert.ok(satisfiesAllRules(geo, Uint8Array.from([1, 1, 1, 1, 0, 0, 0, 0]), "exact"));
+ * assert.ok(!satisfiesAllRules(geo, Uint8Array.from([0, 0, 1, 1, 1, 1, 0, 0]), "exact"));
+ * assert.ok(!satisfiesAllRules(geo, Uint8Array.from([1, 1, 0, 0, 0, 0, 0, 0]), "exact"));
  * ```
  */
 export function satisfiesAllRules(

@@ -48,6 +48,7 @@ export interface Geometry {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { geometryOf } from "./geometry.ts";
  * const board = stostoneBoard({ rows: 2, cols: 2 }, {
@@ -55,8 +56,8 @@ export interface Geometry {
  *   horizontal: new Uint8Array(2),
  * }, [2, "?"]);
  * const geo = geometryOf(board);
- * console.assert(geo.roomCount === 2 && geo.clue[0] === 2 && geo.clue[1] === -1);
- * console.assert(geo.borderAdj[0 * 4 + 2] === 1); // right of cell 0, across the border
+ * assert.ok(geo.roomCount === 2 && geo.clue[0] === 2 && geo.clue[1] === -1);
+ * assert.ok(geo.borderAdj[0 * 4 + 2] === 1); // right of cell 0, across the border
  * ```
  */
 export function geometryOf(board: StostoneBoard): Geometry {

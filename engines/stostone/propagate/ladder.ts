@@ -125,6 +125,7 @@ export interface Checkpoint {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { geometryOf } from "./geometry.ts";
  * import { BY_CLUE, Ladder, OK } from "./ladder.ts";
@@ -134,10 +135,10 @@ export interface Checkpoint {
  * }, ["?", 0]));
  * const only = { col: true, clue: true, fit: false, drop: false, probe: false };
  * const ladder = new Ladder(geo, "exact", only, 1e6);
- * console.assert(ladder.init() === OK && ladder.full() === OK);
+ * assert.ok(ladder.init() === OK && ladder.full() === OK);
  * // clue empties the 0 room, then col fills the columns' other halves.
- * console.assert(ladder.val.join() === "1,1,1,1,0,0,0,0");
- * console.assert(ladder.tally()[BY_CLUE] === 4);
+ * assert.ok(ladder.val.join() === "1,1,1,1,0,0,0,0");
+ * assert.ok(ladder.tally()[BY_CLUE] === 4);
  * ```
  */
 export class Ladder {

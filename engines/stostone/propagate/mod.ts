@@ -256,6 +256,7 @@ function oddRowsRuleOut(board: StostoneBoard, rule: StostoneRule): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { solve } from "./mod.ts";
  * // A 4×2 board cut into two 2×2 rooms, "?" on top and 0 below: each column needs
@@ -264,8 +265,8 @@ function oddRowsRuleOut(board: StostoneBoard, rule: StostoneRule): boolean {
  *   vertical: new Uint8Array(4), horizontal: new Uint8Array([0, 0, 1, 1, 0, 0]),
  * }, ["?", 0]);
  * const { answers, complete, stats } = solve(board);
- * console.assert(complete && answers.length === 1 && answers[0]!.join() === "1,1,1,1,0,0,0,0");
- * console.assert(stats.finishedWithoutGuessing);
+ * assert.ok(complete && answers.length === 1 && answers[0]!.join() === "1,1,1,1,0,0,0,0");
+ * assert.ok(stats.finishedWithoutGuessing);
  * ```
  */
 export function solve(
@@ -368,6 +369,7 @@ export function solve(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { emptyBorders } from "../../../core/grid.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { deduce } from "./mod.ts";
@@ -375,7 +377,7 @@ export function solve(
  * const board = stostoneBoard({ rows: 4, cols: 4 }, emptyBorders({ rows: 4, cols: 4 }));
  * const only = { col: true, clue: false, fit: false, drop: false, probe: false };
  * const result = deduce(board, { rungs: only });
- * console.assert(result.cells.every((v) => v === -1) && !result.contradiction);
+ * assert.ok(result.cells.every((v) => v === -1) && !result.contradiction);
  * ```
  */
 export function deduce(
@@ -413,6 +415,7 @@ export function deduce(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { emptyBorders } from "../../../core/grid.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { forcedCells } from "./mod.ts";
@@ -420,7 +423,7 @@ export function deduce(
  * // place), so no cell is forced.
  * const board = stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 }));
  * const { cells, answers, complete } = forcedCells(board);
- * console.assert(complete && answers === 2 && cells.join() === "-1,-1,-1,-1");
+ * assert.ok(complete && answers === 2 && cells.join() === "-1,-1,-1,-1");
  * ```
  */
 export function forcedCells(

@@ -16,7 +16,7 @@ import {
 import { checkStostone } from "../../../core/stostone/judge.ts";
 import { satisfiesAllRules } from "./check.ts";
 import { geometryOf } from "./geometry.ts";
-import { deduce, DEFAULT_BUDGET, ENGINE_NAME, forcedCells, type Rungs, solve } from "./mod.ts";
+import { deduce, forcedCells, type Rungs, solve } from "./mod.ts";
 import {
   arbRungs,
   arbSmallCase,
@@ -48,9 +48,7 @@ function settledCount(cells: Int8Array): number {
   return cells.filter((v) => v !== -1).length;
 }
 
-Deno.test("engine contract: name, budget, a published board solved with the defaults", () => {
-  assert.equal(ENGINE_NAME, "stostone-propagate");
-  assert.ok(DEFAULT_BUDGET > 0);
+Deno.test("engine contract: a published board solved with the defaults", () => {
   const board = external("pzprjs_test");
   const result = solve(board);
   assert.equal(result.complete, true);

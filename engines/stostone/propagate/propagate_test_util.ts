@@ -35,8 +35,9 @@ export interface ExternalBoard {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { externalBoards } from "./propagate_test_util.ts";
- * console.assert(externalBoards().length === 39);
+ * assert.ok(externalBoards().length === 39);
  * ```
  */
 export function externalBoards(): ExternalBoard[] {
@@ -57,9 +58,10 @@ export function externalBoards(): ExternalBoard[] {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { allGrids } from "./propagate_test_util.ts";
- * console.assert([...allGrids(2, 2, true)].length === 4);
- * console.assert([...allGrids(2, 2, false)].length === 16);
+ * assert.ok([...allGrids(2, 2, true)].length === 4);
+ * assert.ok([...allGrids(2, 2, false)].length === 16);
  * ```
  */
 export function* allGrids(rows: number, cols: number, balanced: boolean): Generator<Uint8Array> {
@@ -96,11 +98,12 @@ export function* allGrids(rows: number, cols: number, balanced: boolean): Genera
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { emptyBorders } from "../../../core/grid.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { bruteForceAnswers } from "./propagate_test_util.ts";
  * const board = stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 }));
- * console.assert(bruteForceAnswers(board, "exact").join() === "0011,1100");
+ * assert.ok(bruteForceAnswers(board, "exact").join() === "0011,1100");
  * ```
  */
 export function bruteForceAnswers(board: StostoneBoard, rule: StostoneRule): string[] {
@@ -139,10 +142,11 @@ const SIZES: readonly (readonly [number, number])[] = [
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { arbSmallCase } from "./propagate_test_util.ts";
  * const [sample] = fc.sample(arbSmallCase, { numRuns: 1, seed: 3 });
- * console.assert(sample!.board.rows <= 6);
+ * assert.ok(sample!.board.rows <= 6);
  * ```
  */
 export const arbSmallCase: fc.Arbitrary<SmallCase> = fc
@@ -177,10 +181,11 @@ export const arbSmallCase: fc.Arbitrary<SmallCase> = fc
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import fc from "npm:fast-check";
  * import { arbRungs } from "./propagate_test_util.ts";
  * const [rungs] = fc.sample(arbRungs, { numRuns: 1, seed: 1 });
- * console.assert(typeof rungs!.col === "boolean");
+ * assert.ok(typeof rungs!.col === "boolean");
  * ```
  */
 export const arbRungs: fc.Arbitrary<
@@ -198,8 +203,9 @@ export const arbRungs: fc.Arbitrary<
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { gridText } from "./propagate_test_util.ts";
- * console.assert(gridText(Uint8Array.from([1, 0, 0, 1]), 2) === "#./.#");
+ * assert.ok(gridText(Uint8Array.from([1, 0, 0, 1]), 2) === "#./.#");
  * ```
  */
 export function gridText(cells: ArrayLike<number>, cols: number): string {

@@ -38,6 +38,7 @@ export interface SearchOutcome {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { geometryOf } from "./geometry.ts";
  * import { Ladder } from "./ladder.ts";
@@ -51,7 +52,7 @@ export interface SearchOutcome {
  * ladder.init();
  * const found: Uint8Array[] = [];
  * const out = searchBelow(ladder, 2, true, (cells) => found.push(cells));
- * console.assert(out.status === SEARCH_DONE && found.length === 1 && found[0]!.join() === "1,1,1,1,0,0,0,0");
+ * assert.ok(out.status === SEARCH_DONE && found.length === 1 && found[0]!.join() === "1,1,1,1,0,0,0,0");
  * ```
  */
 export function searchBelow(

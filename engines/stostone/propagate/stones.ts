@@ -51,6 +51,7 @@ export interface StoneQuery {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { emptyBorders } from "../../../core/grid.ts";
  * import { geometryOf } from "./geometry.ts";
@@ -63,7 +64,7 @@ export interface StoneQuery {
  *   allowed: new Uint8Array([1, 1, 1, 1]), required: new Int32Array(0), requiredCount: 0,
  *   minSize: 1, maxSize: 4, holeFree: false, columnCap: 2, maxStones: 100, maxSteps: 1000,
  * }, () => { count++; });
- * console.assert(status === LISTED_ALL && count === 13);
+ * assert.ok(status === LISTED_ALL && count === 13);
  * ```
  */
 export class StoneLister {

@@ -25,13 +25,14 @@ import { i32, u8 } from "./scratch.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { listStonesByGrowth } from "./growth.ts";
  * import { workMeter } from "./work.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * // A 3×3 room without a clue: 218 connected sets of cells.
  * const size = { rows: 3, cols: 3 };
  * const board = stostoneBoard(size, { vertical: new Uint8Array(6), horizontal: new Uint8Array(6) });
- * console.assert(listStonesByGrowth(board, 0, "none", workMeter(1e6))!.count === 218);
+ * assert.ok(listStonesByGrowth(board, 0, "none", workMeter(1e6))!.count === 218);
  * ```
  */
 export function listStonesByGrowth(

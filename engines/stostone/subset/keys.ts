@@ -36,16 +36,17 @@ export const SURE = 2;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { KeyBounds, NEVER, OPEN, SURE } from "./keys.ts";
  * // 4×1, one room per cell: shaded at rows 1 and 3, unshaded at row 2, row 0 open.
  * const bounds = new KeyBounds({ rows: 4, cols: 1 }, [0, 1, 2, 3], 4);
  * const meter = { used: 0, budget: 1000 };
- * console.assert(bounds.update([OPEN, SURE, NEVER, SURE], meter));
+ * assert.ok(bounds.update([OPEN, SURE, NEVER, SURE], meter));
  * // Row 3 is the bottom: key 3. Row 1 has one shaded cell below: key 2.
- * console.assert(bounds.roomLo[3] === 3 && bounds.roomHi[3] === 3);
- * console.assert(bounds.roomLo[1] === 2 && bounds.roomHi[1] === 2);
+ * assert.ok(bounds.roomLo[3] === 3 && bounds.roomHi[3] === 3);
+ * assert.ok(bounds.roomLo[1] === 2 && bounds.roomHi[1] === 2);
  * // Row 0 would be a third shaded cell in a column that takes two.
- * console.assert(bounds.cellLo[0]! > bounds.cellHi[0]!);
+ * assert.ok(bounds.cellLo[0]! > bounds.cellHi[0]!);
  * ```
  */
 export class KeyBounds {
@@ -257,6 +258,7 @@ export class KeyBounds {
    *
    * @example
    * ```ts
+   * import assert from "node:assert/strict";
    * import { KeyBounds, NEVER, OPEN, SURE } from "./keys.ts";
    * // 2×2, one room per column: the left column's bottom cell is shaded, its top cell
    * // is not; the right column is open. The right room's stone can have a key; a room
@@ -264,9 +266,9 @@ export class KeyBounds {
    * const bounds = new KeyBounds({ rows: 2, cols: 2 }, [0, 1, 0, 1], 2);
    * const meter = { used: 0, budget: 1000 };
    * const state = [NEVER, OPEN, SURE, OPEN];
-   * console.assert(bounds.update(state, meter));
-   * console.assert(bounds.meetAcross([1, 3], 1, 1, state, meter));
-   * console.assert(!bounds.meetAcross([0, 1, 3], 0, 1, state, meter));
+   * assert.ok(bounds.update(state, meter));
+   * assert.ok(bounds.meetAcross([1, 3], 1, 1, state, meter));
+   * assert.ok(!bounds.meetAcross([0, 1, 3], 0, 1, state, meter));
    * ```
    */
   meetAcross(

@@ -28,8 +28,9 @@ export type { SubsetStats } from "./search.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { ENGINE_NAME } from "./mod.ts";
- * console.assert(ENGINE_NAME === "subset");
+ * assert.ok(ENGINE_NAME === "subset");
  * ```
  */
 export const ENGINE_NAME = "subset";
@@ -48,10 +49,11 @@ export const ENGINE_NAME = "subset";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { DEFAULT_BUDGET, solve } from "./mod.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
- * console.assert(solve(board).stats.work <= DEFAULT_BUDGET);
+ * assert.ok(solve(board).stats.work <= DEFAULT_BUDGET);
  * ```
  */
 export const DEFAULT_BUDGET = 100_000_000;
@@ -73,13 +75,14 @@ export interface SubsetTuning {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { EAGER_LISTING_WORK, solve } from "./mod.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * import { emptyBorders } from "../../../core/grid.ts";
  * // One open 8×8 room has too many possible stones to list up front.
  * const board = stostoneBoard({ rows: 8, cols: 8 }, emptyBorders({ rows: 8, cols: 8 }));
  * const result = solve(board, { rule: "convex", cap: 1 });
- * console.assert(EAGER_LISTING_WORK > 0 && result.stats.deferredRooms === 1);
+ * assert.ok(EAGER_LISTING_WORK > 0 && result.stats.deferredRooms === 1);
  * ```
  */
 export const EAGER_LISTING_WORK = 300_000;
@@ -118,6 +121,7 @@ function checkedOptions(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { solve } from "./mod.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * // 2×2, two one-column rooms: each column holds one shaded cell, and the two
@@ -127,8 +131,8 @@ function checkedOptions(
  *   { vertical: new Uint8Array([1, 1]), horizontal: new Uint8Array(2) },
  * );
  * const result = solve(board, { cap: 10 });
- * console.assert(result.complete && result.answers.length === 2);
- * console.assert(solve(board).stoppedBy === "cap");
+ * assert.ok(result.complete && result.answers.length === 2);
+ * assert.ok(solve(board).stoppedBy === "cap");
  * ```
  */
 export function solve(

@@ -49,6 +49,7 @@ export interface NarrowingMark {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { Narrowing } from "./narrowing.ts";
  * import { listStones } from "./stones.ts";
  * import { workMeter } from "./work.ts";
@@ -61,13 +62,15 @@ export interface NarrowingMark {
  * const meter = workMeter(10_000);
  * const lists = [0, 1].map((room) => listStones(board, room, "exact", meter));
  * const narrowing = new Narrowing(board, "exact", lists, meter);
- * console.assert(narrowing.narrow() && narrowing.liveCount[1] === 2);
+ * assert.ok(narrowing.narrow());
+ * assert.equal(narrowing.liveCount[1], 2);
  * const mark = narrowing.mark();
  * narrowing.place(0, narrowing.live[0]![0]!); // room 0 takes one of its cells
- * console.assert(narrowing.narrow() && narrowing.liveCount[1] === 1);
+ * assert.ok(narrowing.narrow());
+ * assert.equal(narrowing.liveCount[1], 1);
  * narrowing.unplace(0, narrowing.live[0]![0]!);
  * narrowing.undo(mark);
- * console.assert(narrowing.liveCount[1] === 2);
+ * assert.equal(narrowing.liveCount[1], 2);
  * ```
  */
 export class Narrowing {

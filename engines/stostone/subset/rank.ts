@@ -18,16 +18,17 @@ import type { GridSize } from "../../../core/grid.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { packsByRank } from "./rank.ts";
  * const size = { rows: 4, cols: 3 };
  * // The arch: balanced columns, no vertical hole, yet it rests one row high.
  * const arch = Uint8Array.from([1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 0]);
  * const stoneOf = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
- * console.assert(!packsByRank(size, arch, stoneOf));
+ * assert.ok(!packsByRank(size, arch, stoneOf));
  * // Two flat bars, one above the other, stack into the bottom half.
  * const bars = Uint8Array.from([1, 1, 1, 0, 0, 0, 1, 1, 1, 0, 0, 0]);
  * const barOf = Int32Array.from([0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0]);
- * console.assert(packsByRank(size, bars, barOf));
+ * assert.ok(packsByRank(size, bars, barOf));
  * ```
  */
 export function packsByRank(

@@ -65,13 +65,14 @@ export interface SubsetStats {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { searchStones } from "./search.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
  * const eager = searchStones(board, { rule: "exact", cap: 5, budget: 1000 }, 1000);
  * const deferred = searchStones(board, { rule: "exact", cap: 5, budget: 1000 }, 0);
- * console.assert(eager.answers.length === 2 && deferred.answers.length === 2);
- * console.assert(deferred.stats.deferredRooms === 1);
+ * assert.ok(eager.answers.length === 2 && deferred.answers.length === 2);
+ * assert.ok(deferred.stats.deferredRooms === 1);
  * ```
  */
 export function searchStones(

@@ -24,6 +24,7 @@ import { i32, u8 } from "./scratch.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { listStonesBySegments } from "./segments.ts";
  * import { workMeter } from "./work.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
@@ -31,7 +32,7 @@ import { i32, u8 } from "./scratch.ts";
  * // a vertical domino (3 places in either column) beside one cell it touches (2 rows).
  * const size = { rows: 4, cols: 2 };
  * const board = stostoneBoard(size, { vertical: new Uint8Array(4), horizontal: new Uint8Array(6) }, [3]);
- * console.assert(listStonesBySegments(board, 0, "exact", workMeter(1e6))!.count === 12);
+ * assert.ok(listStonesBySegments(board, 0, "exact", workMeter(1e6))!.count === 12);
  * ```
  */
 export function listStonesBySegments(

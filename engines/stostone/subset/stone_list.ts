@@ -47,8 +47,9 @@ export interface StoneLimits {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { columnLimit } from "./stone_list.ts";
- * console.assert(columnLimit(6, "exact") === 3 && columnLimit(6, "none") === Infinity);
+ * assert.ok(columnLimit(6, "exact") === 3 && columnLimit(6, "none") === Infinity);
  * ```
  */
 export function columnLimit(rows: number, rule: StostoneRule): number {
@@ -78,12 +79,13 @@ class IntList {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { StoneListBuilder } from "./stone_list.ts";
  * const b = new StoneListBuilder(0, 3);
  * b.add([4, 1, 5]); // cells of a 2×3 grid: (1,1), (0,1), (1,2)
  * const list = b.finish();
- * console.assert(list.count === 1 && list.cells.join() === "4,1,5");
- * console.assert(list.colIndex.join() === "1,2" && list.colAmount.join() === "2,1");
+ * assert.ok(list.count === 1 && list.cells.join() === "4,1,5");
+ * assert.ok(list.colIndex.join() === "1,2" && list.colAmount.join() === "2,1");
  * ```
  */
 export class StoneListBuilder {
@@ -174,11 +176,12 @@ export interface RoomSetup {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { setUpRoom } from "./stone_list.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) }, [0]);
  * const setup = setUpRoom(board, 0, "exact", {});
- * console.assert("count" in setup && setup.count === 1); // the empty stone
+ * assert.ok("count" in setup && setup.count === 1); // the empty stone
  * ```
  */
 export function setUpRoom(

@@ -27,14 +27,15 @@ import type { WorkMeter } from "./work.ts";
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { listStones } from "./stones.ts";
  * import { workMeter } from "./work.ts";
  * import { stostoneBoard } from "../../../core/stostone/board.ts";
  * // One 2×2 room with clue 2: four dominoes.
  * const board = stostoneBoard({ rows: 2, cols: 2 }, { vertical: new Uint8Array(2), horizontal: new Uint8Array(2) }, [2]);
- * console.assert(listStones(board, 0, "none", workMeter(1000))!.count === 4);
+ * assert.ok(listStones(board, 0, "none", workMeter(1000))!.count === 4);
  * // Under a drop rule each column holds at most one cell: the vertical dominoes go.
- * console.assert(listStones(board, 0, "exact", workMeter(1000))!.count === 2);
+ * assert.ok(listStones(board, 0, "exact", workMeter(1000))!.count === 2);
  * ```
  */
 export function listStones(

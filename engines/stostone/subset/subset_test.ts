@@ -18,7 +18,7 @@ import {
   type StostoneClue,
 } from "../../../core/stostone/board.ts";
 import { checkStostone } from "../../../core/stostone/judge.ts";
-import { DEFAULT_BUDGET, ENGINE_NAME, solve } from "./mod.ts";
+import { DEFAULT_BUDGET, solve } from "./mod.ts";
 
 const texts = (board: StostoneBoard, answers: readonly Uint8Array[]) =>
   answers.map((a) => answerRows(board, a).join("/")).sort();
@@ -60,12 +60,6 @@ function assertDeferredAgrees(board: StostoneBoard, label: string): number {
   }
   return total;
 }
-
-Deno.test("subset: name and default budget", () => {
-  // The defaults (exact, cap 2, DEFAULT_BUDGET) are checked in the battery.
-  assert.equal(ENGINE_NAME, "subset");
-  assert.ok(Number.isInteger(DEFAULT_BUDGET) && DEFAULT_BUDGET > 0);
-});
 
 Deno.test("subset: deferred listing finds the same answers as eager listing", async (t) => {
   await t.step("hand-made boards", () => {

@@ -18,10 +18,11 @@ export interface WorkMeter {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { workMeter } from "./work.ts";
  * const meter = workMeter(10);
  * meter.used += 11;
- * console.assert(meter.used > meter.budget);
+ * assert.ok(meter.used > meter.budget);
  * ```
  */
 export function workMeter(budget: number): WorkMeter {

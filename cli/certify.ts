@@ -11,7 +11,7 @@
  * MANIFEST.json (or under one), `--check` also checks the set of files against it
  * (missing, extra, duplicate ids) and every file's SHA-256, id and URL; each
  * generated fixture's description is rederived, and with `--regenerate` its source
- * is rerun (10–30 s for the corpus; skipped otherwise, as the summary says). `--rule` applies to
+ * is rerun (about a minute for the corpus; skipped otherwise, as the summary says). `--rule` applies to
  * plain boards (fixtures carry their own rule). `--quiet` turns off the progress
  * line that is otherwise shown on stderr when stderr is a terminal.
  *
@@ -248,7 +248,7 @@ function summaryLine(s: CertifySummary): string {
   if (s.checked) parts.push(`${s.checked} certificates checked, ${s.problems} problem(s)`);
   if (s.checked && s.regenerated === 0) {
     parts.push(
-      "sources not regenerated (skipped: 10–30 s for the corpus; --regenerate reruns them)",
+      "sources not regenerated (skipped: about a minute for the corpus; --regenerate reruns them)",
     );
   } else if (s.regenerated) parts.push(`${s.regenerated} sources regenerated`);
   parts.push(`${(s.ms / 1000).toFixed(1)} s`);

@@ -4,8 +4,8 @@
  * the board and answer. Fixtures from other sources (not `generator …`) have
  * nothing to rederive and get no problems here.
  *
- * Regenerating costs a generator run per fixture (10–30 s for the corpus on the
- * 2-core machine, against about 1 s for the rest of `certify --check`), so it runs
+ * Regenerating costs a generator run per fixture (about a minute for the corpus on the
+ * 2-core machine, against about 8 s for the rest of `certify --check`), so it runs
  * only when asked (`certify --check --regenerate`); without it the summary says the
  * check was skipped and why.
  *

@@ -181,7 +181,7 @@ Deno.test("without --regenerate the summary says the source check was skipped, a
     assert.equal(run.code, 0, run.stdout);
     assert.match(
       run.stdout,
-      /sources not regenerated \(skipped: 10–30 s for the corpus; --regenerate reruns them\)/,
+      /sources not regenerated \(skipped: about a minute for the corpus; --regenerate reruns them\)/,
     );
     assert.match(run.stdout, /MANIFEST\.json {2}every file as listed/);
     const usage = await runInProcess(["certify", "--regenerate", fixtures]);

@@ -14,6 +14,7 @@
 import { sourceFromOptions } from "../../cli/generate.ts";
 import { runGenerator } from "../corpus/source.ts";
 import { certifyBoard } from "../corpus/certify.ts";
+import { median } from "../parallel/measure.ts";
 
 /** One measured generation. */
 export interface GenerationTime {
@@ -59,12 +60,6 @@ export function timeGeneration(size: string, seed: number): GenerationTime {
     verdicts: c.engines.map((e) => `${e.name}=${e.verdict}`).join(" "),
     certified: c.certified,
   };
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 if (import.meta.main) {

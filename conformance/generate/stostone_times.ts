@@ -18,13 +18,7 @@
 import { parseArgs } from "node:util";
 import { certifyBoard } from "../corpus/certify.ts";
 import { defaultStoneSize, generateStostoneSized } from "./stostone_sized.ts";
-
-/** The median of a non-empty list. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+import { median } from "../parallel/measure.ts";
 
 function parseSizes(text: string): [number, number][] {
   return text.split(",").map((part) => {

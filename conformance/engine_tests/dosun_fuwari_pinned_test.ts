@@ -117,7 +117,9 @@ Deno.test("forced cells of propagate's forcedCells are confirmed by mask and roo
   const rng = rngFromSeed(seed);
   const [propagate, ...others] = DOSUN_FUWARI_ENGINES;
   let confirmed = 0, open = 0, boards = 0, white = 0;
-  for (let k = 0; k < 8; k++) {
+  // Boards until enough forced cells were confirmed: a fixed board count left some seeds
+  // with too few (71 on one CI run), and the guard below is about what was checked.
+  while (boards < 8 || (confirmed <= 80 && boards < 30)) {
     const side = 6 + rng.int(5);
     const rule = rng.pick(DOSUN_FUWARI_RULES);
     const hasAnswer = (b: DosunFuwariBoard) =>

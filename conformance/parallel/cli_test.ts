@@ -18,8 +18,9 @@ import type { Unit, UnitResult } from "./unit.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 const FIXTURES = new URL("fixtures/", ROOT).pathname;
-// Cheap claims (well under a second each), and one refuted, so that witnesses print.
-const CHEAP_CLAIMS = "S-U4,S-U5,S-U7,S-U8,D-U1,D-K3,D-K5";
+// Cheap claims (well under a second each), one refuted, so that witnesses print, and D-U6,
+// whose row carries a verdictText (merge once refused that field).
+const CHEAP_CLAIMS = "S-U4,S-U5,S-U7,S-U8,D-U1,D-U6,D-K3,D-K5";
 
 function json(text: string): unknown {
   return stripTiming(JSON.parse(text));

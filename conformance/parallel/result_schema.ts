@@ -71,6 +71,7 @@ const CLAIM_ROW: Schema = {
   golden: ["oneOf", "same", "changed", null],
   writeup: "string",
   suite: "string",
+  verdictText: ["optional", "string"],
   witnesses: ["optional", ["array", "any"]],
   data: ["optional", "any"],
   note: ["optional", "string"],

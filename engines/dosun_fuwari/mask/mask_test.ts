@@ -17,7 +17,7 @@ import {
 import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
 import { bordersFromLabels } from "../../../core/grid.ts";
 import { type Rng, rngFromSeed, testSeed } from "../../../core/rng.ts";
-import { ENGINE_NAME, solve } from "./mod.ts";
+import { solve } from "./mod.ts";
 import { rowLayout } from "./layout.ts";
 import { maskVerdict } from "./verify.ts";
 
@@ -80,7 +80,7 @@ function checkEveryFilling(board: DosunFuwariBoard): number {
   return answers;
 }
 
-Deno.test(`${ENGINE_NAME}: maskVerdict and the static masks agree with the judge on every filling`, async (t) => {
+Deno.test("dosun-fuwari/mask: maskVerdict and the static masks agree with the judge on every filling", async (t) => {
   const hand = [
     ["a", "a"],
     ["a", "a", "a"],
@@ -147,7 +147,7 @@ function judgedAnswers(board: DosunFuwariBoard, rule: DosunFuwariRule): string[]
   return found.sort();
 }
 
-Deno.test(`${ENGINE_NAME}: pinned gives exactly the judged answers that agree with the pins`, async (t) => {
+Deno.test("dosun-fuwari/mask: pinned gives exactly the judged answers that agree with the pins", async (t) => {
   const sorted = (answers: Uint8Array[]) => answers.map((a) => a.join("")).sort();
   await t.step("hand board: a 1×2 room, its balloon pinned right", () => {
     const board = boardOf(["aa"]);

@@ -36,9 +36,6 @@ import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwa
 import { rowLayout } from "./layout.ts";
 import { maskVerdict } from "./verify.ts";
 
-/** The engine's name in reports. */
-export const ENGINE_NAME = "dosun-fuwari/mask";
-
 /**
  * Nodes allowed when the caller gives no budget: enough to decide every 12×12 board
  * measured (README: the engine frontier), a few seconds when it is not enough.
@@ -74,13 +71,13 @@ function settlePinned(board: DosunFuwariBoard, pinned: unknown): Int8Array | nul
   const list = pinned as ArrayLike<unknown> | null;
   if (list === null || typeof list !== "object" || list.length !== n) {
     const got = list === null || typeof list !== "object" ? String(list) : list.length;
-    throw new RangeError(`mask engine: pinned needs ${n} entries (one per cell), got ${got}`);
+    throw new RangeError(`dosun-fuwari/mask: pinned needs ${n} entries (one per cell), got ${got}`);
   }
   const out = new Int8Array(n);
   for (let cell = 0; cell < n; cell++) {
     const v = list[cell];
     if (v !== -1 && v !== 0 && v !== 1 && v !== 2) {
-      throw new RangeError(`mask engine: pinned[${cell}] must be -1, 0, 1 or 2, got ${v}`);
+      throw new RangeError(`dosun-fuwari/mask: pinned[${cell}] must be -1, 0, 1 or 2, got ${v}`);
     }
     out[cell] = v;
   }
@@ -92,17 +89,19 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
   const rule = options.rule ?? "official";
   if (rule !== "official" && rule !== "loose") {
     throw new RangeError(
-      `mask engine: rule must be "official" or "loose", got ${JSON.stringify(rule)}`,
+      `dosun-fuwari/mask: rule must be "official" or "loose", got ${JSON.stringify(rule)}`,
     );
   }
   const cap = options.cap ?? 2;
   if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
-    throw new RangeError(`mask engine: cap must be a whole number >= 1 or Infinity, got ${cap}`);
+    throw new RangeError(
+      `dosun-fuwari/mask: cap must be a whole number >= 1 or Infinity, got ${cap}`,
+    );
   }
   const budget = options.budget ?? DEFAULT_BUDGET;
   if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
     throw new RangeError(
-      `mask engine: budget must be a whole number >= 0 or Infinity, got ${budget}`,
+      `dosun-fuwari/mask: budget must be a whole number >= 0 or Infinity, got ${budget}`,
     );
   }
   return { rule, cap, budget };
@@ -365,7 +364,7 @@ function searchOnce(
     const off = pinned === null ? -1 : pinned.findIndex((v, cell) => v >= 0 && answer[cell] !== v);
     if (off >= 0) verdict = `cell ${off} is pinned to ${pinned![off]}, got ${answer[off]}`;
     if (verdict !== null) {
-      throw new Error(`${ENGINE_NAME} built an answer its check rejects: ${verdict}`);
+      throw new Error(`dosun-fuwari/mask built an answer its check rejects: ${verdict}`);
     }
     answers.push(answer);
   };

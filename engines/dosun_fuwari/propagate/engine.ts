@@ -1211,7 +1211,9 @@ export class RunDomains {
       }
       const stored = this.trailReason[at];
       if (stored === null || stored === undefined) {
-        throw new Error("learning: a decision level with two unexplained literals");
+        throw new Error(
+          "dosun-fuwari/propagate learning: a decision level with two unexplained literals",
+        );
       }
       const reason = this.reasonLits(stored);
       this.spend(reason.length);
@@ -1315,7 +1317,9 @@ export class RunDomains {
           const isAnswer = this.isAnswer(answer);
           if (isAnswer) {
             const key = answer.join("");
-            if (found.has(key)) throw new Error("learning search: an answer came back twice");
+            if (found.has(key)) {
+              throw new Error("dosun-fuwari/propagate learning search: an answer came back twice");
+            }
             found.add(key);
             if (onAnswer(answer)) return true;
           }

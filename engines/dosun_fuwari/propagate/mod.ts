@@ -75,9 +75,6 @@ import {
 export { runStatesLoose, runStatesOfficial } from "./run_states.ts";
 export type { RungName, Rungs, SettledBy } from "./engine.ts";
 
-/** The engine's name in reports. */
-export const ENGINE_NAME = "dosun-fuwari/propagate";
-
 /**
  * The default work budget: every 12×12 board is proved far within it, and a 20×20
  * board that cannot be finished stops in a few seconds.
@@ -243,7 +240,9 @@ export function solve(
   const rungs = resolveRungs(options.rungs, "solve");
   const cap = options.cap ?? 2;
   if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
-    throw new RangeError(`solve: cap must be a whole number ≥ 1 or Infinity, got ${cap}`);
+    throw new RangeError(
+      `dosun-fuwari/propagate: cap must be a whole number ≥ 1 or Infinity, got ${cap}`,
+    );
   }
   const pinned = resolvePinned(board, options.pinned, "solve");
   const engine = new RunDomains(board, rule, rungs, budget);

@@ -40,9 +40,6 @@ import {
 } from "../../../core/dosun_fuwari/board.ts";
 import { cellVerdict } from "./check.ts";
 
-/** The engine's name in reports. */
-export const ENGINE_NAME = "dosun-fuwari/rooms";
-
 /** Nodes allowed when the caller gives no budget: enough for every 12×12 unique board. */
 export const DEFAULT_BUDGET = 20_000_000;
 
@@ -71,14 +68,14 @@ function settlePinned(board: DosunFuwariBoard, pinned: unknown): Int8Array | nul
   const list = pinned as ArrayLike<unknown> | null;
   if (list === null || typeof list !== "object" || list.length !== n) {
     const got = list === null || typeof list !== "object" ? String(list) : list.length;
-    throw new RangeError(`rooms engine: pinned must list ${n} cells, got ${got}`);
+    throw new RangeError(`dosun-fuwari/rooms: pinned must list ${n} cells, got ${got}`);
   }
   const out = new Int8Array(n);
   for (let cell = 0; cell < n; cell++) {
     const v = list[cell];
     if (v !== -1 && v !== EMPTY && v !== BALLOON && v !== IRON) {
       throw new RangeError(
-        `rooms engine: pinned value of cell ${cell} must be -1, 0, 1 or 2, got ${v}`,
+        `dosun-fuwari/rooms: pinned value of cell ${cell} must be -1, 0, 1 or 2, got ${v}`,
       );
     }
     out[cell] = v;
@@ -91,17 +88,19 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
   const rule = options.rule ?? "official";
   if (rule !== "official" && rule !== "loose") {
     throw new RangeError(
-      `rooms engine: rule must be "official" or "loose", got ${JSON.stringify(rule)}`,
+      `dosun-fuwari/rooms: rule must be "official" or "loose", got ${JSON.stringify(rule)}`,
     );
   }
   const cap = options.cap ?? 2;
   if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
-    throw new RangeError(`rooms engine: cap must be a whole number >= 1 or Infinity, got ${cap}`);
+    throw new RangeError(
+      `dosun-fuwari/rooms: cap must be a whole number >= 1 or Infinity, got ${cap}`,
+    );
   }
   const budget = options.budget ?? DEFAULT_BUDGET;
   if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
     throw new RangeError(
-      `rooms engine: budget must be a whole number >= 0 or Infinity, got ${budget}`,
+      `dosun-fuwari/rooms: budget must be a whole number >= 0 or Infinity, got ${budget}`,
     );
   }
   return { rule, cap, budget };
@@ -340,7 +339,7 @@ export function solve(
     const off = pinned === null ? -1 : pinned.findIndex((v, cell) => v >= 0 && answer[cell] !== v);
     if (off >= 0) verdict = `cell ${off} is pinned to ${pinned![off]}, got ${answer[off]}`;
     if (verdict !== null) {
-      throw new Error(`${ENGINE_NAME} built an answer its check rejects: ${verdict}`);
+      throw new Error(`dosun-fuwari/rooms built an answer its check rejects: ${verdict}`);
     }
     answers.push(answer);
   };

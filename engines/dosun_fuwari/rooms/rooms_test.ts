@@ -14,7 +14,7 @@ import {
 import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
 import { bordersFromLabels } from "../../../core/grid.ts";
 import { type Rng, rngFromSeed, testSeed } from "../../../core/rng.ts";
-import { ENGINE_NAME, solve } from "./mod.ts";
+import { solve } from "./mod.ts";
 import { cellVerdict } from "./check.ts";
 
 /** A board drawn as rows of room letters, `#` black. */
@@ -47,7 +47,7 @@ function verdictsAgree(board: DosunFuwariBoard): number {
   return accepted;
 }
 
-Deno.test(`${ENGINE_NAME}: cellVerdict agrees with the judge on every filling`, async (t) => {
+Deno.test("dosun-fuwari/rooms: cellVerdict agrees with the judge on every filling", async (t) => {
   await t.step("hand boards", () => {
     const hand = [
       ["a", "a"],
@@ -85,7 +85,7 @@ Deno.test(`${ENGINE_NAME}: cellVerdict agrees with the judge on every filling`, 
   });
 });
 
-Deno.test(`${ENGINE_NAME}: on a trivial board every room is forced, so nothing is undone`, () => {
+Deno.test("dosun-fuwari/rooms: on a trivial board every room is forced, so nothing is undone", () => {
   const seed = testSeed();
   console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
@@ -140,7 +140,7 @@ function judgedAnswers(board: DosunFuwariBoard, rule: DosunFuwariRule): string[]
   return found.sort();
 }
 
-Deno.test(`${ENGINE_NAME}: pinned gives exactly the judged answers that agree with the pins`, async (t) => {
+Deno.test("dosun-fuwari/rooms: pinned gives exactly the judged answers that agree with the pins", async (t) => {
   const sorted = (answers: Uint8Array[]) => answers.map((a) => a.join("")).sort();
   await t.step("hand board: a 1×2 room, its balloon pinned right", () => {
     const board = boardOf(["aa"]);

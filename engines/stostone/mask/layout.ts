@@ -182,7 +182,7 @@ export function columnPins(
   const { rows, cols } = size;
   if (pinned.length !== rows * cols) {
     throw new RangeError(
-      `mask engine: pinned must have ${rows * cols} cells, got ${pinned.length}`,
+      `stostone/mask: pinned must have ${rows * cols} cells, got ${pinned.length}`,
     );
   }
   const on = i32(cols);
@@ -195,7 +195,7 @@ export function columnPins(
     if (v === 1) on[c]! |= bit;
     else if (v === 0) off[c]! |= bit;
     else if (v !== -1) {
-      throw new RangeError(`mask engine: pinned cell ${cell} must be -1, 0 or 1, got ${v}`);
+      throw new RangeError(`stostone/mask: pinned cell ${cell} must be -1, 0 or 1, got ${v}`);
     }
   }
   return { on, off };

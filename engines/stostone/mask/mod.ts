@@ -26,9 +26,6 @@ import { columnLayout, columnPins } from "./layout.ts";
 import { withScratch } from "./scratch.ts";
 import { sweepColumns, type SweepStats } from "./search.ts";
 
-/** This engine's name in reports and on the command line. */
-export const ENGINE_NAME = "mask";
-
 /**
  * The default work budget, in work units (see {@link MaskStats}). Every 8×8 board
  * tried needs well under a hundredth of it; a run that spends it all takes a few
@@ -47,16 +44,16 @@ const RULES: readonly StostoneRule[] = ["exact", "convex", "count", "none"];
 function checkOptions(options: SolveOptions<StostoneRule>): void {
   if (!RULES.includes(options.rule)) {
     throw new RangeError(
-      `mask engine: rule must be one of ${RULES.join(", ")}, got ${JSON.stringify(options.rule)}`,
+      `stostone/mask: rule must be one of ${RULES.join(", ")}, got ${JSON.stringify(options.rule)}`,
     );
   }
   const { cap, budget } = options;
   if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
-    throw new RangeError(`mask engine: cap must be a whole number >= 1 or Infinity, got ${cap}`);
+    throw new RangeError(`stostone/mask: cap must be a whole number >= 1 or Infinity, got ${cap}`);
   }
   if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
     throw new RangeError(
-      `mask engine: budget must be a whole number >= 0 or Infinity, got ${budget}`,
+      `stostone/mask: budget must be a whole number >= 0 or Infinity, got ${budget}`,
     );
   }
 }

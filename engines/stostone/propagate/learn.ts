@@ -488,13 +488,15 @@ export class Learner {
         for (const l of this.#nogoods[this.#reasonNogood[y]!]!) if (l >> 1 !== y) see(l >> 1);
       } else if (by[y] === BY_BRANCH) {
         // The decision is the first cell of its level: reached last, with open at 0.
-        throw new Error("learn: analysis passed the decision of its level");
+        throw new Error("stostone/propagate learn: analysis passed the decision of its level");
       } else {
         // A rung's deduction: the cells settled before it in the area it read.
         ladder.eachReason(y, see);
       }
     }
-    if (uip < 0) throw new Error("learn: no implication point at the conflict level");
+    if (uip < 0) {
+      throw new Error("stostone/propagate learn: no implication point at the conflict level");
+    }
     if (ladder.exhausted) return false;
     const kept = this.#minimise(uip, lower);
     let back = 0;

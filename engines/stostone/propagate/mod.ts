@@ -42,9 +42,6 @@ import {
 import { LEARN_BUDGET, LEARN_CAP, LEARN_DONE, Learner } from "./learn.ts";
 import { SEARCH_BUDGET, SEARCH_CAP, SEARCH_DONE, searchBelow } from "./search.ts";
 
-/** This engine's name in reports. */
-export const ENGINE_NAME = "stostone-propagate";
-
 /**
  * Default work budget in units (see the module header): a unit costs some 10–40 ns,
  * so this is about half a second to two seconds of work. A published 18×18 needs
@@ -158,7 +155,7 @@ function readRule(rule: unknown): StostoneRule {
     return rule as StostoneRule;
   }
   throw new RangeError(
-    `stostone propagate: rule must be one of ${STOSTONE_RULES.join(", ")}, got ${
+    `stostone/propagate: rule must be one of ${STOSTONE_RULES.join(", ")}, got ${
       JSON.stringify(rule)
     }`,
   );
@@ -167,7 +164,7 @@ function readRule(rule: unknown): StostoneRule {
 function readBudget(budget: unknown): number {
   if (budget === undefined) return DEFAULT_BUDGET;
   if (typeof budget !== "number" || !(budget >= 0)) {
-    throw new RangeError(`stostone propagate: budget must be a number >= 0, got ${budget}`);
+    throw new RangeError(`stostone/propagate: budget must be a number >= 0, got ${budget}`);
   }
   return budget;
 }
@@ -176,7 +173,7 @@ function readRungs(rungs: Partial<Rungs> | undefined): Rungs {
   const out = { ...ALL_RUNGS };
   for (const [key, value] of Object.entries(rungs ?? {})) {
     if (!(key in ALL_RUNGS)) {
-      throw new RangeError(`stostone propagate: unknown rung ${JSON.stringify(key)}`);
+      throw new RangeError(`stostone/propagate: unknown rung ${JSON.stringify(key)}`);
     }
     if (value !== undefined) out[key as keyof Rungs] = value === true;
   }
@@ -214,17 +211,17 @@ const NOTHING_SETTLED: SettledByAll = {
 function readPinned(pinned: unknown, n: number): Int8Array | null {
   if (pinned === undefined) return null;
   if (!(pinned instanceof Int8Array)) {
-    throw new RangeError(`stostone propagate: pinned must be an Int8Array, got ${typeof pinned}`);
+    throw new RangeError(`stostone/propagate: pinned must be an Int8Array, got ${typeof pinned}`);
   }
   if (pinned.length !== n) {
     throw new RangeError(
-      `stostone propagate: pinned must have one entry per cell (${n}), got ${pinned.length}`,
+      `stostone/propagate: pinned must have one entry per cell (${n}), got ${pinned.length}`,
     );
   }
   const bad = pinned.findIndex((v) => v < -1 || v > 1);
   if (bad >= 0) {
     throw new RangeError(
-      `stostone propagate: pinned[${bad}] must be -1, 0 or 1, got ${pinned[bad]}`,
+      `stostone/propagate: pinned[${bad}] must be -1, 0 or 1, got ${pinned[bad]}`,
     );
   }
   return pinned;
@@ -279,7 +276,7 @@ export function solve(
   const cap = options.cap ?? 2;
   if (!(cap >= 1) || (!Number.isInteger(cap) && cap !== Infinity)) {
     throw new RangeError(
-      `stostone propagate: cap must be a whole number >= 1 or Infinity, got ${cap}`,
+      `stostone/propagate: cap must be a whole number >= 1 or Infinity, got ${cap}`,
     );
   }
   const branch = options.branch ?? true;
@@ -489,7 +486,7 @@ export function forcedCells(
       cells[x] = answer[x]!;
       // Every answer has it: a fact from now on, which helps the questions still to come.
       if (!learner.addFact(x, answer[x]!) && !ladder.exhausted) {
-        throw new Error(`stostone propagate: forced cell ${x} contradicts a found answer`);
+        throw new Error(`stostone/propagate: forced cell ${x} contradicts a found answer`);
       }
     } else {
       complete = false;

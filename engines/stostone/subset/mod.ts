@@ -24,18 +24,6 @@ import { searchStones, type SubsetStats } from "./search.ts";
 export type { SubsetStats } from "./search.ts";
 
 /**
- * The engine's short stable name.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { ENGINE_NAME } from "./mod.ts";
- * assert.ok(ENGINE_NAME === "subset");
- * ```
- */
-export const ENGINE_NAME = "subset";
-
-/**
  * Work units allowed when no budget is given. A unit is one decision while
  * listing stones, one stored integer of a listed stone (so what is stored stays
  * within about 4 bytes per unit), one cell or column of a stone judged, counted
@@ -93,16 +81,22 @@ function checkedOptions(
   const rule = options.rule ?? "exact";
   if (!STOSTONE_RULES.includes(rule)) {
     throw new RangeError(
-      `subset: rule must be one of ${STOSTONE_RULES.join(", ")}, got ${JSON.stringify(rule)}`,
+      `stostone/subset: rule must be one of ${STOSTONE_RULES.join(", ")}, got ${
+        JSON.stringify(rule)
+      }`,
     );
   }
   const cap = options.cap ?? 2;
   if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
-    throw new RangeError(`subset: cap must be a whole number >= 1 or Infinity, got ${cap}`);
+    throw new RangeError(
+      `stostone/subset: cap must be a whole number >= 1 or Infinity, got ${cap}`,
+    );
   }
   const budget = options.budget ?? DEFAULT_BUDGET;
   if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
-    throw new RangeError(`subset: budget must be a whole number >= 0 or Infinity, got ${budget}`);
+    throw new RangeError(
+      `stostone/subset: budget must be a whole number >= 0 or Infinity, got ${budget}`,
+    );
   }
   return options.pinned === undefined
     ? { rule, cap, budget }
@@ -146,7 +140,7 @@ export function solve(
       (Number.isInteger(eagerListingWork) && eagerListingWork >= 0))
   ) {
     throw new RangeError(
-      `subset: eagerListingWork must be a whole number >= 0 or Infinity, got ${eagerListingWork}`,
+      `stostone/subset: eagerListingWork must be a whole number >= 0 or Infinity, got ${eagerListingWork}`,
     );
   }
   const checked = checkedOptions(options);

@@ -24,11 +24,15 @@ import type { WorkMeter } from "./work.ts";
  */
 export function checkPinned(pinned: Int8Array, cellCount: number): void {
   if (pinned.length !== cellCount) {
-    throw new RangeError(`subset: pinned must have ${cellCount} cells, got ${pinned.length}`);
+    throw new RangeError(
+      `stostone/subset: pinned must have ${cellCount} cells, got ${pinned.length}`,
+    );
   }
   const bad = pinned.findIndex((v) => v !== -1 && v !== 0 && v !== 1);
   if (bad >= 0) {
-    throw new RangeError(`subset: pinned cell ${bad} must be -1, 0 or 1, got ${pinned[bad]}`);
+    throw new RangeError(
+      `stostone/subset: pinned cell ${bad} must be -1, 0 or 1, got ${pinned[bad]}`,
+    );
   }
 }
 

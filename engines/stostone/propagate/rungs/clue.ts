@@ -1,0 +1,211 @@
+/**
+ * The clue rung: neighbours across a border of a shaded cell are unshaded; room counts against
+ * the number (0 empties the room); one stone per room: cells that cannot reach the
+ * room's shaded cells, or lie too far from them for the number, are unshaded, cells
+ * whose loss would split the shaded cells are shaded; a room without shaded cells
+ * keeps only the pieces big enough for its number.
+ *
+ * Plain functions over a {@link LadderState}; the driver (ladder.ts) calls them.
+ *
+ * @module
+ */
+
+import { BY_CLUE, type LadderState, REASON_PAIR } from "../state.ts";
+
+/** A newly shaded cell: its neighbours across a border are unshaded. */
+export function clueEvent(state: LadderState, x: number): boolean {
+  if (state.val[x] !== 1) return true;
+  const adj = state.geo.borderAdj;
+  for (let s = 0; s < 4; s++) {
+    const y = adj[x * 4 + s]!;
+    if (y < 0) continue;
+    state.setArea(REASON_PAIR, x, x);
+    if (!state.assign(y, 0, BY_CLUE)) {
+      state.setArea(REASON_PAIR, x, y);
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Counts, reachability, distance bound and cut cells for one room. */
+export function clueRoom(state: LadderState, room: number): boolean {
+  const geo = state.geo;
+  const val = state.val;
+  const start = geo.roomStart[room]!;
+  const end = geo.roomStart[room + 1]!;
+  const clue = geo.clue[room]!;
+  const on = state.shadedInRoom[room]!;
+  const unknown = state.roomSize[room]! - on - state.unshadedInRoom[room]!;
+  state.work += 1;
+  if (clue === 0) {
+    if (on > 0) return false;
+    if (unknown > 0) {
+      for (let i = start; i < end; i++) state.assign(geo.roomCells[i]!, 0, BY_CLUE);
+    }
+    return true;
+  }
+  if (clue > 0) {
+    if (on > clue || on + unknown < clue) return false;
+    if (unknown > 0 && (on === clue || on + unknown === clue)) {
+      const v = on === clue ? 0 : 1;
+      for (let i = start; i < end; i++) {
+        const x = geo.roomCells[i]!;
+        if (val[x] === -1) state.assign(x, v, BY_CLUE);
+      }
+      return true;
+    }
+  } else {
+    if (on + unknown === 0) return false;
+    if (on === 0 && unknown === 1) {
+      for (let i = start; i < end; i++) {
+        const x = geo.roomCells[i]!;
+        if (val[x] === -1) state.assign(x, 1, BY_CLUE);
+      }
+      return true;
+    }
+  }
+  if (unknown === 0) return true;
+  state.work += end - start;
+  state.beginBatch();
+  if (on > 0) {
+    if (!connectShaded(state, room, clue, on)) return false;
+  } else if (clue > 0) {
+    if (!dropSmallPieces(state, room, clue)) return false;
+  }
+  return state.flushBatch(BY_CLUE);
+}
+
+/** Room with shaded cells: reachability, distance bound and cut cells. */
+export function connectShaded(state: LadderState, room: number, clue: number, on: number): boolean {
+  const geo = state.geo;
+  const val = state.val;
+  const start = geo.roomStart[room]!;
+  const end = geo.roomStart[room + 1]!;
+  const queue = state.bfsQueue;
+  const visit = state.visitMark;
+  const stamp = ++state.visitStamp;
+  const dist = state.bfsDistance;
+  // Multi-source BFS from every shaded cell over non-unshaded cells.
+  let tail = 0;
+  let first = -1;
+  for (let i = start; i < end; i++) {
+    const x = geo.roomCells[i]!;
+    if (val[x] === 1) {
+      if (first < 0) first = x;
+      visit[x] = stamp;
+      dist[x] = 0;
+      queue[tail++] = x;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const x = queue[head]!;
+    for (let s = 0; s < 4; s++) {
+      const y = geo.openAdj[x * 4 + s]!;
+      if (y >= 0 && val[y] !== 0 && visit[y] !== stamp) {
+        visit[y] = stamp;
+        dist[y] = dist[x]! + 1;
+        queue[tail++] = y;
+      }
+    }
+  }
+  // Tarjan from the first shaded cell: its component, and the cut cells in it.
+  const cstamp = ++state.visitStamp;
+  const disc = state.dfsDiscovered;
+  const low = state.dfsLowLink;
+  const parent = state.dfsParent;
+  const sub = state.dfsShadedBelow;
+  const iter = state.dfsNextSide;
+  const stack = state.dfsStack;
+  let time = 0;
+  let depth = 0;
+  let compSize = 0;
+  let compShaded = 0;
+  stack[0] = first;
+  visit[first] = cstamp;
+  disc[first] = low[first] = ++time;
+  parent[first] = -1;
+  sub[first] = 1;
+  iter[first] = 0;
+  compSize = 1;
+  compShaded = 1;
+  while (depth >= 0) {
+    const x = stack[depth]!;
+    const s = iter[x]!;
+    if (s < 4) {
+      iter[x] = s + 1;
+      const y = geo.openAdj[x * 4 + s]!;
+      if (y < 0 || val[y] === 0) continue;
+      if (visit[y] !== cstamp) {
+        visit[y] = cstamp;
+        disc[y] = low[y] = ++time;
+        parent[y] = x;
+        sub[y] = val[y] === 1 ? 1 : 0;
+        iter[y] = 0;
+        compSize++;
+        compShaded += sub[y]!;
+        stack[++depth] = y;
+      } else if (y !== parent[x] && disc[y]! < low[x]!) {
+        low[x] = disc[y]!;
+      }
+      continue;
+    }
+    depth--;
+    const p = parent[x]!;
+    if (p < 0) continue;
+    if (low[x]! < low[p]!) low[p] = low[x]!;
+    if (sub[x]! > 0) {
+      // p separates x's subtree (which holds a shaded cell) from the root (shaded).
+      if (low[x]! >= disc[p]! && val[p] === -1 && !state.queueSet(p, 1)) return false;
+      sub[p] = sub[p]! + sub[x]!;
+    }
+  }
+  state.work += compSize;
+  if (compShaded < on) return false;
+  if (clue > 0 && compSize < clue) return false;
+  for (let i = start; i < end; i++) {
+    const x = geo.roomCells[i]!;
+    if (val[x] !== -1) continue;
+    if (visit[x] !== cstamp || (clue > 0 && on + dist[x]! > clue)) {
+      if (!state.queueSet(x, 0)) return false;
+    }
+  }
+  return true;
+}
+
+/** Numbered room without shaded cells: pieces smaller than the number are unshaded. */
+export function dropSmallPieces(state: LadderState, room: number, clue: number): boolean {
+  const geo = state.geo;
+  const val = state.val;
+  const start = geo.roomStart[room]!;
+  const end = geo.roomStart[room + 1]!;
+  const queue = state.bfsQueue;
+  const visit = state.visitMark;
+  const stamp = ++state.visitStamp;
+  let fits = 0;
+  for (let i = start; i < end; i++) {
+    const root = geo.roomCells[i]!;
+    if (val[root] !== -1 || visit[root] === stamp) continue;
+    visit[root] = stamp;
+    let tail = 0;
+    queue[tail++] = root;
+    for (let head = 0; head < tail; head++) {
+      const x = queue[head]!;
+      for (let s = 0; s < 4; s++) {
+        const y = geo.openAdj[x * 4 + s]!;
+        if (y >= 0 && val[y] === -1 && visit[y] !== stamp) {
+          visit[y] = stamp;
+          queue[tail++] = y;
+        }
+      }
+    }
+    if (tail >= clue) {
+      fits++;
+      continue;
+    }
+    for (let k = 0; k < tail; k++) {
+      if (!state.queueSet(queue[k]!, 0)) return false;
+    }
+  }
+  return fits > 0;
+}

@@ -1,0 +1,37 @@
+/**
+ * The col rung: a column with rows/2 shaded cells has the rest unshaded, one with rows/2
+ * unshaded cells has the rest shaded (rule 4's counting half; exact/convex/count).
+ *
+ * Plain functions over a {@link LadderState}; the driver (ladder.ts) calls them.
+ *
+ * @module
+ */
+
+import { BY_COL, type LadderState, REASON_COL_VALUE } from "../state.ts";
+
+/** Rule 4's counting half over the cells settled since the last call: full columns give their other half. */
+export function colStep(state: LadderState): boolean {
+  const geo = state.geo;
+  const half = state.halfRows;
+  while (state.colQueueHead < state.trailLen) {
+    const x = state.trail[state.colQueueHead++]!;
+    if (!state.balanced) continue;
+    const c = geo.colOf[x]!;
+    const on = state.shadedInColumn[c]!;
+    const off = state.unshadedInColumn[c]!;
+    if (on > half || off > half) {
+      state.setArea(REASON_COL_VALUE, c, on > half ? 1 : 0);
+      return false;
+    }
+    if (on + off === state.rows) continue;
+    if (on === half || off === half) {
+      const v = on === half ? 0 : 1;
+      state.setArea(REASON_COL_VALUE, c, 1 - v);
+      for (let r = 0; r < state.rows; r++) {
+        const y = r * state.cols + c;
+        if (state.val[y] === -1) state.assign(y, v, BY_COL);
+      }
+    }
+  }
+  return true;
+}

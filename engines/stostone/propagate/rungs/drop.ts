@@ -1,0 +1,361 @@
+/**
+ * The drop rung: under exact, `row + shaded-below` and `row − shaded-above` are each one value
+ * on a stone, so a room's shaded cells share an interval of possible values; cells
+ * whose own interval misses it are unshaded, and the shaded cells' columns are
+ * filled or emptied where the interval forces it. The same test runs on whole
+ * candidate stones of tabled rooms (with the stone's cells shaded and the rest of
+ * its room unshaded, do its columns agree?), and what the survivors agree on is
+ * settled by drop. Under exact and convex: no stone
+ * has a vertical hole (the corollary), so cells between two shaded cells of a room in
+ * one column are shaded and room cells cut off from them in the column are unshaded.
+ * When drop is on (exact/convex), fit also drops candidate stones with a hole.
+ *
+ * Plain functions over a {@link LadderState}; the driver (ladder.ts) calls them.
+ *
+ * @module
+ */
+
+import {
+  BY_DROP,
+  type LadderState,
+  REASON_COLS,
+  REASON_RANK,
+  REASON_ROOM_HALO_COLS,
+} from "../state.ts";
+
+/** Hole and rank tests (and the candidate-stone rank test) over what changed; one batch. */
+export function dropPass(state: LadderState): boolean {
+  state.beginBatch();
+  dropScope(state);
+  if (state.holeRule && !holePass(state)) return false;
+  if (state.rankRule && !rankPass(state)) return false;
+  if (state.rankRule && state.stoneRank && !stonePass(state)) return false;
+  state.clearChangedColumns();
+  return state.flushBatch(BY_DROP);
+}
+
+/**
+ * The rank invariant against whole candidate stones: in a tabled room touching a
+ * column that changed, a live stone dies when, with its cells shaded and the rest of
+ * its room unshaded, its columns cannot agree on `row + shaded-below` (read at each
+ * column's lowest cell) or on `row − shaded-above` (at each highest cell), or (with
+ * col on) a column would get more than rows/2 shaded or unshaded cells. What the
+ * room's remaining stones then agree on is settled here, by drop.
+ */
+export function stonePass(state: LadderState): boolean {
+  const geo = state.geo;
+  const val = state.val;
+  const rows = state.rows;
+  const cols = state.cols;
+  const half = state.halfRows;
+  const capped = state.rungs.col;
+  const ka = state.shadedAbove;
+  const ua = state.unknownAbove;
+  const kb = state.shadedBelow;
+  const ub = state.unknownBelow;
+  const before = state.roomUnknownBefore;
+  // Rooms with a column that changed since the last pass.
+  const stamp = ++state.roomTouchStamp;
+  for (let i = 0; i < state.changedColumnCount; i++) {
+    const c = state.changedColumns[i]!;
+    for (let r = 0; r < rows; r++) {
+      const room = geo.roomOf[r * cols + c]!;
+      state.roomTouchMark[room] = stamp;
+    }
+  }
+  state.work += state.changedColumnCount * rows;
+  for (let room = 0; room < geo.roomCount; room++) {
+    if (state.roomTouchMark[room] !== stamp || state.tabled[room] !== 1) continue;
+    state.setArea(REASON_ROOM_HALO_COLS, room, 0);
+    if (state.liveStones[room]! < 1) return false;
+    const firstColumn = state.roomColumnStart[room]!;
+    const lastColumn = state.roomColumnStart[room + 1]!;
+    for (let j = firstColumn; j < lastColumn; j++) {
+      const c = state.roomColumns[j]!;
+      let count = 0;
+      const base = c * (rows + 1);
+      for (let r = 0; r < rows; r++) {
+        before[base + r] = count;
+        const y = r * cols + c;
+        if (geo.roomOf[y] === room && val[y] === -1) count++;
+      }
+      before[base + rows] = count;
+    }
+    state.work += (lastColumn - firstColumn) * rows;
+    let killed = false;
+    for (let k = state.roomStoneStart[room]!; k < state.roomStoneStart[room + 1]!; k++) {
+      if (state.stoneDead[k] === 1) continue;
+      let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
+      let fits = true;
+      for (let g = state.runStart[k]!; g < state.runStart[k + 1]! && fits; g++) {
+        const c = state.runColumn[g]!;
+        const t = state.runTop[g]!;
+        const b = state.runBottom[g]!;
+        const base = c * (rows + 1);
+        const inRun = before[base + b + 1]! - before[base + t]!;
+        const inColumn = before[base + rows]!;
+        if (
+          capped &&
+          (state.shadedInColumn[c]! + inRun > half ||
+            state.unshadedInColumn[c]! + inColumn - inRun > half)
+        ) {
+          fits = false;
+          break;
+        }
+        const xb = b * cols + c;
+        const below = b + kb[xb]!;
+        const unknownBelow = ub[xb]! - (inColumn - before[base + b + 1]!);
+        if (below > lo1) lo1 = below;
+        if (below + unknownBelow < hi1) hi1 = below + unknownBelow;
+        const xt = t * cols + c;
+        const above = t - ka[xt]!;
+        const unknownAbove = ua[xt]! - before[base + t]!;
+        if (above < hi2) hi2 = above;
+        if (above - unknownAbove > lo2) lo2 = above - unknownAbove;
+        if (lo1 > hi1 || lo2 > hi2) fits = false;
+      }
+      state.work += 1 + state.runStart[k + 1]! - state.runStart[k]!;
+      if (!fits) {
+        state.killStone(k);
+        killed = true;
+      }
+    }
+    if (killed && !agreeInto(state, room)) return false;
+  }
+  return true;
+}
+
+/** Queues what a tabled room's live stones agree on into the current batch. */
+export function agreeInto(state: LadderState, room: number): boolean {
+  const geo = state.geo;
+  const alive = state.liveStones[room]!;
+  if (alive === 0) return false;
+  for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+    const x = geo.roomCells[i]!;
+    if (state.val[x] !== -1) continue;
+    const s = state.liveStonesOnCell[x]!;
+    if (s === 0 && !state.queueSet(x, 0)) return false;
+    if (s === alive && !state.queueSet(x, 1)) return false;
+  }
+  for (let j = state.roomHaloSlotStart[room]!; j < state.roomHaloSlotStart[room + 1]!; j++) {
+    const y = state.haloSlotCell[j]!;
+    if (state.val[y] === -1 && state.liveStonesBesideSlot[j] === alive && !state.queueSet(y, 0)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Marks what a drop pass covers: everything, or under {@link LadderState.incrementalDrop}
+ * the changed columns and the rooms that touch one.
+ */
+export function dropScope(state: LadderState): void {
+  const cols = state.cols;
+  const roomCount = state.geo.roomCount;
+  if (!state.incrementalDrop) {
+    state.dropColumn.fill(1);
+    state.dropRoom.fill(1);
+    return;
+  }
+  state.dropColumn.fill(0);
+  for (let i = 0; i < state.changedColumnCount; i++) state.dropColumn[state.changedColumns[i]!] = 1;
+  const start = state.roomColumnStart;
+  const columns = state.roomColumns;
+  state.work += cols + start[roomCount]!;
+  for (let room = 0; room < roomCount; room++) {
+    let touches = 0;
+    for (let j = start[room]!; j < start[room + 1]!; j++) {
+      if (state.dropColumn[columns[j]!] === 1) {
+        touches = 1;
+        break;
+      }
+    }
+    state.dropRoom[room] = touches;
+  }
+}
+
+/** No vertical hole: per room and column, the shaded span is solid and isolated. */
+export function holePass(state: LadderState): boolean {
+  const geo = state.geo;
+  const val = state.val;
+  const rows = state.rows;
+  const cols = state.cols;
+  const first = state.holeFirstRow;
+  const last = state.holeLastRow;
+  const seen = state.holeRoomMark;
+  const here = state.holeRooms;
+  for (let c = 0; c < cols; c++) {
+    if (state.dropColumn[c] === 0) continue;
+    state.work += rows;
+    state.setArea(REASON_COLS, c, c);
+    const stamp = ++state.holeRoomStamp;
+    let count = 0;
+    for (let r = 0; r < rows; r++) {
+      const x = r * cols + c;
+      if (val[x] !== 1) continue;
+      const room = geo.roomOf[x]!;
+      if (seen[room] !== stamp) {
+        seen[room] = stamp;
+        first[room] = r;
+        here[count++] = room;
+      }
+      last[room] = r;
+    }
+    for (let i = 0; i < count; i++) {
+      const room = here[i]!;
+      const lo = first[room]!;
+      const hi = last[room]!;
+      state.work += rows;
+      for (let r = lo + 1; r <= hi; r++) {
+        const y = r * cols + c;
+        // Same room and no border above: openAdj up is set exactly then.
+        if (geo.openAdj[y * 4]! < 0 || val[y] === 0) return false;
+        if (val[y] === -1 && !state.queueSet(y, 1)) return false;
+      }
+      let top = lo;
+      while (
+        top > 0 && geo.openAdj[(top * cols + c) * 4]! >= 0 && val[(top - 1) * cols + c] !== 0
+      ) {
+        top--;
+      }
+      let bottom = hi;
+      while (
+        bottom < rows - 1 && geo.openAdj[(bottom * cols + c) * 4 + 3]! >= 0 &&
+        val[(bottom + 1) * cols + c] !== 0
+      ) {
+        bottom++;
+      }
+      for (let r = 0; r < top; r++) {
+        const y = r * cols + c;
+        if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
+      }
+      for (let r = bottom + 1; r < rows; r++) {
+        const y = r * cols + c;
+        if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * The rank invariant: for a stone, `row + shaded-below` is one value (how far it
+ * falls, read from the floor) and so is `row − shaded-above` (read from the top).
+ */
+export function rankPass(state: LadderState): boolean {
+  const geo = state.geo;
+  const val = state.val;
+  const rows = state.rows;
+  const cols = state.cols;
+  const ka = state.shadedAbove;
+  const ua = state.unknownAbove;
+  const kb = state.shadedBelow;
+  const ub = state.unknownBelow;
+  // The columns the covered rooms read (every column when the pass covers all).
+  const need = state.dropColumn;
+  if (state.incrementalDrop) {
+    const start = state.roomColumnStart;
+    const columns = state.roomColumns;
+    for (let room = 0; room < geo.roomCount; room++) {
+      if (state.dropRoom[room] === 0) continue;
+      state.work += start[room + 1]! - start[room]!;
+      for (let j = start[room]!; j < start[room + 1]!; j++) need[columns[j]!] = 1;
+    }
+  }
+  for (let c = 0; c < cols; c++) {
+    if (need[c] === 0) continue;
+    state.work += 2 * rows;
+    let k = 0;
+    let u = 0;
+    for (let r = 0; r < rows; r++) {
+      const x = r * cols + c;
+      ka[x] = k;
+      ua[x] = u;
+      const v = val[x]!;
+      if (v === 1) k++;
+      else if (v === -1) u++;
+    }
+    k = 0;
+    u = 0;
+    for (let r = rows - 1; r >= 0; r--) {
+      const x = r * cols + c;
+      kb[x] = k;
+      ub[x] = u;
+      const v = val[x]!;
+      if (v === 1) k++;
+      else if (v === -1) u++;
+    }
+  }
+  for (let room = 0; room < geo.roomCount; room++) {
+    if (state.shadedInRoom[room]! < 1 || state.dropRoom[room] === 0) continue;
+    const start = geo.roomStart[room]!;
+    const end = geo.roomStart[room + 1]!;
+    if (
+      state.shadedInRoom[room]! + state.unshadedInRoom[room]! === end - start &&
+      state.shadedInRoom[room]! < 2
+    ) {
+      continue;
+    }
+    state.setArea(REASON_RANK, room, -1);
+    let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
+    for (let i = start; i < end; i++) {
+      const x = geo.roomCells[i]!;
+      if (val[x] !== 1) continue;
+      const r = geo.rowOf[x]!;
+      const b = r + kb[x]!;
+      if (b > lo1) lo1 = b;
+      if (b + ub[x]! < hi1) hi1 = b + ub[x]!;
+      const a = r - ka[x]!;
+      if (a < hi2) hi2 = a;
+      if (a - ua[x]! > lo2) lo2 = a - ua[x]!;
+    }
+    if (lo1 > hi1 || lo2 > hi2) return false;
+    state.work += end - start;
+    for (let i = start; i < end; i++) {
+      const x = geo.roomCells[i]!;
+      const v = val[x]!;
+      if (v === 0) continue;
+      const r = geo.rowOf[x]!;
+      if (v === -1) {
+        if (
+          r + kb[x]! > hi1 || r + kb[x]! + ub[x]! < lo1 || r - ka[x]! < lo2 ||
+          r - ka[x]! - ua[x]! > hi2
+        ) {
+          state.setArea(REASON_RANK, room, geo.colOf[x]!);
+          if (!state.queueSet(x, 0)) return false;
+          state.setArea(REASON_RANK, room, -1);
+        }
+        continue;
+      }
+      const c = geo.colOf[x]!;
+      // shaded-below must lie in [lo1 − r, hi1 − r]; it is kb + (shaded unknowns below).
+      if (ub[x]! > 0) {
+        let fill = -1;
+        if (lo1 - r >= kb[x]! + ub[x]!) fill = 1;
+        else if (hi1 - r <= kb[x]!) fill = 0;
+        if (fill >= 0) {
+          state.work += rows;
+          for (let rr = r + 1; rr < rows; rr++) {
+            const y = rr * cols + c;
+            if (val[y] === -1 && !state.queueSet(y, fill)) return false;
+          }
+        }
+      }
+      // shaded-above must lie in [r − hi2, r − lo2]; it is ka + (shaded unknowns above).
+      if (ua[x]! > 0) {
+        let fill = -1;
+        if (r - hi2 >= ka[x]! + ua[x]!) fill = 1;
+        else if (r - lo2 <= ka[x]!) fill = 0;
+        if (fill >= 0) {
+          state.work += rows;
+          for (let rr = 0; rr < r; rr++) {
+            const y = rr * cols + c;
+            if (val[y] === -1 && !state.queueSet(y, fill)) return false;
+          }
+        }
+      }
+    }
+  }
+  return true;
+}

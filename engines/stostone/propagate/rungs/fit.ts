@@ -1,0 +1,396 @@
+/**
+ * The fit rung: the stones a room could still hold are listed; cells in none are unshaded,
+ * cells in all are shaded, outside cells across a border from every one are unshaded.
+ * Rooms with at most {@link TABLE_STONES} stones at the start get a table that is
+ * filtered as cells are settled; bigger rooms are listed afresh from the current
+ * cells when they change (at most {@link LIVE_STONES} stones, else skipped until the
+ * room has a fifth fewer unknown cells than at the listing that gave up: fit is an
+ * inference, not the search).
+ *
+ * Plain functions over a {@link LadderState}; the driver (ladder.ts) calls them.
+ *
+ * @module
+ */
+
+import {
+  BY_FIT,
+  CONTRADICTION,
+  type LadderState,
+  LIVE_STEPS,
+  LIVE_STONES,
+  OK,
+  OUT_OF_BUDGET,
+  REASON_ROOM_HALO,
+  TABLE_ENTRIES,
+  TABLE_STEPS,
+  TABLE_STONES,
+} from "../state.ts";
+import type { Arena } from "../arena.ts";
+import { LISTED_ALL, type StoneQuery } from "../stones.ts";
+
+/** What the stone lister may build in `room` (a table listing or a fresh one). */
+export function stoneQuery(state: LadderState, room: number, table: boolean): StoneQuery {
+  const geo = state.geo;
+  const clue = geo.clue[room]!;
+  const size = state.roomSize[room]!;
+  return {
+    allowed: state.stoneAllowed,
+    required: state.stoneRequired,
+    requiredCount: 0,
+    minSize: clue > 0 ? clue : 1,
+    maxSize: clue > 0 ? clue : size,
+    holeFree: state.holeRule,
+    columnCap: state.rungs.col && state.balanced ? state.halfRows : state.rows,
+    maxStones: table ? TABLE_STONES : LIVE_STONES,
+    maxSteps: table ? TABLE_STEPS : LIVE_STEPS,
+  };
+}
+
+/** Lists every room's stones from the empty grid; small enough rooms get a table. */
+export function buildTables(state: LadderState): number {
+  const geo = state.geo;
+  const { n, roomCount } = geo;
+  // Candidates of all tabled rooms, room after room, in growable pools.
+  const cells = new GrowableInt32(state.arena, 4 * n);
+  const starts = new GrowableInt32(state.arena, n);
+  const rooms = new GrowableInt32(state.arena, n);
+  starts.push(0);
+  const live = new GrowableInt32(state.arena, 8);
+  let entries = 0;
+  const roomCandStart = state.arena.i32(roomCount + 1);
+  for (let room = 0; room < roomCount; room++) {
+    roomCandStart[room] = rooms.length;
+    const clue = geo.clue[room]!;
+    const size = state.roomSize[room]!;
+    if (clue === 0) continue;
+    if (clue > size) {
+      // No stone fits: an empty table, so fit reports the contradiction.
+      state.tabled[room] = 1;
+      continue;
+    }
+    for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+      state.stoneAllowed[geo.roomCells[i]!] = 1;
+    }
+    const status = state.lister.list(room, stoneQuery(state, room, true), (stone, len) => {
+      if (cells.length + len > TABLE_ENTRIES) return false; // memory bound
+      for (let i = 0; i < len; i++) cells.push(stone[i]!);
+      starts.push(cells.length);
+      rooms.push(room);
+      return true;
+    });
+    state.work += state.lister.steps;
+    if (state.work > state.budget) return OUT_OF_BUDGET;
+    const stones = rooms.length - roomCandStart[room]!;
+    const cost = stones * size;
+    if (status !== LISTED_ALL || entries + cost > TABLE_ENTRIES) {
+      // Too many: drop state room's candidates again and list it afresh when needed.
+      rooms.length = roomCandStart[room]!;
+      starts.length = rooms.length + 1;
+      cells.length = starts.data[rooms.length]!;
+      live.push(room);
+      continue;
+    }
+    entries += cost;
+    state.tabled[room] = 1;
+  }
+  roomCandStart[roomCount] = rooms.length;
+  state.roomStoneStart = roomCandStart;
+  state.untabledRooms = live.copy();
+  // Halo slots: per tabled room, the outside cells across a border from it.
+  const slotOf = state.arena.i32(n).fill(-1);
+  const haloCells = new GrowableInt32(state.arena, n);
+  for (let room = 0; room < roomCount; room++) {
+    state.roomHaloSlotStart[room] = haloCells.length;
+    if (state.tabled[room] !== 1) continue;
+    for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+      const x = geo.roomCells[i]!;
+      for (let s = 0; s < 4; s++) {
+        const y = geo.borderAdj[x * 4 + s]!;
+        if (y >= 0 && geo.roomOf[y] !== room && slotOf[y] === -1) {
+          slotOf[y] = haloCells.length;
+          haloCells.push(y);
+        }
+      }
+    }
+    for (let k = state.roomHaloSlotStart[room]!; k < haloCells.length; k++) {
+      slotOf[haloCells.data[k]!] = -1;
+    }
+  }
+  state.roomHaloSlotStart[roomCount] = haloCells.length;
+  state.haloSlotCell = haloCells.copy();
+  state.liveStonesBesideSlot = state.arena.i32(haloCells.length);
+  // Candidates as flat arrays, with their halos as slot lists.
+  const C = rooms.length;
+  state.stoneRoom = rooms.copy();
+  state.stoneCellStart = starts.copy();
+  state.stoneCells = cells.copy();
+  state.stoneHaloStart = state.arena.i32(C + 1);
+  state.stoneDead = state.arena.u8(C);
+  state.killTrail = state.arena.i32(C);
+  const halo = new GrowableInt32(state.arena, cells.length);
+  const haloSeen = state.arena.i32(n);
+  let stamp = 0;
+  for (let room = 0; room < roomCount; room++) {
+    if (state.tabled[room] !== 1) continue;
+    const base = state.roomHaloSlotStart[room]!;
+    const top = state.roomHaloSlotStart[room + 1]!;
+    for (let j = base; j < top; j++) slotOf[state.haloSlotCell[j]!] = j;
+    for (let k = roomCandStart[room]!; k < roomCandStart[room + 1]!; k++) {
+      state.stoneHaloStart[k] = halo.length;
+      stamp++;
+      for (let i = state.stoneCellStart[k]!; i < state.stoneCellStart[k + 1]!; i++) {
+        const x = state.stoneCells[i]!;
+        state.liveStonesOnCell[x]!++;
+        for (let s = 0; s < 4; s++) {
+          const y = geo.borderAdj[x * 4 + s]!;
+          if (y >= 0 && geo.roomOf[y] !== room && haloSeen[y] !== stamp) {
+            haloSeen[y] = stamp;
+            halo.push(slotOf[y]!);
+            state.liveStonesBesideSlot[slotOf[y]!]!++;
+          }
+        }
+      }
+      state.liveStones[room]!++;
+    }
+    for (let j = base; j < top; j++) slotOf[state.haloSlotCell[j]!] = -1;
+  }
+  const at = cells.length;
+  state.stoneHaloStart[C] = halo.length;
+  if (state.rankRule) buildColumnRuns(state);
+  state.stoneHaloSlots = halo.copy();
+  state.work += at + halo.length;
+  // Kill lists. on0[x]: candidates containing x. on1[x]: candidates of x's room
+  // without x, and candidates of other rooms with x in their halo.
+  const on0Count = state.arena.i32(n + 1);
+  const on1Count = state.arena.i32(n + 1);
+  const inCand = state.arena.i32(n);
+  stamp = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    if (pass === 1) {
+      state.killIfUnshadedStart = prefix(on0Count, state.arena);
+      state.killIfShadedStart = prefix(on1Count, state.arena);
+      state.killIfUnshaded = state.arena.i32(state.killIfUnshadedStart[n]!);
+      state.killIfShaded = state.arena.i32(state.killIfShadedStart[n]!);
+      on0Count.fill(0);
+      on1Count.fill(0);
+    }
+    for (let c = 0; c < C; c++) {
+      const room = state.stoneRoom[c]!;
+      stamp++;
+      for (let i = state.stoneCellStart[c]!; i < state.stoneCellStart[c + 1]!; i++) {
+        const x = state.stoneCells[i]!;
+        inCand[x] = stamp;
+        if (pass === 1) state.killIfUnshaded[state.killIfUnshadedStart[x]! + on0Count[x]!] = c;
+        on0Count[x]!++;
+      }
+      for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+        const x = geo.roomCells[i]!;
+        if (inCand[x] === stamp) continue;
+        if (pass === 1) state.killIfShaded[state.killIfShadedStart[x]! + on1Count[x]!] = c;
+        on1Count[x]!++;
+      }
+      for (let i = state.stoneHaloStart[c]!; i < state.stoneHaloStart[c + 1]!; i++) {
+        const x = state.haloSlotCell[state.stoneHaloSlots[i]!]!;
+        if (pass === 1) state.killIfShaded[state.killIfShadedStart[x]! + on1Count[x]!] = c;
+        on1Count[x]!++;
+      }
+    }
+  }
+  state.work += state.killIfUnshaded.length + state.killIfShaded.length;
+  for (let room = 0; room < roomCount; room++) {
+    if (state.tabled[room] === 1) state.queueFitRoom(room);
+  }
+  return state.work > state.budget ? OUT_OF_BUDGET : OK;
+}
+
+/**
+ * Each candidate's column runs, for drop's candidate-stone rank test (built here, with
+ * the tables, so no rung module imports another). Candidates are hole-free under exact
+ * with drop on, so one run per column.
+ */
+export function buildColumnRuns(state: LadderState): void {
+  const geo = state.geo;
+  const C = state.stoneRoom.length;
+  const start = state.arena.i32(C + 1);
+  const col = new GrowableInt32(state.arena, state.stoneCells.length);
+  const top = new GrowableInt32(state.arena, state.stoneCells.length);
+  const bottom = new GrowableInt32(state.arena, state.stoneCells.length);
+  const at = state.arena.i32(geo.cols).fill(-1);
+  for (let k = 0; k < C; k++) {
+    start[k] = col.length;
+    for (let i = state.stoneCellStart[k]!; i < state.stoneCellStart[k + 1]!; i++) {
+      const x = state.stoneCells[i]!;
+      const c = geo.colOf[x]!;
+      const r = geo.rowOf[x]!;
+      const j = at[c]!;
+      if (j < start[k]!) {
+        at[c] = col.length;
+        col.push(c);
+        top.push(r);
+        bottom.push(r);
+      } else {
+        if (r < top.data[j]!) top.data[j] = r;
+        if (r > bottom.data[j]!) bottom.data[j] = r;
+      }
+    }
+  }
+  start[C] = col.length;
+  state.runStart = start;
+  state.runColumn = col.copy();
+  state.runTop = top.copy();
+  state.runBottom = bottom.copy();
+  state.work += col.length;
+}
+
+/** A newly settled cell kills the candidate stones it rules out. */
+export function fitEvent(state: LadderState, x: number): void {
+  const v = state.val[x]!;
+  const start = v === 1 ? state.killIfShadedStart : state.killIfUnshadedStart;
+  const list = v === 1 ? state.killIfShaded : state.killIfUnshaded;
+  const dead = state.stoneDead;
+  for (let i = start[x]!; i < start[x + 1]!; i++) {
+    const c = list[i]!;
+    if (dead[c] === 0) state.killStone(c);
+  }
+}
+
+/** What a tabled room's live stones agree on. */
+export function fitTable(state: LadderState, room: number): boolean {
+  const geo = state.geo;
+  const alive = state.liveStones[room]!;
+  if (alive === 0) return false;
+  const val = state.val;
+  const sup = state.liveStonesOnCell;
+  state.work += 1;
+  for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+    const x = geo.roomCells[i]!;
+    if (val[x] !== -1) continue;
+    const s = sup[x]!;
+    if (s === 0) state.assign(x, 0, BY_FIT);
+    else if (s === alive) state.assign(x, 1, BY_FIT);
+  }
+  const haloSup = state.liveStonesBesideSlot;
+  for (let j = state.roomHaloSlotStart[room]!; j < state.roomHaloSlotStart[room + 1]!; j++) {
+    const y = state.haloSlotCell[j]!;
+    if (val[y] === -1 && haloSup[j] === alive) state.assign(y, 0, BY_FIT);
+  }
+  return true;
+}
+
+/** Rooms without a table: list their stones afresh when they changed and look small enough. */
+export function fitLive(state: LadderState): number {
+  const live = state.untabledRooms;
+  for (let i = 0; i < live.length; i++) {
+    const room = live[i]!;
+    if (state.roomListedAt[room] === state.roomChangedAt[room]) continue;
+    state.roomListedAt[room] = state.roomChangedAt[room]!;
+    const on = state.shadedInRoom[room]!;
+    const unknown = state.roomSize[room]! - on - state.unshadedInRoom[room]!;
+    if (unknown === 0) continue;
+    // After a listing gave up, retry only once the room is clearly smaller.
+    const key = unknown * 2 + (on > 0 ? 0 : 1);
+    if (key * 5 > state.listingGaveUpAt[room]! * 4) continue;
+    state.setArea(REASON_ROOM_HALO, room, 0);
+    const status = fitLiveRoom(state, room, key);
+    if (status !== OK) return status;
+    if (state.work > state.budget) return OUT_OF_BUDGET;
+  }
+  return OK;
+}
+
+export function fitLiveRoom(state: LadderState, room: number, key: number): number {
+  const geo = state.geo;
+  const val = state.val;
+  const start = geo.roomStart[room]!;
+  const end = geo.roomStart[room + 1]!;
+  const allowed = state.stoneAllowed;
+  let required = 0;
+  for (let i = start; i < end; i++) {
+    const x = geo.roomCells[i]!;
+    let ok = val[x] !== 0;
+    for (let s = 0; s < 4 && ok; s++) {
+      const y = geo.borderAdj[x * 4 + s]!;
+      if (y >= 0 && val[y] === 1) ok = false;
+    }
+    allowed[x] = ok ? 1 : 0;
+    if (val[x] === 1) state.stoneRequired[required++] = x;
+    state.listedOnCell[x] = 0;
+  }
+  const query = { ...stoneQuery(state, room, false), requiredCount: required };
+  let stones = 0;
+  const haloCount = state.listedBesideCell;
+  const haloStampOf = state.listedBesideStamp;
+  const firstStamp = state.listedStamp + 1;
+  const status = state.lister.list(room, query, (stone, len) => {
+    stones++;
+    const stamp = ++state.listedStamp;
+    for (let i = 0; i < len; i++) {
+      const x = stone[i]!;
+      state.listedOnCell[x]!++;
+      for (let s = 0; s < 4; s++) {
+        const y = geo.borderAdj[x * 4 + s]!;
+        if (y < 0 || geo.roomOf[y] === room || haloStampOf[y] === stamp) continue;
+        if (haloStampOf[y]! < firstStamp) haloCount[y] = 0;
+        haloStampOf[y] = stamp;
+        haloCount[y]!++;
+      }
+    }
+  });
+  state.work += state.lister.steps;
+  if (status !== LISTED_ALL) {
+    if (key < state.listingGaveUpAt[room]!) state.listingGaveUpAt[room] = key;
+    return state.work > state.budget ? OUT_OF_BUDGET : OK;
+  }
+  if (stones === 0) return CONTRADICTION;
+  for (let i = start; i < end; i++) {
+    const x = geo.roomCells[i]!;
+    if (val[x] !== -1) continue;
+    const k = state.listedOnCell[x]!;
+    if (k === 0) state.assign(x, 0, BY_FIT);
+    else if (k === stones) state.assign(x, 1, BY_FIT);
+  }
+  for (let i = start; i < end; i++) {
+    const x = geo.roomCells[i]!;
+    for (let s = 0; s < 4; s++) {
+      const y = geo.borderAdj[x * 4 + s]!;
+      if (y < 0 || geo.roomOf[y] === room || val[y] !== -1) continue;
+      if (haloStampOf[y]! >= firstStamp && haloCount[y] === stones) state.assign(y, 0, BY_FIT);
+    }
+  }
+  return OK;
+}
+
+function prefix(counts: Int32Array, arena: Arena): Int32Array<ArrayBuffer> {
+  const out = arena.i32(counts.length);
+  let sum = 0;
+  for (let i = 0; i < counts.length; i++) {
+    out[i] = sum;
+    sum += counts[i]!;
+  }
+  return out;
+}
+
+/** An Int32Array that grows as values are pushed. */
+class GrowableInt32 {
+  data: Int32Array;
+  length = 0;
+  readonly #arena: Arena;
+  constructor(arena: Arena, capacity: number) {
+    this.#arena = arena;
+    this.data = arena.i32(Math.max(capacity, 4));
+  }
+  push(v: number): void {
+    if (this.length === this.data.length) {
+      const bigger = this.#arena.i32(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = v;
+  }
+  /** The pushed values in an array of their own. */
+  copy(): Int32Array<ArrayBuffer> {
+    const out = this.#arena.i32(this.length);
+    out.set(this.data.subarray(0, this.length));
+    return out;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The probe: singleton consistency: a cell is assumed shaded (then unshaded) and the
+ * lower rungs run; if that contradicts, the cell gets the other value.
+ *
+ * Plain functions over a {@link LadderState}; the driver (ladder.ts) calls them.
+ *
+ * @module
+ */
+
+import { BY_PROBE, type LadderState, OK, OUT_OF_BUDGET } from "../state.ts";
+
+/** Singleton consistency over every unknown cell, repeated until nothing changes. */
+export function probe(state: LadderState): number {
+  const geo = state.geo;
+  const ok = state.probeConsistent;
+  for (;;) {
+    let changed = false;
+    ok.fill(0);
+    state.work += geo.n;
+    for (let x = 0; x < geo.n; x++) {
+      for (let v = 1; v >= 0; v--) {
+        if (state.val[x] !== -1) break;
+        if (ok[2 * x + v] === 1) continue;
+        if (state.work > state.budget) return OUT_OF_BUDGET;
+        const cp = state.checkpoint();
+        state.assign(x, v, BY_PROBE);
+        const status = state.lower();
+        if (status === OK) {
+          for (let i = cp.trail; i < state.trailLen; i++) {
+            const y = state.trail[i]!;
+            ok[2 * y + state.val[y]!] = 1;
+          }
+          state.undo(cp);
+          continue;
+        }
+        state.undo(cp);
+        if (status === OUT_OF_BUDGET) return OUT_OF_BUDGET;
+        // x = v contradicts: x takes the other value.
+        state.assign(x, 1 - v, BY_PROBE);
+        const after = state.lower();
+        if (after !== OK) return after;
+        changed = true;
+      }
+    }
+    if (!changed) return OK;
+  }
+}

@@ -70,10 +70,10 @@ import {
   type RungName,
   type Rungs,
   type SettledBy,
-} from "./engine.ts";
+} from "./ladder.ts";
 
 export { runStatesLoose, runStatesOfficial } from "./run_states.ts";
-export type { RungName, Rungs, SettledBy } from "./engine.ts";
+export type { RungName, Rungs, SettledBy } from "./ladder.ts";
 
 /**
  * The default work budget: every 12×12 board is proved far within it, and a 20×20

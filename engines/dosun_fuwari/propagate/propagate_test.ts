@@ -25,7 +25,7 @@ import {
   runStatesOfficial,
   solve,
 } from "./mod.ts";
-import { ALL_RUNGS, RunDomains } from "./engine.ts";
+import { ALL_RUNGS, RunDomains } from "./ladder.ts";
 
 // ---------------------------------------------------------------------------
 // Independent helpers: a brute force that knows nothing about runs.

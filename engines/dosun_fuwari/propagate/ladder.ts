@@ -67,7 +67,7 @@ export class BudgetExhausted extends Error {
    * @example
    * ```ts
    * import assert from "node:assert/strict";
-   * import { BudgetExhausted } from "./engine.ts";
+   * import { BudgetExhausted } from "./ladder.ts";
    * assert.ok(new BudgetExhausted().name === "BudgetExhausted");
    * ```
    */
@@ -108,22 +108,22 @@ const SETTLED_KEYS = ["run", "room", "profile", "probe", "branch"] as const;
 
 interface RunData {
   readonly cells: Int32Array;
-  readonly len: number;
+  readonly cellCount: number;
   readonly rooms: Int32Array;
-  readonly nLocal: number;
-  nStates: number;
-  /** nStates × len cell values. */
-  fill: Uint8Array;
-  /** nStates × nLocal: bit 1 the state puts a balloon into local room j, bit 2 an iron ball. */
-  sig: Uint8Array;
-  /** Sparse set of live states: dom[0..size) live; pos[state] its index in dom. */
-  dom: Int32Array;
-  pos: Int32Array;
-  size: number;
+  readonly localRoomCount: number;
+  stateCount: number;
+  /** stateCount × cellCount cell values (0 empty, 1 balloon, 2 iron ball). */
+  stateValues: Uint8Array;
+  /** stateCount × localRoomCount: bit 1 the state puts a balloon into local room j, bit 2 an iron ball. */
+  stateRoomKinds: Uint8Array;
+  /** Sparse set of live states: liveStates[0 .. liveCount) live; liveIndex[state] its index there. */
+  liveStates: Int32Array;
+  liveIndex: Int32Array;
+  liveCount: number;
   /** Per local room j: [2j] live states with a balloon there, [2j+1] with an iron ball. */
-  cnt: Int32Array;
+  liveByRoomKind: Int32Array;
   /** Per cell i of the run: [3i+v] live states giving it value v. */
-  cellCnt: Int32Array;
+  liveByCellValue: Int32Array;
 }
 
 /**
@@ -135,7 +135,7 @@ interface RunData {
  * ```ts
  * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
- * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+ * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
  * // One column of two cells, one room: the balloon on top, the iron ball below.
  * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
  *   vertical: new Uint8Array(0),
@@ -173,15 +173,15 @@ export class RunDomains {
   private readonly rungs: Rungs;
   private readonly budget: number;
   private readonly runs: RunData[] = [];
-  private readonly nRooms: number;
+  private readonly roomCount: number;
   /** Per room: the runs touching it and the room's local index in each. */
-  private readonly refRun: Int32Array[];
-  private readonly refLocal: Int32Array[];
+  private readonly runsOfRoom: Int32Array[];
+  private readonly localIndexOfRoom: Int32Array[];
   /** Per run: the local room index of each of its cells. */
   private readonly localRoomOf: Int32Array[] = [];
   /** Per room × kind: runs that can serve it, runs that must. */
-  private readonly canCnt: Int32Array;
-  private readonly mustCnt: Int32Array;
+  private readonly runsThatCan: Int32Array;
+  private readonly runsThatMust: Int32Array;
   private readonly roomQueue: Int32Array;
   private roomQueueLen = 0;
   private readonly inRoomQueue: Uint8Array;
@@ -202,8 +202,8 @@ export class RunDomains {
   private trailLevel = new Int32Array(0);
   private trailReason: (Reason | null)[] = [];
   /** Per state: trail position of its removal (valid while removed), of its choice (−1: none). */
-  private remPos = new Int32Array(0);
-  private choicePos = new Int32Array(0);
+  private removedAt = new Int32Array(0);
+  private chosenAt = new Int32Array(0);
   /** The reason given to removals made now (learning mode only). */
   private currentReason: Reason | null = null;
   /** The literals of the first conflict found (learning mode only): all true, jointly impossible. */
@@ -211,7 +211,7 @@ export class RunDomains {
   private level = 0;
   private readonly levelStart: number[] = [0];
   /** Next trail entry whose literal the learnt nogoods have not seen yet. */
-  private qhead = 0;
+  private nogoodQueueHead = 0;
   /** Learnt nogoods (literal sets that cannot all hold), two watched literals each. */
   private readonly nogoods: Int32Array[] = [];
   private watches: number[][] = [];
@@ -236,7 +236,7 @@ export class RunDomains {
    * ```ts
    * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
    * const board = dosunFuwariBoard({ rows: 1, cols: 1 }, [1], {
    *   vertical: new Uint8Array(0),
    *   horizontal: new Uint8Array(0),
@@ -249,38 +249,38 @@ export class RunDomains {
     this.rule = rule;
     this.rungs = rungs;
     this.budget = budget;
-    this.nRooms = board.rooms.length;
-    const refRun: number[][] = board.rooms.map(() => []);
-    const refLocal: number[][] = board.rooms.map(() => []);
+    this.roomCount = board.rooms.length;
+    const runsOfRoom: number[][] = board.rooms.map(() => []);
+    const localIndexOfRoom: number[][] = board.rooms.map(() => []);
     for (const run of runsOf(board)) {
       const ri = this.runs.length;
       const len = run.cells.length;
       const nLocal = run.rooms.length;
       run.rooms.forEach((room, j) => {
-        refRun[room]!.push(ri);
-        refLocal[room]!.push(j);
+        runsOfRoom[room]!.push(ri);
+        localIndexOfRoom[room]!.push(j);
       });
       this.runs.push({
         cells: run.cells,
-        len,
+        cellCount: len,
         rooms: run.rooms,
-        nLocal,
-        nStates: 0,
-        fill: new Uint8Array(0),
-        sig: new Uint8Array(0),
-        dom: new Int32Array(0),
-        pos: new Int32Array(0),
-        size: 0,
-        cnt: new Int32Array(nLocal * 2),
-        cellCnt: new Int32Array(len * 3),
+        localRoomCount: nLocal,
+        stateCount: 0,
+        stateValues: new Uint8Array(0),
+        stateRoomKinds: new Uint8Array(0),
+        liveStates: new Int32Array(0),
+        liveIndex: new Int32Array(0),
+        liveCount: 0,
+        liveByRoomKind: new Int32Array(nLocal * 2),
+        liveByCellValue: new Int32Array(len * 3),
       });
       this.localRoomOf.push(run.localRoom);
     }
-    this.refRun = refRun.map((a) => Int32Array.from(a));
-    this.refLocal = refLocal.map((a) => Int32Array.from(a));
-    const keys = this.nRooms * 2;
-    this.canCnt = new Int32Array(keys);
-    this.mustCnt = new Int32Array(keys);
+    this.runsOfRoom = runsOfRoom.map((a) => Int32Array.from(a));
+    this.localIndexOfRoom = localIndexOfRoom.map((a) => Int32Array.from(a));
+    const keys = this.roomCount * 2;
+    this.runsThatCan = new Int32Array(keys);
+    this.runsThatMust = new Int32Array(keys);
     this.roomQueue = new Int32Array(keys);
     this.inRoomQueue = new Uint8Array(keys);
     this.profileQueue = new Int32Array(keys);
@@ -302,7 +302,7 @@ export class RunDomains {
    * ```ts
    * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
    * // A column of three cells in one room: the middle one can hold nothing.
    * const board = dosunFuwariBoard({ rows: 3, cols: 1 }, [0, 0, 0], {
    *   vertical: new Uint8Array(0),
@@ -319,37 +319,39 @@ export class RunDomains {
     this.runs.forEach((run, ri) => {
       const local = this.rungs.room ? this.localRoomOf[ri]! : null;
       const list = !this.rungs.run
-        ? enumerateFillings(run.len, "none", local, spend)
+        ? enumerateFillings(run.cellCount, "none", local, spend)
         : this.rule === "official"
-        ? officialFillings(run.len, local, spend)
-        : enumerateFillings(run.len, "loose", local, spend);
+        ? officialFillings(run.cellCount, local, spend)
+        : enumerateFillings(run.cellCount, "loose", local, spend);
       if (list.pruned) this.fired[ROOM] = true;
       const n = list.count;
       totalStates += n;
-      run.nStates = n;
-      run.fill = list.fill;
-      run.sig = new Uint8Array(n * run.nLocal);
-      run.dom = new Int32Array(n);
-      run.pos = new Int32Array(n);
-      run.size = n;
+      run.stateCount = n;
+      run.stateValues = list.fill;
+      run.stateRoomKinds = new Uint8Array(n * run.localRoomCount);
+      run.liveStates = new Int32Array(n);
+      run.liveIndex = new Int32Array(n);
+      run.liveCount = n;
       const localRoom = this.localRoomOf[ri]!;
       for (let x = 0; x < n; x++) {
-        run.dom[x] = x;
-        run.pos[x] = x;
-        for (let i = 0; i < run.len; i++) {
-          const v = run.fill[x * run.len + i]!;
-          run.cellCnt[i * 3 + v]!++;
-          if (v !== EMPTY) run.sig[x * run.nLocal + localRoom[i]!]! |= v;
+        run.liveStates[x] = x;
+        run.liveIndex[x] = x;
+        for (let i = 0; i < run.cellCount; i++) {
+          const v = run.stateValues[x * run.cellCount + i]!;
+          run.liveByCellValue[i * 3 + v]!++;
+          if (v !== EMPTY) run.stateRoomKinds[x * run.localRoomCount + localRoom[i]!]! |= v;
         }
-        for (let j = 0; j < run.nLocal; j++) {
-          const bits = run.sig[x * run.nLocal + j]!;
-          if (bits & BALLOON) run.cnt[j * 2]!++;
-          if (bits & IRON) run.cnt[j * 2 + 1]!++;
+        for (let j = 0; j < run.localRoomCount; j++) {
+          const bits = run.stateRoomKinds[x * run.localRoomCount + j]!;
+          if (bits & BALLOON) run.liveByRoomKind[j * 2]!++;
+          if (bits & IRON) run.liveByRoomKind[j * 2 + 1]!++;
         }
       }
       if (n > 1) this.openRuns++;
       if (n === 0) this.conflict = true; // a run with no legal filling (never under the readings)
-      for (let i = 0; i < run.len; i++) if (this.valuesLeft(run, i) === 1) this.settled[ROOM]! += 1;
+      for (let i = 0; i < run.cellCount; i++) {
+        if (this.valuesLeft(run, i) === 1) this.settled[ROOM]! += 1;
+      }
     });
     const capacity = totalStates + this.runs.length + 1;
     this.trail = new Int32Array(capacity);
@@ -361,25 +363,25 @@ export class RunDomains {
     let base = 0;
     this.runs.forEach((run, ri) => {
       this.stateBase[ri] = base;
-      this.runOfState.fill(ri, base, base + run.nStates);
-      base += run.nStates;
+      this.runOfState.fill(ri, base, base + run.stateCount);
+      base += run.stateCount;
     });
-    this.remPos = new Int32Array(totalStates);
-    this.choicePos = new Int32Array(totalStates).fill(-1);
+    this.removedAt = new Int32Array(totalStates);
+    this.chosenAt = new Int32Array(totalStates).fill(-1);
     this.runActivity = new Float64Array(this.runs.length);
     this.savedPhase = new Int32Array(this.runs.length).fill(-1);
-    for (let room = 0; room < this.nRooms; room++) {
+    for (let room = 0; room < this.roomCount; room++) {
       for (let k = 0; k < 2; k++) {
         const key = room * 2 + k;
-        const runsOfRoom = this.refRun[room]!;
+        const runsOfRoom = this.runsOfRoom[room]!;
         for (let t = 0; t < runsOfRoom.length; t++) {
           const run = this.runs[runsOfRoom[t]!]!;
-          const c = run.cnt[this.refLocal[room]![t]! * 2 + k]!;
-          if (c > 0) this.canCnt[key]!++;
-          if (run.size > 0 && c === run.size) this.mustCnt[key]!++;
+          const c = run.liveByRoomKind[this.localIndexOfRoom[room]![t]! * 2 + k]!;
+          if (c > 0) this.runsThatCan[key]!++;
+          if (run.liveCount > 0 && c === run.liveCount) this.runsThatMust[key]!++;
         }
-        if (this.canCnt[key]! <= 1) this.queueRoom(key);
-        if (this.mustCnt[key]! >= 1) this.queueProfile(key);
+        if (this.runsThatCan[key]! <= 1) this.queueRoom(key);
+        if (this.runsThatMust[key]! >= 1) this.queueProfile(key);
       }
     }
   }
@@ -394,7 +396,7 @@ export class RunDomains {
    * ```ts
    * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
    * // A 1×2 board, one room: pin the balloon to the right cell.
    * const board = dosunFuwariBoard({ rows: 1, cols: 2 }, [0, 0], {
    *   vertical: new Uint8Array(1),
@@ -415,12 +417,12 @@ export class RunDomains {
       const run = this.runs[ri]!;
       const want = Array.from(run.cells, (cell) => pinned[cell]!);
       if (want.every((v) => v === -1)) continue;
-      for (let p = run.size - 1; p >= 0; p--) {
-        const x = run.dom[p]!;
-        this.spend(1 + run.len);
-        const base = x * run.len;
-        for (let i = 0; i < run.len; i++) {
-          if (want[i] !== -1 && run.fill[base + i] !== want[i]) {
+      for (let p = run.liveCount - 1; p >= 0; p--) {
+        const x = run.liveStates[p]!;
+        this.spend(1 + run.cellCount);
+        const base = x * run.cellCount;
+        for (let i = 0; i < run.cellCount; i++) {
+          if (want[i] !== -1 && run.stateValues[base + i] !== want[i]) {
             this.remove(ri, x, BRANCH);
             break;
           }
@@ -431,7 +433,7 @@ export class RunDomains {
   }
 
   private valuesLeft(run: RunData, i: number): number {
-    const c = run.cellCnt;
+    const c = run.liveByCellValue;
     return (c[i * 3]! > 0 ? 1 : 0) + (c[i * 3 + 1]! > 0 ? 1 : 0) + (c[i * 3 + 2]! > 0 ? 1 : 0);
   }
 
@@ -461,23 +463,23 @@ export class RunDomains {
   /** Removes live state x of run ri, crediting settled cells to `rung`. */
   private remove(ri: number, x: number, rung: number): void {
     const run = this.runs[ri]!;
-    this.spend(1 + run.len + run.nLocal);
+    this.spend(1 + run.cellCount + run.localRoomCount);
     this.fire(rung);
-    const p = run.pos[x]!;
-    const last = run.size - 1;
-    const y = run.dom[last]!;
-    run.dom[p] = y;
-    run.pos[y] = p;
-    run.dom[last] = x;
-    run.pos[x] = last;
-    run.size = last;
+    const p = run.liveIndex[x]!;
+    const last = run.liveCount - 1;
+    const y = run.liveStates[last]!;
+    run.liveStates[p] = y;
+    run.liveIndex[y] = p;
+    run.liveStates[last] = x;
+    run.liveIndex[x] = last;
+    run.liveCount = last;
     const at = this.trailLen++;
     this.trail[at] = ri;
     const g = this.stateBase[ri]! + x;
     this.trailLit[at] = 2 * g;
     this.trailLevel[at] = this.level;
     this.trailReason[at] = this.currentReason;
-    this.remPos[g] = at;
+    this.removedAt[g] = at;
     if (last === 1) this.openRuns--;
     if (last === 0) {
       this.conflict = true;
@@ -486,34 +488,34 @@ export class RunDomains {
       }
     }
     const s = last;
-    const nLocal = run.nLocal;
+    const nLocal = run.localRoomCount;
     for (let j = 0; j < nLocal; j++) {
-      const bits = run.sig[x * nLocal + j]!;
+      const bits = run.stateRoomKinds[x * nLocal + j]!;
       const room = run.rooms[j]!;
       for (let k = 0; k < 2; k++) {
         const ci = j * 2 + k;
-        const before = run.cnt[ci]!;
+        const before = run.liveByRoomKind[ci]!;
         const has = (bits >> k) & 1;
         const after = before - has;
-        run.cnt[ci] = after;
+        run.liveByRoomKind[ci] = after;
         const key = room * 2 + k;
         if (has && after === 0) {
-          if (--this.canCnt[key]! <= 1) this.queueRoom(key);
+          if (--this.runsThatCan[key]! <= 1) this.queueRoom(key);
         }
         const mustBefore = before === s + 1;
         const mustAfter = s > 0 && after === s;
         if (mustBefore !== mustAfter) {
           if (mustAfter) {
-            this.mustCnt[key]!++;
+            this.runsThatMust[key]!++;
             this.queueProfile(key);
-          } else this.mustCnt[key]!--;
+          } else this.runsThatMust[key]!--;
         }
       }
     }
-    const base = x * run.len;
-    for (let i = 0; i < run.len; i++) {
-      const v = run.fill[base + i]!;
-      if (--run.cellCnt[i * 3 + v]! === 0 && this.recording && s > 0) {
+    const base = x * run.cellCount;
+    for (let i = 0; i < run.cellCount; i++) {
+      const v = run.stateValues[base + i]!;
+      if (--run.liveByCellValue[i * 3 + v]! === 0 && this.recording && s > 0) {
         if (this.valuesLeft(run, i) === 1) this.settled[rung]! += 1;
       }
     }
@@ -524,48 +526,50 @@ export class RunDomains {
     const ri = this.trail[--this.trailLen]!;
     if (ri < 0) {
       // A choice: nothing to put back but the mark.
-      this.choicePos[this.trailLit[this.trailLen]! >> 1] = -1;
+      this.chosenAt[this.trailLit[this.trailLen]! >> 1] = -1;
       return;
     }
     const run = this.runs[ri]!;
-    const x = run.dom[run.size]!;
-    run.size++;
-    const s = run.size;
+    const x = run.liveStates[run.liveCount]!;
+    run.liveCount++;
+    const s = run.liveCount;
     if (s === 2) this.openRuns++;
-    const nLocal = run.nLocal;
+    const nLocal = run.localRoomCount;
     for (let j = 0; j < nLocal; j++) {
-      const bits = run.sig[x * nLocal + j]!;
+      const bits = run.stateRoomKinds[x * nLocal + j]!;
       const room = run.rooms[j]!;
       for (let k = 0; k < 2; k++) {
         const ci = j * 2 + k;
-        const before = run.cnt[ci]!;
+        const before = run.liveByRoomKind[ci]!;
         const has = (bits >> k) & 1;
         const after = before + has;
-        run.cnt[ci] = after;
+        run.liveByRoomKind[ci] = after;
         const key = room * 2 + k;
-        if (has && before === 0) this.canCnt[key]!++;
+        if (has && before === 0) this.runsThatCan[key]!++;
         const mustBefore = s - 1 > 0 && before === s - 1;
         const mustAfter = after === s;
-        if (mustBefore !== mustAfter) this.mustCnt[key]! += mustAfter ? 1 : -1;
+        if (mustBefore !== mustAfter) this.runsThatMust[key]! += mustAfter ? 1 : -1;
       }
     }
-    const base = x * run.len;
-    for (let i = 0; i < run.len; i++) run.cellCnt[i * 3 + run.fill[base + i]!]!++;
+    const base = x * run.cellCount;
+    for (let i = 0; i < run.cellCount; i++) {
+      run.liveByCellValue[i * 3 + run.stateValues[base + i]!]!++;
+    }
   }
 
   private undoTo(mark: number): void {
     while (this.trailLen > mark) this.undoOne();
     this.conflict = false;
     this.conflictLits = null;
-    if (this.qhead > mark) this.qhead = mark;
+    if (this.nogoodQueueHead > mark) this.nogoodQueueHead = mark;
     this.clearQueues();
   }
 
   /** Keeps only state x in run ri (an assumption). */
   private assign(ri: number, x: number): void {
     const run = this.runs[ri]!;
-    for (let p = run.size - 1; p >= 0; p--) {
-      const y = run.dom[p]!;
+    for (let p = run.liveCount - 1; p >= 0; p--) {
+      const y = run.liveStates[p]!;
       if (y !== x) this.remove(ri, y, BRANCH);
     }
   }
@@ -573,11 +577,11 @@ export class RunDomains {
   /** Removes from run ri every live state whose bit `k` at local room j is (not) set. */
   private removeWhere(ri: number, j: number, k: number, keepIfSet: boolean, rung: number): void {
     const run = this.runs[ri]!;
-    const nLocal = run.nLocal;
-    for (let p = run.size - 1; p >= 0; p--) {
+    const nLocal = run.localRoomCount;
+    for (let p = run.liveCount - 1; p >= 0; p--) {
       this.spend(1);
-      const x = run.dom[p]!;
-      const set = (run.sig[x * nLocal + j]! >> k) & 1;
+      const x = run.liveStates[p]!;
+      const set = (run.stateRoomKinds[x * nLocal + j]! >> k) & 1;
       if ((set === 1) !== keepIfSet) this.remove(ri, x, rung);
     }
   }
@@ -586,7 +590,7 @@ export class RunDomains {
   private roomCheck(key: number): boolean {
     const room = key >> 1;
     const k = key & 1;
-    const can = this.canCnt[key]!;
+    const can = this.runsThatCan[key]!;
     this.spend(1);
     if (can === 0) {
       this.fire(ROOM);
@@ -595,14 +599,14 @@ export class RunDomains {
       return false;
     }
     if (can > 1) return true;
-    const runsOfRoom = this.refRun[room]!;
+    const runsOfRoom = this.runsOfRoom[room]!;
     for (let t = 0; t < runsOfRoom.length; t++) {
       const ri = runsOfRoom[t]!;
-      const j = this.refLocal[room]![t]!;
+      const j = this.localIndexOfRoom[room]![t]!;
       const run = this.runs[ri]!;
-      const c = run.cnt[j * 2 + k]!;
+      const c = run.liveByRoomKind[j * 2 + k]!;
       if (c === 0) continue;
-      if (c < run.size) {
+      if (c < run.liveCount) {
         // Reason: every other run's states serving the room are gone.
         this.currentReason = this.learning
           ? { rung: "room", room, k, run: ri, before: this.trailLen }
@@ -619,10 +623,10 @@ export class RunDomains {
   private profileCheck(key: number): boolean {
     const room = key >> 1;
     const k = key & 1;
-    const must = this.mustCnt[key]!;
+    const must = this.runsThatMust[key]!;
     this.spend(1);
     if (must === 0) return true;
-    const runsOfRoom = this.refRun[room]!;
+    const runsOfRoom = this.runsOfRoom[room]!;
     if (must >= 2) {
       this.fire(PROFILE);
       if (this.learning) {
@@ -630,8 +634,8 @@ export class RunDomains {
         const owners: number[] = [];
         for (let t = 0; t < runsOfRoom.length; t++) {
           const run = this.runs[runsOfRoom[t]!]!;
-          const c = run.cnt[this.refLocal[room]![t]! * 2 + k]!;
-          if (run.size > 0 && c === run.size) owners.push(t);
+          const c = run.liveByRoomKind[this.localIndexOfRoom[room]![t]! * 2 + k]!;
+          if (run.liveCount > 0 && c === run.liveCount) owners.push(t);
         }
         const a = this.ownerLits(room, k, owners[0]!);
         const b = this.ownerLits(room, k, owners[1]!);
@@ -646,7 +650,7 @@ export class RunDomains {
     let ownerT = -1;
     for (let t = 0; t < runsOfRoom.length && owner < 0; t++) {
       const run = this.runs[runsOfRoom[t]!]!;
-      if (run.cnt[this.refLocal[room]![t]! * 2 + k] === run.size) {
+      if (run.liveByRoomKind[this.localIndexOfRoom[room]![t]! * 2 + k] === run.liveCount) {
         owner = runsOfRoom[t]!;
         ownerT = t;
       }
@@ -655,8 +659,8 @@ export class RunDomains {
     for (let t = 0; t < runsOfRoom.length; t++) {
       const ri = runsOfRoom[t]!;
       if (ri === owner) continue;
-      const j = this.refLocal[room]![t]!;
-      if (this.runs[ri]!.cnt[j * 2 + k]! > 0) {
+      const j = this.localIndexOfRoom[room]![t]!;
+      if (this.runs[ri]!.liveByRoomKind[j * 2 + k]! > 0) {
         // Reason: the owner's states not serving the room are gone.
         if (this.learning && reason === null) {
           reason = { rung: "profile", room, k, run: ownerT, before: this.trailLen };
@@ -677,8 +681,8 @@ export class RunDomains {
   private propagate(): boolean {
     for (;;) {
       if (this.conflict) return this.fail();
-      if (this.qhead < this.trailLen) {
-        if (!this.learning || this.nogoods.length === 0) this.qhead = this.trailLen;
+      if (this.nogoodQueueHead < this.trailLen) {
+        if (!this.learning || this.nogoods.length === 0) this.nogoodQueueHead = this.trailLen;
         else if (!this.propagateNogoods()) return this.fail();
         continue;
       }
@@ -715,15 +719,15 @@ export class RunDomains {
       changed = false;
       for (let ri = 0; ri < this.runs.length; ri++) {
         const run = this.runs[ri]!;
-        if (run.size <= 1) continue;
+        if (run.liveCount <= 1) continue;
         if (this.work > this.probeLimit) {
           // Probing is only pruning: stopping it leaves every domain sound.
           this.probeCut = true;
           return true;
         }
         for (const x of this.signatureRepresentatives(run)) {
-          if (run.pos[x]! >= run.size) continue;
-          if (run.size <= 1) break;
+          if (run.liveIndex[x]! >= run.liveCount) continue;
+          if (run.liveCount <= 1) break;
           if (this.work > this.probeLimit) break;
           this.spend(1);
           const mark = this.trailLen;
@@ -735,12 +739,12 @@ export class RunDomains {
           this.recording = recording;
           if (ok) continue;
           this.fire(PROBE);
-          const nLocal = run.nLocal;
-          for (let p = run.size - 1; p >= 0; p--) {
-            const y = run.dom[p]!;
+          const nLocal = run.localRoomCount;
+          for (let p = run.liveCount - 1; p >= 0; p--) {
+            const y = run.liveStates[p]!;
             let same = true;
             for (let j = 0; j < nLocal && same; j++) {
-              same = run.sig[y * nLocal + j] === run.sig[x * nLocal + j];
+              same = run.stateRoomKinds[y * nLocal + j] === run.stateRoomKinds[x * nLocal + j];
             }
             if (same) this.remove(ri, y, PROBE);
           }
@@ -756,11 +760,11 @@ export class RunDomains {
   private signatureRepresentatives(run: RunData): number[] {
     const seen = new Set<string>();
     const out: number[] = [];
-    const nLocal = run.nLocal;
-    for (let p = 0; p < run.size; p++) {
+    const nLocal = run.localRoomCount;
+    for (let p = 0; p < run.liveCount; p++) {
       this.spend(1);
-      const x = run.dom[p]!;
-      const key = run.sig.subarray(x * nLocal, (x + 1) * nLocal).join();
+      const x = run.liveStates[p]!;
+      const key = run.stateRoomKinds.subarray(x * nLocal, (x + 1) * nLocal).join();
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(x);
@@ -776,7 +780,7 @@ export class RunDomains {
    * ```ts
    * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
    * // One white cell: a room that needs a balloon and an iron ball in one cell.
    * const board = dosunFuwariBoard({ rows: 1, cols: 1 }, [0], {
    *   vertical: new Uint8Array(0),
@@ -806,7 +810,7 @@ export class RunDomains {
   private openCells(): number {
     let open = 0;
     for (const run of this.runs) {
-      for (let i = 0; i < run.len; i++) if (this.valuesLeft(run, i) > 1) open++;
+      for (let i = 0; i < run.cellCount; i++) if (this.valuesLeft(run, i) > 1) open++;
     }
     return open;
   }
@@ -819,7 +823,7 @@ export class RunDomains {
    * ```ts
    * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
    * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
    *   vertical: new Uint8Array(0),
    *   horizontal: new Uint8Array(1),
@@ -842,7 +846,7 @@ export class RunDomains {
    * ```ts
    * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
    * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
    *   vertical: new Uint8Array(0),
    *   horizontal: new Uint8Array(1),
@@ -866,7 +870,7 @@ export class RunDomains {
    * ```ts
    * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
    * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [1, 0], {
    *   vertical: new Uint8Array(0),
    *   horizontal: new Uint8Array(1),
@@ -879,10 +883,10 @@ export class RunDomains {
   cellValues(): Int8Array {
     const out = new Int8Array(this.board.rows * this.board.cols);
     for (const run of this.runs) {
-      for (let i = 0; i < run.len; i++) {
+      for (let i = 0; i < run.cellCount; i++) {
         let value = -1;
         if (this.valuesLeft(run, i) === 1) {
-          for (let v = 0; v < 3; v++) if (run.cellCnt[i * 3 + v]! > 0) value = v;
+          for (let v = 0; v < 3; v++) if (run.liveByCellValue[i * 3 + v]! > 0) value = v;
         }
         out[run.cells[i]!] = value;
       }
@@ -894,8 +898,8 @@ export class RunDomains {
   private leafAnswer(): Uint8Array {
     const answer = new Uint8Array(this.board.rows * this.board.cols);
     for (const run of this.runs) {
-      const base = run.dom[0]! * run.len;
-      for (let i = 0; i < run.len; i++) answer[run.cells[i]!] = run.fill[base + i]!;
+      const base = run.liveStates[0]! * run.cellCount;
+      for (let i = 0; i < run.cellCount; i++) answer[run.cells[i]!] = run.stateValues[base + i]!;
     }
     return answer;
   }
@@ -907,8 +911,8 @@ export class RunDomains {
    */
   private isAnswer(answer: Uint8Array): boolean {
     const { rows, cols, black, roomOf } = this.board;
-    const balloons = new Int32Array(this.nRooms);
-    const irons = new Int32Array(this.nRooms);
+    const balloons = new Int32Array(this.roomCount);
+    const irons = new Int32Array(this.roomCount);
     const holds = (cell: number, kind: number): boolean =>
       black[cell] === 1 ||
       (this.rule === "official" ? answer[cell] === kind : answer[cell] !== EMPTY);
@@ -922,7 +926,7 @@ export class RunDomains {
         if (cell + cols < rows * cols && !holds(cell + cols, IRON)) return false;
       }
     }
-    for (let room = 0; room < this.nRooms; room++) {
+    for (let room = 0; room < this.roomCount; room++) {
       if (balloons[room] !== 1 || irons[room] !== 1) return false;
     }
     return true;
@@ -937,7 +941,7 @@ export class RunDomains {
    * ```ts
    * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
    * // A 1×2 board, one room: a balloon and an iron ball in two cells, two ways.
    * const board = dosunFuwariBoard({ rows: 1, cols: 2 }, [0, 0], {
    *   vertical: new Uint8Array(1),
@@ -961,7 +965,7 @@ export class RunDomains {
     let best = -1;
     let bestSize = Infinity;
     for (let ri = 0; ri < this.runs.length; ri++) {
-      const size = this.runs[ri]!.size;
+      const size = this.runs[ri]!.liveCount;
       if (size > 1 && size < bestSize) {
         best = ri;
         bestSize = size;
@@ -969,7 +973,7 @@ export class RunDomains {
       }
     }
     const run = this.runs[best]!;
-    const choices = run.dom.slice(0, run.size);
+    const choices = run.liveStates.slice(0, run.liveCount);
     for (const x of choices) {
       this.assumptions++;
       this.nodes++;
@@ -1002,13 +1006,13 @@ export class RunDomains {
     const run = this.runs[ri]!;
     const base = this.stateBase[ri]!;
     const out: number[] = [];
-    for (let p = run.size; p < run.nStates; p++) {
-      const x = run.dom[p]!;
-      if (j >= 0 && ((run.sig[x * run.nLocal + j]! >> k) & 1) !== want) continue;
-      if (this.remPos[base + x]! >= before) continue;
+    for (let p = run.liveCount; p < run.stateCount; p++) {
+      const x = run.liveStates[p]!;
+      if (j >= 0 && ((run.stateRoomKinds[x * run.localRoomCount + j]! >> k) & 1) !== want) continue;
+      if (this.removedAt[base + x]! >= before) continue;
       out.push(2 * (base + x));
     }
-    this.spend(1 + ((run.nStates - run.size) >> 2));
+    this.spend(1 + ((run.stateCount - run.liveCount) >> 2));
     return Int32Array.from(out);
   }
 
@@ -1020,12 +1024,18 @@ export class RunDomains {
     want: number,
     before = Infinity,
   ): Int32Array {
-    const runsOfRoom = this.refRun[room]!;
+    const runsOfRoom = this.runsOfRoom[room]!;
     const parts: Int32Array[] = [];
     let total = 0;
     for (let t = 0; t < runsOfRoom.length; t++) {
       if (runsOfRoom[t] === except) continue;
-      const part = this.removedLits(runsOfRoom[t]!, this.refLocal[room]![t]!, k, want, before);
+      const part = this.removedLits(
+        runsOfRoom[t]!,
+        this.localIndexOfRoom[room]![t]!,
+        k,
+        want,
+        before,
+      );
       parts.push(part);
       total += part.length;
     }
@@ -1037,7 +1047,13 @@ export class RunDomains {
 
   /** Removal literals of the states of the t-th run of a room that do not serve room/kind. */
   private ownerLits(room: number, k: number, t: number, before = Infinity): Int32Array {
-    return this.removedLits(this.refRun[room]![t]!, this.refLocal[room]![t]!, k, 0, before);
+    return this.removedLits(
+      this.runsOfRoom[room]![t]!,
+      this.localIndexOfRoom[room]![t]!,
+      k,
+      0,
+      before,
+    );
   }
 
   /** The literals of a reason, listing a lazy one. */
@@ -1053,14 +1069,14 @@ export class RunDomains {
 
   private isTrue(lit: number): boolean {
     const g = lit >> 1;
-    if (lit & 1) return this.choicePos[g]! >= 0;
+    if (lit & 1) return this.chosenAt[g]! >= 0;
     const ri = this.runOfState[g]!;
     const run = this.runs[ri]!;
-    return run.pos[g - this.stateBase[ri]!]! >= run.size;
+    return run.liveIndex[g - this.stateBase[ri]!]! >= run.liveCount;
   }
 
   private trailPos(lit: number): number {
-    return lit & 1 ? this.choicePos[lit >> 1]! : this.remPos[lit >> 1]!;
+    return lit & 1 ? this.chosenAt[lit >> 1]! : this.removedAt[lit >> 1]!;
   }
 
   /** Makes `lit` true with `reason`; a choice removes the run's other states. */
@@ -1070,13 +1086,13 @@ export class RunDomains {
     const x = g - this.stateBase[ri]!;
     const run = this.runs[ri]!;
     if (!(lit & 1)) {
-      if (run.pos[x]! >= run.size) return;
+      if (run.liveIndex[x]! >= run.liveCount) return;
       this.currentReason = reason;
       this.remove(ri, x, BRANCH);
       this.currentReason = null;
       return;
     }
-    if (run.pos[x]! >= run.size) {
+    if (run.liveIndex[x]! >= run.liveCount) {
       // Choosing a removed state: the reason and the removal contradict each other.
       this.conflict = true;
       const both = new Int32Array((reason?.length ?? 0) + 1);
@@ -1090,11 +1106,11 @@ export class RunDomains {
     this.trailLit[at] = lit;
     this.trailLevel[at] = this.level;
     this.trailReason[at] = reason;
-    this.choicePos[g] = at;
+    this.chosenAt[g] = at;
     this.spend(1);
     this.currentReason = Int32Array.of(lit);
-    for (let p = run.size - 1; p >= 0; p--) {
-      const y = run.dom[p]!;
+    for (let p = run.liveCount - 1; p >= 0; p--) {
+      const y = run.liveStates[p]!;
       if (y !== x) this.remove(ri, y, BRANCH);
     }
     this.currentReason = null;
@@ -1112,8 +1128,8 @@ export class RunDomains {
    * that one false. False on a conflict.
    */
   private propagateNogoods(): boolean {
-    while (this.qhead < this.trailLen) {
-      const lit = this.trailLit[this.qhead++]!;
+    while (this.nogoodQueueHead < this.trailLen) {
+      const lit = this.trailLit[this.nogoodQueueHead++]!;
       const list = this.watches[lit];
       if (list === undefined || list.length === 0) continue;
       let keep = 0;
@@ -1246,14 +1262,14 @@ export class RunDomains {
     let bestScore = -1;
     this.spend(1 + (this.runs.length >> 3));
     for (let ri = 0; ri < this.runs.length; ri++) {
-      const size = this.runs[ri]!.size;
+      const size = this.runs[ri]!.liveCount;
       if (size <= 1) continue;
       const score = (this.runActivity[ri]! + 1) / size;
       if (score > bestScore) best = ri, bestScore = score;
     }
     const run = this.runs[best]!;
     const phase = this.savedPhase[best]!;
-    const x = phase >= 0 && run.pos[phase]! < run.size ? phase : run.dom[0]!;
+    const x = phase >= 0 && run.liveIndex[phase]! < run.liveCount ? phase : run.liveStates[0]!;
     return [best, x];
   }
 
@@ -1274,7 +1290,7 @@ export class RunDomains {
     const rootLevel = this.level;
     const mark = this.trailLen;
     this.learning = true;
-    this.qhead = this.levelStart[rootLevel]!;
+    this.nogoodQueueHead = this.levelStart[rootLevel]!;
     let restartAt = 64;
     let lubyIndex = 1;
     let sinceRestart = 0;
@@ -1312,7 +1328,7 @@ export class RunDomains {
           this.spend(this.board.rows * this.board.cols);
           const answer = this.leafAnswer();
           for (let ri = 0; ri < this.runs.length; ri++) {
-            this.savedPhase[ri] = this.runs[ri]!.dom[0]!;
+            this.savedPhase[ri] = this.runs[ri]!.liveStates[0]!;
           }
           const isAnswer = this.isAnswer(answer);
           if (isAnswer) {
@@ -1365,7 +1381,7 @@ export class RunDomains {
    * ```ts
    * import assert from "node:assert/strict";
    * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./engine.ts";
+   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
    * const board = dosunFuwariBoard({ rows: 1, cols: 2 }, [0, 0], {
    *   vertical: new Uint8Array(1),
    *   horizontal: new Uint8Array(0),
@@ -1387,9 +1403,9 @@ export class RunDomains {
       const run = this.runs[ri]!;
       const i = run.cells.indexOf(cell);
       if (i < 0) continue;
-      for (let p = run.size - 1; p >= 0; p--) {
-        const x = run.dom[p]!;
-        if (run.fill[x * run.len + i] === v) this.remove(ri, x, BRANCH);
+      for (let p = run.liveCount - 1; p >= 0; p--) {
+        const x = run.liveStates[p]!;
+        if (run.stateValues[x * run.cellCount + i] === v) this.remove(ri, x, BRANCH);
       }
       break;
     }
@@ -1414,7 +1430,7 @@ export class RunDomains {
    */
   learns(): boolean {
     if (!(this.rungs.run && this.rungs.room && this.rungs.profile)) return false;
-    return this.runs.every((run) => run.nStates <= LEARNING_MAX_STATES);
+    return this.runs.every((run) => run.stateCount <= LEARNING_MAX_STATES);
   }
 }
 

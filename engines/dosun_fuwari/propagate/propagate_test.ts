@@ -26,6 +26,7 @@ import {
   solve,
 } from "./mod.ts";
 import { ALL_RUNGS, RunDomains } from "./ladder.ts";
+import { agreeing, pinnedBadArrays, pinnedHandBoards, randomPins } from "../pinned_test_util.ts";
 
 // ---------------------------------------------------------------------------
 // Independent helpers: a brute force that knows nothing about runs.
@@ -402,38 +403,8 @@ Deno.test("bad rungs and bad options of deduce and forcedCells are RangeErrors",
   assert.throws(() => forcedCells(board, { budget: NaN }), RangeError);
 });
 
-/**
- * Pins for a board drawn from its answers: a random subset of one answer's cells
- * (sometimes with one pin changed to another value, sometimes a black cell pinned to
- * a piece), so that pins both keep and cut answers.
- */
-function randomPins(rng: Rng, board: DosunFuwariBoard, answers: readonly string[]): Int8Array {
-  const n = board.rows * board.cols;
-  const pins = new Int8Array(n).fill(-1);
-  const from = answers.length > 0 ? answers[rng.int(answers.length)]! : null;
-  for (let cell = 0; cell < n; cell++) {
-    if (rng.next() < 0.4) pins[cell] = from !== null ? Number(from[cell]) : rng.int(3);
-  }
-  if (rng.next() < 0.6) pins[rng.int(n)] = rng.int(3);
-  return pins;
-}
-
-/** The answers (as strings) that give every pinned cell its value. */
-const agreeing = (answers: readonly string[], pins: Int8Array) =>
-  answers.filter((a) => pins.every((v, cell) => v === -1 || Number(a[cell]) === v));
-
 Deno.test("pinned: exactly the brute-force answers that agree with the pins", async (t) => {
-  await t.step("hand board: a 1×2 room, its balloon pinned right", () => {
-    const board = boardFromLabels(["aa"]);
-    assert.deepEqual(sorted(solve(board, { cap: Infinity }).answers), ["12", "21"]);
-    const pinned = solve(board, { cap: Infinity, pinned: Int8Array.from([-1, BALLOON]) });
-    assert.equal(pinned.complete, true);
-    assert.deepEqual(sorted(pinned.answers), ["21"]);
-    const black = boardFromLabels(["#a", "#a"]);
-    const none = solve(black, { pinned: Int8Array.from([BALLOON, -1, -1, -1]) });
-    assert.equal(none.complete, true);
-    assert.equal(none.answers.length, 0);
-  });
+  await t.step("hand board: a 1×2 room, its balloon pinned right", () => pinnedHandBoards(solve));
   await t.step("random small boards and pins, both readings", () => {
     const seed = testSeed();
     console.log(`seed ${seed}`);
@@ -458,11 +429,10 @@ Deno.test("pinned: exactly the brute-force answers that agree with the pins", as
     assert.equal(cases, 300);
     assert.ok(cut >= 30, `pins cut answers in only ${cut} cases: the test proves little`);
   });
-  await t.step("a bad pinned array is a RangeError quoting it", () => {
-    const board = boardFromLabels(["aa"]);
-    assert.throws(() => solve(board, { pinned: new Int8Array(3) }), /pinned.*got 3/);
-    assert.throws(() => solve(board, { pinned: Int8Array.from([-1, 5]) }), /pinned cell 1.*got 5/);
-  });
+  await t.step(
+    "a bad pinned array is a RangeError quoting it",
+    () => pinnedBadArrays(solve, /pinned cell 1.*got 5/),
+  );
 });
 
 /**

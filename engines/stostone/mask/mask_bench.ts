@@ -7,30 +7,7 @@
  * @module
  */
 
-import { type StostoneBoard, stostoneBoard } from "../../../core/stostone/board.ts";
-import { STOSTONE_RULES } from "../../../core/stostone/board.ts";
+import { benchTinyBoards } from "../tiny_boards_test_util.ts";
 import { solve } from "./mod.ts";
 
-/** Every set of inner border segments of a rows×cols grid, as a board without numbers. */
-function everyBorderSet(rows: number, cols: number): StostoneBoard[] {
-  const v = rows * (cols - 1);
-  const h = (rows - 1) * cols;
-  const out: StostoneBoard[] = [];
-  for (let bits = 0; bits < 2 ** (v + h); bits++) {
-    const vertical = Uint8Array.from({ length: v }, (_, i) => (bits >> i) & 1);
-    const horizontal = Uint8Array.from({ length: h }, (_, i) => (bits >> (v + i)) & 1);
-    out.push(stostoneBoard({ rows, cols }, { vertical, horizontal }));
-  }
-  return out;
-}
-
-const tiny = [[2, 1], [2, 2], [2, 3], [2, 4], [4, 2]].flatMap(([r, c]) => everyBorderSet(r!, c!));
-console.error(
-  `mask bench: ${tiny.length} tiny boards × ${STOSTONE_RULES.length} rules per iteration`,
-);
-
-Deno.bench(`mask: ${tiny.length} tiny boards × every rule, all answers`, () => {
-  for (const board of tiny) {
-    for (const rule of STOSTONE_RULES) solve(board, { rule, cap: Infinity });
-  }
-});
+benchTinyBoards("mask", solve);

@@ -296,28 +296,18 @@ export function solve(
   }
   const ladder = new Ladder(geometryOf(board), rule, rungs, budget);
   const start = ladder.init();
-  if (start !== OK) {
-    const done = start === CONTRADICTION;
-    return {
-      answers,
-      complete: done,
-      stoppedBy: done ? null : "budget",
-      stats: stats(1, 0, done, ladder.work),
-    };
-  }
+  // The root alone decided (a contradiction) or ran out of budget.
+  const stoppedAtRoot = (status: number): SolveResult<PropagateStats> => {
+    const done = status === CONTRADICTION;
+    const stoppedBy = done ? null : "budget";
+    return { answers, complete: done, stoppedBy, stats: stats(1, 0, done, ladder.work) };
+  };
+  if (start !== OK) return stoppedAtRoot(start);
   applyPinned(ladder, pinned);
   if (learn && branch) {
     const root = ladder.full();
     settledBy = settledFrom(ladder.tally());
-    if (root !== OK) {
-      const done = root === CONTRADICTION;
-      return {
-        answers,
-        complete: done,
-        stoppedBy: done ? null : "budget",
-        stats: stats(1, 0, done, ladder.work),
-      };
-    }
+    if (root !== OK) return stoppedAtRoot(root);
     const learner = new Learner(ladder);
     const out = learner.search(cap, [], (cells, at) => {
       if (answers.length === 0) settledBy = settledFrom(at.tally());

@@ -19,6 +19,7 @@ import {
 } from "../../../core/stostone/board.ts";
 import { checkStostone } from "../../../core/stostone/judge.ts";
 import { DEFAULT_BUDGET, solve } from "./mod.ts";
+import { pinnedCapAndBadPins, testPinnedAgreement } from "../pinned_test_util.ts";
 
 const texts = (board: StostoneBoard, answers: readonly Uint8Array[]) =>
   answers.map((a) => answerRows(board, a).join("/")).sort();
@@ -180,70 +181,16 @@ Deno.test("subset: a bad eagerListingWork is a RangeError", () => {
   assert.throws(() => solve(board, {}, { eagerListingWork: 1.5 }), RangeError);
   assert.doesNotThrow(() => solve(board, {}, { eagerListingWork: Infinity }));
 });
-/** A random board of `rows`×`cols`, borders with chance 1/3, clues mostly absent. */
-function randomBoard(rng: ReturnType<typeof rngFromSeed>, rows: number, cols: number) {
-  const size = { rows, cols };
-  const borders = emptyBorders(size);
-  for (const flags of [borders.vertical, borders.horizontal]) {
-    for (let i = 0; i < flags.length; i++) flags[i] = rng.int(3) === 0 ? 1 : 0;
-  }
-  const rooms = stostoneBoard(size, borders).rooms;
-  const clues = rooms.map((cells) => rng.int(4) === 0 ? 1 + rng.int(cells.length) : null);
-  return stostoneBoard(size, borders, clues);
-}
+Deno.test("pinned: exactly the answers that agree with every pinned cell", () =>
+  testPinnedAgreement(solve, (board, pinned, answers) => {
+    // Rooms listed inside the search (deferred) must honour the pins as well.
+    const all = { cap: Infinity, budget: Infinity, pinned };
+    const deferred = solve(board, all, { eagerListingWork: 0 });
+    assert.deepEqual(deferred.answers.map((a) => a.join("")).sort(), answers);
+  }));
 
-Deno.test("pinned: exactly the answers that agree with every pinned cell", () => {
-  const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
-  const rng = rngFromSeed(seed);
-  const all = { cap: Infinity, budget: Infinity };
-  let trials = 0, narrowed = 0, emptied = 0;
-  for (let b = 0; trials < 120 && b < 2000; b++) {
-    const [rows, cols] = rng.pick([[4, 4], [4, 5], [6, 4], [2, 6]] as const);
-    const board = randomBoard(rng, rows, cols);
-    const every = solve(board, all);
-    assert.ok(every.complete);
-    if (every.answers.length < 2) continue;
-    for (let k = 0; k < 4; k++) {
-      trials++;
-      const pinned = new Int8Array(rows * cols).fill(-1);
-      for (let n = 1 + rng.int(3); n > 0; n--) pinned[rng.int(rows * cols)] = rng.int(2);
-      const agree = (a: Uint8Array) => a.every((v, i) => pinned[i] === -1 || pinned[i] === v);
-      const out = solve(board, { ...all, pinned });
-      assert.ok(out.complete && out.stoppedBy === null);
-      const key = (a: Uint8Array) => a.join("");
-      assert.deepEqual(
-        out.answers.map(key).sort(),
-        every.answers.filter(agree).map(key).sort(),
-        `seed ${seed}, board ${b}, pins ${pinned.join(",")}`,
-      );
-      // Rooms listed inside the search (deferred) must honour the pins as well.
-      const deferred = solve(board, { ...all, pinned }, { eagerListingWork: 0 });
-      assert.deepEqual(deferred.answers.map(key).sort(), out.answers.map(key).sort());
-      if (out.answers.length < every.answers.length) narrowed++;
-      if (out.answers.length === 0) emptied++;
-    }
-  }
-  console.log(`${trials} pin sets, ${narrowed} narrowed the answers, ${emptied} left none`);
-  assert.equal(trials, 120);
-  // Ignoring the pins would return every answer: the pins must have removed some.
-  assert.ok(narrowed > 20 && emptied > 0, `narrowed ${narrowed}, emptied ${emptied}`);
-});
-
-Deno.test("pinned: the cap counts only agreeing answers; bad pins are refused", () => {
-  // 2×2, two one-column rooms, no clues: two answers (a diagonal each way).
-  const board = stostoneBoard({ rows: 2, cols: 2 }, {
-    vertical: new Uint8Array([1, 1]),
-    horizontal: new Uint8Array([0, 0]),
-  });
-  const out = solve(board, { cap: 1, pinned: Int8Array.from([1, -1, -1, -1]) });
-  assert.equal(out.answers.length, 1);
-  assert.deepEqual([...out.answers[0]!], [1, 0, 0, 1]);
-  const none = solve(board, { pinned: Int8Array.from([1, 1, -1, -1]) });
-  assert.ok(none.complete && none.answers.length === 0);
-  assert.throws(() => solve(board, { pinned: Int8Array.from([1, 1]) }), /4 cells, got 2/);
-  assert.throws(() => solve(board, { pinned: Int8Array.from([1, 2, 0, 0]) }), /cell 1 .* got 2/);
-});
+Deno.test("pinned: the cap counts only agreeing answers; bad pins are refused", () =>
+  pinnedCapAndBadPins(solve));
 
 Deno.test("subset: restarts decide numberless 12×12 boards the list-order search gets lost on", () => {
   // Corpus boards 12x12-004 and 12x12-006 with every number removed (rooms kept): the

@@ -11,120 +11,39 @@
  * - per run cell, how many live states give it each value, so a cell is settled when
  *   only one value is left, and the rung that removed the last other state gets it.
  *
+ * The state lives in state.ts, the rungs in rungs/{run,room,profile,probe}.ts; this
+ * driver holds the root deduction and the two searches (plain and learning).
+ *
  * @module
  */
 
+import { BALLOON, EMPTY, IRON } from "../../../core/dosun_fuwari/board.ts";
 import {
-  BALLOON,
-  type DosunFuwariBoard,
-  type DosunFuwariRule,
-  EMPTY,
-  IRON,
-} from "../../../core/dosun_fuwari/board.ts";
-import { enumerateFillings, officialFillings } from "./run_states.ts";
-import { runsOf } from "./runs.ts";
+  BRANCH,
+  LEARNING_MAX_STATES,
+  PROBE,
+  type Reason,
+  RUN,
+  RunDomainsState,
+  RUNG_NAMES,
+  type RungName,
+  SETTLED_KEYS,
+  type SettledBy,
+} from "./state.ts";
+import { generateRunStates } from "./rungs/run.ts";
+import { roomCheck } from "./rungs/room.ts";
+import { profileCheck } from "./rungs/profile.ts";
+import { probe } from "./rungs/probe.ts";
 
-/** The rungs of the ladder, weakest first. */
-export type RungName = "run" | "room" | "profile" | "probe";
-
-/** The rungs in ladder order. */
-export const RUNG_NAMES: readonly RungName[] = ["run", "room", "profile", "probe"];
-
-/** Which rungs are switched on. */
-export interface Rungs {
-  /** Domains start as the run states of the reading; off: every filling, checked at leaves. */
-  readonly run: boolean;
-  /** Two of a kind in one room kills a state; a room only one run can serve forces it. */
-  readonly room: boolean;
-  /** A room some run must serve with a kind is closed to that kind for every other run. */
-  readonly profile: boolean;
-  /** Singleton consistency: a state that the lower rungs refute on its own is removed. */
-  readonly probe: boolean;
-}
-
-/** Every rung on: the default. */
-export const ALL_RUNGS: Rungs = { run: true, room: true, profile: true, probe: true };
-
-/** Cells settled per rung (see the engine's module docs for what counts). */
-export interface SettledBy {
-  /** Settled by the run states alone (always 0: every run can be all empty, and any cell can hold a piece). */
-  run: number;
-  /** Settled by the room rung, including states never generated because they doubled a kind in a room. */
-  room: number;
-  /** Settled by the profile rung. */
-  profile: number;
-  /** Settled by the probe rung. */
-  probe: number;
-  /** White cells the root deduction left open, settled only by branching. */
-  branch: number;
-}
-
-/** Thrown inside the engine when the work budget runs out; the public functions catch it. */
-export class BudgetExhausted extends Error {
-  /**
-   * Makes the signal.
-   *
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { BudgetExhausted } from "./ladder.ts";
-   * assert.ok(new BudgetExhausted().name === "BudgetExhausted");
-   * ```
-   */
-  constructor() {
-    super("work budget exhausted");
-    this.name = "BudgetExhausted";
-  }
-}
-
-/**
- * A rung's reason, worked out only when conflict analysis needs it: the removals of
- * the room/kind's serving states in every run but `run` (room rung), or of the
- * non-serving states of the room's `run`-th run (profile rung), made before trail
- * position `before`.
- */
-interface LazyReason {
-  readonly rung: "room" | "profile";
-  readonly room: number;
-  readonly k: number;
-  readonly run: number;
-  readonly before: number;
-  /** The literals, once listed (every removal of one firing shares the reason). */
-  lits?: Int32Array;
-}
-
-/** Why a literal holds: the literals that forced it, or how to list them. */
-type Reason = Int32Array | LazyReason;
-
-/**
- * The most states a run may have for the search to learn: every run of the official
- * reading up to 30 cells tall (496 states), loose runs of up to 7 or so cells.
- */
-export const LEARNING_MAX_STATES = 500;
-
-/** Rung indices for attribution; BRANCH is an assumption, never a rung. */
-const RUN = 0, ROOM = 1, PROFILE = 2, PROBE = 3, BRANCH = 4;
-const SETTLED_KEYS = ["run", "room", "profile", "probe", "branch"] as const;
-
-interface RunData {
-  readonly cells: Int32Array;
-  readonly cellCount: number;
-  readonly rooms: Int32Array;
-  readonly localRoomCount: number;
-  stateCount: number;
-  /** stateCount × cellCount cell values (0 empty, 1 balloon, 2 iron ball). */
-  stateValues: Uint8Array;
-  /** stateCount × localRoomCount: bit 1 the state puts a balloon into local room j, bit 2 an iron ball. */
-  stateRoomKinds: Uint8Array;
-  /** Sparse set of live states: liveStates[0 .. liveCount) live; liveIndex[state] its index there. */
-  liveStates: Int32Array;
-  liveIndex: Int32Array;
-  liveCount: number;
-  /** Per local room j: [2j] live states with a balloon there, [2j+1] with an iron ball. */
-  liveByRoomKind: Int32Array;
-  /** Per cell i of the run: [3i+v] live states giving it value v. */
-  liveByCellValue: Int32Array;
-}
+export {
+  ALL_RUNGS,
+  BudgetExhausted,
+  LEARNING_MAX_STATES,
+  RUNG_NAMES,
+  type RungName,
+  type Rungs,
+  type SettledBy,
+} from "./state.ts";
 
 /**
  * One board's run domains under one reading and set of rungs. Build it, call
@@ -147,152 +66,7 @@ interface RunData {
  * assert.ok(engine.cellValues().join() === "1,2");
  * ```
  */
-export class RunDomains {
-  /** Search nodes: the root and one per assumption. */
-  nodes = 0;
-  /** Branch decisions taken. */
-  assumptions = 0;
-  /** Work units spent against the budget. */
-  work = 0;
-  /** Cells settled per rung during the root deduction. */
-  readonly settled = new Float64Array(5);
-  /** Per rung: did it remove a state (or find a contradiction) during the root deduction? */
-  readonly fired = [false, false, false, false, false];
-  /** Number of runs whose domain still has more than one state. */
-  openRuns = 0;
-  /**
-   * Work after which the probe rung stops (Infinity: never). On loose boards with
-   * long runs cut into many rooms a full probe can cost more than the whole search.
-   */
-  probeLimit = Infinity;
-  /** True when the probe rung stopped at {@link RunDomains.probeLimit}. */
-  probeCut = false;
-
-  private readonly board: DosunFuwariBoard;
-  private readonly rule: DosunFuwariRule;
-  private readonly rungs: Rungs;
-  private readonly budget: number;
-  private readonly runs: RunData[] = [];
-  private readonly roomCount: number;
-  /** Per room: the runs touching it and the room's local index in each. */
-  private readonly runsOfRoom: Int32Array[];
-  private readonly localIndexOfRoom: Int32Array[];
-  /** Per run: the local room index of each of its cells. */
-  private readonly localRoomOf: Int32Array[] = [];
-  /** Per room × kind: runs that can serve it, runs that must. */
-  private readonly runsThatCan: Int32Array;
-  private readonly runsThatMust: Int32Array;
-  private readonly roomQueue: Int32Array;
-  private roomQueueLen = 0;
-  private readonly inRoomQueue: Uint8Array;
-  private readonly profileQueue: Int32Array;
-  private profileQueueLen = 0;
-  private readonly inProfileQueue: Uint8Array;
-  private trail = new Int32Array(0);
-  private trailLen = 0;
-  private conflict = false;
-  // --- Learning (see the "Learning search" section below) ---------------------------
-  /** Learning mode: removals carry reasons, conflicts their literal sets. */
-  private learning = false;
-  /** First global state id of each run; a state's literal codes are 2g (removed), 2g + 1 (chosen). */
-  private stateBase = new Int32Array(0);
-  private runOfState = new Int32Array(0);
-  /** Per trail entry: its literal, its decision level and its reason (null: a decision or fact). */
-  private trailLit = new Int32Array(0);
-  private trailLevel = new Int32Array(0);
-  private trailReason: (Reason | null)[] = [];
-  /** Per state: trail position of its removal (valid while removed), of its choice (−1: none). */
-  private removedAt = new Int32Array(0);
-  private chosenAt = new Int32Array(0);
-  /** The reason given to removals made now (learning mode only). */
-  private currentReason: Reason | null = null;
-  /** The literals of the first conflict found (learning mode only): all true, jointly impossible. */
-  private conflictLits: Int32Array | null = null;
-  private level = 0;
-  private readonly levelStart: number[] = [0];
-  /** Next trail entry whose literal the learnt nogoods have not seen yet. */
-  private nogoodQueueHead = 0;
-  /** Learnt nogoods (literal sets that cannot all hold), two watched literals each. */
-  private readonly nogoods: Int32Array[] = [];
-  private watches: number[][] = [];
-  private readonly units: number[] = [];
-  /** True once a nogood excluded a found answer rather than a contradiction. */
-  private tainted = false;
-  private runActivity = new Float64Array(0);
-  private activityStep = 1;
-  private savedPhase = new Int32Array(0);
-  /** Conflicts analysed, nogoods learnt, restarts, levels jumped over by backjumps. */
-  conflicts = 0;
-  learnt = 0;
-  restarts = 0;
-  jumped = 0;
-  /** True while settled cells and fired rungs are being recorded (the root deduction). */
-  private recording = false;
-
-  /**
-   * Lays out the runs and rooms; no states yet.
-   *
-   * @example
-   * ```ts
-   * import assert from "node:assert/strict";
-   * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-   * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
-   * const board = dosunFuwariBoard({ rows: 1, cols: 1 }, [1], {
-   *   vertical: new Uint8Array(0),
-   *   horizontal: new Uint8Array(0),
-   * });
-   * assert.ok(new RunDomains(board, "loose", ALL_RUNGS, 10).openRuns === 0);
-   * ```
-   */
-  constructor(board: DosunFuwariBoard, rule: DosunFuwariRule, rungs: Rungs, budget: number) {
-    this.board = board;
-    this.rule = rule;
-    this.rungs = rungs;
-    this.budget = budget;
-    this.roomCount = board.rooms.length;
-    const runsOfRoom: number[][] = board.rooms.map(() => []);
-    const localIndexOfRoom: number[][] = board.rooms.map(() => []);
-    for (const run of runsOf(board)) {
-      const ri = this.runs.length;
-      const len = run.cells.length;
-      const nLocal = run.rooms.length;
-      run.rooms.forEach((room, j) => {
-        runsOfRoom[room]!.push(ri);
-        localIndexOfRoom[room]!.push(j);
-      });
-      this.runs.push({
-        cells: run.cells,
-        cellCount: len,
-        rooms: run.rooms,
-        localRoomCount: nLocal,
-        stateCount: 0,
-        stateValues: new Uint8Array(0),
-        stateRoomKinds: new Uint8Array(0),
-        liveStates: new Int32Array(0),
-        liveIndex: new Int32Array(0),
-        liveCount: 0,
-        liveByRoomKind: new Int32Array(nLocal * 2),
-        liveByCellValue: new Int32Array(len * 3),
-      });
-      this.localRoomOf.push(run.localRoom);
-    }
-    this.runsOfRoom = runsOfRoom.map((a) => Int32Array.from(a));
-    this.localIndexOfRoom = localIndexOfRoom.map((a) => Int32Array.from(a));
-    const keys = this.roomCount * 2;
-    this.runsThatCan = new Int32Array(keys);
-    this.runsThatMust = new Int32Array(keys);
-    this.roomQueue = new Int32Array(keys);
-    this.inRoomQueue = new Uint8Array(keys);
-    this.profileQueue = new Int32Array(keys);
-    this.inProfileQueue = new Uint8Array(keys);
-  }
-
-  /** Spends work units; throws {@link BudgetExhausted} past the budget. */
-  private spend(units: number): void {
-    this.work += units;
-    if (this.work > this.budget) throw new BudgetExhausted();
-  }
-
+export class RunDomains extends RunDomainsState {
   /**
    * Generates every run's states (the run rung: the reading's states, or every
    * filling when it is off; the room rung: leaving out states with two of a kind in
@@ -314,45 +88,7 @@ export class RunDomains {
    * ```
    */
   init(): void {
-    const spend = (units: number) => this.spend(units);
-    let totalStates = 0;
-    this.runs.forEach((run, ri) => {
-      const local = this.rungs.room ? this.localRoomOf[ri]! : null;
-      const list = !this.rungs.run
-        ? enumerateFillings(run.cellCount, "none", local, spend)
-        : this.rule === "official"
-        ? officialFillings(run.cellCount, local, spend)
-        : enumerateFillings(run.cellCount, "loose", local, spend);
-      if (list.pruned) this.fired[ROOM] = true;
-      const n = list.count;
-      totalStates += n;
-      run.stateCount = n;
-      run.stateValues = list.fill;
-      run.stateRoomKinds = new Uint8Array(n * run.localRoomCount);
-      run.liveStates = new Int32Array(n);
-      run.liveIndex = new Int32Array(n);
-      run.liveCount = n;
-      const localRoom = this.localRoomOf[ri]!;
-      for (let x = 0; x < n; x++) {
-        run.liveStates[x] = x;
-        run.liveIndex[x] = x;
-        for (let i = 0; i < run.cellCount; i++) {
-          const v = run.stateValues[x * run.cellCount + i]!;
-          run.liveByCellValue[i * 3 + v]!++;
-          if (v !== EMPTY) run.stateRoomKinds[x * run.localRoomCount + localRoom[i]!]! |= v;
-        }
-        for (let j = 0; j < run.localRoomCount; j++) {
-          const bits = run.stateRoomKinds[x * run.localRoomCount + j]!;
-          if (bits & BALLOON) run.liveByRoomKind[j * 2]!++;
-          if (bits & IRON) run.liveByRoomKind[j * 2 + 1]!++;
-        }
-      }
-      if (n > 1) this.openRuns++;
-      if (n === 0) this.conflict = true; // a run with no legal filling (never under the readings)
-      for (let i = 0; i < run.cellCount; i++) {
-        if (this.valuesLeft(run, i) === 1) this.settled[ROOM]! += 1;
-      }
-    });
+    const totalStates = generateRunStates(this);
     const capacity = totalStates + this.runs.length + 1;
     this.trail = new Int32Array(capacity);
     this.trailLit = new Int32Array(capacity);
@@ -432,253 +168,11 @@ export class RunDomains {
     return true;
   }
 
-  private valuesLeft(run: RunData, i: number): number {
-    const c = run.liveByCellValue;
-    return (c[i * 3]! > 0 ? 1 : 0) + (c[i * 3 + 1]! > 0 ? 1 : 0) + (c[i * 3 + 2]! > 0 ? 1 : 0);
-  }
-
-  private queueRoom(key: number): void {
-    if (!this.rungs.room || this.inRoomQueue[key]) return;
-    this.inRoomQueue[key] = 1;
-    this.roomQueue[this.roomQueueLen++] = key;
-  }
-
-  private queueProfile(key: number): void {
-    if (!this.rungs.profile || this.inProfileQueue[key]) return;
-    this.inProfileQueue[key] = 1;
-    this.profileQueue[this.profileQueueLen++] = key;
-  }
-
-  private clearQueues(): void {
-    while (this.roomQueueLen > 0) this.inRoomQueue[this.roomQueue[--this.roomQueueLen]!] = 0;
-    while (this.profileQueueLen > 0) {
-      this.inProfileQueue[this.profileQueue[--this.profileQueueLen]!] = 0;
-    }
-  }
-
-  private fire(rung: number): void {
-    if (this.recording) this.fired[rung] = true;
-  }
-
-  /** Removes live state x of run ri, crediting settled cells to `rung`. */
-  private remove(ri: number, x: number, rung: number): void {
-    const run = this.runs[ri]!;
-    this.spend(1 + run.cellCount + run.localRoomCount);
-    this.fire(rung);
-    const p = run.liveIndex[x]!;
-    const last = run.liveCount - 1;
-    const y = run.liveStates[last]!;
-    run.liveStates[p] = y;
-    run.liveIndex[y] = p;
-    run.liveStates[last] = x;
-    run.liveIndex[x] = last;
-    run.liveCount = last;
-    const at = this.trailLen++;
-    this.trail[at] = ri;
-    const g = this.stateBase[ri]! + x;
-    this.trailLit[at] = 2 * g;
-    this.trailLevel[at] = this.level;
-    this.trailReason[at] = this.currentReason;
-    this.removedAt[g] = at;
-    if (last === 1) this.openRuns--;
-    if (last === 0) {
-      this.conflict = true;
-      if (this.learning && this.conflictLits === null) {
-        this.conflictLits = this.removedLits(ri, -1, 0);
-      }
-    }
-    const s = last;
-    const nLocal = run.localRoomCount;
-    for (let j = 0; j < nLocal; j++) {
-      const bits = run.stateRoomKinds[x * nLocal + j]!;
-      const room = run.rooms[j]!;
-      for (let k = 0; k < 2; k++) {
-        const ci = j * 2 + k;
-        const before = run.liveByRoomKind[ci]!;
-        const has = (bits >> k) & 1;
-        const after = before - has;
-        run.liveByRoomKind[ci] = after;
-        const key = room * 2 + k;
-        if (has && after === 0) {
-          if (--this.runsThatCan[key]! <= 1) this.queueRoom(key);
-        }
-        const mustBefore = before === s + 1;
-        const mustAfter = s > 0 && after === s;
-        if (mustBefore !== mustAfter) {
-          if (mustAfter) {
-            this.runsThatMust[key]!++;
-            this.queueProfile(key);
-          } else this.runsThatMust[key]!--;
-        }
-      }
-    }
-    const base = x * run.cellCount;
-    for (let i = 0; i < run.cellCount; i++) {
-      const v = run.stateValues[base + i]!;
-      if (--run.liveByCellValue[i * 3 + v]! === 0 && this.recording && s > 0) {
-        if (this.valuesLeft(run, i) === 1) this.settled[rung]! += 1;
-      }
-    }
-  }
-
-  /** Puts back the most recently removed state. */
-  private undoOne(): void {
-    const ri = this.trail[--this.trailLen]!;
-    if (ri < 0) {
-      // A choice: nothing to put back but the mark.
-      this.chosenAt[this.trailLit[this.trailLen]! >> 1] = -1;
-      return;
-    }
-    const run = this.runs[ri]!;
-    const x = run.liveStates[run.liveCount]!;
-    run.liveCount++;
-    const s = run.liveCount;
-    if (s === 2) this.openRuns++;
-    const nLocal = run.localRoomCount;
-    for (let j = 0; j < nLocal; j++) {
-      const bits = run.stateRoomKinds[x * nLocal + j]!;
-      const room = run.rooms[j]!;
-      for (let k = 0; k < 2; k++) {
-        const ci = j * 2 + k;
-        const before = run.liveByRoomKind[ci]!;
-        const has = (bits >> k) & 1;
-        const after = before + has;
-        run.liveByRoomKind[ci] = after;
-        const key = room * 2 + k;
-        if (has && before === 0) this.runsThatCan[key]!++;
-        const mustBefore = s - 1 > 0 && before === s - 1;
-        const mustAfter = after === s;
-        if (mustBefore !== mustAfter) this.runsThatMust[key]! += mustAfter ? 1 : -1;
-      }
-    }
-    const base = x * run.cellCount;
-    for (let i = 0; i < run.cellCount; i++) {
-      run.liveByCellValue[i * 3 + run.stateValues[base + i]!]!++;
-    }
-  }
-
-  private undoTo(mark: number): void {
-    while (this.trailLen > mark) this.undoOne();
-    this.conflict = false;
-    this.conflictLits = null;
-    if (this.nogoodQueueHead > mark) this.nogoodQueueHead = mark;
-    this.clearQueues();
-  }
-
-  /** Keeps only state x in run ri (an assumption). */
-  private assign(ri: number, x: number): void {
-    const run = this.runs[ri]!;
-    for (let p = run.liveCount - 1; p >= 0; p--) {
-      const y = run.liveStates[p]!;
-      if (y !== x) this.remove(ri, y, BRANCH);
-    }
-  }
-
-  /** Removes from run ri every live state whose bit `k` at local room j is (not) set. */
-  private removeWhere(ri: number, j: number, k: number, keepIfSet: boolean, rung: number): void {
-    const run = this.runs[ri]!;
-    const nLocal = run.localRoomCount;
-    for (let p = run.liveCount - 1; p >= 0; p--) {
-      this.spend(1);
-      const x = run.liveStates[p]!;
-      const set = (run.stateRoomKinds[x * nLocal + j]! >> k) & 1;
-      if ((set === 1) !== keepIfSet) this.remove(ri, x, rung);
-    }
-  }
-
-  /** Room rung on one room and kind: nobody can serve it (dead), or one run can (forced). */
-  private roomCheck(key: number): boolean {
-    const room = key >> 1;
-    const k = key & 1;
-    const can = this.runsThatCan[key]!;
-    this.spend(1);
-    if (can === 0) {
-      this.fire(ROOM);
-      // Every state that could serve the room is gone.
-      if (this.learning) this.conflictLits = this.roomLits(room, k, -1, 1);
-      return false;
-    }
-    if (can > 1) return true;
-    const runsOfRoom = this.runsOfRoom[room]!;
-    for (let t = 0; t < runsOfRoom.length; t++) {
-      const ri = runsOfRoom[t]!;
-      const j = this.localIndexOfRoom[room]![t]!;
-      const run = this.runs[ri]!;
-      const c = run.liveByRoomKind[j * 2 + k]!;
-      if (c === 0) continue;
-      if (c < run.liveCount) {
-        // Reason: every other run's states serving the room are gone.
-        this.currentReason = this.learning
-          ? { rung: "room", room, k, run: ri, before: this.trailLen }
-          : null;
-        this.removeWhere(ri, j, k, true, ROOM);
-        this.currentReason = null;
-      }
-      return !this.conflict;
-    }
-    return true;
-  }
-
-  /** Profile rung on one room and kind: a run that must serve it closes it to the others. */
-  private profileCheck(key: number): boolean {
-    const room = key >> 1;
-    const k = key & 1;
-    const must = this.runsThatMust[key]!;
-    this.spend(1);
-    if (must === 0) return true;
-    const runsOfRoom = this.runsOfRoom[room]!;
-    if (must >= 2) {
-      this.fire(PROFILE);
-      if (this.learning) {
-        // Two runs each have only states serving the room left: their other states are gone.
-        const owners: number[] = [];
-        for (let t = 0; t < runsOfRoom.length; t++) {
-          const run = this.runs[runsOfRoom[t]!]!;
-          const c = run.liveByRoomKind[this.localIndexOfRoom[room]![t]! * 2 + k]!;
-          if (run.liveCount > 0 && c === run.liveCount) owners.push(t);
-        }
-        const a = this.ownerLits(room, k, owners[0]!);
-        const b = this.ownerLits(room, k, owners[1]!);
-        const both = new Int32Array(a.length + b.length);
-        both.set(a);
-        both.set(b, a.length);
-        this.conflictLits = both;
-      }
-      return false;
-    }
-    let owner = -1;
-    let ownerT = -1;
-    for (let t = 0; t < runsOfRoom.length && owner < 0; t++) {
-      const run = this.runs[runsOfRoom[t]!]!;
-      if (run.liveByRoomKind[this.localIndexOfRoom[room]![t]! * 2 + k] === run.liveCount) {
-        owner = runsOfRoom[t]!;
-        ownerT = t;
-      }
-    }
-    let reason: Reason | null = null;
-    for (let t = 0; t < runsOfRoom.length; t++) {
-      const ri = runsOfRoom[t]!;
-      if (ri === owner) continue;
-      const j = this.localIndexOfRoom[room]![t]!;
-      if (this.runs[ri]!.liveByRoomKind[j * 2 + k]! > 0) {
-        // Reason: the owner's states not serving the room are gone.
-        if (this.learning && reason === null) {
-          reason = { rung: "profile", room, k, run: ownerT, before: this.trailLen };
-        }
-        this.currentReason = reason;
-        this.removeWhere(ri, j, k, false, PROFILE);
-        this.currentReason = null;
-      }
-      if (this.conflict) return false;
-    }
-    return true;
-  }
-
   /**
    * Runs the room and profile rungs to their fixpoint, the room rung first each
    * time round. False on a contradiction (queues cleared, state left for undo).
    */
-  private propagate(): boolean {
+  propagate(): boolean {
     for (;;) {
       if (this.conflict) return this.fail();
       if (this.nogoodQueueHead < this.trailLen) {
@@ -689,87 +183,17 @@ export class RunDomains {
       if (this.roomQueueLen > 0) {
         const key = this.roomQueue[--this.roomQueueLen]!;
         this.inRoomQueue[key] = 0;
-        if (!this.roomCheck(key)) return this.fail();
+        if (!roomCheck(this, key)) return this.fail();
         continue;
       }
       if (this.profileQueueLen > 0) {
         const key = this.profileQueue[--this.profileQueueLen]!;
         this.inProfileQueue[key] = 0;
-        if (!this.profileCheck(key)) return this.fail();
+        if (!profileCheck(this, key)) return this.fail();
         continue;
       }
       return true;
     }
-  }
-
-  private fail(): false {
-    this.clearQueues();
-    return false;
-  }
-
-  /**
-   * Probe rung: singleton consistency over run states, to a fixpoint. The room and
-   * profile rungs see a state only through its signature (which rooms it gives a
-   * balloon or an iron ball), so states with one signature stand or fall together:
-   * one probe per signature, and a refuted signature removes all its states.
-   */
-  private probe(): boolean {
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (let ri = 0; ri < this.runs.length; ri++) {
-        const run = this.runs[ri]!;
-        if (run.liveCount <= 1) continue;
-        if (this.work > this.probeLimit) {
-          // Probing is only pruning: stopping it leaves every domain sound.
-          this.probeCut = true;
-          return true;
-        }
-        for (const x of this.signatureRepresentatives(run)) {
-          if (run.liveIndex[x]! >= run.liveCount) continue;
-          if (run.liveCount <= 1) break;
-          if (this.work > this.probeLimit) break;
-          this.spend(1);
-          const mark = this.trailLen;
-          const recording = this.recording;
-          this.recording = false;
-          this.assign(ri, x);
-          const ok = this.propagate();
-          this.undoTo(mark);
-          this.recording = recording;
-          if (ok) continue;
-          this.fire(PROBE);
-          const nLocal = run.localRoomCount;
-          for (let p = run.liveCount - 1; p >= 0; p--) {
-            const y = run.liveStates[p]!;
-            let same = true;
-            for (let j = 0; j < nLocal && same; j++) {
-              same = run.stateRoomKinds[y * nLocal + j] === run.stateRoomKinds[x * nLocal + j];
-            }
-            if (same) this.remove(ri, y, PROBE);
-          }
-          changed = true;
-          if (!this.propagate()) return false;
-        }
-      }
-    }
-    return true;
-  }
-
-  /** One live state per distinct signature of a run. */
-  private signatureRepresentatives(run: RunData): number[] {
-    const seen = new Set<string>();
-    const out: number[] = [];
-    const nLocal = run.localRoomCount;
-    for (let p = 0; p < run.liveCount; p++) {
-      this.spend(1);
-      const x = run.liveStates[p]!;
-      const key = run.stateRoomKinds.subarray(x * nLocal, (x + 1) * nLocal).join();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(x);
-    }
-    return out;
   }
 
   /**
@@ -796,7 +220,7 @@ export class RunDomains {
     this.recording = true;
     try {
       let ok = this.propagate();
-      if (ok && this.rungs.probe) ok = this.probe();
+      if (ok && this.rungs.probe) ok = probe(this);
       if (ok && this.openRuns > 0) {
         this.settled[BRANCH] = this.openCells();
       }
@@ -997,64 +421,6 @@ export class RunDomains {
   // back to the first unique implication point, the nogood learnt is kept with two
   // watched literals, the search jumps back to the level where the nogood asserts,
   // restarts on a Luby schedule and branches on the runs the recent conflicts touched.
-
-  /**
-   * Removal literals of run ri's removed states: all of them (j < 0), or those whose
-   * bit k at local room j is `want` (1: states serving the room, 0: the others).
-   */
-  private removedLits(ri: number, j: number, k: number, want = 1, before = Infinity): Int32Array {
-    const run = this.runs[ri]!;
-    const base = this.stateBase[ri]!;
-    const out: number[] = [];
-    for (let p = run.liveCount; p < run.stateCount; p++) {
-      const x = run.liveStates[p]!;
-      if (j >= 0 && ((run.stateRoomKinds[x * run.localRoomCount + j]! >> k) & 1) !== want) continue;
-      if (this.removedAt[base + x]! >= before) continue;
-      out.push(2 * (base + x));
-    }
-    this.spend(1 + ((run.stateCount - run.liveCount) >> 2));
-    return Int32Array.from(out);
-  }
-
-  /** Removal literals of the states serving room/kind (want 1) in every run but `except`. */
-  private roomLits(
-    room: number,
-    k: number,
-    except: number,
-    want: number,
-    before = Infinity,
-  ): Int32Array {
-    const runsOfRoom = this.runsOfRoom[room]!;
-    const parts: Int32Array[] = [];
-    let total = 0;
-    for (let t = 0; t < runsOfRoom.length; t++) {
-      if (runsOfRoom[t] === except) continue;
-      const part = this.removedLits(
-        runsOfRoom[t]!,
-        this.localIndexOfRoom[room]![t]!,
-        k,
-        want,
-        before,
-      );
-      parts.push(part);
-      total += part.length;
-    }
-    const out = new Int32Array(total);
-    let at = 0;
-    for (const part of parts) out.set(part, at), at += part.length;
-    return out;
-  }
-
-  /** Removal literals of the states of the t-th run of a room that do not serve room/kind. */
-  private ownerLits(room: number, k: number, t: number, before = Infinity): Int32Array {
-    return this.removedLits(
-      this.runsOfRoom[room]![t]!,
-      this.localIndexOfRoom[room]![t]!,
-      k,
-      0,
-      before,
-    );
-  }
 
   /** The literals of a reason, listing a lazy one. */
   private reasonLits(reason: Reason): Int32Array {

@@ -1,0 +1,56 @@
+/**
+ * The run rung: every run's states (the reading's fillings of its cells, or every
+ * filling when the rung is off; with the room rung on, fillings with two of a kind in
+ * one room are left out and that pruning is credited to room), with the counters
+ * built from them.
+ *
+ * @module
+ */
+
+import { BALLOON, EMPTY, IRON } from "../../../../core/dosun_fuwari/board.ts";
+import { enumerateFillings, officialFillings } from "../run_states.ts";
+import { ROOM, type RunDomainsState } from "../state.ts";
+
+/** Generates every run's states and their counters; returns how many states in all. */
+export function generateRunStates(domains: RunDomainsState): number {
+  let totalStates = 0;
+  const spend = (units: number) => domains.spend(units);
+  domains.runs.forEach((run, ri) => {
+    const local = domains.rungs.room ? domains.localRoomOf[ri]! : null;
+    const list = !domains.rungs.run
+      ? enumerateFillings(run.cellCount, "none", local, spend)
+      : domains.rule === "official"
+      ? officialFillings(run.cellCount, local, spend)
+      : enumerateFillings(run.cellCount, "loose", local, spend);
+    if (list.pruned) domains.fired[ROOM] = true;
+    const n = list.count;
+    totalStates += n;
+    run.stateCount = n;
+    run.stateValues = list.fill;
+    run.stateRoomKinds = new Uint8Array(n * run.localRoomCount);
+    run.liveStates = new Int32Array(n);
+    run.liveIndex = new Int32Array(n);
+    run.liveCount = n;
+    const localRoom = domains.localRoomOf[ri]!;
+    for (let x = 0; x < n; x++) {
+      run.liveStates[x] = x;
+      run.liveIndex[x] = x;
+      for (let i = 0; i < run.cellCount; i++) {
+        const v = run.stateValues[x * run.cellCount + i]!;
+        run.liveByCellValue[i * 3 + v]!++;
+        if (v !== EMPTY) run.stateRoomKinds[x * run.localRoomCount + localRoom[i]!]! |= v;
+      }
+      for (let j = 0; j < run.localRoomCount; j++) {
+        const bits = run.stateRoomKinds[x * run.localRoomCount + j]!;
+        if (bits & BALLOON) run.liveByRoomKind[j * 2]!++;
+        if (bits & IRON) run.liveByRoomKind[j * 2 + 1]!++;
+      }
+    }
+    if (n > 1) domains.openRuns++;
+    if (n === 0) domains.conflict = true; // a run with no legal filling (never under the readings)
+    for (let i = 0; i < run.cellCount; i++) {
+      if (domains.valuesLeft(run, i) === 1) domains.settled[ROOM]! += 1;
+    }
+  });
+  return totalStates;
+}

@@ -30,8 +30,7 @@ export function clueEvent(state: LadderState, x: number): boolean {
 
 /** Counts, reachability, distance bound and cut cells for one room. */
 export function clueRoom(state: LadderState, room: number): boolean {
-  const geo = state.geo;
-  const val = state.val;
+  const { geo, val } = state;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
   const clue = geo.clue[room]!;
@@ -78,12 +77,10 @@ export function clueRoom(state: LadderState, room: number): boolean {
 
 /** Room with shaded cells: reachability, distance bound and cut cells. */
 export function connectShaded(state: LadderState, room: number, clue: number, on: number): boolean {
-  const geo = state.geo;
-  const val = state.val;
+  const { geo, val } = state;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
-  const queue = state.bfsQueue;
-  const visit = state.visitMark;
+  const { bfsQueue: queue, visitMark: visit } = state;
   const stamp = ++state.visitStamp;
   const dist = state.bfsDistance;
   // Multi-source BFS from every shaded cell over non-unshaded cells.
@@ -111,12 +108,14 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
   }
   // Tarjan from the first shaded cell: its component, and the cut cells in it.
   const cstamp = ++state.visitStamp;
-  const disc = state.dfsDiscovered;
-  const low = state.dfsLowLink;
-  const parent = state.dfsParent;
-  const sub = state.dfsShadedBelow;
-  const iter = state.dfsNextSide;
-  const stack = state.dfsStack;
+  const {
+    dfsDiscovered: disc,
+    dfsLowLink: low,
+    dfsParent: parent,
+    dfsShadedBelow: sub,
+    dfsNextSide: iter,
+    dfsStack: stack,
+  } = state;
   let time = 0;
   let depth = 0;
   let compSize = 0;
@@ -175,12 +174,10 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
 
 /** Numbered room without shaded cells: pieces smaller than the number are unshaded. */
 export function dropSmallPieces(state: LadderState, room: number, clue: number): boolean {
-  const geo = state.geo;
-  const val = state.val;
+  const { geo, val } = state;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
-  const queue = state.bfsQueue;
-  const visit = state.visitMark;
+  const { bfsQueue: queue, visitMark: visit } = state;
   const stamp = ++state.visitStamp;
   let fits = 0;
   for (let i = start; i < end; i++) {

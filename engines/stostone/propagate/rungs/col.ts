@@ -11,8 +11,7 @@ import { BY_COL, type LadderState, REASON_COL_VALUE } from "../state.ts";
 
 /** Rule 4's counting half over the cells settled since the last call: full columns give their other half. */
 export function colStep(state: LadderState): boolean {
-  const geo = state.geo;
-  const half = state.halfRows;
+  const { geo, halfRows: half } = state;
   while (state.colQueueHead < state.trailLen) {
     const x = state.trail[state.colQueueHead++]!;
     if (!state.balanced) continue;

@@ -43,17 +43,15 @@ export function dropPass(state: LadderState): boolean {
  * room's remaining stones then agree on is settled here, by drop.
  */
 export function stonePass(state: LadderState): boolean {
-  const geo = state.geo;
-  const val = state.val;
-  const rows = state.rows;
-  const cols = state.cols;
-  const half = state.halfRows;
+  const { geo, val, rows, cols, halfRows: half } = state;
   const capped = state.rungs.col;
-  const ka = state.shadedAbove;
-  const ua = state.unknownAbove;
-  const kb = state.shadedBelow;
-  const ub = state.unknownBelow;
-  const before = state.roomUnknownBefore;
+  const {
+    shadedAbove: ka,
+    unknownAbove: ua,
+    shadedBelow: kb,
+    unknownBelow: ub,
+    roomUnknownBefore: before,
+  } = state;
   // Rooms with a column that changed since the last pass.
   const stamp = ++state.roomTouchStamp;
   for (let i = 0; i < state.changedColumnCount; i++) {
@@ -160,8 +158,7 @@ export function dropScope(state: LadderState): void {
   }
   state.dropColumn.fill(0);
   for (let i = 0; i < state.changedColumnCount; i++) state.dropColumn[state.changedColumns[i]!] = 1;
-  const start = state.roomColumnStart;
-  const columns = state.roomColumns;
+  const { roomColumnStart: start, roomColumns: columns } = state;
   state.work += cols + start[roomCount]!;
   for (let room = 0; room < roomCount; room++) {
     let touches = 0;
@@ -177,14 +174,16 @@ export function dropScope(state: LadderState): void {
 
 /** No vertical hole: per room and column, the shaded span is solid and isolated. */
 export function holePass(state: LadderState): boolean {
-  const geo = state.geo;
-  const val = state.val;
-  const rows = state.rows;
-  const cols = state.cols;
-  const first = state.holeFirstRow;
-  const last = state.holeLastRow;
-  const seen = state.holeRoomMark;
-  const here = state.holeRooms;
+  const {
+    geo,
+    val,
+    rows,
+    cols,
+    holeFirstRow: first,
+    holeLastRow: last,
+    holeRoomMark: seen,
+    holeRooms: here,
+  } = state;
   for (let c = 0; c < cols; c++) {
     if (state.dropColumn[c] === 0) continue;
     state.work += rows;
@@ -244,19 +243,20 @@ export function holePass(state: LadderState): boolean {
  * falls, read from the floor) and so is `row − shaded-above` (read from the top).
  */
 export function rankPass(state: LadderState): boolean {
-  const geo = state.geo;
-  const val = state.val;
-  const rows = state.rows;
-  const cols = state.cols;
-  const ka = state.shadedAbove;
-  const ua = state.unknownAbove;
-  const kb = state.shadedBelow;
-  const ub = state.unknownBelow;
+  const {
+    geo,
+    val,
+    rows,
+    cols,
+    shadedAbove: ka,
+    unknownAbove: ua,
+    shadedBelow: kb,
+    unknownBelow: ub,
+  } = state;
   // The columns the covered rooms read (every column when the pass covers all).
   const need = state.dropColumn;
   if (state.incrementalDrop) {
-    const start = state.roomColumnStart;
-    const columns = state.roomColumns;
+    const { roomColumnStart: start, roomColumns: columns } = state;
     for (let room = 0; room < geo.roomCount; room++) {
       if (state.dropRoom[room] === 0) continue;
       state.work += start[room + 1]! - start[room]!;

@@ -259,8 +259,7 @@ export function fitTable(state: LadderState, room: number): boolean {
   const geo = state.geo;
   const alive = state.liveStones[room]!;
   if (alive === 0) return false;
-  const val = state.val;
-  const sup = state.liveStonesOnCell;
+  const { val, liveStonesOnCell: sup } = state;
   state.work += 1;
   for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = geo.roomCells[i]!;
@@ -299,8 +298,7 @@ export function fitLive(state: LadderState): number {
 }
 
 export function fitLiveRoom(state: LadderState, room: number, key: number): number {
-  const geo = state.geo;
-  const val = state.val;
+  const { geo, val } = state;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
   const allowed = state.stoneAllowed;
@@ -318,8 +316,7 @@ export function fitLiveRoom(state: LadderState, room: number, key: number): numb
   }
   const query = { ...stoneQuery(state, room, false), requiredCount: required };
   let stones = 0;
-  const haloCount = state.listedBesideCell;
-  const haloStampOf = state.listedBesideStamp;
+  const { listedBesideCell: haloCount, listedBesideStamp: haloStampOf } = state;
   const firstStamp = state.listedStamp + 1;
   const status = state.lister.list(room, query, (stone, len) => {
     stones++;

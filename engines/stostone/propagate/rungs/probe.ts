@@ -11,8 +11,7 @@ import { BY_PROBE, type LadderState, OK, OUT_OF_BUDGET } from "../state.ts";
 
 /** Singleton consistency over every unknown cell, repeated until nothing changes. */
 export function probe(state: LadderState): number {
-  const geo = state.geo;
-  const ok = state.probeConsistent;
+  const { geo, probeConsistent: ok } = state;
   for (;;) {
     let changed = false;
     ok.fill(0);

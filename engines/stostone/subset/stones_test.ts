@@ -2,13 +2,8 @@ import assert from "node:assert/strict";
 import fc from "npm:fast-check";
 import { emptyBorders, hasBorderBetween, neighbours } from "../../../core/grid.ts";
 import { testSeed } from "../../../core/rng.ts";
-import {
-  STOSTONE_RULES,
-  type StostoneBoard,
-  stostoneBoard,
-  type StostoneClue,
-  type StostoneRule,
-} from "../../../core/stostone/board.ts";
+import { STOSTONE_RULES, stostoneBoard } from "../../../core/stostone/board.ts";
+import type { StostoneBoard, StostoneClue, StostoneRule } from "../../../core/stostone/board.ts";
 import { listStonesByGrowth } from "./growth.ts";
 import { listStonesBySegments } from "./segments.ts";
 import type { StoneLimits, StoneList } from "./stone_list.ts";

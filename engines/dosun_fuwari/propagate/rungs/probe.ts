@@ -13,6 +13,26 @@ import { PROBE, type RunData, type RunDomainsState } from "../state.ts";
  * profile rungs see a state only through its signature (which rooms it gives a
  * balloon or an iron ball), so states with one signature stand or fall together:
  * one probe per signature, and a refuted signature removes all its states.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { dosunFuwariBoard } from "../../../../core/dosun_fuwari/board.ts";
+ * import { bordersFromLabels } from "../../../../core/grid.ts";
+ * import { ALL_RUNGS, RunDomains } from "../ladder.ts";
+ * import { probe } from "./probe.ts";
+ * // Rooms a, b, c, one black cell: room and profile settle nothing, probing solves it.
+ * const labels = "cccabbaa#";
+ * const size = { rows: 3, cols: 3 };
+ * const black = Array.from(labels, (ch) => (ch === "#" ? 1 : 0));
+ * const board = dosunFuwariBoard(size, black, bordersFromLabels(size, labels));
+ * const domains = new RunDomains(board, "official", ALL_RUNGS, 1e6);
+ * domains.init();
+ * assert.ok(domains.propagate());
+ * assert.equal(domains.cellValues().join(), "-1,-1,-1,-1,-1,-1,-1,-1,0");
+ * assert.ok(probe(domains));
+ * assert.equal(domains.cellValues().join(), "0,1,2,0,1,2,2,1,0");
+ * ```
  */
 export function probe(domains: RunDomainsState): boolean {
   let changed = true;

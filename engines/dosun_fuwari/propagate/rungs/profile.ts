@@ -9,7 +9,28 @@
 
 import { PROFILE, type Reason, type RunDomainsState } from "../state.ts";
 
-/** Profile rung on one room and kind: a run that must serve it closes it to the others. */
+/**
+ * Profile rung on one room and kind: a run that must serve it closes it to the others.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { dosunFuwariBoard } from "../../../../core/dosun_fuwari/board.ts";
+ * import { ALL_RUNGS, RunDomains } from "../ladder.ts";
+ * import { profileCheck } from "./profile.ts";
+ * // A 2×2 room with the top left cell pinned to a balloon: the left run must serve the
+ * // room's balloon (key 0), so the right run may not put one there.
+ * const board = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
+ *   vertical: new Uint8Array(2),
+ *   horizontal: new Uint8Array(2),
+ * });
+ * const domains = new RunDomains(board, "official", ALL_RUNGS, 1e6);
+ * domains.init();
+ * assert.ok(domains.restrict(Int8Array.from([1, -1, -1, -1])));
+ * assert.ok(profileCheck(domains, 0));
+ * assert.equal(domains.cellValues().join(), "1,0,-1,-1");
+ * ```
+ */
 export function profileCheck(domains: RunDomainsState, key: number): boolean {
   const room = key >> 1;
   const k = key & 1;

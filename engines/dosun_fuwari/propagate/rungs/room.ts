@@ -9,7 +9,27 @@
 
 import { ROOM, type RunDomainsState } from "../state.ts";
 
-/** Room rung on one room and kind: nobody can serve it (dead), or one run can (forced). */
+/**
+ * Room rung on one room and kind: nobody can serve it (dead), or one run can (forced).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { dosunFuwariBoard } from "../../../../core/dosun_fuwari/board.ts";
+ * import { ALL_RUNGS, RunDomains } from "../ladder.ts";
+ * import { roomCheck } from "./room.ts";
+ * // One column of two cells, one room.
+ * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
+ *   vertical: new Uint8Array(0),
+ *   horizontal: new Uint8Array([0]),
+ * });
+ * const domains = new RunDomains(board, "official", ALL_RUNGS, 1e6);
+ * domains.init();
+ * // Only the one run can give the room its balloon (key 0), then its iron ball (key 1).
+ * assert.ok(roomCheck(domains, 0) && domains.cellValues().join() === "1,-1");
+ * assert.ok(roomCheck(domains, 1) && domains.cellValues().join() === "1,2");
+ * ```
+ */
 export function roomCheck(domains: RunDomainsState, key: number): boolean {
   const room = key >> 1;
   const k = key & 1;

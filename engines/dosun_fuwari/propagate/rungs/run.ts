@@ -11,7 +11,25 @@ import { BALLOON, EMPTY, IRON } from "../../../../core/dosun_fuwari/board.ts";
 import { enumerateFillings, officialFillings } from "../run_states.ts";
 import { ROOM, type RunDomainsState } from "../state.ts";
 
-/** Generates every run's states and their counters; returns how many states in all. */
+/**
+ * Generates every run's states and their counters; returns how many states in all.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { dosunFuwariBoard } from "../../../../core/dosun_fuwari/board.ts";
+ * import { ALL_RUNGS, RunDomains } from "../ladder.ts";
+ * import { generateRunStates } from "./run.ts";
+ * // One column of two cells, one room.
+ * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
+ *   vertical: new Uint8Array(0),
+ *   horizontal: new Uint8Array([0]),
+ * });
+ * // Official reading, two of a kind in one room left out: empty/empty, balloon on top,
+ * // iron ball below, or both.
+ * assert.equal(generateRunStates(new RunDomains(board, "official", ALL_RUNGS, 1e6)), 4);
+ * ```
+ */
 export function generateRunStates(domains: RunDomainsState): number {
   let totalStates = 0;
   const spend = (units: number) => domains.spend(units);

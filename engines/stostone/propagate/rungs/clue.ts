@@ -28,7 +28,27 @@ export function clueEvent(state: LadderState, x: number): boolean {
   return true;
 }
 
-/** Counts, reachability, distance bound and cut cells for one room. */
+/**
+ * Counts, reachability, distance bound and cut cells for one room.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { emptyBorders } from "../../../../core/grid.ts";
+ * import { stostoneBoard } from "../../../../core/stostone/board.ts";
+ * import { geometryOf } from "../geometry.ts";
+ * import { Ladder } from "../ladder.ts";
+ * import { clueRoom } from "./clue.ts";
+ * // A 2×2 board, one room numbered 0: clue unshades the whole room.
+ * const size = { rows: 2, cols: 2 };
+ * const only = { col: false, clue: true, fit: false, drop: false, probe: false };
+ * const board = stostoneBoard(size, emptyBorders(size), [0]);
+ * const ladder = new Ladder(geometryOf(board), "exact", only, 1e6);
+ * ladder.init();
+ * assert.ok(clueRoom(ladder, 0));
+ * assert.equal(ladder.val.join(), "0,0,0,0");
+ * ```
+ */
 export function clueRoom(state: LadderState, room: number): boolean {
   const { geo, val } = state;
   const start = geo.roomStart[room]!;

@@ -9,7 +9,29 @@
 
 import { BY_COL, type LadderState, REASON_COL_VALUE } from "../state.ts";
 
-/** Rule 4's counting half over the cells settled since the last call: full columns give their other half. */
+/**
+ * Rule 4's counting half over the cells settled since the last call: full columns give their other half.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { emptyBorders } from "../../../../core/grid.ts";
+ * import { stostoneBoard } from "../../../../core/stostone/board.ts";
+ * import { geometryOf } from "../geometry.ts";
+ * import { Ladder } from "../ladder.ts";
+ * import { BY_BRANCH, BY_COL } from "../state.ts";
+ * import { colStep } from "./col.ts";
+ * // A 2×1 column: once one cell is shaded, col unshades the other.
+ * const size = { rows: 2, cols: 1 };
+ * const only = { col: true, clue: false, fit: false, drop: false, probe: false };
+ * const ladder = new Ladder(geometryOf(stostoneBoard(size, emptyBorders(size))), "exact", only, 1e6);
+ * ladder.init();
+ * ladder.assign(0, 1, BY_BRANCH);
+ * assert.ok(colStep(ladder));
+ * assert.equal(ladder.val[1], 0);
+ * assert.equal(ladder.by[1], BY_COL);
+ * ```
+ */
 export function colStep(state: LadderState): boolean {
   const { geo, halfRows: half } = state;
   while (state.colQueueHead < state.trailLen) {

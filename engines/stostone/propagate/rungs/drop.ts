@@ -23,7 +23,30 @@ import {
   REASON_ROOM_HALO_COLS,
 } from "../state.ts";
 
-/** Hole and rank tests (and the candidate-stone rank test) over what changed; one batch. */
+/**
+ * Hole and rank tests (and the candidate-stone rank test) over what changed; one batch.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { emptyBorders } from "../../../../core/grid.ts";
+ * import { stostoneBoard } from "../../../../core/stostone/board.ts";
+ * import { geometryOf } from "../geometry.ts";
+ * import { Ladder } from "../ladder.ts";
+ * import { BY_BRANCH, BY_DROP } from "../state.ts";
+ * import { dropPass } from "./drop.ts";
+ * // A 3×1 room with its top and bottom cells shaded: no vertical hole, so the middle is shaded.
+ * const size = { rows: 3, cols: 1 };
+ * const only = { col: false, clue: false, fit: false, drop: true, probe: false };
+ * const ladder = new Ladder(geometryOf(stostoneBoard(size, emptyBorders(size))), "exact", only, 1e6);
+ * ladder.init();
+ * ladder.assign(0, 1, BY_BRANCH);
+ * ladder.assign(2, 1, BY_BRANCH);
+ * assert.ok(dropPass(ladder));
+ * assert.equal(ladder.val[1], 1);
+ * assert.equal(ladder.by[1], BY_DROP);
+ * ```
+ */
 export function dropPass(state: LadderState): boolean {
   state.beginBatch();
   dropScope(state);

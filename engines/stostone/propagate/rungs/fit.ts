@@ -254,7 +254,28 @@ export function fitEvent(state: LadderState, x: number): void {
   }
 }
 
-/** What a tabled room's live stones agree on. */
+/**
+ * What a tabled room's live stones agree on.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { emptyBorders } from "../../../../core/grid.ts";
+ * import { stostoneBoard } from "../../../../core/stostone/board.ts";
+ * import { geometryOf } from "../geometry.ts";
+ * import { Ladder } from "../ladder.ts";
+ * import { OK } from "../state.ts";
+ * import { buildTables, fitTable } from "./fit.ts";
+ * // A 2×1 room numbered 2: its one stone holds both cells, so fit shades them.
+ * const size = { rows: 2, cols: 1 };
+ * const only = { col: false, clue: false, fit: true, drop: false, probe: false };
+ * const board = stostoneBoard(size, emptyBorders(size), [2]);
+ * const ladder = new Ladder(geometryOf(board), "exact", only, 1e6);
+ * assert.equal(buildTables(ladder), OK);
+ * assert.ok(fitTable(ladder, 0));
+ * assert.equal(ladder.val.join(), "1,1");
+ * ```
+ */
 export function fitTable(state: LadderState, room: number): boolean {
   const geo = state.geo;
   const alive = state.liveStones[room]!;

@@ -9,7 +9,29 @@
 
 import { BY_PROBE, type LadderState, OK, OUT_OF_BUDGET } from "../state.ts";
 
-/** Singleton consistency over every unknown cell, repeated until nothing changes. */
+/**
+ * Singleton consistency over every unknown cell, repeated until nothing changes.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { stostoneBoard } from "../../../../core/stostone/board.ts";
+ * import { geometryOf } from "../geometry.ts";
+ * import { Ladder } from "../ladder.ts";
+ * import { OK } from "../state.ts";
+ * import { probe } from "./probe.ts";
+ * // A 2×3 board in one room without a number, with a wall between the top left cells:
+ * // col and clue settle nothing, probing settles four cells.
+ * const size = { rows: 2, cols: 3 };
+ * const borders = { vertical: new Uint8Array([1, 0, 0, 0]), horizontal: new Uint8Array(3) };
+ * const rungs = { col: true, clue: true, fit: false, drop: false, probe: true };
+ * const ladder = new Ladder(geometryOf(stostoneBoard(size, borders)), "exact", rungs, 1e6);
+ * assert.ok(ladder.init() === OK && ladder.lower() === OK);
+ * assert.equal(ladder.trailLen, 0);
+ * assert.equal(probe(ladder), OK);
+ * assert.equal(ladder.val.join(), "0,0,-1,1,1,-1");
+ * ```
+ */
 export function probe(state: LadderState): number {
   const { geo, probeConsistent: ok } = state;
   for (;;) {

@@ -112,7 +112,30 @@ export interface RunData {
   liveByCellValue: Int32Array;
 }
 
-/** Everything a {@link RunDomains} (ladder.ts) holds, with the removal and undo bookkeeping. */
+/**
+ * Everything a {@link RunDomains} (ladder.ts) holds, with the removal and undo bookkeeping.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
+ * import { ALL_RUNGS, RunDomains } from "./ladder.ts";
+ * import type { RunDomainsState } from "./state.ts";
+ * // One column of two cells, one room: four states (see rungs/run.ts).
+ * const board = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
+ *   vertical: new Uint8Array(0),
+ *   horizontal: new Uint8Array([0]),
+ * });
+ * const domains = new RunDomains(board, "official", ALL_RUNGS, 1e6);
+ * domains.init();
+ * const state: RunDomainsState = domains;
+ * const mark = state.trailLen;
+ * state.assign(0, state.runs[0]!.liveStates[0]!);
+ * const after = [state.runs[0]!.liveCount, state.openRuns];
+ * state.undoTo(mark);
+ * assert.deepEqual([after, [state.runs[0]!.liveCount, state.openRuns]], [[1, 0], [4, 1]]);
+ * ```
+ */
 export abstract class RunDomainsState {
   /** Search nodes: the root and one per assumption. */
   nodes = 0;

@@ -88,6 +88,27 @@ export interface Checkpoint {
 /**
  * Everything a ladder holds, with the bookkeeping every rung shares (assign, undo,
  * reasons, batches, candidate stones). The ladder itself is {@link Ladder} in ladder.ts.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { emptyBorders } from "../../../core/grid.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * import { geometryOf } from "./geometry.ts";
+ * import { Ladder } from "./ladder.ts";
+ * import { BY_BRANCH, type LadderState } from "./state.ts";
+ * const size = { rows: 2, cols: 2 };
+ * const rungs = { col: true, clue: true, fit: true, drop: true, probe: true };
+ * const state: LadderState = new Ladder(geometryOf(stostoneBoard(size, emptyBorders(size))), "exact", rungs, 1e6);
+ * const cp = state.checkpoint();
+ * state.assign(3, 1, BY_BRANCH);
+ * const after = [state.val[3], state.shadedInColumn[1], state.trailLen];
+ * state.undo(cp);
+ * assert.deepEqual([after, [state.val[3], state.shadedInColumn[1], state.trailLen]], [
+ *   [1, 1, 1],
+ *   [-1, 0, 0],
+ * ]);
+ * ```
  */
 export abstract class LadderState {
   /** Board geometry. */

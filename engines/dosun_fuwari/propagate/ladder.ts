@@ -12,7 +12,7 @@
  *   only one value is left, and the rung that removed the last other state gets it.
  *
  * The state lives in state.ts, the rungs in rungs/{run,room,profile,probe}.ts; this
- * driver holds the root deduction and the two searches (plain and learning).
+ * driver holds the root deduction and the plain search; the learning search is learn.ts.
  *
  * @module
  */
@@ -22,7 +22,6 @@ import {
   BRANCH,
   LEARNING_MAX_STATES,
   PROBE,
-  type Reason,
   RUN,
   RunDomainsState,
   RUNG_NAMES,
@@ -34,6 +33,7 @@ import { generateRunStates } from "./rungs/run.ts";
 import { roomCheck } from "./rungs/room.ts";
 import { profileCheck } from "./rungs/profile.ts";
 import { probe } from "./rungs/probe.ts";
+import { backjump, newLevel, propagateNogoods, searchLearning } from "./learn.ts";
 
 export {
   ALL_RUNGS,
@@ -177,7 +177,7 @@ export class RunDomains extends RunDomainsState {
       if (this.conflict) return this.fail();
       if (this.nogoodQueueHead < this.trailLen) {
         if (!this.learning || this.nogoods.length === 0) this.nogoodQueueHead = this.trailLen;
-        else if (!this.propagateNogoods()) return this.fail();
+        else if (!propagateNogoods(this)) return this.fail();
         continue;
       }
       if (this.roomQueueLen > 0) {
@@ -319,7 +319,7 @@ export class RunDomains extends RunDomainsState {
   }
 
   /** The answer when every run has one state left. */
-  private leafAnswer(): Uint8Array {
+  leafAnswer(): Uint8Array {
     const answer = new Uint8Array(this.board.rows * this.board.cols);
     for (const run of this.runs) {
       const base = run.liveStates[0]! * run.cellCount;
@@ -333,7 +333,7 @@ export class RunDomains extends RunDomainsState {
    * room, every balloon held from above and every iron ball from below under the
    * reading. Independent of the rungs, so answers stay correct with any switched off.
    */
-  private isAnswer(answer: Uint8Array): boolean {
+  isAnswer(answer: Uint8Array): boolean {
     const { rows, cols, black, roomOf } = this.board;
     const balloons = new Int32Array(this.roomCount);
     const irons = new Int32Array(this.roomCount);
@@ -412,232 +412,7 @@ export class RunDomains extends RunDomainsState {
   }
 
   // -------------------------------------------------------------------------------
-  // Learning search. The model behind it: every run takes exactly one of its states;
-  // literal 2g says state g is removed, 2g + 1 that it is chosen. Each rung's removal
-  // is explained by removals already made (room: the other runs' states serving the
-  // room are gone; profile: the owner's states not serving it are gone), a decision
-  // chooses one state (its siblings go with the choice as their reason), and every
-  // contradiction names the removals that caused it. Conflict analysis resolves these
-  // back to the first unique implication point, the nogood learnt is kept with two
-  // watched literals, the search jumps back to the level where the nogood asserts,
-  // restarts on a Luby schedule and branches on the runs the recent conflicts touched.
-
-  /** The literals of a reason, listing a lazy one. */
-  private reasonLits(reason: Reason): Int32Array {
-    if (reason instanceof Int32Array) return reason;
-    if (reason.lits) return reason.lits;
-    const { room, k, run, before } = reason;
-    reason.lits = reason.rung === "room"
-      ? this.roomLits(room, k, run, 1, before)
-      : this.ownerLits(room, k, run, before);
-    return reason.lits;
-  }
-
-  private isTrue(lit: number): boolean {
-    const g = lit >> 1;
-    if (lit & 1) return this.chosenAt[g]! >= 0;
-    const ri = this.runOfState[g]!;
-    const run = this.runs[ri]!;
-    return run.liveIndex[g - this.stateBase[ri]!]! >= run.liveCount;
-  }
-
-  private trailPos(lit: number): number {
-    return lit & 1 ? this.chosenAt[lit >> 1]! : this.removedAt[lit >> 1]!;
-  }
-
-  /** Makes `lit` true with `reason`; a choice removes the run's other states. */
-  private assertLit(lit: number, reason: Int32Array | null): void {
-    const g = lit >> 1;
-    const ri = this.runOfState[g]!;
-    const x = g - this.stateBase[ri]!;
-    const run = this.runs[ri]!;
-    if (!(lit & 1)) {
-      if (run.liveIndex[x]! >= run.liveCount) return;
-      this.currentReason = reason;
-      this.remove(ri, x, BRANCH);
-      this.currentReason = null;
-      return;
-    }
-    if (run.liveIndex[x]! >= run.liveCount) {
-      // Choosing a removed state: the reason and the removal contradict each other.
-      this.conflict = true;
-      const both = new Int32Array((reason?.length ?? 0) + 1);
-      if (reason) both.set(reason);
-      both[both.length - 1] = 2 * g;
-      if (this.conflictLits === null) this.conflictLits = reason ? both : null;
-      return;
-    }
-    const at = this.trailLen++;
-    this.trail[at] = -1;
-    this.trailLit[at] = lit;
-    this.trailLevel[at] = this.level;
-    this.trailReason[at] = reason;
-    this.chosenAt[g] = at;
-    this.spend(1);
-    this.currentReason = Int32Array.of(lit);
-    for (let p = run.liveCount - 1; p >= 0; p--) {
-      const y = run.liveStates[p]!;
-      if (y !== x) this.remove(ri, y, BRANCH);
-    }
-    this.currentReason = null;
-  }
-
-  /** Watches `nogood` on its first two literals. */
-  private attach(nogood: Int32Array): void {
-    for (let w = 0; w < 2; w++) (this.watches[nogood[w]!] ??= []).push(this.nogoods.length);
-    this.nogoods.push(nogood);
-  }
-
-  /**
-   * Visits the nogoods watching the literals the trail gained since the last visit:
-   * a nogood with every literal true is a conflict, one with all but one true makes
-   * that one false. False on a conflict.
-   */
-  private propagateNogoods(): boolean {
-    while (this.nogoodQueueHead < this.trailLen) {
-      const lit = this.trailLit[this.nogoodQueueHead++]!;
-      const list = this.watches[lit];
-      if (list === undefined || list.length === 0) continue;
-      let keep = 0;
-      let i = 0;
-      for (; i < list.length; i++) {
-        const id = list[i]!;
-        const c = this.nogoods[id]!;
-        this.spend(1);
-        if (c[0] === lit) c[0] = c[1]!, c[1] = lit;
-        // c[1] is the literal that just became true.
-        const other = c[0]!;
-        if (this.isTrue(other ^ 1)) {
-          list[keep++] = id; // `other` is false: the nogood holds already
-          continue;
-        }
-        let moved = false;
-        for (let k = 2; k < c.length; k++) {
-          if (!this.isTrue(c[k]!)) {
-            c[1] = c[k]!;
-            c[k] = lit;
-            (this.watches[c[1]!] ??= []).push(id);
-            moved = true;
-            break;
-          }
-        }
-        if (moved) continue;
-        list[keep++] = id;
-        if (this.isTrue(other)) {
-          this.conflictLits = c;
-          this.conflict = true;
-          for (i++; i < list.length; i++) list[keep++] = list[i]!;
-          list.length = keep;
-          return false;
-        }
-        this.assertLit(other ^ 1, c);
-        if (this.conflict) {
-          for (i++; i < list.length; i++) list[keep++] = list[i]!;
-          list.length = keep;
-          return false;
-        }
-      }
-      list.length = keep;
-    }
-    return true;
-  }
-
-  private newLevel(): void {
-    this.level++;
-    this.levelStart[this.level] = this.trailLen;
-  }
-
-  private backjump(to: number): void {
-    this.undoTo(this.levelStart[to + 1]!);
-    this.levelStart.length = to + 1;
-    this.level = to;
-  }
-
-  private bump(ri: number): void {
-    this.runActivity[ri] = this.runActivity[ri]! + this.activityStep;
-    if (this.runActivity[ri]! > 1e100) {
-      for (let r = 0; r < this.runActivity.length; r++) this.runActivity[r]! *= 1e-100;
-      this.activityStep *= 1e-100;
-    }
-  }
-
-  /**
-   * First-UIP analysis of the current conflict (above the root level): the learnt
-   * nogood, its asserting literal first and the literal of the highest other level
-   * second, and the level to jump back to.
-   */
-  private analyse(rootLevel: number): { nogood: Int32Array; to: number } {
-    const conflict = this.conflictLits!;
-    const seen = new Set<number>();
-    const rest: number[] = [];
-    let open = 0;
-    const add = (lit: number) => {
-      if (seen.has(lit)) return;
-      seen.add(lit);
-      const at = this.trailPos(lit);
-      const lev = this.trailLevel[at]!;
-      if (lev === 0) return; // facts of the root deduction hold in every answer
-      this.bump(this.runOfState[lit >> 1]!);
-      if (lev === this.level) open++;
-      else rest.push(lit);
-    };
-    this.spend(conflict.length);
-    for (const lit of conflict) add(lit);
-    let uip = -1;
-    for (let at = this.trailLen - 1; at >= this.levelStart[this.level]!; at--) {
-      const lit = this.trailLit[at]!;
-      if (!seen.has(lit)) continue;
-      if (--open === 0) {
-        uip = lit;
-        break;
-      }
-      const stored = this.trailReason[at];
-      if (stored === null || stored === undefined) {
-        throw new Error(
-          "dosun-fuwari/propagate learning: a decision level with two unexplained literals",
-        );
-      }
-      const reason = this.reasonLits(stored);
-      this.spend(reason.length);
-      for (const r of reason) if (r !== (lit ^ 1)) add(r);
-    }
-    let to = rootLevel;
-    let second = -1;
-    for (let i = 0; i < rest.length; i++) {
-      const lev = this.trailLevel[this.trailPos(rest[i]!)]!;
-      if (lev > to) to = lev, second = i;
-      else if (second < 0 && lev === to) second = i;
-    }
-    const nogood = new Int32Array(rest.length + 1);
-    nogood[0] = uip;
-    let at = 1;
-    if (second >= 0) nogood[at++] = rest[second]!;
-    rest.forEach((lit, i) => {
-      if (i !== second) nogood[at++] = lit;
-    });
-    this.activityStep *= 1 / 0.95;
-    return { nogood, to };
-  }
-
-  /**
-   * The open run to branch on (most active per remaining state) and its state (the
-   * one it last took, else its first live one).
-   */
-  private decide(): [number, number] {
-    let best = -1;
-    let bestScore = -1;
-    this.spend(1 + (this.runs.length >> 3));
-    for (let ri = 0; ri < this.runs.length; ri++) {
-      const size = this.runs[ri]!.liveCount;
-      if (size <= 1) continue;
-      const score = (this.runActivity[ri]! + 1) / size;
-      if (score > bestScore) best = ri, bestScore = score;
-    }
-    const run = this.runs[best]!;
-    const phase = this.savedPhase[best]!;
-    const x = phase >= 0 && run.liveIndex[phase]! < run.liveCount ? phase : run.liveStates[0]!;
-    return [best, x];
-  }
+  // Learning search: the model and its parts are in learn.ts.
 
   /**
    * Conflict-driven search from the current domains (after the root deduction, and
@@ -647,95 +422,7 @@ export class RunDomains extends RunDomainsState {
    * learnt (unless an answer had to be blocked, which only that search may rely on).
    */
   searchLearning(onAnswer: (answer: Uint8Array) => boolean): boolean {
-    if (this.tainted) {
-      this.nogoods.length = 0;
-      this.watches = [];
-      this.units.length = 0;
-      this.tainted = false;
-    }
-    const rootLevel = this.level;
-    const mark = this.trailLen;
-    this.learning = true;
-    this.nogoodQueueHead = this.levelStart[rootLevel]!;
-    let restartAt = 64;
-    let lubyIndex = 1;
-    let sinceRestart = 0;
-    const found = new Set<string>();
-    try {
-      for (const unit of this.units) {
-        if (this.isTrue(unit)) return false;
-        this.assertLit(unit ^ 1, null);
-        if (this.conflict) return false;
-      }
-      let ok = this.propagate();
-      for (;;) {
-        if (!ok) {
-          if (this.level === rootLevel) return false;
-          this.conflicts++;
-          const { nogood, to } = this.analyse(rootLevel);
-          this.jumped += this.level - 1 - to;
-          this.backjump(to);
-          this.spend(nogood.length);
-          this.learnt++;
-          if (nogood.length >= 2) this.attach(nogood);
-          else this.units.push(nogood[0]!);
-          this.assertLit(nogood[0]! ^ 1, nogood);
-          ok = this.propagate();
-          if (ok && ++sinceRestart >= restartAt && this.level > rootLevel) {
-            this.restarts++;
-            sinceRestart = 0;
-            restartAt = 64 * luby(++lubyIndex);
-            this.backjump(rootLevel);
-            ok = this.propagate();
-          }
-          continue;
-        }
-        if (this.openRuns === 0) {
-          this.spend(this.board.rows * this.board.cols);
-          const answer = this.leafAnswer();
-          for (let ri = 0; ri < this.runs.length; ri++) {
-            this.savedPhase[ri] = this.runs[ri]!.liveStates[0]!;
-          }
-          const isAnswer = this.isAnswer(answer);
-          if (isAnswer) {
-            const key = answer.join("");
-            if (found.has(key)) {
-              throw new Error("dosun-fuwari/propagate learning search: an answer came back twice");
-            }
-            found.add(key);
-            if (onAnswer(answer)) return true;
-          }
-          // Block this leaf: not all of the decisions that led here.
-          if (this.level === rootLevel) return false;
-          if (isAnswer) this.tainted = true;
-          // As removals, so it fires however the runs come down to these states again.
-          const parts: Int32Array[] = [];
-          for (let lev = rootLevel + 1; lev <= this.level; lev++) {
-            const g = this.trailLit[this.levelStart[lev]!]! >> 1;
-            parts.push(this.removedLits(this.runOfState[g]!, -1, 0));
-          }
-          const blocking = new Int32Array(parts.reduce((n, part) => n + part.length, 0));
-          let at = 0;
-          for (const part of parts) blocking.set(part, at), at += part.length;
-          this.conflictLits = blocking;
-          ok = false;
-          continue;
-        }
-        const [ri, x] = this.decide();
-        this.nodes++;
-        this.assumptions++;
-        this.newLevel();
-        this.savedPhase[ri] = x;
-        this.assertLit(2 * (this.stateBase[ri]! + x) + 1, null);
-        ok = this.propagate();
-      }
-    } finally {
-      if (this.level > rootLevel) this.backjump(rootLevel);
-      this.undoTo(mark);
-      this.learning = false;
-      this.conflict = false;
-      this.conflictLits = null;
-    }
+    return searchLearning(this, onAnswer);
   }
 
   /**
@@ -763,7 +450,7 @@ export class RunDomains extends RunDomainsState {
     const mark = this.trailLen;
     // Under learning the forbidden states form an assumption level of their own, so
     // the nogoods learnt under it name them and stay valid for the next cell.
-    if (learning) this.newLevel();
+    if (learning) newLevel(this);
     let found: Uint8Array | null = null;
     for (let ri = 0; ri < this.runs.length; ri++) {
       const run = this.runs[ri]!;
@@ -781,7 +468,7 @@ export class RunDomains extends RunDomainsState {
     };
     if (learning) {
       this.searchLearning(onAnswer);
-      this.backjump(this.level - 1);
+      backjump(this, this.level - 1);
     } else if (this.propagate()) this.search(onAnswer);
     this.undoTo(mark);
     return found;
@@ -798,13 +485,4 @@ export class RunDomains extends RunDomainsState {
     if (!(this.rungs.run && this.rungs.room && this.rungs.profile)) return false;
     return this.runs.every((run) => run.stateCount <= LEARNING_MAX_STATES);
   }
-}
-
-/** The Luby restart sequence 1, 1, 2, 1, 1, 2, 4, …, from i = 1. */
-function luby(i: number): number {
-  for (let k = 1; k < 32; k++) {
-    if (i === (1 << k) - 1) return 1 << (k - 1);
-    if (i < (1 << k) - 1) return luby(i - (1 << (k - 1)) + 1);
-  }
-  return 1 << 30;
 }

@@ -54,14 +54,8 @@
  * @module
  */
 
-import {
-  BALLOON,
-  DOSUN_FUWARI_RULES,
-  type DosunFuwariBoard,
-  type DosunFuwariRule,
-  EMPTY,
-  IRON,
-} from "../../../core/dosun_fuwari/board.ts";
+import { BALLOON, DOSUN_FUWARI_RULES, EMPTY, IRON } from "../../../core/dosun_fuwari/board.ts";
+import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import {
   ALL_RUNGS,

@@ -5,14 +5,8 @@
 
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
-import {
-  BALLOON,
-  type DosunFuwariBoard,
-  dosunFuwariBoard,
-  type DosunFuwariRule,
-  EMPTY,
-  IRON,
-} from "../../../core/dosun_fuwari/board.ts";
+import { BALLOON, dosunFuwariBoard, EMPTY, IRON } from "../../../core/dosun_fuwari/board.ts";
+import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { decodeUrl } from "../../../core/formats/url.ts";
 import { readPzprv3 } from "../../../core/formats/pzprv3.ts";
 import { loadExternal } from "../../../core/formats/boards_test_util.ts";

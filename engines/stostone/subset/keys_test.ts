@@ -50,6 +50,16 @@ function trueKeys(rows: number, cols: number, shaded: Uint8Array): Int32Array {
   return key;
 }
 
+/** Whether every column of the rows×cols grid `shaded` holds rows/2 shaded cells. */
+function columnsBalanced(shaded: Uint8Array, rows: number, cols: number): boolean {
+  for (let c = 0; c < cols; c++) {
+    let count = 0;
+    for (let r = 0; r < rows; r++) count += shaded[r * cols + c]!;
+    if (count !== rows / 2) return false;
+  }
+  return true;
+}
+
 Deno.test("keys: with every cell known, the update accepts exactly the shadings that pack", () => {
   let checked = 0;
   let packing = 0;
@@ -58,13 +68,7 @@ Deno.test("keys: with every cell known, the update accepts exactly the shadings 
     for (let bits = 0; bits < 1 << n; bits++) {
       const shaded = Uint8Array.from({ length: n }, (_, i) => (bits >> i) & 1);
       // Only balanced columns: the search never gets elsewhere with every cell known.
-      let balanced = true;
-      for (let c = 0; c < cols; c++) {
-        let count = 0;
-        for (let r = 0; r < rows; r++) count += shaded[r * cols + c]!;
-        if (count !== rows / 2) balanced = false;
-      }
-      if (!balanced) continue;
+      if (!columnsBalanced(shaded, rows, cols)) continue;
       const ids = stoneIds(rows, cols, shaded);
       const { roomOf, roomCount } = roomsOf(ids);
       const bounds = new KeyBounds({ rows, cols }, roomOf, roomCount);
@@ -106,13 +110,7 @@ Deno.test("keys: partial knowledge of a packing shading never excludes its true 
               .map((i) => rows - 1 - i - (rng.next() < 0.3 ? rows / 2 - 1 - i : 0));
             for (const r of chosen) shaded[r * cols + c] = 1;
           }
-          let ok = true;
-          for (let c = 0; c < cols; c++) {
-            let count = 0;
-            for (let r = 0; r < rows; r++) count += shaded[r * cols + c]!;
-            if (count !== rows / 2) ok = false;
-          }
-          if (!ok) continue;
+          if (!columnsBalanced(shaded, rows, cols)) continue;
           ids = stoneIds(rows, cols, shaded);
           found = packsByRank({ rows, cols }, shaded, ids);
         }

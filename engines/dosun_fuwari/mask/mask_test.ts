@@ -1,7 +1,7 @@
 // What only the mask engine has: its name, its own final check (maskVerdict) and
 // its static masks. Everything every engine must do (answers against oracles, the
 // published boards, cap, budget, options) is in
-// conformance/engine_tests/dosun_fuwari_battery_test.ts, run against this engine too.
+// engines/dosun_fuwari_contract_test.ts, run against this engine too.
 
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";

@@ -1,7 +1,7 @@
 // What only the propagate engine has: its run states, its deduction ladder (rungs,
 // deduce, forcedCells) and its stats. Everything every engine must do (answers against
 // oracles, the published boards, cap, budget, options) is in
-// conformance/engine_tests/dosun_fuwari_battery_test.ts, run against this engine too.
+// engines/dosun_fuwari_contract_test.ts, run against this engine too.
 
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
@@ -21,6 +21,7 @@ import {
 } from "./mod.ts";
 import { ALL_RUNGS, RunDomains } from "./ladder.ts";
 import { agreeing, pinnedBadArrays, pinnedHandBoards, randomPins } from "../pinned_test_util.ts";
+import { mergedRoomsBoard } from "../../dosun_fuwari_test_util.ts";
 
 // ---------------------------------------------------------------------------
 // Independent helpers: a brute force that knows nothing about runs.
@@ -213,7 +214,7 @@ Deno.test("run states", async (t) => {
 
 Deno.test("forcedCells: the backbone of each external (unique) board is its answer", async (t) => {
   // That these boards are unique, with the listed answer, is checked for every engine in
-  // conformance/engine_tests/dosun_fuwari_battery_test.ts.
+  // engines/dosun_fuwari_contract_test.ts.
   for (const puzzle of external) {
     await t.step(puzzle.id, () => {
       const board = decodeUrl(puzzle.pzprjs_url);
@@ -387,7 +388,7 @@ Deno.test("budget: a 20×20 with random rooms under loose stops by budget", () =
 
 Deno.test("bad rungs and bad options of deduce and forcedCells are RangeErrors", () => {
   // solve's rule, cap and budget are checked for every engine in
-  // conformance/engine_tests/dosun_fuwari_battery_test.ts.
+  // engines/dosun_fuwari_contract_test.ts.
   const board = boardFromLabels(["AB", "AB"]);
   assert.throws(
     () => solve(board, { rungs: { clue: false } as unknown as Partial<Rungs> }),
@@ -428,36 +429,6 @@ Deno.test("pinned: exactly the brute-force answers that agree with the pins", as
     () => pinnedBadArrays(solve, /pinned cell 1.*got 5/),
   );
 });
-
-/**
- * A random board with rooms grown by merging neighbours up to `target` cells
- * (a cell black with chance `density`): ambiguous boards where the search branches.
- */
-function mergedBoard(rng: Rng, rows: number, cols: number, target: number, density: number) {
-  const n = rows * cols;
-  const black = Array.from({ length: n }, () => (rng.next() < density ? 1 : 0));
-  const parent = Array.from({ length: n }, (_, i) => i);
-  const size = new Array<number>(n).fill(1);
-  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
-  const vertical = new Uint8Array(rows * (cols - 1)).fill(1);
-  const horizontal = new Uint8Array((rows - 1) * cols).fill(1);
-  const edges: [number, number, Uint8Array, number][] = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const x = r * cols + c;
-      if (c < cols - 1) edges.push([x, x + 1, vertical, r * (cols - 1) + c]);
-      if (r < rows - 1) edges.push([x, x + cols, horizontal, x]);
-    }
-  }
-  for (const [a, b, flags, k] of rng.shuffle(edges)) {
-    if (black[a] || black[b]) continue;
-    const ra = find(a), rb = find(b);
-    if (ra !== rb && size[ra]! + size[rb]! > target) continue;
-    if (ra !== rb) parent[ra] = rb, size[rb]! += size[ra]!;
-    flags[k] = 0;
-  }
-  return dosunFuwariBoard({ rows, cols }, black, { vertical, horizontal });
-}
 
 /**
  * A board with at least one answer: the trivial board on random black cells (one
@@ -525,7 +496,7 @@ Deno.test("learning search: the same answers as the plain depth-first search", (
     const side = 5 + rng.int(3);
     const rule = rng.pick(["official", "loose"] as const);
     const board = k % 2
-      ? mergedBoard(rng, side, side, 2 + rng.int(8), rng.pick([0, 0.1]))
+      ? mergedRoomsBoard(rng.int(2 ** 31), side, side, 2 + rng.int(8), rng.pick([0, 0.1]))
       : walkedBoard(rng, side, rng.pick([0, 0.1]), 2 * side * side, rule);
     const learnt: string[] = [];
     const plain: string[] = [];

@@ -1,7 +1,7 @@
 // What only the mask engine has: its name, how far its budget checks may
 // overshoot (from its own work units), and its row limit. Everything every engine must
 // do (answers against the judge, the published boards, cap, budget, options) is in
-// conformance/engine_tests/stostone_battery_test.ts, run against this engine too.
+// engines/stostone_contract_test.ts, run against this engine too.
 
 import assert from "node:assert/strict";
 import { emptyBorders } from "../../../core/grid.ts";

@@ -1,7 +1,7 @@
 // What only the propagate engine has: its deduction ladder (rungs, deduce,
 // forcedCells) and its stats. Everything every engine must do (answers against
 // oracles, the published boards, cap, budget, options) is in
-// conformance/engine_tests/stostone_battery_test.ts, run against this engine too.
+// engines/stostone_contract_test.ts, run against this engine too.
 
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
@@ -125,7 +125,7 @@ Deno.test("random small boards: deduce and forcedCells are sound, forcedCells is
 
 Deno.test("hand boards with counts worked out by hand", async (t) => {
   // The small ones (2×2, the S-U8 arch, k×k up to 6) are checked for every engine in
-  // conformance/engine_tests/stostone_battery_test.ts; here what only this engine shows.
+  // engines/stostone_contract_test.ts; here what only this engine shows.
   await t.step("4x2, two 2x2 rooms, ? over 0: settled without guessing", () => {
     const board = stostoneBoard({ rows: 4, cols: 2 }, {
       vertical: new Uint8Array(4),
@@ -285,7 +285,7 @@ Deno.test("forcedCells on published boards", () => {
 
 Deno.test("budget: a small budget stops solve, deduce and forcedCells soundly", () => {
   // How solve meets the budget on the empty 20×20 board is checked for every engine in
-  // conformance/engine_tests/stostone_battery_test.ts.
+  // engines/stostone_contract_test.ts.
   const entry = EXTERNAL.find((e) => e.id === "penpa_test_2_12x12")!;
   const solved = solve(entry.board, { budget: 2_000 });
   assert.equal(solved.stoppedBy, "budget");

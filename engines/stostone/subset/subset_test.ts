@@ -1,7 +1,7 @@
 // What only the subset engine has: its name, its deferred room listing
 // (the eagerListingWork tuning) and how it meets the empty 20×20 board. Everything
 // every engine must do (answers against the judge, the published boards, cap, budget,
-// options) is in conformance/engine_tests/stostone_battery_test.ts, run against this
+// options) is in engines/stostone_contract_test.ts, run against this
 // engine too.
 
 import assert from "node:assert/strict";
@@ -125,7 +125,7 @@ Deno.test("subset: deferred listing finds the same answers as eager listing", as
 });
 
 Deno.test("subset: few-clue 8×8 boards are certified within the default budget", () => {
-  // Made for the engines' bench (conformance/engine_tests/stostone_bench.ts): random
+  // Made for the engines' bench (engines/stostone_bench.ts): random
   // room maps with a stone per room, every clue removed that the mask engine could do
   // without while the board stayed unique. The first once ran this engine out of its
   // budget. The judge checks the answer; its uniqueness comes from the mask engine.

@@ -156,11 +156,12 @@ export abstract class LadderState {
   readonly level: Int32Array;
   /** Per settled cell: its position on the trail. */
   readonly pos: Int32Array;
-  /** Per settled cell: the kind of area its reason lies in (REASON_*). */
+  /**
+   * Per settled cell: the area its reason lies in, as a kind (REASON_*) and the kind's two
+   * parameters (columns, a column and a value, two cells, a room).
+   */
   readonly reasonKind: Int8Array;
-  /** Per settled cell: the reason area's first parameter (column, cell or room). */
   readonly reasonLo: Int32Array;
-  /** Per settled cell: the reason area's second parameter. */
   readonly reasonHi: Int32Array;
   /** The area (kind, lo, hi) the last contradiction read; see `Ladder.eachConflict` (ladder.ts). */
   conflictKind = REASON_COLS;

@@ -3,11 +3,14 @@
 import assert from "node:assert/strict";
 import { readFixture } from "../fixtures/fixture_file.ts";
 import { acceptance, CORPUS_GROUPS, type CorpusGroup } from "./design.ts";
-import { PLAN } from "./plan.ts";
+import { corpusIndex } from "./load.ts";
 import { buildFixture } from "./fixture.ts";
 import { extendPlan, planGroup } from "./build.ts";
 import { dosunFuwariSource, parseSource } from "./source.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
+
+/** The corpus index (fixtures/MANIFEST.json), in build order. */
+const INDEX = await corpusIndex();
 
 const ROOT = new URL("../../", import.meta.url);
 
@@ -20,7 +23,7 @@ Deno.test("a sample of fixtures regenerates byte for byte from the source it rec
   console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const sample = CORPUS_GROUPS.flatMap((group) =>
-    rng.shuffle(PLAN.filter((e) => e.id.startsWith(`${group.genre}-${group.rows}x${group.cols}-`)))
+    rng.shuffle(INDEX.filter((e) => e.id.startsWith(`${group.genre}-${group.rows}x${group.cols}-`)))
       .slice(0, group.rows * group.cols > 144 ? 1 : 4)
   );
   for (const entry of sample) {
@@ -42,7 +45,7 @@ Deno.test("the plan walks each group's seeds in order, skipping only with a reas
   for (const group of CORPUS_GROUPS) {
     let next = group.firstSeed;
     for (let index = 0; index < group.count; index++) {
-      const entry = PLAN[at++]!;
+      const entry = INDEX[at++]!;
       for (const [seed, why] of entry.skipped) {
         assert.equal(seed, next++, `${entry.id}: skipped seeds are consecutive`);
         assert.ok(why.length > 0);
@@ -52,12 +55,12 @@ Deno.test("the plan walks each group's seeds in order, skipping only with a reas
       assert.deepEqual(source, group.source(index, source.seed), `${entry.id}: per the design`);
     }
   }
-  assert.equal(at, PLAN.length);
+  assert.equal(at, INDEX.length);
 });
 
 Deno.test("a skipped seed in the plan really is unacceptable", () => {
   // Re-derive a few recorded skips (the cheap ones) to show the reasons are true.
-  const skips = PLAN.flatMap((entry) => entry.skipped.map(([seed, why]) => ({ entry, seed, why })))
+  const skips = INDEX.flatMap((entry) => entry.skipped.map(([seed, why]) => ({ entry, seed, why })))
     .slice(0, 4);
   for (const { entry, seed, why } of skips) {
     const group = CORPUS_GROUPS.find((g) =>
@@ -124,7 +127,7 @@ Deno.test("extendPlan plans only the groups the plan lacks, and keeps the rest",
     source: (_, seed) => dosunFuwariSource({ rows: 5, cols: 5, density: 0.1, starved: 1, seed }),
   };
   const lines: string[] = [];
-  const { entries, built } = extendPlan(PLAN, [first, fresh], (line) => lines.push(line));
+  const { entries, built } = extendPlan(INDEX, [first, fresh], (line) => lines.push(line));
   // The planned group is left alone; the new one gets its two boards.
   assert.deepEqual(entries.map((e) => e.id), ["dosun-fuwari-5x5-001", "dosun-fuwari-5x5-002"]);
   assert.equal(built.length, 2);

@@ -9,7 +9,10 @@ import { EXIT } from "../../cli/io.ts";
 import { certifyExitCode, summarise } from "../../cli/certify.ts";
 import { runInProcess } from "../../cli/cli_test_util.ts";
 import { checkFixtureText } from "./certify.ts";
-import { PLAN } from "./plan.ts";
+import { corpusIndex } from "./load.ts";
+
+/** The corpus index (fixtures/MANIFEST.json), in build order. */
+const INDEX = await corpusIndex();
 
 const run = (verb: "certify" | "generate", args: string[]) => runInProcess([verb, ...args]);
 
@@ -32,9 +35,9 @@ Deno.test("certify --check --json over fixtures/: every board certified, JSON sh
   assert.equal(manifest.kind, "manifest");
   assert.match(manifest.board as string, /MANIFEST\.json$/);
   assert.deepEqual(manifest.problems, []);
-  assert.equal(json.boards.length, PLAN.length);
+  assert.equal(json.boards.length, INDEX.length);
   const paths = json.boards.map((b) => (b.board as string).slice(fixturesDir.length));
-  assert.deepEqual(paths, PLAN.map((e) => e.path.slice("fixtures/".length)).sort());
+  assert.deepEqual(paths, INDEX.map((e) => e.path.slice("fixtures/".length)).sort());
   for (const b of json.boards) {
     assert.deepEqual(Object.keys(b).sort(), [
       "agree",
@@ -74,11 +77,11 @@ Deno.test("certify --check --json over fixtures/: every board certified, JSON sh
   const { ms, ...summary } = json.summary;
   assert.equal(typeof ms, "number");
   assert.deepEqual(summary, {
-    boards: PLAN.length,
-    certified: PLAN.length,
+    boards: INDEX.length,
+    certified: INDEX.length,
     notCertified: 0,
     disagree: 0,
-    checked: PLAN.length,
+    checked: INDEX.length,
     problems: 0,
     manifests: 1,
     regenerated: 0,
@@ -129,7 +132,7 @@ Deno.test({
 }, async () => {
   const dir = await Deno.makeTempDir({ prefix: "certify_cli_" });
   try {
-    const entry = PLAN[0]!;
+    const entry = INDEX[0]!;
     const text = await Deno.readTextFile(new URL(entry.path, ROOT));
     const good = `${dir}/a-good.txt`;
     const bad = `${dir}/b-bad.txt`;

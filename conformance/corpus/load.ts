@@ -21,17 +21,14 @@
 import type { Board } from "../../core/formats/mod.ts";
 import { type Fixture, readFixture as parseFixture } from "../fixtures/fixture_file.ts";
 import type { ManifestEntry } from "./manifest.ts";
-import { PLAN } from "./plan.ts";
 
 /** A genre's name as fixtures and the index spell it. */
 export type CorpusGenre = Board["genre"];
 
-/** One fixture as the index lists it. */
+/** One fixture as the index lists it (its build plan included: `source`, `skipped`). */
 export interface CorpusEntry extends ManifestEntry {
   /** Genre. */
   readonly genre: CorpusGenre;
-  /** The generator call that made it (its `source` header line). */
-  readonly source: string;
 }
 
 /** The repository root (the index's paths are relative to it). */
@@ -39,7 +36,17 @@ const ROOT = new URL("../../", import.meta.url);
 /** The index, relative to the repository root. */
 export const INDEX_PATH = "fixtures/MANIFEST.json";
 const GENRE_NAMES: readonly string[] = ["stostone", "dosun-fuwari"] satisfies CorpusGenre[];
-const FIELDS = ["path", "id", "genre", "size", "rule", "expected", "url", "sha256"] as const;
+const FIELDS = [
+  "path",
+  "id",
+  "genre",
+  "size",
+  "rule",
+  "expected",
+  "url",
+  "source",
+  "sha256",
+] as const;
 
 let cached: Promise<readonly CorpusEntry[]> | null = null;
 
@@ -73,7 +80,6 @@ async function readIndex(): Promise<readonly CorpusEntry[]> {
   }
   const list = (data as { fixtures?: unknown } | null)?.fixtures;
   if (!Array.isArray(list)) throw new SyntaxError(`${INDEX_PATH}: no "fixtures" list`);
-  const sources = new Map(PLAN.map((p) => [p.id, p.source]));
   return list.map((raw: Record<string, unknown>, i): CorpusEntry => {
     for (const field of FIELDS) {
       if (typeof raw?.[field] !== "string") {
@@ -82,15 +88,14 @@ async function readIndex(): Promise<readonly CorpusEntry[]> {
         );
       }
     }
-    const entry = raw as unknown as ManifestEntry & { source?: string };
+    const entry = raw as unknown as ManifestEntry;
     if (!GENRE_NAMES.includes(entry.genre)) {
       throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: unknown genre "${entry.genre}"`);
     }
-    const source = entry.source ?? sources.get(entry.id);
-    if (source === undefined) {
-      throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: no source for "${entry.id}"`);
+    if (!Array.isArray(entry.skipped)) {
+      throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: "skipped" is not a list`);
     }
-    return { ...entry, genre: entry.genre as CorpusGenre, source };
+    return entry as CorpusEntry;
   });
 }
 

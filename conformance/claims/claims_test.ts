@@ -3,7 +3,7 @@ import { CLAIMS, readGolden, runClaim } from "./mod.ts";
 import { testSeed } from "../../core/rng.ts";
 import { boardForShading } from "../boards/shading_board.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
-import { judge } from "../consensus.ts";
+import { judgeProblem } from "../../core/genre.ts";
 
 const seed = testSeed();
 const golden = await readGolden();
@@ -13,8 +13,8 @@ console.log(`claims: seed ${seed} (replay with SEED=${seed})`);
 function checkWitnessWithJudge(id: string, w: { rows?: readonly string[]; url?: string }): void {
   if (w.rows && /^S-U(3|8)$/.test(id)) {
     const { board, answer } = boardForShading(w.rows);
-    assert.equal(judge(board, answer, "convex"), null, `${id} witness passes convex`);
-    assert.notEqual(judge(board, answer, "exact"), null, `${id} witness fails exact`);
+    assert.equal(judgeProblem(board, answer, "convex"), null, `${id} witness passes convex`);
+    assert.notEqual(judgeProblem(board, answer, "exact"), null, `${id} witness fails exact`);
   }
   if (w.url) decodeUrl(w.url); // a witness URL must at least be a valid board
 }

@@ -7,12 +7,12 @@ import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
 import { decodeUrl, encodeUrl, parseAnswerRows } from "../../core/formats/mod.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
 import { solve } from "../../engines/dosun_fuwari/propagate/mod.ts";
-import { agreementOn } from "../agreement.ts";
+import { agreementOn } from "../consensus/agreement.ts";
 import { dosunFuwariBoardArb } from "../boards/arbitraries.ts";
 import { connectedPartitions } from "../boards/partitions.ts";
-import { solveWithAll } from "../consensus.ts";
-import { DOSUN_FUWARI_ENGINES, type Engine } from "../engines.ts";
-import type { Board, Rule } from "../engines.ts";
+import { solveWithAll } from "../consensus/consensus.ts";
+import { DOSUN_FUWARI_ENGINES, type Engine } from "../../engines/mod.ts";
+import type { Board, Rule } from "../../core/genre.ts";
 import { generateDosunFuwari, runTopsBottoms } from "../generate/dosun_fuwari.ts";
 import {
   countByRooms,

@@ -13,10 +13,10 @@ import { type DosunFuwariBoard, dosunFuwariBoard } from "../../core/dosun_fuwari
 import { bordersFromLabels, type GridSize } from "../../core/grid.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { connectedPartitions } from "../boards/partitions.ts";
-import { solveWithAll } from "../consensus.ts";
-import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
+import { solveWithAll } from "../consensus/consensus.ts";
+import { DOSUN_FUWARI_ENGINES } from "../../engines/mod.ts";
 import { rngFromSeed } from "../../core/rng.ts";
-import { agreementOn } from "../agreement.ts";
+import { agreementOn } from "../consensus/agreement.ts";
 import { generateDosunFuwari } from "../generate/dosun_fuwari.ts";
 import { gridSizesUpTo, randomRoomsBoard } from "./dosun_fuwari_boards.ts";
 import { type Claim, runAllParts, thousands } from "./types.ts";

@@ -11,9 +11,9 @@ import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
 import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
 import { answerRows, encodeUrl } from "../../core/formats/mod.ts";
 import { rngFromSeed } from "../../core/rng.ts";
-import { solveWithAll } from "../consensus.ts";
-import { DOSUN_FUWARI_ENGINES, type Engine } from "../engines.ts";
-import type { Board, Rule } from "../engines.ts";
+import { solveWithAll } from "../consensus/consensus.ts";
+import { DOSUN_FUWARI_ENGINES, type Engine } from "../../engines/mod.ts";
+import type { Board, Rule } from "../../core/genre.ts";
 import { drawStarvedBoard, generateDosunFuwari } from "../generate/dosun_fuwari.ts";
 import {
   countByRooms,

@@ -11,7 +11,7 @@
  * @module
  */
 
-import type { GridSize } from "../../core/grid.ts";
+import { type Borders, bordersFromLabels, type GridSize } from "../../core/grid.ts";
 import { type Rng, rngFromSeed } from "../../core/rng.ts";
 import {
   STOSTONE_RULES,
@@ -19,12 +19,11 @@ import {
   stostoneBoard,
   type StostoneClue,
 } from "../../core/stostone/board.ts";
-import { agreementOn, type AgreementReport } from "../agreement.ts";
+import { agreementOn, type AgreementReport } from "../consensus/agreement.ts";
 import { connectedPartitions } from "../boards/partitions.ts";
-import { type Borders, bordersFromLabels } from "../../core/grid.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
-import { answerKey, solveWithAll } from "../consensus.ts";
-import { STOSTONE_ENGINES } from "../engines.ts";
+import { answerKey, solveWithAll } from "../consensus/consensus.ts";
+import { STOSTONE_ENGINES } from "../../engines/mod.ts";
 import { growRegions } from "../generate/stostone.ts";
 import { type Claim, runAllParts, thousands, type Witness } from "./types.ts";
 

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { emptyBorders, type GridSize } from "../../core/grid.ts";
+import { bordersFromLabels, emptyBorders, type GridSize } from "../../core/grid.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { type Rng, rngFromSeed } from "../../core/rng.ts";
 import {
@@ -27,9 +27,8 @@ import {
   type SettledBy,
   solve,
 } from "../../engines/stostone/propagate/mod.ts";
-import { answerKey, solveWithAll } from "../consensus.ts";
-import { enginesFor } from "../engines.ts";
-import { bordersFromLabels } from "../../core/grid.ts";
+import { answerKey, solveWithAll } from "../consensus/consensus.ts";
+import { enginesFor } from "../../engines/mod.ts";
 import {
   corpusGroups,
   loadStostoneCorpus,

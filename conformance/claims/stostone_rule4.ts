@@ -16,8 +16,8 @@ import {
   stostoneBoard,
   type StostoneRule,
 } from "../../core/stostone/board.ts";
-import { type Consensus, solveWithAll } from "../consensus.ts";
-import { enginesFor } from "../engines.ts";
+import { type Consensus, solveWithAll } from "../consensus/consensus.ts";
+import { enginesFor } from "../../engines/mod.ts";
 import { median, percent } from "../../core/statistics.ts";
 import { corpusGroups, loadStostoneCorpus, round } from "./stostone_corpus.ts";
 import { type Claim, corpusVerdict, thousands } from "./types.ts";

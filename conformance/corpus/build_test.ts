@@ -1,7 +1,7 @@
 /** Regenerating the corpus: byte-identical files, and a plan that lists only good seeds. */
 
 import assert from "node:assert/strict";
-import { readFixture } from "../fixtures/fixture_file.ts";
+import { readFixture } from "../../core/fixture_file.ts";
 import { acceptance, CORPUS_GROUPS, type CorpusGroup } from "./design.ts";
 import { corpusIndex } from "./load.ts";
 import { buildFixture } from "./fixture.ts";

@@ -9,7 +9,7 @@ import { components } from "../../core/grid.ts";
 import { mean, median } from "../../core/statistics.ts";
 import { checkStostone } from "../../core/stostone/judge.ts";
 import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
-import { type Fixture, readFixture } from "../fixtures/fixture_file.ts";
+import { type Fixture, readFixture } from "../../core/fixture_file.ts";
 import { starvedRooms } from "../generate/dosun_fuwari.ts";
 import { CORPUS_GROUPS } from "./design.ts";
 import { corpusIndex } from "./load.ts";

@@ -19,7 +19,7 @@
  */
 
 import type { Board } from "../../core/formats/mod.ts";
-import { type Fixture, readFixture as parseFixture } from "../fixtures/fixture_file.ts";
+import { type Fixture, readFixture as parseFixture } from "../../core/fixture_file.ts";
 import type { ManifestEntry } from "./manifest.ts";
 
 /** A genre's name as fixtures and the index spell it. */

@@ -11,7 +11,7 @@
  */
 
 import { createHash } from "node:crypto";
-import type { Fixture } from "../fixtures/fixture_file.ts";
+import type { Fixture } from "../../core/fixture_file.ts";
 import { SUITE_VERSION } from "./version.ts";
 
 /** The manifest's path relative to the repository root. */

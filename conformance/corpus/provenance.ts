@@ -15,7 +15,7 @@
 import { encodeUrl } from "../../core/formats/mod.ts";
 import type { StostoneBoard } from "../../core/stostone/board.ts";
 import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
-import type { Fixture } from "../fixtures/fixture_file.ts";
+import type { Fixture } from "../../core/fixture_file.ts";
 import { describeDosunFuwari, describeStostone } from "./fixture.ts";
 import { parseSource, runGenerator } from "./source.ts";
 
@@ -27,7 +27,7 @@ import { parseSource, runGenerator } from "./source.ts";
  * ```ts
  * import assert from "node:assert/strict";
  * import { provenanceProblems } from "./provenance.ts";
- * import { readFixture } from "../fixtures/fixture_file.ts";
+ * import { readFixture } from "../../core/fixture_file.ts";
  * const path = new URL("../../fixtures/stostone/6x6-001.txt", import.meta.url).pathname;
  * const fixture = readFixture(await Deno.readTextFile(path), path);
  * assert.ok(provenanceProblems(fixture, "x.txt", true).length === 0);

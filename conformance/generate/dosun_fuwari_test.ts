@@ -12,8 +12,8 @@ import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { solve } from "../../engines/dosun_fuwari/propagate/mod.ts";
 import { solve as solveByRooms } from "../../engines/dosun_fuwari/rooms/mod.ts";
-import { solveWithAll } from "../consensus.ts";
-import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
+import { solveWithAll } from "../consensus/consensus.ts";
+import { DOSUN_FUWARI_ENGINES } from "../../engines/mod.ts";
 import {
   drawStarvedBoard,
   generateDosunFuwari,

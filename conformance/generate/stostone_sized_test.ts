@@ -5,8 +5,8 @@ import { checkStostone } from "../../core/stostone/judge.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { solve as solveByMasks } from "../../engines/stostone/mask/mod.ts";
 import { solve as solveBySubsets } from "../../engines/stostone/subset/mod.ts";
-import { solveWithAll } from "../consensus.ts";
-import { STOSTONE_ENGINES } from "../engines.ts";
+import { solveWithAll } from "../consensus/consensus.ts";
+import { STOSTONE_ENGINES } from "../../engines/mod.ts";
 import { defaultStoneSize, generateStostoneSized } from "./stostone_sized.ts";
 
 const SEED = testSeed();

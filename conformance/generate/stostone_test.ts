@@ -1,14 +1,13 @@
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
-import { testSeed } from "../../core/rng.ts";
+import { rngFromSeed, testSeed } from "../../core/rng.ts";
 import { checkStostone } from "../../core/stostone/judge.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { solve } from "../../engines/stostone/propagate/mod.ts";
 import { solve as solveBySubsets } from "../../engines/stostone/subset/mod.ts";
-import { solveWithAll } from "../consensus.ts";
-import { STOSTONE_ENGINES } from "../engines.ts";
+import { solveWithAll } from "../consensus/consensus.ts";
+import { STOSTONE_ENGINES } from "../../engines/mod.ts";
 import { generateStostone, growRegions } from "./stostone.ts";
-import { rngFromSeed } from "../../core/rng.ts";
 import { stostoneBoard } from "../../core/stostone/board.ts";
 import { bordersFromLabels } from "../../core/grid.ts";
 

@@ -9,8 +9,8 @@
  */
 
 import { decodeUrl, encodeUrl } from "../../core/formats/mod.ts";
-import { parseRule } from "../engines.ts";
-import { readFixture } from "../fixtures/fixture_file.ts";
+import { parseRule } from "../../core/genre.ts";
+import { readFixture } from "../../core/fixture_file.ts";
 import { listFixtureFiles } from "../corpus/load.ts";
 import type { Genre } from "./arbitraries.ts";
 import type { BoardCase } from "./runner.ts";

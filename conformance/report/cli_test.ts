@@ -3,7 +3,7 @@ import { decodeUrl, parseAnswerRows, readText, sameBoard } from "../../core/form
 import { readReportFixtures, reportCommand, writeReport } from "../../cli/report.ts";
 import { writeSvgOption } from "../../cli/svg_option.ts";
 import { UsageError } from "../../cli/io.ts";
-import { writeFixture } from "../fixtures/fixture_file.ts";
+import { writeFixture } from "../../core/fixture_file.ts";
 import { parseReportData, type ReportFixture, reportJson } from "./data.ts";
 import { buildReport } from "./html.ts";
 import { BUNDLE_PATH } from "./board/html.ts";

@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { Certificate, Fixture } from "../fixtures/fixture_file.ts";
+import type { Certificate, Fixture } from "../../core/fixture_file.ts";
 import { answerRows, encodeUrl } from "../../core/formats/mod.ts";
 import { SUITE_VERSION } from "../corpus/version.ts";
 

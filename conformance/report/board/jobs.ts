@@ -10,9 +10,9 @@
  * @module
  */
 
-import { decodeUrl } from "../../../core/formats/mod.ts";
-import type { Board } from "../../../core/formats/mod.ts";
-import { enginesFor, forcedCellsOf, parseRule } from "../../engines.ts";
+import { type Board, decodeUrl } from "../../../core/formats/mod.ts";
+import { parseRule } from "../../../core/genre.ts";
+import { enginesFor, forcedCellsOf } from "../../../engines/mod.ts";
 import { deduce as deduceStostone } from "../../../engines/stostone/propagate/mod.ts";
 import {
   deduce as deduceDosunFuwari,

@@ -13,14 +13,7 @@
  */
 
 export { buildReport } from "./html.ts";
-export {
-  parseReportData,
-  type ReportData,
-  reportData,
-  type ReportFixture,
-  reportFixture,
-  reportJson,
-} from "./data.ts";
+export * from "./data.ts";
 export { boardSvg } from "./svg.ts";
 export { textTable } from "./text_table.ts";
 export { BOARD_PAGE, BOARD_SCRIPT, writeBoardPage } from "./board/html.ts";

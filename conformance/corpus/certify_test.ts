@@ -1,6 +1,7 @@
 /** Certificates: the shipped ones hold, and every kind of corruption is caught by name. */
 
 import assert from "node:assert/strict";
+import { tempDirTest } from "../report/report_test_util.ts";
 import fc from "npm:fast-check";
 import { testSeed } from "../../core/rng.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
@@ -198,14 +199,10 @@ Deno.test("a corrupted fixture fails the check naming the file and the field", a
   });
 });
 
-const canWrite = Deno.permissions.querySync({ name: "write" }).state === "granted";
-
-Deno.test({
-  name: "corrupted copies on disk fail checkFixture with the file's path (needs --allow-write)",
-  ignore: !canWrite,
-}, async () => {
-  const dir = await Deno.makeTempDir({ prefix: "corpus_check_" });
-  try {
+tempDirTest(
+  "corrupted copies on disk fail checkFixture with the file's path (needs --allow-write)",
+  "corpus_check_",
+  async (dir) => {
     const original = await fixtureText(STOSTONE.path);
     const path = `${dir}/6x6-001.txt`;
     await Deno.writeTextFile(
@@ -219,10 +216,8 @@ Deno.test({
     const problems = await checkFixture(path);
     assert.equal(problems.length, 1);
     assert.ok(problems[0]!.startsWith(`${path}: `), problems[0]);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+  },
+);
 
 Deno.test("compareCertificates reports exactly the fields that differ", () => {
   const seed = testSeed();

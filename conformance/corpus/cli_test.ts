@@ -4,6 +4,7 @@
  */
 
 import assert from "node:assert/strict";
+import { tempDirTest } from "../report/report_test_util.ts";
 import { decodeUrl, writeText } from "../../core/formats/mod.ts";
 import { EXIT } from "../../cli/io.ts";
 import { certifyExitCode, summarise } from "../../cli/certify.ts";
@@ -18,7 +19,6 @@ const run = (verb: "certify" | "generate", args: string[]) => runInProcess([verb
 
 const ROOT = new URL("../../", import.meta.url);
 const fixturesDir = new URL("fixtures/", ROOT).pathname;
-const canWrite = Deno.permissions.querySync({ name: "write" }).state === "granted";
 // A 2×3 board every engine proves unique, and a 2×2 one with two answers.
 const UNIQUE_URL = "https://puzz.link/p?stostone/3/2/4si";
 const MULTIPLE_URL = "https://puzz.link/p?stostone/2/2/00g";
@@ -126,12 +126,10 @@ Deno.test("certifyExitCode: disagreement outranks everything", () => {
   assert.equal(certifyExitCode({ ...base, notCertified: 1, ok: false }), EXIT.no);
 });
 
-Deno.test({
-  name: "certify --check on corrupted copies names the file and the field (needs --allow-write)",
-  ignore: !canWrite,
-}, async () => {
-  const dir = await Deno.makeTempDir({ prefix: "certify_cli_" });
-  try {
+tempDirTest(
+  "certify --check on corrupted copies names the file and the field (needs --allow-write)",
+  "certify_cli_",
+  async (dir) => {
     const entry = INDEX[0]!;
     const text = await Deno.readTextFile(new URL(entry.path, ROOT));
     const good = `${dir}/a-good.txt`;
@@ -163,10 +161,8 @@ Deno.test({
     const json = JSON.parse(broken.stdout);
     assert.equal(json.summary.errors, 1);
     assert.equal(json.boards[3].error, true);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+  },
+);
 
 Deno.test("generate prints a fixture that the check accepts", async () => {
   for (

@@ -141,6 +141,21 @@ function noHint(text: string, rung: string | null = null): HintReply {
   return { kind: "hint", cell: null, value: null, rung, text };
 }
 
+/** A hint from one rung of the ladder: `position` is "k of n", `from` what it deduces from. */
+function rungHint(
+  board: Board,
+  cell: number,
+  value: number,
+  rung: string,
+  position: string,
+  from: string,
+): HintReply {
+  const text = `${cellName(board, cell)} is ${
+    valueName(board, value)
+  }: the ${rung} rung (rung ${position}) deduces it from ${from}`;
+  return { kind: "hint", cell, value, rung, text };
+}
+
 function valueName(board: Board, value: number): string {
   if (board.genre === "stostone") return value === 1 ? "a stone" : "blank";
   return value === 1 ? "a balloon" : value === 2 ? "an iron ball" : "empty";
@@ -163,16 +178,14 @@ function stostoneHint(board: StostoneBoard, rule: StostoneRule, marks: Int8Array
     }
     const cell = d.cells.findIndex((v, x) => v !== -1 && pinned[x] === -1);
     if (cell >= 0) {
-      const value = d.cells[cell]!;
-      return {
-        kind: "hint",
+      return rungHint(
+        board,
         cell,
-        value,
+        d.cells[cell]!,
         rung,
-        text: `${cellName(board, cell)} is ${
-          valueName(board, value)
-        }: the ${rung} rung (rung ${k} of ${STOSTONE_RUNGS.length}) deduces it from these marks`,
-      };
+        `${k} of ${STOSTONE_RUNGS.length}`,
+        "these marks",
+      );
     }
     if (!d.complete) return noHint("no hint: the ladder ran out of budget");
   }
@@ -204,16 +217,14 @@ function dosunFuwariHint(
     }
     const cell = d.cells.findIndex((v, x) => v !== -1 && board.black[x] === 0 && v !== shown(x));
     if (cell >= 0) {
-      const value = d.cells[cell]!;
-      return {
-        kind: "hint",
+      return rungHint(
+        board,
         cell,
-        value,
+        d.cells[cell]!,
         rung,
-        text: `${cellName(board, cell)} is ${
-          valueName(board, value)
-        }: the ${rung} rung (rung ${k} of ${DOSUN_FUWARI_RUNGS.length}) deduces it from the board alone`,
-      };
+        `${k} of ${DOSUN_FUWARI_RUNGS.length}`,
+        "the board alone",
+      );
     }
   }
   const result = solveDosunFuwari(board, { rule, cap: HINT_ANSWERS + 1 });

@@ -79,17 +79,27 @@ Deno.test("a skipped seed in the plan really is unacceptable", () => {
   }
 });
 
-Deno.test("planGroup skips seeds that miss the aim and records why", () => {
-  // 6×6 at density 0.2 aiming at 3 starved rooms: some seeds reach fewer.
-  const group: CorpusGroup = {
+/** A small square Dosun-Fuwari group from seed 1, for the planning tests. */
+function dosunFuwariGroup(
+  side: number,
+  count: number,
+  density: number,
+  starved: number,
+): CorpusGroup {
+  return {
     genre: "dosun-fuwari",
     dir: "dosun_fuwari",
-    rows: 6,
-    cols: 6,
-    count: 4,
+    rows: side,
+    cols: side,
+    count,
     firstSeed: 1,
-    source: (_, seed) => dosunFuwariSource({ rows: 6, cols: 6, density: 0.2, starved: 3, seed }),
+    source: (_, seed) => dosunFuwariSource({ rows: side, cols: side, density, starved, seed }),
   };
+}
+
+Deno.test("planGroup skips seeds that miss the aim and records why", () => {
+  // 6×6 at density 0.2 aiming at 3 starved rooms: some seeds reach fewer.
+  const group = dosunFuwariGroup(6, 4, 0.2, 3);
   const lines: string[] = [];
   const { entries, built } = planGroup(group, (line) => lines.push(line));
   assert.equal(entries.length, 4);
@@ -117,15 +127,7 @@ Deno.test("planGroup skips seeds that miss the aim and records why", () => {
 
 Deno.test("extendPlan plans only the groups the plan lacks, and keeps the rest", () => {
   const first = CORPUS_GROUPS[0]!;
-  const fresh: CorpusGroup = {
-    genre: "dosun-fuwari",
-    dir: "dosun_fuwari",
-    rows: 5,
-    cols: 5,
-    count: 2,
-    firstSeed: 1,
-    source: (_, seed) => dosunFuwariSource({ rows: 5, cols: 5, density: 0.1, starved: 1, seed }),
-  };
+  const fresh = dosunFuwariGroup(5, 2, 0.1, 1);
   const lines: string[] = [];
   const { entries, built } = extendPlan(INDEX, [first, fresh], (line) => lines.push(line));
   // The planned group is left alone; the new one gets its two boards.

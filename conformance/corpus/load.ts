@@ -18,24 +18,21 @@
  * @module
  */
 
-import type { Board } from "../../core/formats/mod.ts";
+import { type Genre, GENRES } from "../../core/genre.ts";
 import { type Fixture, readFixture as parseFixture } from "../../core/fixture_file.ts";
 import type { ManifestEntry } from "./manifest.ts";
-
-/** A genre's name as fixtures and the index spell it. */
-export type CorpusGenre = Board["genre"];
 
 /** One fixture as the index lists it (its build plan included: `source`, `skipped`). */
 export interface CorpusEntry extends ManifestEntry {
   /** Genre. */
-  readonly genre: CorpusGenre;
+  readonly genre: Genre;
 }
 
 /** The repository root (the index's paths are relative to it). */
 const ROOT = new URL("../../", import.meta.url);
 /** The index, relative to the repository root. */
 export const INDEX_PATH = "fixtures/MANIFEST.json";
-const GENRE_NAMES: readonly string[] = ["stostone", "dosun-fuwari"] satisfies CorpusGenre[];
+const GENRE_NAMES: readonly string[] = Object.keys(GENRES);
 const FIELDS = [
   "path",
   "id",
@@ -111,7 +108,7 @@ async function readIndex(): Promise<readonly CorpusEntry[]> {
  * ```
  */
 export async function listFixtures(
-  filter: { readonly genre?: CorpusGenre; readonly size?: string } = {},
+  filter: { readonly genre?: Genre; readonly size?: string } = {},
 ): Promise<readonly CorpusEntry[]> {
   return (await corpusIndex()).filter((e) =>
     (filter.genre === undefined || e.genre === filter.genre) &&

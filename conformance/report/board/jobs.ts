@@ -141,18 +141,18 @@ function noHint(text: string, rung: string | null = null): HintReply {
   return { kind: "hint", cell: null, value: null, rung, text };
 }
 
-/** A hint from one rung of the ladder: `position` is "k of n", `from` what it deduces from. */
+/** A hint from rung `k` (1-based) of `rungs`: `cell` is settled in `cells`; `from` says from what. */
 function rungHint(
   board: Board,
+  cells: ArrayLike<number>,
   cell: number,
-  value: number,
-  rung: string,
-  position: string,
+  rungs: readonly string[],
+  k: number,
   from: string,
 ): HintReply {
-  const text = `${cellName(board, cell)} is ${
-    valueName(board, value)
-  }: the ${rung} rung (rung ${position}) deduces it from ${from}`;
+  const rung = rungs[k - 1]!, value = cells[cell]!;
+  const text = `${cellName(board, cell)} is ${valueName(board, value)}: the ${rung} rung ` +
+    `(rung ${k} of ${rungs.length}) deduces it from ${from}`;
   return { kind: "hint", cell, value, rung, text };
 }
 
@@ -178,14 +178,7 @@ function stostoneHint(board: StostoneBoard, rule: StostoneRule, marks: Int8Array
     }
     const cell = d.cells.findIndex((v, x) => v !== -1 && pinned[x] === -1);
     if (cell >= 0) {
-      return rungHint(
-        board,
-        cell,
-        d.cells[cell]!,
-        rung,
-        `${k} of ${STOSTONE_RUNGS.length}`,
-        "these marks",
-      );
+      return rungHint(board, d.cells, cell, STOSTONE_RUNGS, k, "these marks");
     }
     if (!d.complete) return noHint("no hint: the ladder ran out of budget");
   }
@@ -217,14 +210,7 @@ function dosunFuwariHint(
     }
     const cell = d.cells.findIndex((v, x) => v !== -1 && board.black[x] === 0 && v !== shown(x));
     if (cell >= 0) {
-      return rungHint(
-        board,
-        cell,
-        d.cells[cell]!,
-        rung,
-        `${k} of ${DOSUN_FUWARI_RUNGS.length}`,
-        "the board alone",
-      );
+      return rungHint(board, d.cells, cell, DOSUN_FUWARI_RUNGS, k, "the board alone");
     }
   }
   const result = solveDosunFuwari(board, { rule, cap: HINT_ANSWERS + 1 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { connectedPartitions, countByEdgeSubsets } from "./partitions.ts";
-import { evenHeightSizes, S_U9_MAX_CELLS } from "../claims/stostone_engines.ts";
-import { boardsOfSize, D_U5_MAX_CELLS } from "../claims/dosun_fuwari_engines.ts";
+import { evenHeightSizes, S_U9_MAX_CELLS } from "../claims/s_u9_engines.ts";
+import { boardsOfSize, D_U5_MAX_CELLS } from "../claims/d_u5_engines.ts";
 import { everyBoard, gridSizesUpTo, whitePartitions } from "../claims/dosun_fuwari_boards.ts";
 
 const count = (it: Iterable<unknown>) => {

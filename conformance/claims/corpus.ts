@@ -10,7 +10,7 @@
 
 import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
 import type { StostoneBoard } from "../../core/stostone/board.ts";
-import { readFixture } from "../fixtures/fixture_file.ts";
+import { listFixtures, readFixture } from "../corpus/load.ts";
 
 /** One corpus board. */
 export interface CorpusBoard<B> {
@@ -44,8 +44,9 @@ const cache = new Map<Genre, Promise<CorpusBoard<StostoneBoard | DosunFuwariBoar
 /**
  * Every board of one genre's shipped corpus at the write-ups' sizes
  * ({@link WRITEUP_SIDES}), sorted by path (read once, then cached).
- * Throws `Error` naming the directory when it is missing or empty, and `SyntaxError`
- * for a fixture that does not parse or is of the other genre.
+ * Boards come from the corpus index (corpus/load.ts). Throws `Error` naming the directory
+ * when the index lists none, and `SyntaxError` for a fixture that does not parse or is of
+ * the other genre.
  *
  * @example
  * ```ts
@@ -68,31 +69,18 @@ export function loadCorpusOf<G extends Genre>(genre: G): Promise<CorpusBoard<Boa
 }
 
 async function readCorpus(genre: Genre): Promise<CorpusBoard<StostoneBoard | DosunFuwariBoard>[]> {
-  const relative = CORPUS_DIRS[genre];
-  const dir = new URL(`../../${relative}/`, import.meta.url);
-  const names: string[] = [];
-  try {
-    for await (const entry of Deno.readDir(dir)) {
-      if (entry.isFile && entry.name.endsWith(".txt")) names.push(entry.name);
-    }
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) {
-      throw new Error(`the ${genre} corpus ${relative}/ is missing`);
-    }
-    throw e;
-  }
-  if (names.length === 0) throw new Error(`the ${genre} corpus ${relative}/ is empty`);
-  names.sort();
-  const all = await Promise.all(names.map(async (name) => {
-    const path = `${relative}/${name}`;
-    const fixture = readFixture(await Deno.readTextFile(new URL(name, dir)), path);
+  const sides = WRITEUP_SIDES[genre];
+  const entries = (await listFixtures({ genre }))
+    .filter((e) => sides.some((side) => e.size === `${side}x${side}`));
+  if (entries.length === 0) throw new Error(`the ${genre} corpus ${CORPUS_DIRS[genre]}/ is empty`);
+  const paths = entries.map((e) => e.path).sort();
+  return await Promise.all(paths.map(async (path) => {
+    const fixture = await readFixture(path);
     if (fixture.board.genre !== genre) {
       throw new SyntaxError(`${path}: expected a ${genre} board, got ${fixture.board.genre}`);
     }
     return { id: fixture.meta.id, path, board: fixture.board, answer: fixture.answer };
   }));
-  const sides = WRITEUP_SIDES[genre];
-  return all.filter(({ board }) => board.rows === board.cols && sides.includes(board.rows));
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
  * Every claim of docs/CLAIMS.md, in its order, with the check that
- * regression-tests it, and the runner that turns checks into report rows.
+ * regression-tests it, and the runner that turns checks into report rows. The registry
+ * is flat: each claim module (`s_u1_u3_drop.ts` … `d_k1_k5_measures.ts`, named by the ids
+ * it holds) is listed here directly.
  *
  * @module
  */
@@ -12,10 +14,18 @@ import {
   type ClaimVerdict,
   VERDICTS_OF,
 } from "./types.ts";
-import { COUNTING_CLAIMS } from "./stostone_counting.ts";
-import { STOSTONE_CLAIMS } from "./stostone_claims.ts";
-import { STOSTONE_DEMO_PAGE_CLAIMS } from "./stostone_demo_page.ts";
-import { DOSUN_FUWARI_CLAIMS } from "./dosun_fuwari_claims.ts";
+import { STOSTONE_DROP_CLAIMS } from "./s_u1_u3_drop.ts";
+import { COUNTING_CLAIMS } from "./s_u4_u8_counting.ts";
+import { STOSTONE_ENGINE_CLAIMS } from "./s_u9_engines.ts";
+import { STOSTONE_LADDER_CLAIMS } from "./s_u10_u11_k1_k3_ladder.ts";
+import { STOSTONE_GENERATOR_CLAIMS } from "./s_u12_k6_generator.ts";
+import { STOSTONE_DEMO_PAGE_CLAIMS } from "./s_u13_k8_demo_page.ts";
+import { STOSTONE_RULE4_CLAIMS } from "./s_k4_k5_rule4.ts";
+import { STOSTONE_ANSWER_CLAIMS } from "./s_k7_answers.ts";
+import { DOSUN_FUWARI_RUN_CLAIMS } from "./d_u1_u3_runs.ts";
+import { DOSUN_FUWARI_ROOM_CLAIMS } from "./d_u4_u6_u7_rooms.ts";
+import { DOSUN_FUWARI_ENGINE_CLAIMS } from "./d_u5_engines.ts";
+import { DOSUN_FUWARI_MEASURE_CLAIMS } from "./d_k1_k5_measures.ts";
 
 export type { Claim, ClaimContext, ClaimOutcome, ClaimVerdict } from "./types.ts";
 export { VERDICTS, verdictSlug } from "./types.ts";
@@ -29,12 +39,19 @@ function claimOrder(id: string): number {
 
 /** Every registered claim, in CLAIMS.md order. */
 export const CLAIMS: readonly Claim[] = [
+  // One module per group of claims, named by the ids it holds; a new claim module is one line.
+  ...STOSTONE_DROP_CLAIMS,
   ...COUNTING_CLAIMS,
-  // Stostone claim modules: one spread line each, below.
-  ...STOSTONE_CLAIMS,
+  ...STOSTONE_ENGINE_CLAIMS,
+  ...STOSTONE_LADDER_CLAIMS,
+  ...STOSTONE_GENERATOR_CLAIMS,
   ...STOSTONE_DEMO_PAGE_CLAIMS,
-  // Dosun-Fuwari claim modules: one spread line each, below.
-  ...DOSUN_FUWARI_CLAIMS,
+  ...STOSTONE_RULE4_CLAIMS,
+  ...STOSTONE_ANSWER_CLAIMS,
+  ...DOSUN_FUWARI_RUN_CLAIMS,
+  ...DOSUN_FUWARI_ROOM_CLAIMS,
+  ...DOSUN_FUWARI_ENGINE_CLAIMS,
+  ...DOSUN_FUWARI_MEASURE_CLAIMS,
 ].sort((a, b) => claimOrder(a.id) - claimOrder(b.id));
 
 /** One row of the claims table. */

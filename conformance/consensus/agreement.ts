@@ -7,7 +7,8 @@
  */
 
 import { encodeUrl } from "../../core/formats/mod.ts";
-import { type Board, enginesFor, type Rule } from "../engines.ts";
+import { type Board, type Rule } from "../../core/genre.ts";
+import { enginesFor } from "../../engines/mod.ts";
 import { solveWithAll } from "./consensus.ts";
 
 /** One board on which the engines did not agree (or could not finish). */

@@ -7,11 +7,8 @@
  * @module
  */
 
-import { checkStostone } from "../../core/stostone/judge.ts";
-import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
-import type { Board, Engine, Rule } from "../engines.ts";
-import type { StostoneRule } from "../../core/stostone/board.ts";
-import type { DosunFuwariRule } from "../../core/dosun_fuwari/board.ts";
+import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
+import type { Engine } from "../../engines/mod.ts";
 import type { StopReason } from "../../core/grid.ts";
 
 /** What a board's answers amount to. */
@@ -85,25 +82,8 @@ export function verdictOf(count: number, complete: boolean): Verdict {
   return count === 1 ? "unique" : "none";
 }
 
-/**
- * Judges one answer under the board's genre and rule: null when it passes, else the code.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { judge } from "./consensus.ts";
- * import { stostoneBoard } from "../../core/stostone/board.ts";
- * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
- * assert.ok(judge(board, new Uint8Array([1, 0]), "exact") === null); // it falls to the floor
- * assert.ok(judge(board, new Uint8Array([1, 1]), "exact") === "csUpper");
- * ```
- */
-export function judge(board: Board, answer: Uint8Array, rule: Rule): string | null {
-  const result = board.genre === "stostone"
-    ? checkStostone(board, answer, rule as StostoneRule)
-    : checkDosunFuwari(board, answer, rule as DosunFuwariRule);
-  return result.ok ? null : result.code;
-}
+/** The judge as consensus has always exported it (null = ok); it lives in core/genre.ts. */
+export { judgeProblem as judge } from "../../core/genre.ts";
 
 /**
  * Runs one engine and summarises it, validating every answer with the judge.
@@ -112,7 +92,7 @@ export function judge(board: Board, answer: Uint8Array, rule: Rule): string | nu
  * ```ts
  * import assert from "node:assert/strict";
  * import { runEngine } from "./consensus.ts";
- * import { STOSTONE_ENGINES } from "../engines.ts";
+ * import { STOSTONE_ENGINES } from "../../engines/mod.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const board = decodeUrl("stostone/6/6/433aaqv064p03g433h");
  * const run = runEngine(STOSTONE_ENGINES[0]!, board, "exact", 2);
@@ -133,7 +113,7 @@ export function runEngine(
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const rejected: { key: string; code: string }[] = [];
   for (const { key, answer } of pairs) {
-    const code = judge(board, answer, rule);
+    const code = judgeProblem(board, answer, rule);
     if (code !== null) rejected.push({ key, code });
   }
   return {
@@ -233,7 +213,7 @@ export function combine(runs: readonly EngineRun[], cap: number): Consensus {
  * ```ts
  * import assert from "node:assert/strict";
  * import { solveWithAll } from "./consensus.ts";
- * import { STOSTONE_ENGINES } from "../engines.ts";
+ * import { STOSTONE_ENGINES } from "../../engines/mod.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const c = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2);
  * assert.ok(c.verdict === "unique" && c.agree);

@@ -7,7 +7,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { solveWithAll } from "./mod.ts";
- * import { STOSTONE_ENGINES } from "../engines.ts";
+ * import { STOSTONE_ENGINES } from "../../engines/mod.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const c = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2);
  * assert.equal(c.verdict, "unique");

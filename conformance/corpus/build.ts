@@ -1,13 +1,13 @@
 /**
  * Builds the shipped corpus: `deno run -A conformance/corpus/build.ts`.
  *
- * - no flag: regenerate every fixture in plan.ts, and fixtures/MANIFEST.json, from
- *   the recorded sources (byte-identical to what is committed, unless a generator,
- *   an engine or the suite version changed);
- * - `--replan`: search seeds again from the design (design.ts), rewrite plan.ts,
- *   then build. Only needed when the design changes;
- * - `--extend`: keep every entry of plan.ts and plan only the design's groups that
- *   have none yet (new sections), rewrite plan.ts, then build;
+ * - no flag: regenerate every fixture of the corpus index (fixtures/MANIFEST.json, read
+ *   through load.ts), and the index, from the recorded sources (byte-identical to what
+ *   is committed, unless a generator, an engine or the suite version changed);
+ * - `--replan`: search seeds again from the design (design.ts), then build and write
+ *   the new index. Only needed when the design changes;
+ * - `--extend`: keep every entry of the index and plan only the design's groups that
+ *   have none yet (new sections), then build;
  * - `--check`: build in memory and list the files that would change (exit 1 if any).
  *
  * Progress goes to stderr.
@@ -18,13 +18,12 @@
 import { parseArgs } from "node:util";
 import { acceptance, CORPUS_GROUPS, type CorpusGroup, fixtureId, fixturePath } from "./design.ts";
 import type { PlanEntry } from "./design.ts";
-import { PLAN } from "./plan.ts";
+import { corpusIndex, listFixtureFiles } from "./load.ts";
 import { buildFixture, type BuiltFixture } from "./fixture.ts";
 import { formatSource, parseSource } from "./source.ts";
 import { formatManifest, MANIFEST_PATH, manifestOf } from "./manifest.ts";
 
 const ROOT = new URL("../../", import.meta.url);
-const PLAN_FILE = new URL("./plan.ts", import.meta.url);
 
 /** Where the build reports progress (stderr by default). */
 export type Log = (line: string) => void;
@@ -91,9 +90,9 @@ export function planGroup(
  * import assert from "node:assert/strict";
  * import { extendPlan } from "./build.ts";
  * import { CORPUS_GROUPS } from "./design.ts";
- * import { PLAN } from "./plan.ts";
+ * import { corpusIndex } from "./load.ts";
  * // Every group of the design is planned: nothing to add.
- * assert.equal(extendPlan(PLAN, CORPUS_GROUPS).entries.length, 0);
+ * assert.equal(extendPlan(await corpusIndex(), CORPUS_GROUPS).entries.length, 0);
  * ```
  */
 export function extendPlan(
@@ -114,44 +113,10 @@ export function extendPlan(
   return { entries, built };
 }
 
-/**
- * plan.ts's text for a list of entries (run `deno fmt` over it afterwards for the
- * repository's layout; the build does).
- */
-export function formatPlan(entries: readonly PlanEntry[]): string {
-  const skippedText = (skipped: PlanEntry["skipped"]) =>
-    skipped.length === 0
-      ? "[]"
-      : `[\n${
-        skipped.map(([seed, why]) => `      [${seed}, ${JSON.stringify(why)}],\n`).join("")
-      }    ]`;
-  const body = entries.map((e) =>
-    `  {\n    id: ${JSON.stringify(e.id)},\n    path: ${JSON.stringify(e.path)},\n` +
-    `    source: ${JSON.stringify(e.source)},\n    skipped: ${skippedText(e.skipped)},\n  },\n`
-  ).join("");
-  return [
-    "/**",
-    " * The corpus plan: per fixture, its id, its path and the exact generator call (seed",
-    " * included) that makes it, plus the seeds passed over on the way and why.",
-    " *",
-    " * WRITTEN BY `deno run -A conformance/corpus/build.ts --replan`; do not edit by hand.",
-    " * Change design.ts and replan instead.",
-    " *",
-    " * @module",
-    " */",
-    "",
-    'import type { PlanEntry } from "./design.ts";',
-    "",
-    "/** Every corpus fixture, in build order. */",
-    `export const PLAN: readonly PlanEntry[] = [\n${body}];`,
-    "",
-  ].join("\n");
-}
-
 /** Builds every fixture of a plan from its recorded source. */
 export function buildPlan(plan: readonly PlanEntry[], log: Log = stderrLog): BuiltFixture[] {
   return plan.map((entry, i) => {
-    const source = parseSource(entry.source, `plan.ts ${entry.id}: source`);
+    const source = parseSource(entry.source, `${MANIFEST_PATH} ${entry.id}: source`);
     const built = buildFixture(entry.id, source);
     if (!built.certification.certified) {
       // The plan only lists accepted seeds: an engine, a generator or a budget changed.
@@ -174,6 +139,7 @@ export function corpusFiles(
     path: entry.path,
     fixture: built[i]!.fixture,
     text: built[i]!.text,
+    skipped: entry.skipped,
   })));
   files.set(MANIFEST_PATH, formatManifest(manifest));
   return files;
@@ -191,11 +157,12 @@ async function readOrNull(url: URL): Promise<string | null> {
 /** The *.txt files under the corpus directories that a build did not write. */
 async function strayFixtures(files: Map<string, string>): Promise<string[]> {
   const stray: string[] = [];
+  const root = ROOT.pathname;
   for (const dir of new Set(CORPUS_GROUPS.map((g) => `fixtures/${g.dir}`))) {
     try {
-      for await (const e of Deno.readDir(new URL(`${dir}/`, ROOT))) {
-        const path = `${dir}/${e.name}`;
-        if (e.isFile && e.name.endsWith(".txt") && !files.has(path)) stray.push(path);
+      for (const file of await listFixtureFiles(`${root}${dir}`)) {
+        const path = file.slice(root.length);
+        if (!files.has(path)) stray.push(path);
       }
     } catch (e) {
       if (!(e instanceof Deno.errors.NotFound)) throw e;
@@ -214,13 +181,14 @@ async function main(args: string[]): Promise<number> {
     },
   });
   const start = performance.now();
-  let plan: readonly PlanEntry[] = PLAN;
+  const index = await corpusIndex();
+  let plan: readonly PlanEntry[] = index;
   let built: BuiltFixture[];
   if (values.extend) {
-    console.error(`building ${PLAN.length} fixtures from plan.ts`);
-    built = buildPlan(PLAN);
-    const added = extendPlan(PLAN, CORPUS_GROUPS);
-    plan = [...PLAN, ...added.entries];
+    console.error(`building ${index.length} fixtures from ${MANIFEST_PATH}`);
+    built = buildPlan(index);
+    const added = extendPlan(index, CORPUS_GROUPS);
+    plan = [...index, ...added.entries];
     built.push(...added.built);
   } else if (values.replan) {
     const entries: PlanEntry[] = [];
@@ -233,7 +201,7 @@ async function main(args: string[]): Promise<number> {
     }
     plan = entries;
   } else {
-    console.error(`building ${plan.length} fixtures from plan.ts`);
+    console.error(`building ${plan.length} fixtures from ${MANIFEST_PATH}`);
     built = buildPlan(plan);
   }
   const files = corpusFiles(plan, built);
@@ -244,18 +212,11 @@ async function main(args: string[]): Promise<number> {
       if ((await readOrNull(new URL(path, ROOT))) !== text) changed.push(path);
     }
     for (const path of changed) console.log(`would change: ${path}`);
-    for (const path of stray) console.log(`not in the plan: ${path}`);
+    for (const path of stray) console.log(`not in the index: ${path}`);
     console.error(
       `checked ${files.size} files in ${((performance.now() - start) / 1000).toFixed(1)} s`,
     );
     return changed.length || stray.length ? 1 : 0;
-  }
-  if (values.replan || values.extend) {
-    await Deno.writeTextFile(PLAN_FILE, formatPlan(plan));
-    const fmt = await new Deno.Command(Deno.execPath(), {
-      args: ["fmt", "--quiet", PLAN_FILE.pathname],
-    }).output();
-    if (!fmt.success) console.error("warning: deno fmt failed on plan.ts; run it by hand");
   }
   for (const [path, text] of files) {
     const url = new URL(path, ROOT);
@@ -264,12 +225,12 @@ async function main(args: string[]): Promise<number> {
   }
   for (const path of stray) {
     await Deno.remove(new URL(path, ROOT));
-    console.error(`removed ${path} (not in the plan)`);
+    console.error(`removed ${path} (not in the index)`);
   }
   const skipped = plan.reduce((n, e) => n + e.skipped.length, 0);
   const notCertified = built.filter((b) => !b.certification.certified).length;
   console.error(
-    `wrote ${files.size} files (${plan.length} fixtures, ${skipped} seeds skipped in the plan, ` +
+    `wrote ${files.size} files (${plan.length} fixtures, ${skipped} seeds skipped in the index, ` +
       `${notCertified} not certified) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
   return notCertified ? 1 : 0;

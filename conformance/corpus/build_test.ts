@@ -1,13 +1,16 @@
 /** Regenerating the corpus: byte-identical files, and a plan that lists only good seeds. */
 
 import assert from "node:assert/strict";
-import { readFixture } from "../fixtures/fixture_file.ts";
+import { readFixture } from "../../core/fixture_file.ts";
 import { acceptance, CORPUS_GROUPS, type CorpusGroup } from "./design.ts";
-import { PLAN } from "./plan.ts";
+import { corpusIndex } from "./load.ts";
 import { buildFixture } from "./fixture.ts";
 import { extendPlan, planGroup } from "./build.ts";
 import { dosunFuwariSource, parseSource } from "./source.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
+
+/** The corpus index (fixtures/MANIFEST.json), in build order. */
+const INDEX = await corpusIndex();
 
 const ROOT = new URL("../../", import.meta.url);
 
@@ -20,7 +23,7 @@ Deno.test("a sample of fixtures regenerates byte for byte from the source it rec
   console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const sample = CORPUS_GROUPS.flatMap((group) =>
-    rng.shuffle(PLAN.filter((e) => e.id.startsWith(`${group.genre}-${group.rows}x${group.cols}-`)))
+    rng.shuffle(INDEX.filter((e) => e.id.startsWith(`${group.genre}-${group.rows}x${group.cols}-`)))
       .slice(0, group.rows * group.cols > 144 ? 1 : 4)
   );
   for (const entry of sample) {
@@ -42,7 +45,7 @@ Deno.test("the plan walks each group's seeds in order, skipping only with a reas
   for (const group of CORPUS_GROUPS) {
     let next = group.firstSeed;
     for (let index = 0; index < group.count; index++) {
-      const entry = PLAN[at++]!;
+      const entry = INDEX[at++]!;
       for (const [seed, why] of entry.skipped) {
         assert.equal(seed, next++, `${entry.id}: skipped seeds are consecutive`);
         assert.ok(why.length > 0);
@@ -52,12 +55,12 @@ Deno.test("the plan walks each group's seeds in order, skipping only with a reas
       assert.deepEqual(source, group.source(index, source.seed), `${entry.id}: per the design`);
     }
   }
-  assert.equal(at, PLAN.length);
+  assert.equal(at, INDEX.length);
 });
 
 Deno.test("a skipped seed in the plan really is unacceptable", () => {
   // Re-derive a few recorded skips (the cheap ones) to show the reasons are true.
-  const skips = PLAN.flatMap((entry) => entry.skipped.map(([seed, why]) => ({ entry, seed, why })))
+  const skips = INDEX.flatMap((entry) => entry.skipped.map(([seed, why]) => ({ entry, seed, why })))
     .slice(0, 4);
   for (const { entry, seed, why } of skips) {
     const group = CORPUS_GROUPS.find((g) =>
@@ -76,17 +79,27 @@ Deno.test("a skipped seed in the plan really is unacceptable", () => {
   }
 });
 
-Deno.test("planGroup skips seeds that miss the aim and records why", () => {
-  // 6×6 at density 0.2 aiming at 3 starved rooms: some seeds reach fewer.
-  const group: CorpusGroup = {
+/** A small square Dosun-Fuwari group from seed 1, for the planning tests. */
+function dosunFuwariGroup(
+  side: number,
+  count: number,
+  density: number,
+  starved: number,
+): CorpusGroup {
+  return {
     genre: "dosun-fuwari",
     dir: "dosun_fuwari",
-    rows: 6,
-    cols: 6,
-    count: 4,
+    rows: side,
+    cols: side,
+    count,
     firstSeed: 1,
-    source: (_, seed) => dosunFuwariSource({ rows: 6, cols: 6, density: 0.2, starved: 3, seed }),
+    source: (_, seed) => dosunFuwariSource({ rows: side, cols: side, density, starved, seed }),
   };
+}
+
+Deno.test("planGroup skips seeds that miss the aim and records why", () => {
+  // 6×6 at density 0.2 aiming at 3 starved rooms: some seeds reach fewer.
+  const group = dosunFuwariGroup(6, 4, 0.2, 3);
   const lines: string[] = [];
   const { entries, built } = planGroup(group, (line) => lines.push(line));
   assert.equal(entries.length, 4);
@@ -114,17 +127,9 @@ Deno.test("planGroup skips seeds that miss the aim and records why", () => {
 
 Deno.test("extendPlan plans only the groups the plan lacks, and keeps the rest", () => {
   const first = CORPUS_GROUPS[0]!;
-  const fresh: CorpusGroup = {
-    genre: "dosun-fuwari",
-    dir: "dosun_fuwari",
-    rows: 5,
-    cols: 5,
-    count: 2,
-    firstSeed: 1,
-    source: (_, seed) => dosunFuwariSource({ rows: 5, cols: 5, density: 0.1, starved: 1, seed }),
-  };
+  const fresh = dosunFuwariGroup(5, 2, 0.1, 1);
   const lines: string[] = [];
-  const { entries, built } = extendPlan(PLAN, [first, fresh], (line) => lines.push(line));
+  const { entries, built } = extendPlan(INDEX, [first, fresh], (line) => lines.push(line));
   // The planned group is left alone; the new one gets its two boards.
   assert.deepEqual(entries.map((e) => e.id), ["dosun-fuwari-5x5-001", "dosun-fuwari-5x5-002"]);
   assert.equal(built.length, 2);

@@ -17,9 +17,10 @@ import {
   type Fixture,
   METADATA_KEYS,
   readFixture,
-} from "../fixtures/fixture_file.ts";
-import { type Board, enginesFor, parseRule, type Rule } from "../engines.ts";
-import { answerKey, judge, solveWithAll, type Verdict } from "../consensus.ts";
+} from "../../core/fixture_file.ts";
+import { type Board, judgeProblem, parseRule, type Rule } from "../../core/genre.ts";
+import { enginesFor } from "../../engines/mod.ts";
+import { answerKey, solveWithAll, type Verdict } from "../consensus/consensus.ts";
 import { SUITE_VERSION } from "./version.ts";
 
 /** Moved to load.ts (the one folder walker); re-exported for the verbs that import it here. */
@@ -245,7 +246,7 @@ export function checkFixtureText(text: string, path: string): FixtureCheck {
   }
 
   const certification = certifyBoard(board, rule);
-  const code = judge(board, answer, rule);
+  const code = judgeProblem(board, answer, rule);
   if (code !== null) {
     problems.push(`${path}: answer: the judge rejects it under rule ${rule} (${code})`);
   }

@@ -1,10 +1,11 @@
 /** Certificates: the shipped ones hold, and every kind of corruption is caught by name. */
 
 import assert from "node:assert/strict";
+import { tempDirTest } from "../report/report_test_util.ts";
 import fc from "npm:fast-check";
 import { testSeed } from "../../core/rng.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
-import { PLAN } from "./plan.ts";
+import { corpusIndex } from "./load.ts";
 import {
   certifyBoard,
   checkFixture,
@@ -14,9 +15,12 @@ import {
 } from "./certify.ts";
 import { SUITE_VERSION } from "./version.ts";
 
+/** The corpus index (fixtures/MANIFEST.json), in build order. */
+const INDEX = await corpusIndex();
+
 const ROOT = new URL("../../", import.meta.url);
-const STOSTONE = PLAN.find((e) => e.id === "stostone-6x6-001")!;
-const DOSUN = PLAN.find((e) => e.id === "dosun-fuwari-8x8-001")!;
+const STOSTONE = INDEX.find((e) => e.id === "stostone-6x6-001")!;
+const DOSUN = INDEX.find((e) => e.id === "dosun-fuwari-8x8-001")!;
 
 async function fixtureText(path: string): Promise<string> {
   return await Deno.readTextFile(new URL(path, ROOT));
@@ -41,11 +45,11 @@ function lineValue(text: string, prefix: string): string {
 Deno.test("every shipped certificate holds (certify --check of the whole corpus)", async () => {
   // The whole corpus checks in about a second, so no sampling is needed.
   const problems: string[] = [];
-  for (const entry of PLAN) {
+  for (const entry of INDEX) {
     problems.push(...await checkFixture(new URL(entry.path, ROOT).pathname));
   }
   assert.deepEqual(problems, []);
-  console.log(`checked ${PLAN.length} fixtures`);
+  console.log(`checked ${INDEX.length} fixtures`);
 });
 
 Deno.test("certificates are deterministic", () => {
@@ -195,14 +199,10 @@ Deno.test("a corrupted fixture fails the check naming the file and the field", a
   });
 });
 
-const canWrite = Deno.permissions.querySync({ name: "write" }).state === "granted";
-
-Deno.test({
-  name: "corrupted copies on disk fail checkFixture with the file's path (needs --allow-write)",
-  ignore: !canWrite,
-}, async () => {
-  const dir = await Deno.makeTempDir({ prefix: "corpus_check_" });
-  try {
+tempDirTest(
+  "corrupted copies on disk fail checkFixture with the file's path (needs --allow-write)",
+  "corpus_check_",
+  async (dir) => {
     const original = await fixtureText(STOSTONE.path);
     const path = `${dir}/6x6-001.txt`;
     await Deno.writeTextFile(
@@ -216,10 +216,8 @@ Deno.test({
     const problems = await checkFixture(path);
     assert.equal(problems.length, 1);
     assert.ok(problems[0]!.startsWith(`${path}: `), problems[0]);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+  },
+);
 
 Deno.test("compareCertificates reports exactly the fields that differ", () => {
   const seed = testSeed();

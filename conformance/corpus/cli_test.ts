@@ -4,18 +4,21 @@
  */
 
 import assert from "node:assert/strict";
+import { tempDirTest } from "../report/report_test_util.ts";
 import { decodeUrl, writeText } from "../../core/formats/mod.ts";
 import { EXIT } from "../../cli/io.ts";
 import { certifyExitCode, summarise } from "../../cli/certify.ts";
 import { runInProcess } from "../../cli/cli_test_util.ts";
 import { checkFixtureText } from "./certify.ts";
-import { PLAN } from "./plan.ts";
+import { corpusIndex } from "./load.ts";
+
+/** The corpus index (fixtures/MANIFEST.json), in build order. */
+const INDEX = await corpusIndex();
 
 const run = (verb: "certify" | "generate", args: string[]) => runInProcess([verb, ...args]);
 
 const ROOT = new URL("../../", import.meta.url);
 const fixturesDir = new URL("fixtures/", ROOT).pathname;
-const canWrite = Deno.permissions.querySync({ name: "write" }).state === "granted";
 // A 2×3 board every engine proves unique, and a 2×2 one with two answers.
 const UNIQUE_URL = "https://puzz.link/p?stostone/3/2/4si";
 const MULTIPLE_URL = "https://puzz.link/p?stostone/2/2/00g";
@@ -32,9 +35,9 @@ Deno.test("certify --check --json over fixtures/: every board certified, JSON sh
   assert.equal(manifest.kind, "manifest");
   assert.match(manifest.board as string, /MANIFEST\.json$/);
   assert.deepEqual(manifest.problems, []);
-  assert.equal(json.boards.length, PLAN.length);
+  assert.equal(json.boards.length, INDEX.length);
   const paths = json.boards.map((b) => (b.board as string).slice(fixturesDir.length));
-  assert.deepEqual(paths, PLAN.map((e) => e.path.slice("fixtures/".length)).sort());
+  assert.deepEqual(paths, INDEX.map((e) => e.path.slice("fixtures/".length)).sort());
   for (const b of json.boards) {
     assert.deepEqual(Object.keys(b).sort(), [
       "agree",
@@ -74,11 +77,11 @@ Deno.test("certify --check --json over fixtures/: every board certified, JSON sh
   const { ms, ...summary } = json.summary;
   assert.equal(typeof ms, "number");
   assert.deepEqual(summary, {
-    boards: PLAN.length,
-    certified: PLAN.length,
+    boards: INDEX.length,
+    certified: INDEX.length,
     notCertified: 0,
     disagree: 0,
-    checked: PLAN.length,
+    checked: INDEX.length,
     problems: 0,
     manifests: 1,
     regenerated: 0,
@@ -123,13 +126,11 @@ Deno.test("certifyExitCode: disagreement outranks everything", () => {
   assert.equal(certifyExitCode({ ...base, notCertified: 1, ok: false }), EXIT.no);
 });
 
-Deno.test({
-  name: "certify --check on corrupted copies names the file and the field (needs --allow-write)",
-  ignore: !canWrite,
-}, async () => {
-  const dir = await Deno.makeTempDir({ prefix: "certify_cli_" });
-  try {
-    const entry = PLAN[0]!;
+tempDirTest(
+  "certify --check on corrupted copies names the file and the field (needs --allow-write)",
+  "certify_cli_",
+  async (dir) => {
+    const entry = INDEX[0]!;
     const text = await Deno.readTextFile(new URL(entry.path, ROOT));
     const good = `${dir}/a-good.txt`;
     const bad = `${dir}/b-bad.txt`;
@@ -160,10 +161,8 @@ Deno.test({
     const json = JSON.parse(broken.stdout);
     assert.equal(json.summary.errors, 1);
     assert.equal(json.boards[3].error, true);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+  },
+);
 
 Deno.test("generate prints a fixture that the check accepts", async () => {
   for (

@@ -1,5 +1,5 @@
 /**
- * The shipped corpus as it sits on disk: counts, manifest, plan, answers, URLs.
+ * The shipped corpus as it sits on disk: counts, the index, answers, URLs.
  * (Certificates are rechecked in certify_test.ts, regeneration in build_test.ts.)
  */
 
@@ -9,22 +9,27 @@ import { components } from "../../core/grid.ts";
 import { mean, median } from "../../core/statistics.ts";
 import { checkStostone } from "../../core/stostone/judge.ts";
 import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
-import { type Fixture, readFixture } from "../fixtures/fixture_file.ts";
+import { type Fixture, readFixture } from "../../core/fixture_file.ts";
 import { starvedRooms } from "../generate/dosun_fuwari.ts";
 import { CORPUS_GROUPS } from "./design.ts";
-import { PLAN } from "./plan.ts";
+import { corpusIndex } from "./load.ts";
 import { listFixtureFiles } from "./certify.ts";
 import { formatManifest, type Manifest, MANIFEST_PATH, manifestOf } from "./manifest.ts";
 import { parseSource, STOSTONE_SIZED_VERSION } from "./source.ts";
 import { defaultStoneSize } from "../generate/stostone_sized.ts";
 import { SUITE_VERSION } from "./version.ts";
 
+/** The corpus index (fixtures/MANIFEST.json), in build order. */
+const INDEX = await corpusIndex();
+
 const ROOT = new URL("../../", import.meta.url);
 
-async function loadCorpus(): Promise<{ path: string; fixture: Fixture; text: string }[]> {
-  return await Promise.all(PLAN.map(async ({ path }) => {
+async function loadCorpus(): Promise<
+  { path: string; fixture: Fixture; text: string; skipped: (typeof INDEX)[number]["skipped"] }[]
+> {
+  return await Promise.all(INDEX.map(async ({ path, skipped }) => {
     const text = await Deno.readTextFile(new URL(path, ROOT));
-    return { path, fixture: readFixture(text, path), text };
+    return { path, fixture: readFixture(text, path), text, skipped };
   }));
 }
 
@@ -53,7 +58,7 @@ Deno.test("the corpus has the write-ups' sizes and counts, and the real-size sec
   );
 });
 
-Deno.test("every corpus file is in the plan and the manifest, and they agree", async () => {
+Deno.test("every corpus file is in the index (fixtures/MANIFEST.json), and they agree", async () => {
   const onDisk = [];
   for (const dir of new Set(CORPUS_GROUPS.map((g) => g.dir))) {
     const base = new URL(`fixtures/${dir}`, ROOT).pathname;
@@ -61,7 +66,7 @@ Deno.test("every corpus file is in the plan and the manifest, and they agree", a
       ...(await listFixtureFiles(base)).map((p) => `fixtures/${dir}${p.slice(base.length)}`),
     );
   }
-  assert.deepEqual(onDisk.sort(), PLAN.map((e) => e.path).sort());
+  assert.deepEqual(onDisk.sort(), INDEX.map((e) => e.path).sort());
 
   const manifestText = await Deno.readTextFile(new URL(MANIFEST_PATH, ROOT));
   assert.equal(manifestText, formatManifest(manifestOf(corpus)), "MANIFEST.json is stale");
@@ -84,10 +89,12 @@ Deno.test("every corpus file is in the plan and the manifest, and they agree", a
       "rule",
       "sha256",
       "size",
+      "skipped",
+      "source",
       "url",
     ]);
     for (const [field, value] of Object.entries(entry)) {
-      if (field !== "path" && field !== "sha256") {
+      if (field !== "path" && field !== "sha256" && field !== "skipped") {
         assert.equal(value, meta[field], `${entry.path}: ${field}`);
       }
     }
@@ -98,10 +105,10 @@ Deno.test("every corpus file is in the plan and the manifest, and they agree", a
   assert.equal(ids.size, corpus.length, "ids are unique");
   const urls = new Set(corpus.map((c) => c.fixture.meta.url));
   assert.equal(urls.size, corpus.length, "no board appears twice");
-  for (const [i, entry] of PLAN.entries()) {
+  for (const [i, entry] of INDEX.entries()) {
     const { meta } = corpus[i]!.fixture;
     assert.equal(meta.id, entry.id, entry.path);
-    assert.equal(meta.source, entry.source, `${entry.path}: source differs from the plan`);
+    assert.equal(meta.source, entry.source, `${entry.path}: source differs from the index`);
   }
 });
 

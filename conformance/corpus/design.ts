@@ -22,7 +22,7 @@
  *   Dosun-Fuwari with about one starved room per 24 cells (17) and the densities
  *   cycling as above.
  *
- * The plan (plan.ts, written by `build.ts --replan`) walks seeds upwards from each
+ * The plan (the corpus index fixtures/MANIFEST.json, written by `build.ts --replan`) walks seeds upwards from each
  * group's first seed and keeps a seed only when {@link acceptance} finds nothing
  * wrong with its board, recording the seeds it skipped and why.
  *

@@ -11,8 +11,8 @@ import { components } from "../../core/grid.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import type { StostoneBoard } from "../../core/stostone/board.ts";
 import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
-import { type Fixture, writeFixture } from "../fixtures/fixture_file.ts";
-import { defaultRule } from "../engines.ts";
+import { type Fixture, writeFixture } from "../../core/fixture_file.ts";
+import { type Board, defaultRule } from "../../core/genre.ts";
 import { starvedRooms } from "../generate/dosun_fuwari.ts";
 import { type Certification, certifyBoard } from "./certify.ts";
 import { formatSource, type Generated, type GeneratorSource, runGenerator } from "./source.ts";
@@ -81,6 +81,22 @@ export function describeDosunFuwari(board: DosunFuwariBoard): string {
 }
 
 /**
+ * A fixture's one-line description, for either genre (what its header records).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { describeBoard, describeDosunFuwari } from "./fixture.ts";
+ * import { trivialBoard } from "../claims/dosun_fuwari_boards.ts";
+ * const board = trivialBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0]);
+ * assert.equal(describeBoard(board, new Uint8Array(4)), describeDosunFuwari(board));
+ * ```
+ */
+export function describeBoard(board: Board, answer: Uint8Array): string {
+  return board.genre === "stostone" ? describeStostone(board, answer) : describeDosunFuwari(board);
+}
+
+/**
  * Generates, certifies and writes one fixture. `id` goes into the metadata; the
  * rule is the genre's default (exact, official). Whether the board is certified is
  * the caller's business: the certification comes back with the fixture.
@@ -99,9 +115,7 @@ export function buildFixture(id: string, source: GeneratorSource): BuiltFixture 
   const { board, answer } = generated;
   const rule = defaultRule(board);
   const certification = certifyBoard(board, rule);
-  const description = board.genre === "stostone"
-    ? describeStostone(board, answer)
-    : describeDosunFuwari(board);
+  const description = describeBoard(board, answer);
   const fixture: Fixture = {
     meta: {
       id,

@@ -18,28 +18,32 @@
  * @module
  */
 
-import type { Board } from "../../core/formats/mod.ts";
-import { type Fixture, readFixture as parseFixture } from "../fixtures/fixture_file.ts";
+import { type Genre, GENRES } from "../../core/genre.ts";
+import { type Fixture, readFixture as parseFixture } from "../../core/fixture_file.ts";
 import type { ManifestEntry } from "./manifest.ts";
-import { PLAN } from "./plan.ts";
 
-/** A genre's name as fixtures and the index spell it. */
-export type CorpusGenre = Board["genre"];
-
-/** One fixture as the index lists it. */
+/** One fixture as the index lists it (its build plan included: `source`, `skipped`). */
 export interface CorpusEntry extends ManifestEntry {
   /** Genre. */
-  readonly genre: CorpusGenre;
-  /** The generator call that made it (its `source` header line). */
-  readonly source: string;
+  readonly genre: Genre;
 }
 
 /** The repository root (the index's paths are relative to it). */
 const ROOT = new URL("../../", import.meta.url);
 /** The index, relative to the repository root. */
 export const INDEX_PATH = "fixtures/MANIFEST.json";
-const GENRE_NAMES: readonly string[] = ["stostone", "dosun-fuwari"] satisfies CorpusGenre[];
-const FIELDS = ["path", "id", "genre", "size", "rule", "expected", "url", "sha256"] as const;
+const GENRE_NAMES: readonly string[] = Object.keys(GENRES);
+const FIELDS = [
+  "path",
+  "id",
+  "genre",
+  "size",
+  "rule",
+  "expected",
+  "url",
+  "source",
+  "sha256",
+] as const;
 
 let cached: Promise<readonly CorpusEntry[]> | null = null;
 
@@ -73,7 +77,6 @@ async function readIndex(): Promise<readonly CorpusEntry[]> {
   }
   const list = (data as { fixtures?: unknown } | null)?.fixtures;
   if (!Array.isArray(list)) throw new SyntaxError(`${INDEX_PATH}: no "fixtures" list`);
-  const sources = new Map(PLAN.map((p) => [p.id, p.source]));
   return list.map((raw: Record<string, unknown>, i): CorpusEntry => {
     for (const field of FIELDS) {
       if (typeof raw?.[field] !== "string") {
@@ -82,15 +85,14 @@ async function readIndex(): Promise<readonly CorpusEntry[]> {
         );
       }
     }
-    const entry = raw as unknown as ManifestEntry & { source?: string };
+    const entry = raw as unknown as ManifestEntry;
     if (!GENRE_NAMES.includes(entry.genre)) {
       throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: unknown genre "${entry.genre}"`);
     }
-    const source = entry.source ?? sources.get(entry.id);
-    if (source === undefined) {
-      throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: no source for "${entry.id}"`);
+    if (!Array.isArray(entry.skipped)) {
+      throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: "skipped" is not a list`);
     }
-    return { ...entry, genre: entry.genre as CorpusGenre, source };
+    return entry as CorpusEntry;
   });
 }
 
@@ -106,7 +108,7 @@ async function readIndex(): Promise<readonly CorpusEntry[]> {
  * ```
  */
 export async function listFixtures(
-  filter: { readonly genre?: CorpusGenre; readonly size?: string } = {},
+  filter: { readonly genre?: Genre; readonly size?: string } = {},
 ): Promise<readonly CorpusEntry[]> {
   return (await corpusIndex()).filter((e) =>
     (filter.genre === undefined || e.genre === filter.genre) &&

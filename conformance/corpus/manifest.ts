@@ -1,16 +1,17 @@
 /**
- * fixtures/MANIFEST.json: the list of every corpus fixture with the metadata a
- * tool needs to pick boards without opening each file, and the SHA-256 of each
- * file, so that `certify --check` can tell a fixture changed, added, removed or
- * duplicated after the build. Written by build.ts from the files it writes (so a
- * rebuild always writes matching hashes); the corpus tests check that it matches
- * the files.
+ * fixtures/MANIFEST.json, the one index of the corpus (data, read by load.ts): every
+ * fixture with the metadata a tool needs to pick boards without opening each file, the
+ * generator call that makes it and the seeds passed over (the build's plan), and the
+ * SHA-256 of each file, so that `certify --check` can tell a fixture changed, added,
+ * removed or duplicated after the build. Written by build.ts from the files it writes (so
+ * a rebuild always writes matching hashes); the corpus tests check that it matches the
+ * files.
  *
  * @module
  */
 
 import { createHash } from "node:crypto";
-import type { Fixture } from "../fixtures/fixture_file.ts";
+import type { Fixture } from "../../core/fixture_file.ts";
 import { SUITE_VERSION } from "./version.ts";
 
 /** The manifest's path relative to the repository root. */
@@ -32,6 +33,10 @@ export interface ManifestEntry {
   readonly expected: string;
   /** The canonical puzz.link URL. */
   readonly url: string;
+  /** The generator call that makes it, seed included (its `source` header; see source.ts). */
+  readonly source: string;
+  /** Seeds tried before this one for this board, with why each was passed over. */
+  readonly skipped: readonly (readonly [seed: number, reason: string])[];
   /** SHA-256 of the file's bytes (UTF-8), in lower-case hex. */
   readonly sha256: string;
 }
@@ -78,10 +83,11 @@ export function manifestOf(
     readonly path: string;
     readonly fixture: Fixture;
     readonly text: string;
+    readonly skipped?: ManifestEntry["skipped"];
   }[],
 ): Manifest {
   const counts: Record<string, number> = {};
-  const entries = fixtures.map(({ path, fixture: { meta }, text }): ManifestEntry => {
+  const entries = fixtures.map(({ path, fixture: { meta }, text, skipped }): ManifestEntry => {
     const key = `${meta.genre} ${meta.size}`;
     counts[key] = (counts[key] ?? 0) + 1;
     return {
@@ -92,13 +98,15 @@ export function manifestOf(
       rule: meta.rule,
       expected: meta.expected,
       url: meta.url,
+      source: meta.source,
+      skipped: skipped ?? [],
       sha256: sha256Hex(text),
     };
   });
   return {
     suite: SUITE_VERSION,
     note:
-      "Written by conformance/corpus/build.ts from conformance/corpus/plan.ts; do not edit by hand.",
+      "The corpus index, read by conformance/corpus/load.ts: per fixture its generator call (source, seed included), the seeds passed over (skipped) and its file's hash. Written by conformance/corpus/build.ts; do not edit by hand.",
     counts,
     fixtures: entries,
   };

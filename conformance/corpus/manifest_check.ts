@@ -11,7 +11,7 @@
  * @module
  */
 
-import { readFixture } from "../fixtures/fixture_file.ts";
+import { readFixture } from "../../core/fixture_file.ts";
 import { listFixtureFiles } from "./certify.ts";
 import { type Manifest, sha256Hex } from "./manifest.ts";
 

@@ -13,10 +13,8 @@
  */
 
 import { encodeUrl } from "../../core/formats/mod.ts";
-import type { StostoneBoard } from "../../core/stostone/board.ts";
-import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
-import type { Fixture } from "../fixtures/fixture_file.ts";
-import { describeDosunFuwari, describeStostone } from "./fixture.ts";
+import type { Fixture } from "../../core/fixture_file.ts";
+import { describeBoard } from "./fixture.ts";
 import { parseSource, runGenerator } from "./source.ts";
 
 /**
@@ -27,7 +25,7 @@ import { parseSource, runGenerator } from "./source.ts";
  * ```ts
  * import assert from "node:assert/strict";
  * import { provenanceProblems } from "./provenance.ts";
- * import { readFixture } from "../fixtures/fixture_file.ts";
+ * import { readFixture } from "../../core/fixture_file.ts";
  * const path = new URL("../../fixtures/stostone/6x6-001.txt", import.meta.url).pathname;
  * const fixture = readFixture(await Deno.readTextFile(path), path);
  * assert.ok(provenanceProblems(fixture, "x.txt", true).length === 0);
@@ -39,9 +37,7 @@ export function provenanceProblems(fixture: Fixture, path: string, regenerate: b
   const { meta, board, answer } = fixture;
   if (!meta.source.startsWith("generator ")) return [];
   const problems: string[] = [];
-  const derived = board.genre === "stostone"
-    ? describeStostone(board as StostoneBoard, answer)
-    : describeDosunFuwari(board as DosunFuwariBoard);
+  const derived = describeBoard(board, answer);
   if (meta.description !== derived) {
     problems.push(
       `${path}: description: recorded "${meta.description}", the board gives "${derived}"`,

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { runInProcess } from "../../cli/cli_test_util.ts";
-import { readFixture } from "../fixtures/fixture_file.ts";
+import { readFixture } from "../../core/fixture_file.ts";
 import { formatManifest, manifestOf } from "./manifest.ts";
 
 const ROOT = new URL("../../", import.meta.url);

@@ -14,8 +14,8 @@
  */
 
 import { BALLOON, EMPTY, IRON } from "../../core/dosun_fuwari/board.ts";
-import { judge } from "../consensus.ts";
-import { type Board, enginesFor, forcedCellsOf, type Rule } from "../engines.ts";
+import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
+import { enginesFor, forcedCellsOf } from "../../engines/mod.ts";
 
 /** What {@link forcedWithEvidence} found and how well it is backed. */
 export interface ForcedReport {
@@ -99,7 +99,7 @@ export function forcedWithEvidence(
   const disagreements: string[] = [];
   const witnesses: Uint8Array[] = [];
   const addWitness = (answer: Uint8Array, from: string): boolean => {
-    const code = judge(board, answer, rule);
+    const code = judgeProblem(board, answer, rule);
     if (code !== null) {
       disagreements.push(`${from} gave an answer the judge rejects (${code})`);
       return false;
@@ -177,7 +177,7 @@ export function forcedWithEvidence(
           pinned: pinnedAt(n, x, v),
         });
         if (r.answers.length > 0) {
-          const code = judge(board, r.answers[0]!, rule);
+          const code = judgeProblem(board, r.answers[0]!, rule);
           disagreements.push(
             code === null
               ? `cell ${x}: propagate says forced to ${

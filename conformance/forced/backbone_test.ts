@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
-import { decodeUrl } from "../../core/formats/mod.ts";
-import type { Board } from "../../core/formats/mod.ts";
+import { type Board, decodeUrl } from "../../core/formats/mod.ts";
 import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
 import { judgedAnswers } from "../outside/brute_force_test_util.ts";
-import type { Rule } from "../engines.ts";
+import type { Rule } from "../../core/genre.ts";
 import { forcedWithEvidence } from "./backbone.ts";
 
 /** The cells all brute-force answers share (−1 elsewhere; all −1 without answers). */

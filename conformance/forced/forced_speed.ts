@@ -20,7 +20,7 @@ import { decodeUrl } from "../../core/formats/mod.ts";
 import { loadExternal } from "../../core/formats/boards_test_util.ts";
 import { type StostoneBoard, stostoneBoard } from "../../core/stostone/board.ts";
 import { forcedCells, solve } from "../../engines/stostone/propagate/mod.ts";
-import { solveStostoneSat } from "../examples/sat_stostone.ts";
+import { solveStostoneSat } from "../outside/examples/sat_stostone.ts";
 import { forcedWithEvidence } from "./backbone.ts";
 import { median } from "../../core/statistics.ts";
 

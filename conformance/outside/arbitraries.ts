@@ -25,7 +25,7 @@ import {
   dosunFuwariBoard,
   type DosunFuwariRule,
 } from "../../core/dosun_fuwari/board.ts";
-import type { Rule } from "../engines.ts";
+import type { Rule } from "../../core/genre.ts";
 import type { BoardCase } from "./runner.ts";
 
 /** The largest side of a random board by default (`engine --max-size` changes it). */

@@ -7,8 +7,8 @@
  */
 
 import type { Board } from "../../core/formats/mod.ts";
-import type { Rule } from "../engines.ts";
-import { answerKey, judge } from "../consensus.ts";
+import { judgeProblem, type Rule } from "../../core/genre.ts";
+import { answerKey } from "../consensus/consensus.ts";
 
 /** The most fillings {@link judgedAnswers} will try. */
 export const MAX_FILLINGS = 1 << 16;
@@ -47,7 +47,7 @@ export function judgedAnswers(board: Board, rule: Rule): string[] {
       answer[cell] = rest % values;
       rest = Math.floor(rest / values);
     }
-    if (judge(board, answer, rule) === null) keys.push(answerKey(answer));
+    if (judgeProblem(board, answer, rule) === null) keys.push(answerKey(answer));
   }
   return keys.sort();
 }

@@ -8,8 +8,8 @@
  */
 
 import { answerRows, type Board } from "../../core/formats/mod.ts";
-import type { Rule } from "../engines.ts";
-import { answerKey, judge } from "../consensus.ts";
+import { judgeProblem, type Rule } from "../../core/genre.ts";
+import { answerKey } from "../consensus/consensus.ts";
 import type { EngineResponse } from "./protocol.ts";
 import type { Reference } from "./reference.ts";
 
@@ -94,7 +94,7 @@ export function compareResponse(
   }
   if (answers.length > cap) return fail("over-cap", `${answers.length} answers for cap ${cap}`);
   for (const [i, answer] of answers.entries()) {
-    const code = judge(board, answer, rule);
+    const code = judgeProblem(board, answer, rule);
     if (code !== null) {
       return fail(
         "wrong-answer",

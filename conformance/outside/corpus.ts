@@ -9,8 +9,9 @@
  */
 
 import { decodeUrl, encodeUrl } from "../../core/formats/mod.ts";
-import { parseRule } from "../engines.ts";
-import { readFixture } from "../fixtures/fixture_file.ts";
+import { parseRule } from "../../core/genre.ts";
+import { readFixture } from "../../core/fixture_file.ts";
+import { listFixtureFiles } from "../corpus/load.ts";
 import type { Genre } from "./arbitraries.ts";
 import type { BoardCase } from "./runner.ts";
 
@@ -27,16 +28,14 @@ const EXTERNAL_FILE: Record<Genre, string> = {
 };
 
 async function fixtureFiles(dir: URL): Promise<string[]> {
-  const names: string[] = [];
   try {
-    for await (const entry of Deno.readDir(dir)) {
-      if (entry.isFile && entry.name.endsWith(".txt")) names.push(entry.name);
-    }
+    return (await listFixtureFiles(dir.pathname)).map((path) =>
+      path.slice(path.lastIndexOf("/") + 1)
+    );
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) return []; // not generated yet
     throw e;
   }
-  return names.sort();
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { decodeUrl, encodeUrl } from "../../core/formats/mod.ts";
-import { writeFixture } from "../fixtures/fixture_file.ts";
+import { writeFixture } from "../../core/fixture_file.ts";
 import { corpusBoards } from "./corpus.ts";
 
 const canWrite = (await Deno.permissions.query({ name: "write" })).state === "granted";

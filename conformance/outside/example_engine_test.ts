@@ -1,18 +1,13 @@
 import assert from "node:assert/strict";
-import { testSeed } from "../../core/rng.ts";
+import { processTest } from "./process_test_util.ts";
 import { corpusSlice } from "./corpus_slice_test_util.ts";
 import { satEngineCommand } from "./mutants.ts";
 import { summaryLine } from "./runner.ts";
 import { runEngineSuite } from "./suite.ts";
 
-const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
-
-Deno.test({
-  name: "the example SAT engine passes on the corpus slice and on random boards",
-  ignore: !canRun,
-  fn: async () => {
-    const seed = testSeed();
-    console.log(`seed ${seed} (replay with SEED=${seed})`);
+processTest(
+  "the example SAT engine passes on the corpus slice and on random boards",
+  async (seed) => {
     const report = await runEngineSuite({
       command: satEngineCommand(),
       genres: ["stostone", "dosun-fuwari"],
@@ -29,4 +24,4 @@ Deno.test({
     assert.ok(report.summary.pass > report.results.length / 2, "most boards were skipped");
     assert.deepEqual(report.counterexamples, []);
   },
-});
+);

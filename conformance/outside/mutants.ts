@@ -1,6 +1,6 @@
 /**
  * The mutation check of the outside-engine suite: deliberately wrong engines (the
- * example SAT engine with `--mutant NAME`, conformance/examples/sat_mutants.ts) that
+ * example SAT engine with `--mutant NAME`, conformance/outside/examples/sat_mutants.ts) that
  * the suite must flag, each runnable as a command. The mutation score is how many of
  * them a run flags.
  *
@@ -8,12 +8,12 @@
  */
 
 import { fileURLToPath as fromFileUrl } from "node:url";
-import { SAT_MUTANTS, type SatMutant } from "../examples/sat_mutants.ts";
+import { SAT_MUTANTS, type SatMutant } from "./examples/sat_mutants.ts";
 import type { Genre } from "./arbitraries.ts";
 
 /** The example engine's entry point, as a path. */
 export const SAT_ENGINE_PATH: string = fromFileUrl(
-  new URL("../examples/sat_engine.ts", import.meta.url),
+  new URL("./examples/sat_engine.ts", import.meta.url),
 );
 
 /** The repository's deno.json, so the engine resolves `npm:` imports from any directory. */

@@ -1,65 +1,57 @@
 import assert from "node:assert/strict";
-import { testSeed } from "../../core/rng.ts";
+import { processTest } from "./process_test_util.ts";
 import { corpusSlice } from "./corpus_slice_test_util.ts";
 import { mutantEngines } from "./mutants.ts";
 import { ReferenceCache } from "./reference.ts";
 import { isFailure } from "./runner.ts";
 import { runEngineSuite } from "./suite.ts";
 
-const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
-
 /** Random boards per genre and mutant, on top of the corpus slice. */
 const RANDOM_BOARDS = 30;
 
-Deno.test({
-  name: "the suite flags every mutant of the example engine",
-  ignore: !canRun,
-  fn: async () => {
-    const seed = testSeed();
-    console.log(`seed ${seed} (replay with SEED=${seed})`);
-    const slices = {
-      "stostone": await corpusSlice("stostone"),
-      "dosun-fuwari": await corpusSlice("dosun-fuwari"),
-    };
-    const references = new ReferenceCache(); // every mutant meets the same boards
-    const mutants = mutantEngines();
-    // The mutants run side by side: each is its own process, and the shared cache
-    // computes every board's consensus once.
-    const reports = await Promise.all(mutants.map((mutant) =>
-      runEngineSuite({
-        command: mutant.command,
-        genres: mutant.genres,
-        corpus: (genre) => Promise.resolve(slices[genre]),
-        random: RANDOM_BOARDS,
-        seed,
-        references,
-        timeoutSeconds: 30,
-        shrinkLimit: 1,
-        shrinkSeconds: 5,
-      })
-    ));
-    const missed: string[] = [];
-    mutants.forEach((mutant, i) => {
-      const report = reports[i]!;
-      // Only wrong answers count as caught: a timeout or crash would be the harness's fault.
-      const broken = report.results.filter((r) => isFailure(r.status) && r.status !== "fail");
-      assert.deepEqual(
-        broken.map((r) => `${r.status}: ${r.reason}`),
-        [],
-        `${mutant.name} did not run cleanly`,
-      );
-      const failures = report.results.filter((r) => r.status === "fail");
-      const first = failures[0];
-      console.log(
-        `${mutant.name}: ${failures.length}/${report.results.length} boards flagged` +
-          (first ? `, e.g. ${first.url} ${first.rule}: ${first.reason.slice(0, 100)}` : ""),
-      );
-      for (const c of report.counterexamples) {
-        console.log(`  shrunk: ${c.shrunk.url} ${c.shrunk.rule}  ${c.shrunk.reason.slice(0, 120)}`);
-      }
-      if (failures.length === 0) missed.push(mutant.name);
-    });
-    console.log(`mutants caught: ${mutants.length - missed.length}/${mutants.length}`);
-    assert.deepEqual(missed, [], `mutants the suite did not flag: ${missed.join(", ")}`);
-  },
+processTest("the suite flags every mutant of the example engine", async (seed) => {
+  const slices = {
+    "stostone": await corpusSlice("stostone"),
+    "dosun-fuwari": await corpusSlice("dosun-fuwari"),
+  };
+  const references = new ReferenceCache(); // every mutant meets the same boards
+  const mutants = mutantEngines();
+  // The mutants run side by side: each is its own process, and the shared cache
+  // computes every board's consensus once.
+  const reports = await Promise.all(mutants.map((mutant) =>
+    runEngineSuite({
+      command: mutant.command,
+      genres: mutant.genres,
+      corpus: (genre) => Promise.resolve(slices[genre]),
+      random: RANDOM_BOARDS,
+      seed,
+      references,
+      timeoutSeconds: 30,
+      shrinkLimit: 1,
+      shrinkSeconds: 5,
+    })
+  ));
+  const missed: string[] = [];
+  mutants.forEach((mutant, i) => {
+    const report = reports[i]!;
+    // Only wrong answers count as caught: a timeout or crash would be the harness's fault.
+    const broken = report.results.filter((r) => isFailure(r.status) && r.status !== "fail");
+    assert.deepEqual(
+      broken.map((r) => `${r.status}: ${r.reason}`),
+      [],
+      `${mutant.name} did not run cleanly`,
+    );
+    const failures = report.results.filter((r) => r.status === "fail");
+    const first = failures[0];
+    console.log(
+      `${mutant.name}: ${failures.length}/${report.results.length} boards flagged` +
+        (first ? `, e.g. ${first.url} ${first.rule}: ${first.reason.slice(0, 100)}` : ""),
+    );
+    for (const c of report.counterexamples) {
+      console.log(`  shrunk: ${c.shrunk.url} ${c.shrunk.rule}  ${c.shrunk.reason.slice(0, 120)}`);
+    }
+    if (failures.length === 0) missed.push(mutant.name);
+  });
+  console.log(`mutants caught: ${mutants.length - missed.length}/${mutants.length}`);
+  assert.deepEqual(missed, [], `mutants the suite did not flag: ${missed.join(", ")}`);
 });

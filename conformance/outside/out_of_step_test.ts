@@ -7,8 +7,8 @@
 
 import assert from "node:assert/strict";
 import { answerRows } from "../../core/formats/mod.ts";
-import { solveWithAll } from "../consensus.ts";
-import { enginesFor } from "../engines.ts";
+import { solveWithAll } from "../consensus/consensus.ts";
+import { enginesFor } from "../../engines/mod.ts";
 import { corpusSlice } from "./corpus_slice_test_util.ts";
 import { type BoardCase, runOutsideEngine, type Status } from "./runner.ts";
 

@@ -6,7 +6,7 @@
  */
 
 import { type Board, parseAnswerRows } from "../../core/formats/mod.ts";
-import type { Rule } from "../engines.ts";
+import type { Rule } from "../../core/genre.ts";
 import { oneLine, quote } from "../../core/quote.ts";
 
 /** The version of conformance/INTERPRETING.md this code implements (and uses by default). */

@@ -16,7 +16,7 @@
  */
 
 import fc from "npm:fast-check";
-import type { Rule } from "../engines.ts";
+import type { Rule } from "../../core/genre.ts";
 import { type Genre, randomCases, type RandomSize } from "./arbitraries.ts";
 import { type BoardCase, type BoardResult, isFailure, type OutsideEngineRunner } from "./runner.ts";
 

@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
+import { processTest } from "./process_test_util.ts";
 import { testSeed } from "../../core/rng.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import { checkRandomBoards, randomBoardCases } from "./random_boards.ts";
 import { OutsideEngineRunner } from "./runner.ts";
 import { runEngineSuite } from "./suite.ts";
 import { satEngineCommand } from "./mutants.ts";
-
-const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
 
 // Says "no answer, and that is all" to every board: wrong exactly on the solvable ones.
 const NEVER_SOLVES = `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`;
@@ -16,12 +15,9 @@ const cellsOf = (url: string) => {
   return board.rows * board.cols;
 };
 
-Deno.test({
-  name: "failing random boards shrink to smaller boards that fail the same way",
-  ignore: !canRun,
-  fn: async () => {
-    const seed = testSeed();
-    console.log(`seed ${seed} (replay with SEED=${seed})`);
+processTest(
+  "failing random boards shrink to smaller boards that fail the same way",
+  async (seed) => {
     const runner = new OutsideEngineRunner({ command: NEVER_SOLVES, timeoutSeconds: 10 });
     try {
       const report = await checkRandomBoards(runner, {
@@ -52,7 +48,7 @@ Deno.test({
       await runner.close();
     }
   },
-});
+);
 
 Deno.test("maxSize: random boards grow beyond 6×6 up to the size asked, no further", () => {
   const seed = testSeed();
@@ -82,26 +78,20 @@ Deno.test("maxSize: random boards grow beyond 6×6 up to the size asked, no furt
   );
 });
 
-Deno.test({
-  name: "maxSize: the example SAT engine passes on random boards up to 10×10",
-  ignore: !canRun,
-  fn: async () => {
-    const seed = testSeed();
-    console.log(`seed ${seed} (replay with SEED=${seed})`);
-    const report = await runEngineSuite({
-      command: satEngineCommand(),
-      genres: ["stostone", "dosun-fuwari"],
-      corpus: () => Promise.resolve([]),
-      random: 12,
-      seed,
-      maxSize: { rows: 10, cols: 10 },
-      timeoutSeconds: 30,
-    });
-    const notPassing = report.results.filter((r) => r.status !== "pass" && r.status !== "skipped");
-    assert.deepEqual(notPassing.map((r) => `${r.url} ${r.rule}: ${r.status} ${r.reason}`), []);
-    const bigPassed = report.results.filter((r) => r.status === "pass" && cellsOf(r.url) > 36);
-    console.log(`${report.results.length} boards, ${bigPassed.length} beyond 36 cells passed`);
-    assert.equal(report.results.length, 24);
-    assert.ok(bigPassed.length > 0, "no board beyond 6x6 was decided and passed");
-  },
+processTest("maxSize: the example SAT engine passes on random boards up to 10×10", async (seed) => {
+  const report = await runEngineSuite({
+    command: satEngineCommand(),
+    genres: ["stostone", "dosun-fuwari"],
+    corpus: () => Promise.resolve([]),
+    random: 12,
+    seed,
+    maxSize: { rows: 10, cols: 10 },
+    timeoutSeconds: 30,
+  });
+  const notPassing = report.results.filter((r) => r.status !== "pass" && r.status !== "skipped");
+  assert.deepEqual(notPassing.map((r) => `${r.url} ${r.rule}: ${r.status} ${r.reason}`), []);
+  const bigPassed = report.results.filter((r) => r.status === "pass" && cellsOf(r.url) > 36);
+  console.log(`${report.results.length} boards, ${bigPassed.length} beyond 36 cells passed`);
+  assert.equal(report.results.length, 24);
+  assert.ok(bigPassed.length > 0, "no board beyond 6x6 was decided and passed");
 });

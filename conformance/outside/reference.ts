@@ -11,8 +11,9 @@
  */
 
 import { type Board, encodeUrl } from "../../core/formats/mod.ts";
-import { enginesFor, type Rule } from "../engines.ts";
-import { type Consensus, solveWithAll } from "../consensus.ts";
+import { type Rule } from "../../core/genre.ts";
+import { enginesFor } from "../../engines/mod.ts";
+import { type Consensus, solveWithAll } from "../consensus/consensus.ts";
 
 /** The built-in engines' view of one board under one rule. */
 export type Reference =
@@ -43,7 +44,7 @@ export type Reference =
  * ```ts
  * import assert from "node:assert/strict";
  * import { referenceFromConsensus } from "./reference.ts";
- * import { combine, type EngineRun } from "../consensus.ts";
+ * import { combine, type EngineRun } from "../consensus/consensus.ts";
  * const run = (keys: string[], complete: boolean): EngineRun => ({
  *   name: "e", keys, answers: keys.map((k) => Uint8Array.from(k, Number)), complete,
  *   stoppedBy: complete ? null : "cap", nodes: 0, ms: 0, verdict: "unknown", rejected: [],

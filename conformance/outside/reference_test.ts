@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "npm:fast-check";
 import { testSeed } from "../../core/rng.ts";
 import { type Board, decodeUrl } from "../../core/formats/mod.ts";
-import { combine, type EngineRun } from "../consensus.ts";
+import { combine, type EngineRun } from "../consensus/consensus.ts";
 import { randomCases } from "./arbitraries.ts";
 import { judgedAnswers } from "./brute_force_test_util.ts";
 import { ReferenceCache, referenceFromConsensus } from "./reference.ts";

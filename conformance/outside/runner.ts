@@ -10,7 +10,7 @@
  */
 
 import type { Board } from "../../core/formats/mod.ts";
-import type { Rule } from "../engines.ts";
+import type { Rule } from "../../core/genre.ts";
 import { compareResponse, type FailureCategory } from "./compare.ts";
 import { EngineProcess } from "./engine_process.ts";
 import { CONTRACT_VERSION, type ContractVersion, parseResponse, requestLine } from "./protocol.ts";

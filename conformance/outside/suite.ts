@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { Rule } from "../engines.ts";
+import type { Rule } from "../../core/genre.ts";
 import type { Genre, RandomSize } from "./arbitraries.ts";
 import { corpusBoards } from "./corpus.ts";
 import {

@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { Certificate, Fixture } from "../fixtures/fixture_file.ts";
+import type { Certificate, Fixture } from "../../core/fixture_file.ts";
 import { answerRows, encodeUrl } from "../../core/formats/mod.ts";
 import { SUITE_VERSION } from "../corpus/version.ts";
 
@@ -133,21 +133,11 @@ export interface ReportData {
   readonly fixtures: readonly ReportFixture[];
 }
 
-/** The parts of a run that make up a report; see {@link reportData}. */
-export interface ReportParts {
-  /** When the run happened (ISO 8601). */
-  readonly date: string;
-  /** The run's seed, or null. */
-  readonly seed: number | null;
-  /** Whether the exhaustive forms ran. */
-  readonly full: boolean;
-  /** The claims rows (`runClaims` gives them). */
-  readonly claims: readonly ReportClaim[];
-  /** The conform sections, in run order. */
-  readonly sections: readonly ReportSection[];
-  /** The corpus fixtures. */
-  readonly fixtures: readonly ReportFixture[];
-}
+/**
+ * The parts of a run that make up a report: all of {@link ReportData} but the format and
+ * the suite version, which {@link reportData} adds.
+ */
+export type ReportParts = Omit<ReportData, "format" | "suiteVersion">;
 
 /**
  * Puts a run's parts together as {@link ReportData}, stamped with this suite's

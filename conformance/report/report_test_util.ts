@@ -248,3 +248,25 @@ export function markupProblem(markup: string): string | null {
   }
   return stack.length ? `unclosed <${stack.join("> <")}>` : null;
 }
+
+/** Whether this test run may write files. */
+export const canWrite: boolean = Deno.permissions.querySync({ name: "write" }).state === "granted";
+
+/**
+ * Registers a test that writes files: ignored without `--allow-write`; `fn` gets a fresh
+ * temporary directory (named from `prefix`), removed afterwards whatever happens.
+ */
+export function tempDirTest(
+  name: string,
+  prefix: string,
+  fn: (dir: string) => Promise<void>,
+): void {
+  Deno.test({ name, ignore: !canWrite }, async () => {
+    const dir = await Deno.makeTempDir({ prefix });
+    try {
+      await fn(dir);
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+}

@@ -11,8 +11,7 @@
  */
 
 import { answerRows, type Board, encodeUrl } from "../../core/formats/mod.ts";
-import { checkStostone } from "../../core/stostone/judge.ts";
-import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
+import { defaultRule, judge } from "../../core/genre.ts";
 import { matchException, type Verdict } from "./exceptions.ts";
 import { pzprCheck } from "./pzpr_judge.ts";
 
@@ -87,9 +86,7 @@ export interface JudgeComparison {
  */
 export function compareSample(sample: JudgeSample): SampleComparison {
   const { board, answer } = sample;
-  const verdict = board.genre === "stostone"
-    ? checkStostone(board, answer, "exact")
-    : checkDosunFuwari(board, answer, "official");
+  const verdict = judge(board, answer, defaultRule(board));
   const suite: Verdict = { ok: verdict.ok, code: verdict.code };
   const pzpr: Verdict = pzprCheck(board, answer);
   const same = suite.ok === pzpr.ok && suite.code === pzpr.code;

@@ -10,7 +10,7 @@ import {
   stostoneFromParsed,
 } from "../../core/judge_vectors_test_util.ts";
 import { dosunFuwariBoardArb, stostoneBoardArb } from "../boards/arbitraries.ts";
-import { DOSUN_FUWARI_ENGINES, STOSTONE_ENGINES } from "../engines.ts";
+import { DOSUN_FUWARI_ENGINES, STOSTONE_ENGINES } from "../../engines/mod.ts";
 import {
   compareJudges,
   compareSample,

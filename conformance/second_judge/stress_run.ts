@@ -14,7 +14,7 @@
 import { parseArgs } from "node:util";
 import { rngFromSeed } from "../../core/rng.ts";
 import type { StostoneClue } from "../../core/stostone/board.ts";
-import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
+import { DOSUN_FUWARI_ENGINES } from "../../engines/mod.ts";
 import {
   compareJudges,
   describeComparison,

@@ -4,9 +4,9 @@
  * @module
  */
 
-import { decodeUrl, parseAnswerRows } from "../../../core/formats/mod.ts";
-import type { Board } from "../../../core/formats/mod.ts";
-import { enginesFor, parseRule } from "../../engines.ts";
+import { type Board, decodeUrl, parseAnswerRows } from "../../../core/formats/mod.ts";
+import { parseRule } from "../../../core/genre.ts";
+import { enginesFor } from "../../../engines/mod.ts";
 import { externalReportFixtures } from "../report_test_util.ts";
 
 /** A published board with its answer, unique under its rule. */

@@ -10,9 +10,9 @@
  * @module
  */
 
-import { decodeUrl } from "../../../core/formats/mod.ts";
-import type { Board } from "../../../core/formats/mod.ts";
-import { enginesFor, forcedCellsOf, parseRule } from "../../engines.ts";
+import { type Board, decodeUrl } from "../../../core/formats/mod.ts";
+import { parseRule } from "../../../core/genre.ts";
+import { enginesFor, forcedCellsOf } from "../../../engines/mod.ts";
 import { deduce as deduceStostone } from "../../../engines/stostone/propagate/mod.ts";
 import {
   deduce as deduceDosunFuwari,
@@ -141,6 +141,21 @@ function noHint(text: string, rung: string | null = null): HintReply {
   return { kind: "hint", cell: null, value: null, rung, text };
 }
 
+/** A hint from rung `k` (1-based) of `rungs`: `cell` is settled in `cells`; `from` says from what. */
+function rungHint(
+  board: Board,
+  cells: ArrayLike<number>,
+  cell: number,
+  rungs: readonly string[],
+  k: number,
+  from: string,
+): HintReply {
+  const rung = rungs[k - 1]!, value = cells[cell]!;
+  const text = `${cellName(board, cell)} is ${valueName(board, value)}: the ${rung} rung ` +
+    `(rung ${k} of ${rungs.length}) deduces it from ${from}`;
+  return { kind: "hint", cell, value, rung, text };
+}
+
 function valueName(board: Board, value: number): string {
   if (board.genre === "stostone") return value === 1 ? "a stone" : "blank";
   return value === 1 ? "a balloon" : value === 2 ? "an iron ball" : "empty";
@@ -163,16 +178,7 @@ function stostoneHint(board: StostoneBoard, rule: StostoneRule, marks: Int8Array
     }
     const cell = d.cells.findIndex((v, x) => v !== -1 && pinned[x] === -1);
     if (cell >= 0) {
-      const value = d.cells[cell]!;
-      return {
-        kind: "hint",
-        cell,
-        value,
-        rung,
-        text: `${cellName(board, cell)} is ${
-          valueName(board, value)
-        }: the ${rung} rung (rung ${k} of ${STOSTONE_RUNGS.length}) deduces it from these marks`,
-      };
+      return rungHint(board, d.cells, cell, STOSTONE_RUNGS, k, "these marks");
     }
     if (!d.complete) return noHint("no hint: the ladder ran out of budget");
   }
@@ -204,16 +210,7 @@ function dosunFuwariHint(
     }
     const cell = d.cells.findIndex((v, x) => v !== -1 && board.black[x] === 0 && v !== shown(x));
     if (cell >= 0) {
-      const value = d.cells[cell]!;
-      return {
-        kind: "hint",
-        cell,
-        value,
-        rung,
-        text: `${cellName(board, cell)} is ${
-          valueName(board, value)
-        }: the ${rung} rung (rung ${k} of ${DOSUN_FUWARI_RUNGS.length}) deduces it from the board alone`,
-      };
+      return rungHint(board, d.cells, cell, DOSUN_FUWARI_RUNGS, k, "the board alone");
     }
   }
   const result = solveDosunFuwari(board, { rule, cap: HINT_ANSWERS + 1 });

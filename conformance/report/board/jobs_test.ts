@@ -23,6 +23,10 @@ Deno.test("board jobs: solve finds the published answer of a unique board", () =
   }
 });
 
+/** What a hint says: the cell, its value, and the rung that deduces it (which of how many). */
+const HINT_TEXT =
+  /^r\d+c\d+ is (a stone|blank|a balloon|an iron ball|empty): the (col|clue|fit|drop|probe|run|room|profile) rung \(rung [1-5] of [45]\) deduces it from (these marks|the board alone)$/;
+
 Deno.test("board jobs: hints taken one after another all agree with the unique answer", () => {
   for (const c of CASES) {
     const marks = unmarked(c.board);
@@ -37,6 +41,7 @@ Deno.test("board jobs: hints taken one after another all agree with the unique a
       // on an unmarked cell, since it shows as empty already).
       assert.equal(h.value, c.answer[h.cell], `${c.id}: ${h.text}`);
       assert.equal(marks[h.cell], UNMARKED, `${c.id}: hinted a marked cell`);
+      assert.match(h.text, HINT_TEXT, c.id);
       marks[h.cell] = c.board.genre === "stostone" || h.value !== 0 ? h.value! : UNMARKED;
       assert.ok(hints <= c.board.rows * c.board.cols, `${c.id}: more hints than cells`);
     }

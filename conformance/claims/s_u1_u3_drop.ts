@@ -88,7 +88,7 @@ function sameGrid(a: Uint8Array, b: Uint8Array): boolean {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { judgeShading } from "./stostone_drop.ts";
+ * import { judgeShading } from "./s_u1_u3_drop.ts";
  * import { stonesOfGrid } from "../../core/stostone/drop.ts";
  * // The write-up's 4×3 arch: convex, not exact, and consistent with every claim.
  * const size = { rows: 4, cols: 3 };
@@ -158,7 +158,7 @@ export interface DropSurvey {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { shadingRows } from "./stostone_drop.ts";
+ * import { shadingRows } from "./s_u1_u3_drop.ts";
  * assert.ok(shadingRows({ rows: 2, cols: 2 }, [1, 0, 0, 1]).join("/") === "#./.#");
  * ```
  */
@@ -181,7 +181,7 @@ export function shadingRows(size: GridSize, shaded: ArrayLike<number>): string[]
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { surveyShadings } from "./stostone_drop.ts";
+ * import { surveyShadings } from "./s_u1_u3_drop.ts";
  * const survey = surveyShadings([{ rows: 2, cols: 2 }, { rows: 4, cols: 1 }]);
  * // 2×2: 16 shadings, 2² = 4 pack; 4×1: 16 shadings, C(4,2) = 6 pack.
  * assert.ok(survey.shadings === 32 && survey.sizes.map((s) => s.exact).join() === "4,6");
@@ -366,7 +366,7 @@ export interface DropSample {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { sampleShadings } from "./stostone_drop.ts";
+ * import { sampleShadings } from "./s_u1_u3_drop.ts";
  * const s = sampleShadings(7, 50);
  * assert.ok(s.boards === 50 && s.failures.su1 === 0);
  * ```

@@ -30,7 +30,7 @@ export interface StoneFigures {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { stoneFigures } from "./stostone_answers.ts";
+ * import { stoneFigures } from "./s_k7_answers.ts";
  * import { emptyBorders } from "../../core/grid.ts";
  * import { stostoneBoard } from "../../core/stostone/board.ts";
  * // 2×2 one room: the top row falls one row.

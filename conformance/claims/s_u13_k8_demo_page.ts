@@ -22,7 +22,7 @@ import {
   stonesOfGrid,
 } from "../../core/stostone/drop.ts";
 import { deduce } from "../../engines/stostone/propagate/mod.ts";
-import { DROP_SIZES } from "./stostone_drop.ts";
+import { DROP_SIZES } from "./s_u1_u3_drop.ts";
 import { loadStostoneCorpus, type StostoneCorpusBoard } from "./stostone_corpus.ts";
 import { against, type Claim, corpusVerdict, thousands } from "./types.ts";
 
@@ -86,7 +86,7 @@ function keys(size: GridSize, shaded: Uint8Array): { key: number; mirror: number
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { candidateSets } from "./stostone_demo_page.ts";
+ * import { candidateSets } from "./s_u13_k8_demo_page.ts";
  * const sets = candidateSets([{ rows: 2, cols: 2 }, { rows: 4, cols: 2 }]);
  * const of = (name: string) => sets.find((s) => s.name === name)?.members;
  * // 2×2: 4 packing grids; 4×2: 28 (S-U4).
@@ -218,7 +218,7 @@ const pct = (x: number) => Math.round(1000 * x) / 10;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { spreadOf } from "./stostone_demo_page.ts";
+ * import { spreadOf } from "./s_u13_k8_demo_page.ts";
  * assert.deepEqual(spreadOf([0, 0.5, 1]), { n: 3, mean: 50, sd: 40.8, min: 0, median: 50, max: 100 });
  * ```
  */
@@ -250,7 +250,7 @@ const WITHOUT_COL = { col: false };
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { colFromOneCell } from "./stostone_demo_page.ts";
+ * import { colFromOneCell } from "./s_u13_k8_demo_page.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * // 2×1: one given cell finishes its column (1 of 2), so col settles the other: half the grid.

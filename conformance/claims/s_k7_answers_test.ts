@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { emptyBorders } from "../../core/grid.ts";
 import { stostoneBoard } from "../../core/stostone/board.ts";
-import { stoneFigures } from "./stostone_answers.ts";
+import { stoneFigures } from "./s_k7_answers.ts";
 
 Deno.test("stoneFigures: sizes, falls and resting stones, computed by hand", () => {
   // 4×1, one room: a cell on top falls two rows onto the cell resting on the floor.

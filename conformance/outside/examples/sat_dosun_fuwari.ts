@@ -19,7 +19,7 @@ import {
   type DosunFuwariBoard,
   type DosunFuwariRule,
   IRON,
-} from "../../core/dosun_fuwari/board.ts";
+} from "../../../core/dosun_fuwari/board.ts";
 import { Logic, type Solver } from "./logic_solver.ts";
 import type { SatMutantName } from "./sat_mutants.ts";
 import { listAnswers, type SatAnswers } from "./sat_answers.ts";
@@ -35,8 +35,8 @@ const iron = (cell: number): string => `i${cell}`;
  * ```ts
  * import assert from "node:assert/strict";
  * import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
- * import { decodeUrl } from "../../core/formats/mod.ts";
- * import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
+ * import { decodeUrl } from "../../../core/formats/mod.ts";
+ * import type { DosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
  * const board = decodeUrl("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1") as DosunFuwariBoard;
  * const { answers, complete } = solveDosunFuwariSat(board, "official", 2);
  * assert.ok(answers.length === 1 && complete);

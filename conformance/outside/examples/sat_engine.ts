@@ -7,8 +7,8 @@
  * genres with a SAT encoding (sat_stostone.ts, sat_dosun_fuwari.ts) instead of the
  * built-in engines' search, so it shares no solving code with them.
  *
- *     deno run -A conformance/examples/sat_engine.ts
- *     deno run -A conformance/examples/sat_engine.ts --mutant two-balloons
+ *     deno run -A conformance/outside/examples/sat_engine.ts
+ *     deno run -A conformance/outside/examples/sat_engine.ts --mutant two-balloons
  *
  * `--mutant NAME` makes it one of the deliberately wrong engines of sat_mutants.ts.
  * It borrows the suite's URL decoder and row-string writer (core/formats) to stay
@@ -18,9 +18,9 @@
  */
 
 import { parseArgs } from "node:util";
-import { answerRows, type Board, decodeUrl } from "../../core/formats/mod.ts";
-import type { StostoneRule } from "../../core/stostone/board.ts";
-import type { DosunFuwariRule } from "../../core/dosun_fuwari/board.ts";
+import { answerRows, type Board, decodeUrl } from "../../../core/formats/mod.ts";
+import type { StostoneRule } from "../../../core/stostone/board.ts";
+import type { DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { solveStostoneSat } from "./sat_stostone.ts";
 import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
 import { isSatMutant, SAT_MUTANTS, type SatMutantName } from "./sat_mutants.ts";

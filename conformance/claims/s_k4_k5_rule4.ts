@@ -16,8 +16,8 @@ import {
   stostoneBoard,
   type StostoneRule,
 } from "../../core/stostone/board.ts";
-import { type Consensus, solveWithAll } from "../consensus.ts";
-import { enginesFor } from "../engines.ts";
+import { type Consensus, solveWithAll } from "../consensus/consensus.ts";
+import { enginesFor } from "../../engines/mod.ts";
 import { median, percent } from "../../core/statistics.ts";
 import { corpusGroups, loadStostoneCorpus, round } from "./stostone_corpus.ts";
 import { type Claim, corpusVerdict, thousands } from "./types.ts";
@@ -35,7 +35,7 @@ export const K5_COUNT_CAP = 100_000;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { agreedSolve } from "./stostone_rule4.ts";
+ * import { agreedSolve } from "./s_k4_k5_rule4.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const c = agreedSolve(decodeUrl("stostone/2/2/00") as StostoneBoard, "exact", 10, "example");

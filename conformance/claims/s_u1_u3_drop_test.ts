@@ -9,7 +9,7 @@ import {
   sampleShadings,
   shadingRows,
   surveyShadings,
-} from "./stostone_drop.ts";
+} from "./s_u1_u3_drop.ts";
 
 const binomial = (n: number, k: number): number => {
   let out = 1;

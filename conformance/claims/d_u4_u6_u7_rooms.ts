@@ -11,9 +11,9 @@ import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
 import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
 import { answerRows, encodeUrl } from "../../core/formats/mod.ts";
 import { rngFromSeed } from "../../core/rng.ts";
-import { solveWithAll } from "../consensus.ts";
-import { DOSUN_FUWARI_ENGINES, type Engine } from "../engines.ts";
-import type { Board, Rule } from "../engines.ts";
+import { solveWithAll } from "../consensus/consensus.ts";
+import { DOSUN_FUWARI_ENGINES, type Engine } from "../../engines/mod.ts";
+import type { Board, Rule } from "../../core/genre.ts";
 import { drawStarvedBoard, generateDosunFuwari } from "../generate/dosun_fuwari.ts";
 import {
   countByRooms,
@@ -38,7 +38,7 @@ const ENGINES = DOSUN_FUWARI_ENGINES as readonly Engine<Board, Rule>[];
  * ```ts
  * import assert from "node:assert/strict";
  * import { trivialBoard } from "./dosun_fuwari_boards.ts";
- * import { runsAtLeastTwo } from "./dosun_fuwari_rooms.ts";
+ * import { runsAtLeastTwo } from "./d_u4_u6_u7_rooms.ts";
  * assert.ok(runsAtLeastTwo(trivialBoard({ rows: 2, cols: 1 }, [0, 0])));
  * assert.ok(!runsAtLeastTwo(trivialBoard({ rows: 3, cols: 1 }, [0, 1, 0])));
  * ```
@@ -66,7 +66,7 @@ function blackenShortRuns(size: { rows: number; cols: number }, black: number[])
  * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
  * import { trivialBoard } from "./dosun_fuwari_boards.ts";
- * import { isTrivial } from "./dosun_fuwari_rooms.ts";
+ * import { isTrivial } from "./d_u4_u6_u7_rooms.ts";
  * assert.ok(isTrivial(trivialBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0])));
  * const oneRoom = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
  *   vertical: new Uint8Array(2), horizontal: new Uint8Array(2),
@@ -129,7 +129,7 @@ export interface ProductSurvey {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { surveyProductFormula } from "./dosun_fuwari_rooms.ts";
+ * import { surveyProductFormula } from "./d_u4_u6_u7_rooms.ts";
  * const s = surveyProductFormula(1);
  * // 1×1 black (no rooms: formula 1, one empty answer) and 1×1 white (formula 1, no answer).
  * assert.ok(s.boards === 2 && s.unstarved === 2 && s.unstarvedMatch === 1);
@@ -292,7 +292,7 @@ export interface TrivialSurvey {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { surveyTrivialBoards } from "./dosun_fuwari_rooms.ts";
+ * import { surveyTrivialBoards } from "./d_u4_u6_u7_rooms.ts";
  * const s = surveyTrivialBoards(2);
  * assert.ok(s.firstFailure !== null && s.firstFailure.board.rows === 1);
  * ```

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { type GridSize, neighbours } from "../../core/grid.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
-import { evenHeightSizes, randomFourByFour } from "./stostone_engines.ts";
+import { evenHeightSizes, randomFourByFour } from "./s_u9_engines.ts";
 import * as partitions from "../boards/partitions.ts";
 
 /**

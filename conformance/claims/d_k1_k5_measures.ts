@@ -56,7 +56,7 @@ export interface DialLevel {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { dialLevel } from "./dosun_fuwari_measures.ts";
+ * import { dialLevel } from "./d_k1_k5_measures.ts";
  * const level = dialLevel(6, 0, 3, 100);
  * assert.ok(level.drawn === 3 && level.unique === 3);
  * ```
@@ -172,7 +172,7 @@ export interface RandomBoardTally {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { randomBoardTally } from "./dosun_fuwari_measures.ts";
+ * import { randomBoardTally } from "./d_k1_k5_measures.ts";
  * const t = randomBoardTally(6, 0, 5, 1);
  * assert.ok(t.boards === 5 && t.none + t.one + t.more + t.unknown === 5);
  * ```
@@ -263,7 +263,7 @@ const LADDER: readonly (readonly ["run" | "room" | "profile" | "probe", Partial<
  * ```ts
  * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
- * import { rungNeeded } from "./dosun_fuwari_measures.ts";
+ * import { rungNeeded } from "./d_k1_k5_measures.ts";
  * const board = dosunFuwariBoard({ rows: 2, cols: 2 }, [0, 0, 0, 0], {
  *   vertical: new Uint8Array([1, 1]), horizontal: new Uint8Array(2),
  * });
@@ -345,7 +345,7 @@ export const D_K4_CAP = 5000;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { sixBySixUnique } from "./dosun_fuwari_measures.ts";
+ * import { sixBySixUnique } from "./d_k1_k5_measures.ts";
  * assert.ok(sixBySixUnique(2).length === 2);
  * ```
  */
@@ -437,7 +437,7 @@ export interface PlacementStats {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { placementStats } from "./dosun_fuwari_measures.ts";
+ * import { placementStats } from "./d_k1_k5_measures.ts";
  * import { trivialBoard } from "./dosun_fuwari_boards.ts";
  * const s = placementStats([trivialBoard({ rows: 2, cols: 1 }, [0, 0])]);
  * assert.ok(s.meanRuns === 1 && Math.abs(s.meanLog10Placements - Math.log10(6)) < 1e-12);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { emptyBorders } from "../../core/grid.ts";
 import { stostoneBoard } from "../../core/stostone/board.ts";
-import { agreedSolve } from "./stostone_rule4.ts";
+import { agreedSolve } from "./s_k4_k5_rule4.ts";
 
 Deno.test("agreedSolve: every answer of a one-room 4×1 board under each reading", () => {
   const board = stostoneBoard({ rows: 4, cols: 1 }, emptyBorders({ rows: 4, cols: 1 }));

@@ -10,7 +10,7 @@ import {
   RUNG_NAMES,
   settledBy,
   sharedOrderings,
-} from "./stostone_ladder.ts";
+} from "./s_u10_u11_k1_k3_ladder.ts";
 
 /**
  * 4×2 cut into two 2×2 rooms, "?" on top and 0 below (propagate's own example): each

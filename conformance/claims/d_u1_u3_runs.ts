@@ -34,7 +34,7 @@ const SUPPORT_CHECKS = DOSUN_FUWARI_CHECKS.filter((c) =>
  * ```ts
  * import assert from "node:assert/strict";
  * import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
- * import { supportsHold } from "./dosun_fuwari_runs.ts";
+ * import { supportsHold } from "./d_u1_u3_runs.ts";
  * const column = dosunFuwariBoard({ rows: 2, cols: 1 }, [0, 0], {
  *   vertical: new Uint8Array(0), horizontal: new Uint8Array(1),
  * });
@@ -56,7 +56,7 @@ export function supportsHold(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { columnBoard } from "./dosun_fuwari_runs.ts";
+ * import { columnBoard } from "./d_u1_u3_runs.ts";
  * assert.ok(columnBoard(3).rows === 3 && columnBoard(3).rooms.length === 1);
  * ```
  */
@@ -74,7 +74,7 @@ export function columnBoard(length: number): DosunFuwariBoard {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { legalColumnFillings } from "./dosun_fuwari_runs.ts";
+ * import { legalColumnFillings } from "./d_u1_u3_runs.ts";
  * assert.ok(legalColumnFillings(2, "official").join() === "00,02,10,11,12,22");
  * assert.ok(legalColumnFillings(2, "loose").length === 7);
  * ```
@@ -101,7 +101,7 @@ export function legalColumnFillings(length: number, rule: DosunFuwariRule): stri
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { transferMatrix } from "./dosun_fuwari_runs.ts";
+ * import { transferMatrix } from "./d_u1_u3_runs.ts";
  * // Official: an empty cell may not hold up a balloon, nor an iron ball sit on one.
  * assert.ok(transferMatrix("official").map((r) => r.join("")).join() === "101,111,001");
  * ```
@@ -120,7 +120,7 @@ export function transferMatrix(rule: DosunFuwariRule): number[][] {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { countsByMatrix, transferMatrix } from "./dosun_fuwari_runs.ts";
+ * import { countsByMatrix, transferMatrix } from "./d_u1_u3_runs.ts";
  * assert.ok(countsByMatrix(transferMatrix("official"), 4).join() === "3,6,10,15");
  * ```
  */
@@ -147,7 +147,7 @@ export function countsByMatrix(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { recurrenceOf3x3 } from "./dosun_fuwari_runs.ts";
+ * import { recurrenceOf3x3 } from "./d_u1_u3_runs.ts";
  * assert.ok(recurrenceOf3x3([[1, 0, 0], [0, 2, 0], [0, 0, 3]]).join() === "6,-11,6");
  * ```
  */
@@ -347,7 +347,7 @@ export interface GroundingSurvey {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { surveyGrounding } from "./dosun_fuwari_runs.ts";
+ * import { surveyGrounding } from "./d_u1_u3_runs.ts";
  * const s = surveyGrounding(2);
  * assert.ok(s.officialLegalUngrounded === 0 && s.looseLegalUngrounded === 1); // the floating pair
  * ```
@@ -407,7 +407,7 @@ export function surveyGrounding(maxCells: number): GroundingSurvey {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { floatingPair } from "./dosun_fuwari_runs.ts";
+ * import { floatingPair } from "./d_u1_u3_runs.ts";
  * assert.ok(floatingPair().answer.join() === "2,1");
  * ```
  */

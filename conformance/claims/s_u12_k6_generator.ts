@@ -20,7 +20,7 @@ import { generateStostone } from "../generate/stostone.ts";
 import { drawStones, type LiftedStones } from "../generate/stostone_stones.ts";
 import { median, percent } from "../../core/statistics.ts";
 import { corpusGroups, loadStostoneCorpus, round } from "./stostone_corpus.ts";
-import { shadingRows } from "./stostone_drop.ts";
+import { shadingRows } from "./s_u1_u3_drop.ts";
 import { type Claim, corpusVerdict, thousands, type Witness } from "./types.ts";
 
 // ---------------------------------------------------------------- S-U12
@@ -45,7 +45,7 @@ export const S_U12_SETTINGS: readonly { rows: number; cols: number; stoneSize: n
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { liftProblem } from "./stostone_generator.ts";
+ * import { liftProblem } from "./s_u12_k6_generator.ts";
  * import { drawStones } from "../generate/stostone_stones.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * const draw = drawStones({ rows: 4, cols: 4 }, 2, rngFromSeed(3));
@@ -195,7 +195,7 @@ export interface UnfilteredRow {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { unfilteredRuns } from "./stostone_generator.ts";
+ * import { unfilteredRuns } from "./s_u12_k6_generator.ts";
  * const row = unfilteredRuns(6, 2, 2);
  * assert.ok(row.runs === 2 && row.pinned <= 2 && row.median >= 1);
  * ```

@@ -29,8 +29,8 @@
  * @module
  */
 
-import { components, hasBorderBetween, neighbours } from "../../core/grid.ts";
-import type { StostoneBoard, StostoneRule } from "../../core/stostone/board.ts";
+import { components, hasBorderBetween, neighbours } from "../../../core/grid.ts";
+import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import { type Formula, Logic, type Solver } from "./logic_solver.ts";
 import type { SatMutantName } from "./sat_mutants.ts";
 import { listAnswers, type SatAnswers } from "./sat_answers.ts";
@@ -45,8 +45,8 @@ const cellVar = (cell: number): string => `x${cell}`;
  * ```ts
  * import assert from "node:assert/strict";
  * import { solveStostoneSat } from "./sat_stostone.ts";
- * import { decodeUrl } from "../../core/formats/mod.ts";
- * import type { StostoneBoard } from "../../core/stostone/board.ts";
+ * import { decodeUrl } from "../../../core/formats/mod.ts";
+ * import type { StostoneBoard } from "../../../core/stostone/board.ts";
  * const board = decodeUrl("https://puzz.link/p?stostone/4/4/6i0f3gg1g2") as StostoneBoard;
  * const { answers, complete } = solveStostoneSat(board, "exact", 2);
  * assert.ok(answers.length === 1 && complete);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
 import { drawStones } from "../generate/stostone_stones.ts";
-import { liftProblem, unfilteredRuns } from "./stostone_generator.ts";
+import { liftProblem, unfilteredRuns } from "./s_u12_k6_generator.ts";
 
 Deno.test("liftProblem accepts real lifted draws", () => {
   const seed = testSeed();

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { emptyBorders, type GridSize } from "../../core/grid.ts";
+import { bordersFromLabels, emptyBorders, type GridSize } from "../../core/grid.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { type Rng, rngFromSeed } from "../../core/rng.ts";
 import {
@@ -27,9 +27,8 @@ import {
   type SettledBy,
   solve,
 } from "../../engines/stostone/propagate/mod.ts";
-import { answerKey, solveWithAll } from "../consensus.ts";
-import { enginesFor } from "../engines.ts";
-import { bordersFromLabels } from "../../core/grid.ts";
+import { answerKey, solveWithAll } from "../consensus/consensus.ts";
+import { enginesFor } from "../../engines/mod.ts";
 import {
   corpusGroups,
   loadStostoneCorpus,
@@ -50,7 +49,7 @@ export type RungName = (typeof RUNG_NAMES)[number];
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { firstRungs } from "./stostone_ladder.ts";
+ * import { firstRungs } from "./s_u10_u11_k1_k3_ladder.ts";
  * assert.ok(JSON.stringify(firstRungs(2)) ===
  *   JSON.stringify({ col: true, clue: true, fit: false, drop: false, probe: false }));
  * ```
@@ -73,7 +72,7 @@ function settledCount(cells: Int8Array): number {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { firstRungs, settledBy } from "./stostone_ladder.ts";
+ * import { firstRungs, settledBy } from "./s_u10_u11_k1_k3_ladder.ts";
  * import { emptyBorders } from "../../core/grid.ts";
  * import { stostoneBoard } from "../../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 }));
@@ -132,7 +131,7 @@ export interface OwnRun {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { judgePrefix } from "./stostone_ladder.ts";
+ * import { judgePrefix } from "./s_u10_u11_k1_k3_ladder.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
@@ -169,7 +168,7 @@ export function judgePrefix(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { cluePrefixes } from "./stostone_ladder.ts";
+ * import { cluePrefixes } from "./s_u10_u11_k1_k3_ladder.ts";
  * import { rngFromSeed } from "../../core/rng.ts";
  * import { stostoneBoard } from "../../core/stostone/board.ts";
  * const board = stostoneBoard({ rows: 2, cols: 2 }, {
@@ -451,7 +450,7 @@ const K2_WRITEUP: Record<string, readonly number[]> = {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { sharedOrderings } from "./stostone_ladder.ts";
+ * import { sharedOrderings } from "./s_u10_u11_k1_k3_ladder.ts";
  * // Both rows put 0 above 1 and 2; they disagree on 1 vs 2.
  * const pairs = sharedOrderings([[5, 3, 1], [5, 1, 3]]);
  * assert.ok(JSON.stringify(pairs) === "[[0,1],[0,2]]");
@@ -582,7 +581,7 @@ export interface AblationRow {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { ablate, ablationOver } from "./stostone_ladder.ts";
+ * import { ablate, ablationOver } from "./s_u10_u11_k1_k3_ladder.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
@@ -616,7 +615,7 @@ export function ablationOver(row: AblationRow, indices: readonly number[]): Abla
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { ablate } from "./stostone_ladder.ts";
+ * import { ablate } from "./s_u10_u11_k1_k3_ladder.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * import type { StostoneBoard } from "../../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { runInProcess, runSubprocess } from "./cli_test_util.ts";
-import { DEFAULT_MAX_SECONDS, ENUM_GRIDS_PER_SECOND } from "./count.ts";
+import { DEFAULT_MAX_SECONDS, ENUM_GRIDS_PER_SECOND } from "../conformance/counting/count_job.ts";
 
 Deno.test("count refuses work estimated over --max-seconds, with the estimate and the largest size", async (t) => {
   await t.step("4x16 by enumeration (weeks): exit 2 at once", async () => {

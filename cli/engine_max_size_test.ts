@@ -2,7 +2,10 @@
 import assert from "node:assert/strict";
 import { decodeUrl } from "../core/formats/mod.ts";
 import { EXIT, runVerb } from "./io.ts";
-import { engineCommand } from "./engine.ts";
+import { ENGINE_JOB } from "../conformance/outside/engine_job.ts";
+import { runJobVerb } from "./verb.ts";
+
+const engineCommand = (args: string[]) => runJobVerb(ENGINE_JOB, args);
 import { satEngineCommand } from "../conformance/outside/mutants.ts";
 
 const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";

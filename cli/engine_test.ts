@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
 import { EXIT, runVerb } from "./io.ts";
-import { engineCommand } from "./engine.ts";
+import { ENGINE_JOB } from "../conformance/outside/engine_job.ts";
+import { runJobVerb } from "./verb.ts";
+
+const engineCommand = (args: string[]) => runJobVerb(ENGINE_JOB, args);
 import { printMerged } from "./merge.ts";
 import { satEngineCommand } from "../conformance/outside/mutants.ts";
-import { stripTiming, stripTimingText } from "../conformance/parallel/timing.ts";
+import { stripTiming, stripTimingText } from "../conformance/run/timing.ts";
 import { alive, canProbeProcesses } from "../conformance/outside/process_probe_test_util.ts";
 
 const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";

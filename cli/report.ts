@@ -34,9 +34,10 @@ import { buildReport } from "../conformance/report/html.ts";
 import { BOARD_PAGE, BOARD_SCRIPT, writeBoardPage } from "../conformance/report/board/html.ts";
 import { encodeUrl } from "../core/formats/mod.ts";
 import { testSeed } from "../core/rng.ts";
-import { runClaims } from "./claims.ts";
+import { runClaims } from "../conformance/claims/claims_job.ts";
+import { JOB_TABLE } from "./verb.ts";
 import { EXIT, inputProblem, intOption, readBoardArg, readInputText, UsageError } from "./io.ts";
-import { progressLine } from "./progress.ts";
+import { progressLine } from "../conformance/run/progress.ts";
 import { quote } from "../core/quote.ts";
 import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
@@ -120,7 +121,7 @@ export async function collectReportData(options: CollectOptions): Promise<Report
     say(`report: ${name}: ${result.checked} checked, ${result.failures.length} failed`);
     sections.push(result);
   }
-  const claims = await runClaims([], { full, seed, quiet });
+  const claims = await runClaims([], { full, seed, quiet, table: JOB_TABLE });
   say(`report: claims: ${claims.length} run`);
   const fixtures = await readReportFixtures(options.root);
   say(`report: fixtures: ${fixtures.length} read`);

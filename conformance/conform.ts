@@ -20,8 +20,8 @@ import { agreementOn } from "./agreement.ts";
 import { answerKey, judge, solveWithAll } from "./consensus.ts";
 import { type Board, enginesFor, type Rule } from "./engines.ts";
 import { checkFixtureText, listFixtureFiles } from "./corpus/certify.ts";
-import { boardFromJson, type BoardJson, boardToJson } from "./parallel/board_json.ts";
-import { toJson, type Unit, type UnitResult } from "./parallel/unit.ts";
+import { boardFromJson, type BoardJson, boardToJson } from "../core/formats/board_json.ts";
+import { toJson, type Unit, type UnitResult } from "./run/unit.ts";
 
 /** What one section found. */
 export interface SectionResult {

@@ -18,10 +18,10 @@
  * @module
  */
 
-import type { Pool } from "../parallel/pool.ts";
-import { runPlan } from "../parallel/run_plan.ts";
-import type { ShardSpec } from "../parallel/shard.ts";
-import type { Unit, UnitResult } from "../parallel/unit.ts";
+import type { Pool } from "../run/pool.ts";
+import { runPlan } from "../run/run_plan.ts";
+import type { ShardSpec } from "../run/shard.ts";
+import type { Unit, UnitResult } from "../run/unit.ts";
 import type { Rule } from "../engines.ts";
 import type { Genre, RandomSize } from "./arbitraries.ts";
 import {
@@ -222,7 +222,7 @@ export class EngineGroups {
  * ```ts
  * import assert from "node:assert/strict";
  * import { closeEngines, EngineGroups } from "./engine_jobs.ts";
- * import { startPool } from "../parallel/pool.ts";
+ * import { startPool } from "../run/pool.ts";
  * const pool = startPool({ jobs: 1 });
  * const groups = new EngineGroups();
  * const killed = await closeEngines(pool, groups); // no engine was running: nothing to stop
@@ -288,7 +288,7 @@ export interface EngineJobsRun {
  * import assert from "node:assert/strict";
  * import { engineReport, runEngineJobs } from "./engine_jobs.ts";
  * import { planEngineSuite } from "./suite.ts";
- * import { startPool } from "../parallel/pool.ts";
+ * import { startPool } from "../run/pool.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   const shrink = { genres: ["dosun-fuwari"] as const, random: 4, seed: 8, shrinkLimit: 1, shrinkSeconds: 10 };
  *   const plan = await planEngineSuite({ ...shrink, genres: [...shrink.genres], corpus: async () => [] });

@@ -13,8 +13,8 @@
  * @module
  */
 
-import { boardFromJson, type BoardJson, boardToJson } from "../parallel/board_json.ts";
-import type { Unit } from "../parallel/unit.ts";
+import { boardFromJson, type BoardJson, boardToJson } from "../../core/formats/board_json.ts";
+import type { Unit } from "../run/unit.ts";
 import type { Rule } from "../engines.ts";
 import { ReferenceCache } from "./reference.ts";
 import type { ContractVersion } from "./protocol.ts";
@@ -140,7 +140,7 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
  * ```ts
  * import assert from "node:assert/strict";
  * import { runEngineBoardUnit } from "./engine_unit.ts";
- * import { boardToJson } from "../parallel/board_json.ts";
+ * import { boardToJson } from "../../core/formats/board_json.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   const url = "https://puzz.link/p?stostone/1/2/0";

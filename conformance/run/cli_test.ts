@@ -2,16 +2,18 @@
  * `--jobs` and `--shard` + `merge` end to end: whatever the number of jobs or
  * shards, the commands print what one sequential run prints, times apart.
  * Commands with one job run in this process; with more, in a child `deno run`
- * when allowed (see parallel_test_util.ts). Shard outputs are merged in memory
+ * when allowed (see run_test_util.ts). Shard outputs are merged in memory
  * (`printMerged`, what `merge` does once it has read the files), so that only the
  * test of the file handling needs --allow-write.
  */
 
 import assert from "node:assert/strict";
+import { SUITE_VERSION } from "../corpus/version.ts";
 import { mergeCommand, printMerged } from "../../cli/merge.ts";
-import { conformMerged, conformUnits } from "../../cli/conform.ts";
+import { CONFORM_JOB, conformUnits } from "../consensus/conform_job.ts";
+import { printMergedRun } from "../../cli/verb.ts";
 import { EXIT } from "../../cli/io.ts";
-import { runCli, runCommand, runScenariosFast } from "./parallel_test_util.ts";
+import { runCli, runCommand, runScenariosFast } from "./run_test_util.ts";
 import { shardFile, shardIndices } from "./shard.ts";
 import { stripTiming, stripTimingText } from "./timing.ts";
 import type { Unit, UnitResult } from "./unit.ts";
@@ -218,10 +220,11 @@ Deno.test("conform on a cheap subset of its units: --jobs 2 and merged shards re
   const [one, two] = await runScenariosFast([{ units: plan, jobs: 1 }, { units: plan, jobs: 2 }]);
   const print = async (results: readonly UnitResult[], asJson: boolean) =>
     await runCommand("conform", () =>
-      Promise.resolve(conformMerged(
+      printMergedRun(
+        CONFORM_JOB,
         { verb: "conform", seed, options: { full: false }, results, ms: 0 },
         asJson,
-      )), []);
+      ), []);
   const reference = await print(one!.results!, true);
   const sections =
     (JSON.parse(reference.stdout) as { sections: { name: string; checked: number }[] })
@@ -241,6 +244,7 @@ Deno.test("conform on a cheap subset of its units: --jobs 2 and merged shards re
     const indices = shardIndices(plan, { index: k, of: 3 });
     const data = await shardFile({
       verb: "conform",
+      version: SUITE_VERSION,
       seed,
       options: { full: false },
       shard: { index: k, of: 3 },

@@ -1,5 +1,5 @@
 /**
- * `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R] [--cap N]
+ * The `engine` job, `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R] [--cap N]
  * [--timeout S] [--startup S] [--random N] [--seed S] [--max-size RxC] [--no-corpus] [--shrink N]
  * [--shrink-time S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--verbose]
  * [--json] [--quiet] [--progress]`: run an outside engine
@@ -26,35 +26,27 @@
  * @module
  */
 
-import type { Rule } from "../conformance/engines.ts";
-import {
-  DEFAULT_RANDOM_SIZE,
-  type Genre,
-  type RandomSize,
-} from "../conformance/outside/arbitraries.ts";
-import { engineReport, runEngineJobs } from "../conformance/outside/engine_jobs.ts";
-import type { Counterexample } from "../conformance/outside/random_boards.ts";
+import type { Rule } from "../engines.ts";
+import { DEFAULT_RANDOM_SIZE, type Genre, type RandomSize } from "./arbitraries.ts";
+import { engineReport, engineUnits, runEngineJobs } from "./engine_jobs.ts";
+import { type EngineBoardPayload, runEngineBoardUnit } from "./engine_unit.ts";
+import type { Counterexample } from "./random_boards.ts";
 import {
   type BoardResult,
   DEFAULT_STOP_AFTER,
   isFailure,
   NOT_RUN_REASON,
   summaryLine,
-} from "../conformance/outside/runner.ts";
-import { planEngineSuite, type SuiteReport } from "../conformance/outside/suite.ts";
-import { startPool } from "../conformance/parallel/pool.ts";
-import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
-import { EXIT, intOption, printJson, UsageError } from "./io.ts";
-import { progressLine, progressSetting } from "./progress.ts";
-import { handleInterrupts } from "./interrupt.ts";
-import type { UnitResult } from "../conformance/parallel/unit.ts";
-import { quote } from "../core/quote.ts";
-import {
-  CONTRACT_VERSION,
-  CONTRACT_VERSIONS,
-  type ContractVersion,
-} from "../conformance/outside/protocol.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
+} from "./runner.ts";
+import { planEngineSuite, type SuiteReport } from "./suite.ts";
+import { CONTRACT_VERSION, CONTRACT_VERSIONS, type ContractVersion } from "./protocol.ts";
+import type { Job, JobSettings, ResultCheck } from "../run/job.ts";
+import { parseShard } from "../run/shard.ts";
+import { progressSetting } from "../run/progress.ts";
+import type { UnitResult } from "../run/unit.ts";
+import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
+import { quote } from "../../core/quote.ts";
+import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "../../cli/usage.ts";
 
 /** Above this many boards, only the boards that did not pass are listed (unless --verbose). */
 export const LIST_ALL_UP_TO = 60;
@@ -100,7 +92,7 @@ function contractOption(value: string | undefined): ContractVersion {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { maxSizeOption } from "./engine.ts";
+ * import { maxSizeOption } from "./engine_job.ts";
  * assert.deepEqual(maxSizeOption("12x10", ["stostone"]), { rows: 12, cols: 10 });
  * assert.deepEqual(maxSizeOption(undefined, ["stostone"]), { rows: 6, cols: 6 });
  * assert.throws(() => maxSizeOption("1x8", ["stostone"]), /--max-size/);
@@ -157,7 +149,7 @@ function ruleOption(value: string | undefined, genres: readonly Genre[]): Rule |
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { resultLine } from "./engine.ts";
+ * import { resultLine } from "./engine_job.ts";
  * const line = resultLine({ url: "https://puzz.link/p?stostone/1/2/0", rule: "exact", genre: "stostone",
  *   source: "example", status: "fail", category: "missing-answer", gaveUp: false,
  *   reason: "missing-answer: …", seconds: 0.5 });
@@ -178,7 +170,7 @@ export function resultLine(r: BoardResult): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { counterexampleLine } from "./engine.ts";
+ * import { counterexampleLine } from "./engine_job.ts";
  * import type { BoardResult } from "../conformance/outside/runner.ts";
  * const result = (url: string, source: string): BoardResult => ({ url, rule: "exact", genre: "stostone",
  *   source, status: "fail", category: "wrong-answer", gaveUp: false, reason: "wrong-answer: …", seconds: 0 });
@@ -247,61 +239,69 @@ function exitCode(report: SuiteReport, errors: readonly string[]): number {
   return report.results.some((r) => isFailure(r.status)) ? EXIT.no : EXIT.ok;
 }
 
-/** Prints a report (text or JSON) and the suite's own errors; returns the exit code. */
-function finish(
-  report: SuiteReport,
-  errors: readonly string[],
-  json: boolean,
-  verbose: boolean,
-): number {
-  if (json) printJson(report);
-  else printText(report, verbose);
-  return exitCode(report, errors);
+/** What `engine` makes of its command line. */
+export interface EngineOptions extends JobSettings {
+  readonly seed: number;
+  /** What a shard file records. */
+  readonly run: EngineRunOptions;
+  readonly rule: Rule | undefined;
+  readonly maxSize: RandomSize;
+  /** This run's state: the boards planned, the units finished so far (for an interrupt). */
+  readonly state: {
+    boards: Awaited<ReturnType<typeof planEngineSuite>>;
+    finished: UnitResult[];
+    total: number;
+  };
 }
 
-/**
- * Prints the output of a merged sharded run, exactly as one full run prints it;
- * returns the exit code.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { engineMerged } from "./engine.ts";
- * const options = { command: "my-engine", genres: ["stostone"], rule: null, cap: 2, timeout: 10,
- *   startup: 10, random: 0, corpus: false, shrink: 3, shrinkTime: 60, verbose: false };
- * const code = engineMerged({ verb: "engine", seed: 1, options, results: [], ms: 0 }, true);
- * assert.ok(code === 0);
- * ```
- */
-export function engineMerged(run: MergedRun, json: boolean): number {
-  const options = run.options as unknown as EngineRunOptions;
-  const { report, errors } = engineReport(run.results, {
-    command: options.command,
-    cap: options.cap,
-    seed: run.seed ?? 0,
-    genres: options.genres,
-    shrinkLimit: options.shrink,
-    seconds: run.ms / 1000,
-    contract: options.contract ?? 1,
-    stopAfter: options.stopAfter,
+/** An engine run, folded: the report and the suite's own errors. */
+interface EngineFolded {
+  readonly report: SuiteReport;
+  readonly errors: readonly string[];
+  readonly verbose: boolean;
+}
+
+/** The report of `results` (the boards of a run, or of its first part when interrupted). */
+function reportOf(
+  results: readonly UnitResult[],
+  run: EngineRunOptions,
+  seed: number,
+  ms: number,
+  shrinkLimit = run.shrink,
+) {
+  return engineReport(results, {
+    command: run.command,
+    cap: run.cap,
+    seed,
+    genres: run.genres,
+    shrinkLimit,
+    seconds: ms / 1000,
+    contract: run.contract ?? 1,
+    stopAfter: run.stopAfter,
   });
-  return finish(report, errors, json, options.verbose);
 }
 
-/**
- * Runs the verb; returns the exit code. Throws `UsageError` (exit 2 through `runVerb`)
- * for bad usage.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { engineCommand } from "./engine.ts";
- * import { UsageError } from "./io.ts";
- * const error = await engineCommand(["--genre", "stostone"]).catch((e) => e);
- * assert.ok(error instanceof UsageError && /missing --cmd/.test(error.message));
- * ```
- */
-export async function engineCommand(args: string[]): Promise<number> {
+const BOARD_RESULT = {
+  url: "string",
+  rule: "string",
+  genre: ["oneOf", "stostone", "dosun-fuwari"],
+  source: "string",
+  status: ["oneOf", "pass", "fail", "timeout", "malformed", "crash", "skipped"],
+  category: ["either", "string", "null"],
+  gaveUp: "boolean",
+  reason: "string",
+  seconds: "number",
+} as const;
+
+const OUTCOME_CHECK: ResultCheck = {
+  schema: {
+    result: BOARD_RESULT,
+    shrunk: ["optional", { result: BOARD_RESULT, tries: "number", interrupted: "boolean" }],
+  },
+};
+
+/** Reads the options; throws `UsageError` (exit 2) for bad usage. */
+function parseEngineOptions(args: string[]): EngineOptions {
   const { values, positionals } = parseVerbArgs(ENGINE_USAGE, args);
   if (positionals.length > 0) {
     throw new UsageError(
@@ -327,7 +327,7 @@ export async function engineCommand(args: string[]): Promise<number> {
   const seed = values.seed === undefined
     ? Math.floor(Math.random() * 2 ** 31)
     : intOption("seed", values.seed, 0, 0);
-  const options: EngineRunOptions = {
+  const run: EngineRunOptions = {
     command,
     genres,
     rule: rule ?? null,
@@ -343,126 +343,136 @@ export async function engineCommand(args: string[]): Promise<number> {
     contract: contractOption(values.contract),
     stopAfter: intOption("stop-after", values["stop-after"], DEFAULT_STOP_AFTER, 0),
   };
-  const json = values.json ?? false;
-  const start = performance.now();
-  // Started before the boards are planned, so the workers load their modules meanwhile.
-  const pool = startPool({ jobs, preload: ["engine/board"] });
-  const progress = progressLine(progressSetting(values));
-  // What an interrupted run has: the boards finished so far, written out as a report
-  // marked incomplete once SIGINT or SIGTERM has killed the engines.
-  const finished: UnitResult[] = [];
-  let total = 0;
-  const writePartial = (signal: "SIGINT" | "SIGTERM"): void => {
-    progress.done();
-    const boards = finished.filter((r) =>
-      !r.ok || (typeof r.value === "object" && r.value !== null && "result" in r.value)
-    );
-    const { report } = engineReport(boards, {
-      command,
-      cap: options.cap,
-      seed,
-      genres,
-      shrinkLimit: 0,
-      seconds: (performance.now() - start) / 1000,
-      contract: options.contract,
-      stopAfter: options.stopAfter,
-    });
-    if (json) printJson({ ...report, incomplete: true, interrupted: signal });
-    else {
-      // No PASS/FAIL verdict line: an interrupted run has none.
-      for (const r of report.results) {
-        if (options.verbose || r.status !== "pass") console.log(resultLine(r));
-      }
-      console.log(`summary: ${summaryLine(report.summary)}`);
-      console.log(
-        `INCOMPLETE: interrupted by ${signal} after ${boards.length} of ${total} boards; nothing was shrunk`,
-      );
-    }
+  return {
+    jobs,
+    shard,
+    seed,
+    json: values.json ?? false,
+    progress: progressSetting(values),
+    shardOptions: { ...run },
+    run,
+    rule,
+    maxSize,
+    state: { boards: [], finished: [], total: 0 },
   };
-  // While engines run, Ctrl-C or SIGTERM kills them and writes the partial report.
-  const stopHandling = handleInterrupts({ onInterrupt: writePartial });
-  try {
-    const plan = await planEngineSuite({
-      genres,
-      rule,
-      corpus: options.corpus ? undefined : () => Promise.resolve([]),
-      random: options.random,
-      seed,
-      maxSize,
+}
+
+/** The engine settings of a run's units. */
+const settingsOf = ({ run }: EngineOptions) => ({
+  cmd: run.command,
+  cap: run.cap,
+  timeout: run.timeout,
+  startup: run.startup,
+  contract: run.contract ?? CONTRACT_VERSION,
+  stopAfter: run.stopAfter,
+});
+
+/**
+ * The `engine` job: one unit per board, each on its worker's own engine process;
+ * failing random boards are shrunk after the units, one at a time.
+ */
+export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineFolded> = {
+  name: "engine",
+  get usage() {
+    return ENGINE_USAGE;
+  },
+  results: { "engine/board": OUTCOME_CHECK },
+  parseOptions: parseEngineOptions,
+  async plan(options) {
+    const { run } = options;
+    options.state.boards = await planEngineSuite({
+      genres: run.genres,
+      rule: options.rule,
+      corpus: run.corpus ? undefined : () => Promise.resolve([]),
+      random: run.random,
+      seed: options.seed,
+      maxSize: options.maxSize,
     });
-    total = plan.length;
+    options.state.total = options.state.boards.length;
+    return engineUnits(options.state.boards, settingsOf(options));
+  },
+  run: (payload) => runEngineBoardUnit(payload),
+  async execute(pool, _, options, { progress }) {
+    const { run, state } = options;
     let planned = 0;
     const { units, results, indices, killed } = await runEngineJobs(
       pool,
-      plan,
+      state.boards,
+      settingsOf(options),
       {
-        cmd: command,
-        cap: options.cap,
-        timeout: options.timeout,
-        startup: options.startup,
-        contract: options.contract,
-        stopAfter: options.stopAfter,
+        genres: run.genres,
+        random: run.random,
+        seed: options.seed,
+        rule: options.rule,
+        maxSize: options.maxSize,
+        shrinkLimit: run.shrink,
+        shrinkSeconds: run.shrinkTime,
       },
-      {
-        genres,
-        random: options.random,
-        seed,
-        rule,
-        maxSize,
-        shrinkLimit: options.shrink,
-        shrinkSeconds: options.shrinkTime,
-      },
-      shard,
+      options.shard,
       {
         onProgress: (done, all) => {
           planned = all;
-          total = all;
-          progress.update(done, all, "boards");
+          state.total = all;
+          progress(done, all, "boards");
         },
-        onUnit: (result) => finished.push(result),
+        onUnit: (result) => state.finished.push(result),
         onShrink: (r) =>
-          progress.update(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
+          progress(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
       },
     );
-    progress.done();
     if (killed.length) {
       console.error(
         `engine: killed ${killed.length} engine process group(s) left by a worker that ended early`,
       );
     }
-    const ms = performance.now() - start;
-    const { report, errors } = engineReport(results, {
-      command,
-      cap: options.cap,
-      seed,
-      genres,
-      shrinkLimit: options.shrink,
-      seconds: ms / 1000,
-      contract: options.contract,
-      stopAfter: options.stopAfter,
-    });
-    if (shard && json) {
-      printJson(
-        await shardFile({
-          verb: "engine",
-          seed,
-          options: { ...options },
-          shard,
-          plan: units,
-          results,
-          indices,
-          ms,
-        }),
+    return { units, results, indices };
+  },
+  fold(results, options, ms) {
+    const { report, errors } = reportOf(results, options.run, options.seed, ms);
+    return { report, errors, verbose: options.run.verbose };
+  },
+  interrupt(signal, options, ms) {
+    // What an interrupted run has: the boards finished so far, written out as a report
+    // marked incomplete once SIGINT or SIGTERM has killed the engines.
+    const { run, state } = options;
+    const boards = state.finished.filter((r) =>
+      !r.ok || (typeof r.value === "object" && r.value !== null && "result" in r.value)
+    );
+    const { report } = reportOf(boards, run, options.seed, ms, 0);
+    if (options.json) printJson({ ...report, incomplete: true, interrupted: signal });
+    else {
+      // No PASS/FAIL verdict line: an interrupted run has none.
+      for (const r of report.results) {
+        if (run.verbose || r.status !== "pass") console.log(resultLine(r));
+      }
+      console.log(`summary: ${summaryLine(report.summary)}`);
+      console.log(
+        `INCOMPLETE: interrupted by ${signal} after ${boards.length} of ${state.total} boards; nothing was shrunk`,
       );
-      return exitCode(report, errors); // this shard's share of the run's exit code
     }
-    return finish(report, errors, json, options.verbose);
-  } finally {
-    stopHandling();
-    progress.done();
-    pool.close();
-  }
-}
+  },
+  mergedOptions(merged) {
+    const run = merged.options as unknown as EngineRunOptions;
+    return {
+      jobs: 1,
+      seed: merged.seed ?? 0,
+      json: false,
+      progress: false,
+      shardOptions: merged.options,
+      run,
+      rule: run.rule ?? undefined,
+      maxSize: DEFAULT_RANDOM_SIZE,
+      state: { boards: [], finished: [], total: 0 },
+    };
+  },
+  // This shard's share of the run's exit code.
+  shardExit: ({ report, errors }) => exitCode(report, errors),
+  print({ report, errors, verbose }, { json }) {
+    if (json) printJson(report);
+    else printText(report, verbose);
+    return exitCode(report, errors);
+  },
+};
 
 /** `engine`'s options and `--help`. */
 export const ENGINE_USAGE = verbUsage({

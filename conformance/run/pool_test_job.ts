@@ -1,10 +1,13 @@
 /**
- * The pool's own units, for its tests and for measuring its overhead: one that
- * echoes its payload after an optional wait, one that throws, and one that kills
- * the worker it runs in.
+ * The pool's own job, for its tests and for measuring its overhead: units that
+ * echo their payload after an optional wait (`pool/echo`), throw (`pool/throw`)
+ * or kill the worker they run in (`pool/crash`). This module is also its own job
+ * table (`JOBS`): the pool tests pass its URL, so `jobs.ts` does not list it.
  *
  * @module
  */
+
+import type { Job, JobTable } from "./job.ts";
 
 /** What `pool/echo` takes. */
 export interface EchoPayload {
@@ -21,7 +24,7 @@ export interface EchoPayload {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { runEchoUnit } from "./pool.ts";
+ * import { runEchoUnit } from "./pool_test_job.ts";
  * const r = await runEchoUnit({ value: "x" });
  * assert.ok(r.value === "x" && r.big === 2n ** 70n && !r.inWorker);
  * ```
@@ -39,7 +42,7 @@ export async function runEchoUnit(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { runThrowUnit } from "./pool.ts";
+ * import { runThrowUnit } from "./pool_test_job.ts";
  * let message = "";
  * try { runThrowUnit({ message: "boom" }); } catch (e) { message = (e as Error).message; }
  * assert.ok(message === "boom");
@@ -56,7 +59,7 @@ export function runThrowUnit(payload: { readonly message: string }): never {
  *
  * @example
  * ```ts ignore
- * import { runCrashUnit } from "./pool.ts";
+ * import { runCrashUnit } from "./pool_test_job.ts";
  * runCrashUnit({ message: "gone" }); // throws when not in a worker
  * ```
  */
@@ -72,3 +75,29 @@ function inWorker(): boolean {
   // Worker globals have no `window`-style `alert`; Deno's main thread has.
   return typeof (globalThis as { alert?: unknown }).alert !== "function";
 }
+
+const UNITS: Readonly<Record<string, (payload: never) => unknown>> = {
+  "pool/echo": runEchoUnit,
+  "pool/throw": runThrowUnit,
+  "pool/crash": runCrashUnit,
+};
+
+/** The job: only `run` means anything (the tests build their plans themselves). */
+export const POOL_TEST_JOB: Job = {
+  name: "pool",
+  usage: { verb: "pool" },
+  parseOptions: () => {
+    throw new RangeError("the pool test job is not a verb");
+  },
+  plan: () => Promise.resolve([]),
+  run(payload: never, kind: string) {
+    const run = Object.hasOwn(UNITS, kind) ? UNITS[kind] : undefined;
+    if (!run) throw new RangeError(`no runner for kind "${kind}"`);
+    return run(payload);
+  },
+  fold: (results) => results,
+  print: () => 0,
+};
+
+/** The test table: the pool job alone. */
+export const JOBS: JobTable = { pool: () => Promise.resolve(POOL_TEST_JOB) };

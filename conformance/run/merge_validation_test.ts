@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { printMerged } from "../../cli/merge.ts";
 import { EXIT } from "../../cli/io.ts";
-import { runCli, runCommand } from "./parallel_test_util.ts";
+import { runCli, runCommand } from "./run_test_util.ts";
 import type { ShardFile, ShardResult } from "./shard.ts";
 
 const URLS = [

@@ -11,7 +11,6 @@
  * @module
  */
 
-import { SUITE_VERSION } from "../corpus/version.ts";
 import type { Json, Unit, UnitResult } from "./unit.ts";
 import { quote } from "../../core/quote.ts";
 
@@ -150,6 +149,8 @@ export async function planDigest(units: readonly Unit[]): Promise<string> {
 export interface ShardRun {
   /** The verb. */
   readonly verb: string;
+  /** The suite version (the caller's: the run layer knows no suite). */
+  readonly version: string;
   /** The seed, or null. */
   readonly seed: number | null;
   /** The options that shape plan and results. */
@@ -175,7 +176,7 @@ export interface ShardRun {
  * import { shardFile } from "./shard.ts";
  * const plan = [{ kind: "k", id: "a", payload: 1 }, { kind: "k", id: "b", payload: 2 }];
  * const file = await shardFile({
- *   verb: "claims", seed: 1, options: {}, shard: { index: 2, of: 2 }, plan, indices: [1], ms: 5,
+ *   verb: "claims", version: "1", seed: 1, options: {}, shard: { index: 2, of: 2 }, plan, indices: [1], ms: 5,
  *   results: [{ id: "b", kind: "k", ok: true, value: 4, ms: 1 }],
  * });
  * assert.ok(file.plan.units === 2 && file.results["b"]?.index === 1);
@@ -189,7 +190,7 @@ export async function shardFile(run: ShardRun): Promise<ShardFile> {
   return {
     format: SHARD_FORMAT,
     verb: run.verb,
-    version: SUITE_VERSION,
+    version: run.version,
     seed: run.seed,
     options: run.options,
     shard: run.shard,
@@ -238,7 +239,7 @@ function isShardFile(value: unknown): value is ShardFile {
  * const plan = ["a", "b", "c"].map((id) => ({ kind: "k", id, payload: id }));
  * const part = (index: number, ids: string[], indices: number[]) =>
  *   shardFile({
- *     verb: "claims", seed: 1, options: {}, shard: { index, of: 2 }, plan, indices, ms: 1,
+ *     verb: "claims", version: "1", seed: 1, options: {}, shard: { index, of: 2 }, plan, indices, ms: 1,
  *     results: ids.map((id) => ({ id, kind: "k", ok: true as const, value: id, ms: 1 })),
  *   });
  * const one = await part(1, ["a", "c"], [0, 2]);

@@ -20,7 +20,7 @@ import type { Job, ResultCheck } from "../conformance/run/job.ts";
 import { readInputText, UsageError } from "./io.ts";
 import { printMergedRun } from "./verb.ts";
 import { quote } from "../core/quote.ts";
-import { COMMON_EXITS, parseVerbArgs, verbUsage } from "./usage.ts";
+import { exitsWith, flag, parseVerbArgs, usageOf } from "./usage.ts";
 
 /** The job of a verb that writes shard files, or undefined. */
 async function shardingJob(verb: string): Promise<Job | undefined> {
@@ -96,18 +96,16 @@ export async function printMerged(
 }
 
 /** `merge`'s options and `--help`. */
-export const MERGE_USAGE = verbUsage({
+export const MERGE_USAGE = usageOf({
   verb: "merge",
   operands: "<shard.json>…",
   about: [
     "Combine the --shard K/N --json files of one run of conform, certify, claims or engine and",
     "print what one full run would have printed. Shards that do not belong together are refused.",
   ],
-  options: { json: { type: "boolean" } },
-  help: { json: { about: "print the full run's JSON instead of its text" } },
-  exits: [
+  options: { json: flag("print the full run's JSON instead of its text") },
+  exits: exitsWith(
     [0, "the full run's exit code: 0, 1 or 3 as that verb says"],
     [2, "bad usage, or shards refused (the files are named)"],
-    COMMON_EXITS.internal,
-  ],
+  ),
 });

@@ -39,7 +39,7 @@ import { JOB_TABLE } from "./verb.ts";
 import { EXIT, inputProblem, intOption, readBoardArg, readInputText, UsageError } from "./io.ts";
 import { progressLine } from "../conformance/run/progress.ts";
 import { quote } from "../core/quote.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
+import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
 
 /** The repository root, for fixture paths relative to it. */
 const ROOT = new URL("../", import.meta.url);
@@ -244,7 +244,7 @@ export async function reportCommand(args: string[]): Promise<number> {
 }
 
 /** `report`'s options and `--help`. */
-export const REPORT_USAGE = verbUsage({
+export const REPORT_USAGE = usageOf({
   verb: "report",
   operands: "",
   about: [
@@ -252,22 +252,11 @@ export const REPORT_USAGE = verbUsage({
     "of index.html. Without --from it runs the checks; --board writes only the board page.",
   ],
   options: {
-    out: { type: "string" },
-    from: { type: "string" },
-    full: { type: "boolean" },
-    seed: { type: "string" },
-    quiet: { type: "boolean" },
-    board: { type: "string" },
-    force: { type: "boolean" },
+    ...common("full", "seed", "quiet"),
+    out: value("DIR", "the directory to write into (required)"),
+    from: value("FILE.json", "rebuild from a report.json written earlier; nothing is run"),
+    board: value("BOARD", "write only the board page, opening BOARD (URL or file)"),
+    force: flag("write into a non-empty DIR that is not an earlier report"),
   },
-  help: {
-    out: { arg: "DIR", about: "the directory to write into (required)" },
-    from: { arg: "FILE.json", about: "rebuild from a report.json written earlier; nothing is run" },
-    full: COMMON_HELP.full,
-    seed: COMMON_HELP.seed,
-    quiet: COMMON_HELP.quiet,
-    board: { arg: "BOARD", about: "write only the board page, opening BOARD (URL or file)" },
-    force: { about: "write into a non-empty DIR that is not an earlier report" },
-  },
-  exits: [[0, "written"], COMMON_EXITS.badInput, COMMON_EXITS.internal],
+  exits: exitsWith([0, "written"]),
 });

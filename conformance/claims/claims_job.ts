@@ -25,7 +25,7 @@ import { textTable } from "../text_table.ts";
 import { testSeed } from "../../core/rng.ts";
 import { quote } from "../../core/quote.ts";
 import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "../../cli/usage.ts";
+import * as usage from "../../cli/usage.ts";
 
 const clip = (s: string, n: number): string => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 
@@ -164,7 +164,7 @@ export const CLAIMS_JOB: Job<
   },
   results: { claim: CLAIM_CHECK },
   parseOptions(args) {
-    const { values, positionals } = parseVerbArgs(CLAIMS_USAGE, args);
+    const { values, positionals } = usage.parseVerbArgs(CLAIMS_USAGE, args);
     if (positionals.length) {
       throw new UsageError(`claims takes no arguments, got ${quote(positionals[0])}`);
     }
@@ -268,34 +268,18 @@ export const CLAIMS_JOB: Job<
 };
 
 /** `claims`' options and `--help`. */
-export const CLAIMS_USAGE = verbUsage({
+export const CLAIMS_USAGE = usage.usageOf({
   verb: "claims",
   operands: "",
   about: ["Run every claim check of docs/CLAIMS.md and print the table."],
   options: {
-    json: { type: "boolean" },
-    full: { type: "boolean" },
-    only: { type: "string" },
-    seed: { type: "string" },
-    quiet: { type: "boolean" },
-    "update-golden": { type: "boolean" },
-    jobs: { type: "string" },
-    shard: { type: "string" },
+    ...usage.common("json", "full", "seed", "quiet", "jobs"),
+    only: usage.value("ID,…", "run only these claims", "all"),
+    "update-golden": usage.flag("re-pin the K claims' figures after a reviewed change"),
+    shard: {
+      ...usage.COMMON_OPTIONS.shard,
+      about: usage.COMMON_HELP.shard.about + " (needs the seed fixed)",
+    },
   },
-  help: {
-    json: COMMON_HELP.json,
-    full: COMMON_HELP.full,
-    only: { arg: "ID,…", about: "run only these claims", default: "all" },
-    seed: COMMON_HELP.seed,
-    quiet: COMMON_HELP.quiet,
-    "update-golden": { about: "re-pin the K claims' figures after a reviewed change" },
-    jobs: COMMON_HELP.jobs,
-    shard: { ...COMMON_HELP.shard, about: COMMON_HELP.shard.about + " (needs the seed fixed)" },
-  },
-  exits: [
-    [0, "every verdict is the expected one"],
-    [1, "otherwise"],
-    COMMON_EXITS.badInput,
-    COMMON_EXITS.internal,
-  ],
+  exits: usage.exitsWith([0, "every verdict is the expected one"], [1, "otherwise"]),
 });

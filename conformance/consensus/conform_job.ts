@@ -29,7 +29,7 @@ import type { Unit, UnitResult } from "../run/unit.ts";
 import { textTable } from "../text_table.ts";
 import { quote } from "../../core/quote.ts";
 import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "../../cli/usage.ts";
+import * as usage from "../../cli/usage.ts";
 
 /**
  * Every unit of a conform run, in report order: the four sections' units, then one
@@ -108,7 +108,7 @@ export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, C
     "claim": CLAIM_CHECK,
   },
   parseOptions(args) {
-    const { values, positionals } = parseVerbArgs(CONFORM_USAGE, args);
+    const { values, positionals } = usage.parseVerbArgs(CONFORM_USAGE, args);
     if (positionals.length) {
       throw new UsageError(`conform takes no arguments, got ${quote(positionals[0])}`);
     }
@@ -195,7 +195,7 @@ export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, C
 };
 
 /** `conform`'s options and `--help`. */
-export const CONFORM_USAGE = verbUsage({
+export const CONFORM_USAGE = usage.usageOf({
   verb: "conform",
   operands: "",
   about: [
@@ -203,25 +203,13 @@ export const CONFORM_USAGE = verbUsage({
     "boards, the shipped corpus's certificates and every claim, then one summary.",
   ],
   options: {
-    full: { type: "boolean" },
-    json: { type: "boolean" },
-    seed: { type: "string" },
-    quiet: { type: "boolean" },
-    jobs: { type: "string" },
-    shard: { type: "string" },
+    ...usage.common("full", "json", "seed"),
+    quiet: usage.flag("nothing on stderr: no progress, no section lines"),
+    jobs: { ...usage.COMMON_OPTIONS.jobs, default: `one per core (${CONFORM_DEFAULT_JOBS} here)` },
+    shard: {
+      ...usage.COMMON_OPTIONS.shard,
+      about: usage.COMMON_HELP.shard.about + " (needs the seed fixed)",
+    },
   },
-  help: {
-    full: COMMON_HELP.full,
-    json: COMMON_HELP.json,
-    seed: COMMON_HELP.seed,
-    quiet: { about: "nothing on stderr: no progress, no section lines" },
-    jobs: { ...COMMON_HELP.jobs, default: `one per core (${CONFORM_DEFAULT_JOBS} here)` },
-    shard: { ...COMMON_HELP.shard, about: COMMON_HELP.shard.about + " (needs the seed fixed)" },
-  },
-  exits: [
-    [0, "everything as expected"],
-    [1, "something failed"],
-    COMMON_EXITS.badInput,
-    COMMON_EXITS.internal,
-  ],
+  exits: usage.exitsWith([0, "everything as expected"], [1, "something failed"]),
 });

@@ -45,7 +45,7 @@ import {
   UsageError,
 } from "../../cli/io.ts";
 import { quote } from "../../core/quote.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "../../cli/usage.ts";
+import * as usage from "../../cli/usage.ts";
 
 export type { BoardReport } from "./certify_unit.ts";
 
@@ -323,7 +323,7 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
   },
   results: { certify: BOARD_CHECK },
   parseOptions(args) {
-    const { values, positionals } = parseVerbArgs(CERTIFY_USAGE, args);
+    const { values, positionals } = usage.parseVerbArgs(CERTIFY_USAGE, args);
     if (positionals.length === 0) {
       throw new UsageError("certify needs at least one board, fixture file or directory");
     }
@@ -397,7 +397,7 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
 };
 
 /** `certify`'s options and `--help`. */
-export const CERTIFY_USAGE = verbUsage({
+export const CERTIFY_USAGE = usage.usageOf({
   verb: "certify",
   operands: "<board|dir>…",
   about: [
@@ -406,33 +406,19 @@ export const CERTIFY_USAGE = verbUsage({
     "directories are walked for *.txt fixture files.",
   ],
   options: {
-    check: { type: "boolean" },
-    json: { type: "boolean" },
-    quiet: { type: "boolean" },
-    progress: { type: "boolean" },
-    rule: { type: "string" },
-    regenerate: { type: "boolean" },
-    jobs: { type: "string" },
-    shard: { type: "string" },
-  },
-  help: {
-    check: {
-      about:
-        "also compare each fixture's certificate (and the MANIFEST.json) with what the engines say now",
+    ...usage.common("json", "quiet", "progress", "jobs", "shard"),
+    check: usage.flag(
+      "also compare each fixture's certificate (and the MANIFEST.json) with what the engines say now",
+    ),
+    rule: {
+      ...usage.COMMON_OPTIONS.rule,
+      about: "the rule for plain boards (fixtures carry their own)",
     },
-    json: COMMON_HELP.json,
-    quiet: COMMON_HELP.quiet,
-    progress: COMMON_HELP.progress,
-    rule: { ...COMMON_HELP.rule, about: "the rule for plain boards (fixtures carry their own)" },
-    regenerate: { about: "with --check, rerun each generated fixture's source (10-30 s)" },
-    jobs: COMMON_HELP.jobs,
-    shard: COMMON_HELP.shard,
+    regenerate: usage.flag("with --check, rerun each generated fixture's source (10-30 s)"),
   },
-  exits: [
+  exits: usage.exitsWith(
     [0, "every board certified unique (and, with --check, every fixture holds)"],
     [1, "otherwise"],
-    COMMON_EXITS.badInput,
     [3, "engines disagree"],
-    COMMON_EXITS.internal,
-  ],
+  ),
 });

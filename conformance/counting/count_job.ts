@@ -29,7 +29,7 @@ import { progressLine, progressSetting } from "../run/progress.ts";
 import type { UnitResult } from "../run/unit.ts";
 import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
 import { quote } from "../../core/quote.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "../../cli/usage.ts";
+import * as usage from "../../cli/usage.ts";
 
 /** The default for `--max-seconds`: runs estimated longer are refused. */
 export const DEFAULT_MAX_SECONDS = 60;
@@ -261,7 +261,7 @@ export interface CountOptions extends JobSettings {
 
 /** Reads the options; refuses, before any work, a count estimated over `--max-seconds`. */
 function parseCountOptions(args: string[]): CountOptions {
-  const { values, positionals } = parseVerbArgs(COUNT_USAGE, args);
+  const { values, positionals } = usage.parseVerbArgs(COUNT_USAGE, args);
   if (positionals.length) {
     throw new UsageError(`count takes no board, got ${quote(positionals[0])}`);
   }
@@ -422,7 +422,7 @@ export const COUNT_JOB: Job<CountOptions, CountSlicePayload, EnumerationCounts, 
 };
 
 /** `count`'s options and `--help`. */
-export const COUNT_USAGE = verbUsage({
+export const COUNT_USAGE = usage.usageOf({
   verb: "count",
   operands: "",
   about: [
@@ -430,34 +430,19 @@ export const COUNT_USAGE = verbUsage({
     "or with --recurrence print the Hxn sequences and their proven recurrences.",
   ],
   options: {
-    rows: { type: "string" },
-    cols: { type: "string" },
-    rule: { type: "string" },
-    method: { type: "string" },
-    slice: { type: "string" },
-    jobs: { type: "string" },
-    json: { type: "boolean" },
-    quiet: { type: "boolean" },
-    progress: { type: "boolean" },
-    recurrence: { type: "boolean" },
-    "max-seconds": { type: "string" },
+    ...usage.common("json", "quiet", "progress"),
+    rows: usage.value("H", "rows (with --recurrence: a list such as 4,6,8)"),
+    cols: usage.value("W", "columns"),
+    rule: usage.value("exact|convex|count|all", "the readings to count", "all"),
+    method: usage.value("matrix|enum", "transfer matrix or enumeration", "matrix"),
+    slice: usage.value("K/N", "enum only: walk the K-th of N slices"),
+    jobs: { ...usage.COMMON_OPTIONS.jobs, about: "enum only: walk slices on N worker threads" },
+    recurrence: usage.flag("print the sequences and their proven recurrences"),
+    "max-seconds": usage.value(
+      "S",
+      "refuse a count estimated over S seconds",
+      String(DEFAULT_MAX_SECONDS),
+    ),
   },
-  help: {
-    rows: { arg: "H", about: "rows (with --recurrence: a list such as 4,6,8)" },
-    cols: { arg: "W", about: "columns" },
-    rule: { arg: "exact|convex|count|all", about: "the readings to count", default: "all" },
-    method: { arg: "matrix|enum", about: "transfer matrix or enumeration", default: "matrix" },
-    slice: { arg: "K/N", about: "enum only: walk the K-th of N slices" },
-    jobs: { ...COMMON_HELP.jobs, about: "enum only: walk slices on N worker threads" },
-    json: COMMON_HELP.json,
-    quiet: COMMON_HELP.quiet,
-    progress: COMMON_HELP.progress,
-    recurrence: { about: "print the sequences and their proven recurrences" },
-    "max-seconds": {
-      arg: "S",
-      about: "refuse a count estimated over S seconds",
-      default: String(DEFAULT_MAX_SECONDS),
-    },
-  },
-  exits: [[0, "counted"], COMMON_EXITS.badInput, COMMON_EXITS.internal],
+  exits: usage.exitsWith([0, "counted"]),
 });

@@ -46,7 +46,7 @@ import { progressSetting } from "../run/progress.ts";
 import type { UnitResult } from "../run/unit.ts";
 import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
 import { quote } from "../../core/quote.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "../../cli/usage.ts";
+import * as usage from "../../cli/usage.ts";
 
 /** Above this many boards, only the boards that did not pass are listed (unless --verbose). */
 export const LIST_ALL_UP_TO = 60;
@@ -302,7 +302,7 @@ const OUTCOME_CHECK: ResultCheck = {
 
 /** Reads the options; throws `UsageError` (exit 2) for bad usage. */
 function parseEngineOptions(args: string[]): EngineOptions {
-  const { values, positionals } = parseVerbArgs(ENGINE_USAGE, args);
+  const { values, positionals } = usage.parseVerbArgs(ENGINE_USAGE, args);
   if (positionals.length > 0) {
     throw new UsageError(
       `engine takes no positional arguments, got ${quote(positionals[0])} (quote the --cmd)`,
@@ -475,7 +475,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
 };
 
 /** `engine`'s options and `--help`. */
-export const ENGINE_USAGE = verbUsage({
+export const ENGINE_USAGE = usage.usageOf({
   verb: "engine",
   operands: "",
   about: [
@@ -483,64 +483,42 @@ export const ENGINE_USAGE = verbUsage({
     "say where it differs from the built-in engines.",
   ],
   options: {
-    cmd: { type: "string" },
-    genre: { type: "string" },
-    rule: { type: "string" },
-    cap: { type: "string" },
-    timeout: { type: "string" },
-    startup: { type: "string" },
-    random: { type: "string" },
-    seed: { type: "string" },
-    "max-size": { type: "string" },
-    shrink: { type: "string" },
-    "shrink-time": { type: "string" },
-    "no-corpus": { type: "boolean" },
-    jobs: { type: "string" },
-    shard: { type: "string" },
-    verbose: { type: "boolean" },
-    json: { type: "boolean" },
-    quiet: { type: "boolean" },
-    contract: { type: "string" },
-    "stop-after": { type: "string" },
-    progress: { type: "boolean" },
-  },
-  help: {
-    cmd: { arg: '"<command>"', about: "the outside engine's command line (required)" },
-    genre: { arg: "stostone|dosun-fuwari|all", about: "the genres to try", default: "all" },
-    rule: { arg: "R", about: "try only this rule", default: "every rule of the genres" },
-    cap: { arg: "N", about: "answers asked for per board", default: "2" },
-    timeout: { arg: "S", about: "seconds per board", default: "10" },
-    startup: { arg: "S", about: "extra seconds for a fresh process's first board", default: "10" },
-    random: { arg: "N", about: "random boards to try", default: "200" },
-    seed: { ...COMMON_HELP.seed, default: "random" },
-    "max-size": { arg: "RxC", about: "largest random board (at most 30x30)", default: "6x6" },
-    shrink: { arg: "N", about: "failing random boards to shrink", default: "3" },
-    "shrink-time": { arg: "S", about: "seconds for shrinking one board", default: "60" },
-    "no-corpus": { about: "skip the shipped corpus; random boards only" },
+    ...usage.common("json", "quiet", "progress"),
+    cmd: usage.value('"<command>"', "the outside engine's command line (required)"),
+    genre: usage.value("stostone|dosun-fuwari|all", "the genres to try", "all"),
+    rule: usage.value("R", "try only this rule", "every rule of the genres"),
+    cap: usage.value("N", "answers asked for per board", "2"),
+    timeout: usage.value("S", "seconds per board", "10"),
+    startup: usage.value("S", "extra seconds for a fresh process's first board", "10"),
+    random: usage.value("N", "random boards to try", "200"),
+    seed: { ...usage.COMMON_OPTIONS.seed, default: "random" },
+    "max-size": usage.value("RxC", "largest random board (at most 30x30)", "6x6"),
+    shrink: usage.value("N", "failing random boards to shrink", "3"),
+    "shrink-time": usage.value("S", "seconds for shrinking one board", "60"),
+    "no-corpus": usage.flag("skip the shipped corpus; random boards only"),
     jobs: {
-      ...COMMON_HELP.jobs,
+      ...usage.COMMON_OPTIONS.jobs,
       about: "try N boards at a time, each worker with its own engine process",
     },
-    shard: { ...COMMON_HELP.shard, about: COMMON_HELP.shard.about + " (needs --seed)" },
-    verbose: { about: "print every board's line, passes too" },
-    json: COMMON_HELP.json,
-    quiet: COMMON_HELP.quiet,
-    contract: {
-      arg: "1|2",
-      about: "the contract version the engine speaks",
-      default: String(CONTRACT_VERSION),
+    shard: {
+      ...usage.COMMON_OPTIONS.shard,
+      about: usage.COMMON_HELP.shard.about + " (needs --seed)",
     },
-    "stop-after": {
-      arg: "N",
-      about: "stop after N TIMEOUT or CRASH boards in a row (0: never)",
-      default: String(DEFAULT_STOP_AFTER),
-    },
-    progress: COMMON_HELP.progress,
+    verbose: usage.flag("print every board's line, passes too"),
+    contract: usage.value(
+      "1|2",
+      "the contract version the engine speaks",
+      String(CONTRACT_VERSION),
+    ),
+    "stop-after": usage.value(
+      "N",
+      "stop after N TIMEOUT or CRASH boards in a row (0: never)",
+      String(DEFAULT_STOP_AFTER),
+    ),
   },
-  exits: [
+  exits: usage.exitsWith(
     [0, "every board passed (or was skipped)"],
     [1, "a board failed, timed out, was malformed or crashed"],
-    COMMON_EXITS.badInput,
     [70, "the suite itself failed on a board"],
-  ],
+  ),
 });

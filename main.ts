@@ -17,32 +17,26 @@ export interface Verb {
   readonly usage: AnyVerbUsage;
 }
 
+/**
+ * A verb module's command and usage, by the naming every cli verb follows:
+ * `<verb>Command` and `<VERB>_USAGE` (cli/usage_test.ts checks it).
+ */
+async function verbOf(verb: string, module: Promise<Record<string, unknown>>): Promise<Verb> {
+  const m = await module;
+  const run = m[`${verb}Command`] as Verb["run"] | undefined;
+  const usage = m[`${verb.toUpperCase()}_USAGE`] as AnyVerbUsage | undefined;
+  if (!run || !usage) throw new Error(`cli/${verb}.ts lacks ${verb}Command or its usage`);
+  return { run, usage };
+}
+
 /** The verbs that are not jobs, each loaded only when it is used. */
 export const VERBS: Record<string, () => Promise<Verb>> = {
-  convert: async () => {
-    const m = await import("./cli/convert.ts");
-    return { run: m.convertCommand, usage: m.CONVERT_USAGE };
-  },
-  check: async () => {
-    const m = await import("./cli/check.ts");
-    return { run: m.checkCommand, usage: m.CHECK_USAGE };
-  },
-  solve: async () => {
-    const m = await import("./cli/solve.ts");
-    return { run: m.solveCommand, usage: m.SOLVE_USAGE };
-  },
-  generate: async () => {
-    const m = await import("./cli/generate.ts");
-    return { run: m.generateCommand, usage: m.GENERATE_USAGE };
-  },
-  report: async () => {
-    const m = await import("./cli/report.ts");
-    return { run: m.reportCommand, usage: m.REPORT_USAGE };
-  },
-  merge: async () => {
-    const m = await import("./cli/merge.ts");
-    return { run: m.mergeCommand, usage: m.MERGE_USAGE };
-  },
+  convert: () => verbOf("convert", import("./cli/convert.ts")),
+  check: () => verbOf("check", import("./cli/check.ts")),
+  solve: () => verbOf("solve", import("./cli/solve.ts")),
+  generate: () => verbOf("generate", import("./cli/generate.ts")),
+  report: () => verbOf("report", import("./cli/report.ts")),
+  merge: () => verbOf("merge", import("./cli/merge.ts")),
 };
 
 /** Every verb's line in the verb list, in the list's order (jobs and the others alike). */

@@ -33,7 +33,7 @@ import {
 } from "../conformance/corpus/source.ts";
 import { defaultStoneSize } from "../conformance/generate/stostone_sized.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
-import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
+import { common, exitsWith, flag, parseVerbArgs, secondsOption, usageOf, value } from "./usage.ts";
 
 function parseSize(value: string | undefined): { rows: number; cols: number } {
   if (value === undefined) throw new UsageError("missing --size RxC (rows x columns, e.g. 8x8)");
@@ -166,14 +166,12 @@ async function generate(args: string[]): Promise<number> {
   if (positionals.length > 1) {
     throw new UsageError(`generate takes one genre, got ${positionals.join(" ")}`);
   }
-  const maxSeconds = values["max-seconds"] === undefined
-    ? GENERATE_MAX_SECONDS
-    : Number(values["max-seconds"]);
-  if (!(maxSeconds > 0) || !Number.isFinite(maxSeconds)) {
-    throw new UsageError(
-      `--max-seconds must be a number of seconds above 0, got ${quote(values["max-seconds"]!)}`,
-    );
-  }
+  const maxSeconds = secondsOption(
+    "max-seconds",
+    values["max-seconds"],
+    GENERATE_MAX_SECONDS,
+    false,
+  );
   const source = sourceFromOptions(positionals[0], values);
   const id = `${source.genre}-${source.rows}x${source.cols}-seed${source.seed}`;
   let built;

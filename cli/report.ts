@@ -246,7 +246,6 @@ export async function reportCommand(args: string[]): Promise<number> {
 /** `report`'s options and `--help`. */
 export const REPORT_USAGE = usageOf({
   verb: "report",
-  operands: "",
   about: [
     "Write the static HTML report (DIR/index.html, style.css, report.json) and print the path",
     "of index.html. Without --from it runs the checks; --board writes only the board page.",

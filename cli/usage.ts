@@ -7,6 +7,8 @@
  */
 
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { quote } from "../core/quote.ts";
+import { UsageError } from "./io.ts";
 
 /** The options object `parseArgs` takes (node:util does not export its name). */
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
@@ -211,7 +213,6 @@ export function common<const K extends keyof typeof COMMON_OPTIONS>(
  * import { common, flag, usageOf, usageText, value } from "./usage.ts";
  * const usage = usageOf({
  *   verb: "demo",
- *   operands: "",
  *   about: ["A demo."],
  *   options: { ...common("json"), cap: value("N", "stop after N", "2"), fast: flag("hurry") },
  *   exits: [[0, "done"]],
@@ -222,7 +223,8 @@ export function common<const K extends keyof typeof COMMON_OPTIONS>(
  */
 export function usageOf<const S extends Record<string, OptionSpec>>(usage: {
   readonly verb: string;
-  readonly operands: string;
+  /** What follows the verb besides options (none when omitted). */
+  readonly operands?: string;
   readonly about: readonly string[];
   readonly options: S;
   readonly exits: readonly (readonly [number, string])[];
@@ -233,7 +235,7 @@ export function usageOf<const S extends Record<string, OptionSpec>>(usage: {
     options[name] = { type };
     help[name] = line;
   }
-  return { ...usage, options, help } as unknown as VerbUsage<
+  return { operands: "", ...usage, options, help } as unknown as VerbUsage<
     { [K in keyof S]: { type: S[K]["type"] } }
   >;
 }
@@ -247,4 +249,35 @@ export function undocumentedOptions(usage: AnyVerbUsage): string[] {
   return Object.keys(usage.options).filter((name) =>
     usage.help[name]?.about === undefined || !new RegExp(`^  --${name}(?= |$)`, "m").test(text)
   );
+}
+
+/**
+ * Parses an option that is a number of seconds (`fallback` when absent): above 0,
+ * or from 0 with `allowZero`. Throws `UsageError` quoting anything else.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { secondsOption } from "./usage.ts";
+ * assert.equal(secondsOption("timeout", "2.5", 10, false), 2.5);
+ * assert.equal(secondsOption("timeout", undefined, 10, false), 10);
+ * assert.throws(() => secondsOption("timeout", "0", 10, false), /--timeout must be a number of seconds above 0, got "0"/);
+ * ```
+ */
+export function secondsOption(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  allowZero: boolean,
+): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero)) {
+    throw new UsageError(
+      `--${name} must be a number of seconds ${allowZero ? ">= 0" : "above 0"}, got ${
+        quote(value)
+      }`,
+    );
+  }
+  return n;
 }

@@ -16,7 +16,7 @@
 
 import { canonicalJson, type ClaimRow, GOLDEN_PATH, selectClaims, VERDICTS } from "./mod.ts";
 import { claimRowsOf, claimUnits, runClaimUnit } from "./claim_units.ts";
-import type { Job, JobSettings, ResultCheck } from "../run/job.ts";
+import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
 import { type Pool, startPool } from "../run/pool.ts";
 import { runPlan } from "../run/run_plan.ts";
 import { parseShard, type ShardSpec } from "../run/shard.ts";
@@ -151,6 +151,22 @@ interface ClaimsFolded {
   readonly options: Pick<ClaimsOptions, "seed" | "full" | "updateGolden">;
 }
 
+/** `claims`' options and `--help`. */
+export const CLAIMS_USAGE = usage.usageOf({
+  verb: "claims",
+  about: ["Run every claim check of docs/CLAIMS.md and print the table."],
+  options: {
+    ...usage.common("json", "full", "seed", "quiet", "jobs"),
+    only: usage.value("ID,…", "run only these claims", "all"),
+    "update-golden": usage.flag("re-pin the K claims' figures after a reviewed change"),
+    shard: {
+      ...usage.COMMON_OPTIONS.shard,
+      about: usage.COMMON_HELP.shard.about + " (needs the seed fixed)",
+    },
+  },
+  exits: usage.exitsWith([0, "every verdict is the expected one"], [1, "otherwise"]),
+});
+
 /** The `claims` job. */
 export const CLAIMS_JOB: Job<
   ClaimsOptions,
@@ -159,9 +175,7 @@ export const CLAIMS_JOB: Job<
   ClaimsFolded
 > = {
   name: "claims",
-  get usage() {
-    return CLAIMS_USAGE;
-  },
+  usage: CLAIMS_USAGE,
   results: { claim: CLAIM_CHECK },
   parseOptions(args) {
     const { values, positionals } = usage.parseVerbArgs(CLAIMS_USAGE, args);
@@ -209,11 +223,8 @@ export const CLAIMS_JOB: Job<
   mergedOptions(run) {
     const { full, only } = run.options as { full: boolean; only?: string[] };
     return {
-      jobs: 1,
+      ...mergedSettings(run),
       seed: run.seed ?? 0,
-      json: false,
-      progress: false,
-      shardOptions: run.options,
       ids: only ?? [],
       full,
       quiet: true,
@@ -266,20 +277,3 @@ export const CLAIMS_JOB: Job<
     return bad.length ? EXIT.no : EXIT.ok;
   },
 };
-
-/** `claims`' options and `--help`. */
-export const CLAIMS_USAGE = usage.usageOf({
-  verb: "claims",
-  operands: "",
-  about: ["Run every claim check of docs/CLAIMS.md and print the table."],
-  options: {
-    ...usage.common("json", "full", "seed", "quiet", "jobs"),
-    only: usage.value("ID,…", "run only these claims", "all"),
-    "update-golden": usage.flag("re-pin the K claims' figures after a reviewed change"),
-    shard: {
-      ...usage.COMMON_OPTIONS.shard,
-      about: usage.COMMON_HELP.shard.about + " (needs the seed fixed)",
-    },
-  },
-  exits: usage.exitsWith([0, "every verdict is the expected one"], [1, "otherwise"]),
-});

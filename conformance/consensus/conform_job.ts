@@ -23,7 +23,7 @@ import {
 import { type ClaimRow, VERDICTS } from "../claims/mod.ts";
 import { claimRowsOf, claimUnits } from "../claims/claim_units.ts";
 import { CLAIM_CHECK, claimsTable, seedOption } from "../claims/claims_job.ts";
-import type { Job, JobSettings, ResultCheck } from "../run/job.ts";
+import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
 import { parseShard } from "../run/shard.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
 import { textTable } from "../text_table.ts";
@@ -93,12 +93,29 @@ const say = (options: ConformOptions, line: string): void => {
   if (!options.quiet && !options.json) console.error(line);
 };
 
+/** `conform`'s options and `--help`. */
+export const CONFORM_USAGE = usage.usageOf({
+  verb: "conform",
+  about: [
+    "The main job: reference vectors, published external boards, engine agreement on random",
+    "boards, the shipped corpus's certificates and every claim, then one summary.",
+  ],
+  options: {
+    ...usage.common("full", "json", "seed"),
+    quiet: usage.flag("nothing on stderr: no progress, no section lines"),
+    jobs: { ...usage.COMMON_OPTIONS.jobs, default: `one per core (${CONFORM_DEFAULT_JOBS} here)` },
+    shard: {
+      ...usage.COMMON_OPTIONS.shard,
+      about: usage.COMMON_HELP.shard.about + " (needs the seed fixed)",
+    },
+  },
+  exits: usage.exitsWith([0, "everything as expected"], [1, "something failed"]),
+});
+
 /** The `conform` job. */
 export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, ConformReport> = {
   name: "conform",
-  get usage() {
-    return CONFORM_USAGE;
-  },
+  usage: CONFORM_USAGE,
   preload: ["conform", "claims"],
   results: {
     "conform/vectors": UNIT_CHECK,
@@ -156,11 +173,8 @@ export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, C
     const { full } = run.options as { full: boolean };
     const seed = run.seed ?? 0;
     return {
-      jobs: 1,
+      ...mergedSettings(run),
       seed,
-      json: false,
-      progress: false,
-      shardOptions: run.options,
       full,
       quiet: true,
     };
@@ -193,23 +207,3 @@ export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, C
     return failed === 0 ? EXIT.ok : EXIT.no;
   },
 };
-
-/** `conform`'s options and `--help`. */
-export const CONFORM_USAGE = usage.usageOf({
-  verb: "conform",
-  operands: "",
-  about: [
-    "The main job: reference vectors, published external boards, engine agreement on random",
-    "boards, the shipped corpus's certificates and every claim, then one summary.",
-  ],
-  options: {
-    ...usage.common("full", "json", "seed"),
-    quiet: usage.flag("nothing on stderr: no progress, no section lines"),
-    jobs: { ...usage.COMMON_OPTIONS.jobs, default: `one per core (${CONFORM_DEFAULT_JOBS} here)` },
-    shard: {
-      ...usage.COMMON_OPTIONS.shard,
-      about: usage.COMMON_HELP.shard.about + " (needs the seed fixed)",
-    },
-  },
-  exits: usage.exitsWith([0, "everything as expected"], [1, "something failed"]),
-});

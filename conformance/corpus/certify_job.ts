@@ -31,7 +31,7 @@ import { listFixtureFiles } from "./certify.ts";
 import type { BoardReport, CertifyPayload, CertifyTarget } from "./certify_unit.ts";
 import { errorReport, runCertifyUnit, targetLabel } from "./certify_unit.ts";
 import { findManifest } from "./manifest_check.ts";
-import type { Job, JobSettings, ResultCheck } from "../run/job.ts";
+import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
 import { progressSetting } from "../run/progress.ts";
 import { parseShard } from "../run/shard.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
@@ -315,12 +315,37 @@ const BOARD_CHECK: ResultCheck = {
   },
 };
 
+/** `certify`'s options and `--help`. */
+export const CERTIFY_USAGE = usage.usageOf({
+  verb: "certify",
+  operands: "<board|dir>…",
+  about: [
+    "Run every engine of the genre on each board and say whether all of them prove it unique.",
+    "A board is a puzz.link URL, a pzprv3 or text file, - for stdin, or a fixture file;",
+    "directories are walked for *.txt fixture files.",
+  ],
+  options: {
+    ...usage.common("json", "quiet", "progress", "jobs", "shard"),
+    check: usage.flag(
+      "also compare each fixture's certificate (and the MANIFEST.json) with what the engines say now",
+    ),
+    rule: {
+      ...usage.COMMON_OPTIONS.rule,
+      about: "the rule for plain boards (fixtures carry their own)",
+    },
+    regenerate: usage.flag("with --check, rerun each generated fixture's source (10-30 s)"),
+  },
+  exits: usage.exitsWith(
+    [0, "every board certified unique (and, with --check, every fixture holds)"],
+    [1, "otherwise"],
+    [3, "engines disagree"],
+  ),
+});
+
 /** The `certify` job. */
 export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, CertifyFolded> = {
   name: "certify",
-  get usage() {
-    return CERTIFY_USAGE;
-  },
+  usage: CERTIFY_USAGE,
   results: { certify: BOARD_CHECK },
   parseOptions(args) {
     const { values, positionals } = usage.parseVerbArgs(CERTIFY_USAGE, args);
@@ -367,11 +392,8 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
       regenerate?: boolean;
     };
     return {
-      jobs: 1,
+      ...mergedSettings(run),
       seed: null,
-      json: false,
-      progress: false,
-      shardOptions: run.options,
       boards: [],
       check,
       rule,
@@ -395,30 +417,3 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
     return failed.length ? EXIT.internal : certifyExitCode(summary);
   },
 };
-
-/** `certify`'s options and `--help`. */
-export const CERTIFY_USAGE = usage.usageOf({
-  verb: "certify",
-  operands: "<board|dir>…",
-  about: [
-    "Run every engine of the genre on each board and say whether all of them prove it unique.",
-    "A board is a puzz.link URL, a pzprv3 or text file, - for stdin, or a fixture file;",
-    "directories are walked for *.txt fixture files.",
-  ],
-  options: {
-    ...usage.common("json", "quiet", "progress", "jobs", "shard"),
-    check: usage.flag(
-      "also compare each fixture's certificate (and the MANIFEST.json) with what the engines say now",
-    ),
-    rule: {
-      ...usage.COMMON_OPTIONS.rule,
-      about: "the rule for plain boards (fixtures carry their own)",
-    },
-    regenerate: usage.flag("with --check, rerun each generated fixture's source (10-30 s)"),
-  },
-  exits: usage.exitsWith(
-    [0, "every board certified unique (and, with --check, every fixture holds)"],
-    [1, "otherwise"],
-    [3, "engines disagree"],
-  ),
-});

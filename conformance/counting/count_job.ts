@@ -301,14 +301,12 @@ function parseCountOptions(args: string[]): CountOptions {
   if (jobs !== null && method !== "enum") {
     throw new UsageError("--jobs works with --method enum only");
   }
-  const maxSeconds = values["max-seconds"] === undefined
-    ? DEFAULT_MAX_SECONDS
-    : Number(values["max-seconds"]);
-  if (!(maxSeconds > 0) || !Number.isFinite(maxSeconds)) {
-    throw new UsageError(
-      `--max-seconds must be a number of seconds above 0, got ${quote(values["max-seconds"]!)}`,
-    );
-  }
+  const maxSeconds = usage.secondsOption(
+    "max-seconds",
+    values["max-seconds"],
+    DEFAULT_MAX_SECONDS,
+    false,
+  );
   // Estimated before any work: a count that would run for days is refused at once.
   const request = { rows, cols, method, rule, jobs: jobs ?? 1, slice } as const;
   const estimate = estimateCountSeconds(request);
@@ -377,6 +375,31 @@ const sayEstimate = (options: CountOptions): void => {
   }
 };
 
+/** `count`'s options and `--help`. */
+export const COUNT_USAGE = usage.usageOf({
+  verb: "count",
+  about: [
+    "Count the region-free shadings of an HxW board (--rows H --cols W) under rule 4's readings,",
+    "or with --recurrence print the Hxn sequences and their proven recurrences.",
+  ],
+  options: {
+    ...usage.common("json", "quiet", "progress"),
+    rows: usage.value("H", "rows (with --recurrence: a list such as 4,6,8)"),
+    cols: usage.value("W", "columns"),
+    rule: usage.value("exact|convex|count|all", "the readings to count", "all"),
+    method: usage.value("matrix|enum", "transfer matrix or enumeration", "matrix"),
+    slice: usage.value("K/N", "enum only: walk the K-th of N slices"),
+    jobs: { ...usage.COMMON_OPTIONS.jobs, about: "enum only: walk slices on N worker threads" },
+    recurrence: usage.flag("print the sequences and their proven recurrences"),
+    "max-seconds": usage.value(
+      "S",
+      "refuse a count estimated over S seconds",
+      String(DEFAULT_MAX_SECONDS),
+    ),
+  },
+  exits: usage.exitsWith([0, "counted"]),
+});
+
 /** The `count` job: its units are the slices of an enumeration walked on `--jobs N` workers. */
 export const COUNT_JOB: Job<CountOptions, CountSlicePayload, EnumerationCounts, {
   result: CountResult;
@@ -384,9 +407,7 @@ export const COUNT_JOB: Job<CountOptions, CountSlicePayload, EnumerationCounts, 
   options: CountOptions;
 }> = {
   name: "count",
-  get usage() {
-    return COUNT_USAGE;
-  },
+  usage: COUNT_USAGE,
   parseOptions: parseCountOptions,
   direct(options) {
     if (options.recurrence) return recurrenceCommand(options.rowsOption, options.json);
@@ -420,29 +441,3 @@ export const COUNT_JOB: Job<CountOptions, CountSlicePayload, EnumerationCounts, 
   }),
   print: ({ result, seconds, options }) => printCount(result, seconds, options),
 };
-
-/** `count`'s options and `--help`. */
-export const COUNT_USAGE = usage.usageOf({
-  verb: "count",
-  operands: "",
-  about: [
-    "Count the region-free shadings of an HxW board (--rows H --cols W) under rule 4's readings,",
-    "or with --recurrence print the Hxn sequences and their proven recurrences.",
-  ],
-  options: {
-    ...usage.common("json", "quiet", "progress"),
-    rows: usage.value("H", "rows (with --recurrence: a list such as 4,6,8)"),
-    cols: usage.value("W", "columns"),
-    rule: usage.value("exact|convex|count|all", "the readings to count", "all"),
-    method: usage.value("matrix|enum", "transfer matrix or enumeration", "matrix"),
-    slice: usage.value("K/N", "enum only: walk the K-th of N slices"),
-    jobs: { ...usage.COMMON_OPTIONS.jobs, about: "enum only: walk slices on N worker threads" },
-    recurrence: usage.flag("print the sequences and their proven recurrences"),
-    "max-seconds": usage.value(
-      "S",
-      "refuse a count estimated over S seconds",
-      String(DEFAULT_MAX_SECONDS),
-    ),
-  },
-  exits: usage.exitsWith([0, "counted"]),
-});

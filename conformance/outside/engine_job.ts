@@ -40,7 +40,7 @@ import {
 } from "./runner.ts";
 import { planEngineSuite, type SuiteReport } from "./suite.ts";
 import { CONTRACT_VERSION, CONTRACT_VERSIONS, type ContractVersion } from "./protocol.ts";
-import type { Job, JobSettings, ResultCheck } from "../run/job.ts";
+import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
 import { parseShard } from "../run/shard.ts";
 import { progressSetting } from "../run/progress.ts";
 import type { UnitResult } from "../run/unit.ts";
@@ -55,24 +55,6 @@ const GENRE_RULES: Record<Genre, readonly string[]> = {
   "stostone": ["exact", "convex", "count", "none"],
   "dosun-fuwari": ["official", "loose"],
 };
-
-function secondsOption(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  allowZero: boolean,
-): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero)) {
-    throw new UsageError(
-      `--${name} must be a number of seconds ${allowZero ? ">= 0" : "above 0"}, got ${
-        quote(value)
-      }`,
-    );
-  }
-  return n;
-}
 
 function contractOption(value: string | undefined): ContractVersion {
   if (value === undefined) return CONTRACT_VERSION;
@@ -332,13 +314,13 @@ function parseEngineOptions(args: string[]): EngineOptions {
     genres,
     rule: rule ?? null,
     cap: intOption("cap", values.cap, 2),
-    timeout: secondsOption("timeout", values.timeout, 10, false),
-    startup: secondsOption("startup", values.startup, 10, true),
+    timeout: usage.secondsOption("timeout", values.timeout, 10, false),
+    startup: usage.secondsOption("startup", values.startup, 10, true),
     random: intOption("random", values.random, 200, 0),
     maxSize: `${maxSize.rows}x${maxSize.cols}`,
     corpus: !values["no-corpus"],
     shrink: intOption("shrink", values.shrink, 3, 0),
-    shrinkTime: secondsOption("shrink-time", values["shrink-time"], 60, true),
+    shrinkTime: usage.secondsOption("shrink-time", values["shrink-time"], 60, true),
     verbose: values.verbose ?? false,
     contract: contractOption(values.contract),
     stopAfter: intOption("stop-after", values["stop-after"], DEFAULT_STOP_AFTER, 0),
@@ -367,15 +349,61 @@ const settingsOf = ({ run }: EngineOptions) => ({
   stopAfter: run.stopAfter,
 });
 
+/** `engine`'s options and `--help`. */
+export const ENGINE_USAGE = usage.usageOf({
+  verb: "engine",
+  about: [
+    "Run an outside engine (conformance/INTERPRETING.md) over the corpus and random boards and",
+    "say where it differs from the built-in engines.",
+  ],
+  options: {
+    ...usage.common("json", "quiet", "progress"),
+    cmd: usage.value('"<command>"', "the outside engine's command line (required)"),
+    genre: usage.value("stostone|dosun-fuwari|all", "the genres to try", "all"),
+    rule: usage.value("R", "try only this rule", "every rule of the genres"),
+    cap: usage.value("N", "answers asked for per board", "2"),
+    timeout: usage.value("S", "seconds per board", "10"),
+    startup: usage.value("S", "extra seconds for a fresh process's first board", "10"),
+    random: usage.value("N", "random boards to try", "200"),
+    seed: { ...usage.COMMON_OPTIONS.seed, default: "random" },
+    "max-size": usage.value("RxC", "largest random board (at most 30x30)", "6x6"),
+    shrink: usage.value("N", "failing random boards to shrink", "3"),
+    "shrink-time": usage.value("S", "seconds for shrinking one board", "60"),
+    "no-corpus": usage.flag("skip the shipped corpus; random boards only"),
+    jobs: {
+      ...usage.COMMON_OPTIONS.jobs,
+      about: "try N boards at a time, each worker with its own engine process",
+    },
+    shard: {
+      ...usage.COMMON_OPTIONS.shard,
+      about: usage.COMMON_HELP.shard.about + " (needs --seed)",
+    },
+    verbose: usage.flag("print every board's line, passes too"),
+    contract: usage.value(
+      "1|2",
+      "the contract version the engine speaks",
+      String(CONTRACT_VERSION),
+    ),
+    "stop-after": usage.value(
+      "N",
+      "stop after N TIMEOUT or CRASH boards in a row (0: never)",
+      String(DEFAULT_STOP_AFTER),
+    ),
+  },
+  exits: usage.exitsWith(
+    [0, "every board passed (or was skipped)"],
+    [1, "a board failed, timed out, was malformed or crashed"],
+    [70, "the suite itself failed on a board"],
+  ),
+});
+
 /**
  * The `engine` job: one unit per board, each on its worker's own engine process;
  * failing random boards are shrunk after the units, one at a time.
  */
 export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineFolded> = {
   name: "engine",
-  get usage() {
-    return ENGINE_USAGE;
-  },
+  usage: ENGINE_USAGE,
   results: { "engine/board": OUTCOME_CHECK },
   parseOptions: parseEngineOptions,
   async plan(options) {
@@ -454,11 +482,8 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
   mergedOptions(merged) {
     const run = merged.options as unknown as EngineRunOptions;
     return {
-      jobs: 1,
+      ...mergedSettings(merged),
       seed: merged.seed ?? 0,
-      json: false,
-      progress: false,
-      shardOptions: merged.options,
       run,
       rule: run.rule ?? undefined,
       maxSize: DEFAULT_RANDOM_SIZE,
@@ -473,52 +498,3 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
     return exitCode(report, errors);
   },
 };
-
-/** `engine`'s options and `--help`. */
-export const ENGINE_USAGE = usage.usageOf({
-  verb: "engine",
-  operands: "",
-  about: [
-    "Run an outside engine (conformance/INTERPRETING.md) over the corpus and random boards and",
-    "say where it differs from the built-in engines.",
-  ],
-  options: {
-    ...usage.common("json", "quiet", "progress"),
-    cmd: usage.value('"<command>"', "the outside engine's command line (required)"),
-    genre: usage.value("stostone|dosun-fuwari|all", "the genres to try", "all"),
-    rule: usage.value("R", "try only this rule", "every rule of the genres"),
-    cap: usage.value("N", "answers asked for per board", "2"),
-    timeout: usage.value("S", "seconds per board", "10"),
-    startup: usage.value("S", "extra seconds for a fresh process's first board", "10"),
-    random: usage.value("N", "random boards to try", "200"),
-    seed: { ...usage.COMMON_OPTIONS.seed, default: "random" },
-    "max-size": usage.value("RxC", "largest random board (at most 30x30)", "6x6"),
-    shrink: usage.value("N", "failing random boards to shrink", "3"),
-    "shrink-time": usage.value("S", "seconds for shrinking one board", "60"),
-    "no-corpus": usage.flag("skip the shipped corpus; random boards only"),
-    jobs: {
-      ...usage.COMMON_OPTIONS.jobs,
-      about: "try N boards at a time, each worker with its own engine process",
-    },
-    shard: {
-      ...usage.COMMON_OPTIONS.shard,
-      about: usage.COMMON_HELP.shard.about + " (needs --seed)",
-    },
-    verbose: usage.flag("print every board's line, passes too"),
-    contract: usage.value(
-      "1|2",
-      "the contract version the engine speaks",
-      String(CONTRACT_VERSION),
-    ),
-    "stop-after": usage.value(
-      "N",
-      "stop after N TIMEOUT or CRASH boards in a row (0: never)",
-      String(DEFAULT_STOP_AFTER),
-    ),
-  },
-  exits: usage.exitsWith(
-    [0, "every board passed (or was skipped)"],
-    [1, "a board failed, timed out, was malformed or crashed"],
-    [70, "the suite itself failed on a board"],
-  ),
-});

@@ -154,3 +154,19 @@ export async function runnerOf(
   const job = await entry();
   return (payload: never) => job.run(payload, unit.kind);
 }
+
+/**
+ * The settings of a merged run: printed once, in this process, with the seed and
+ * options its shards recorded (a job's `mergedOptions` adds its own fields).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { mergedSettings } from "./job.ts";
+ * const s = mergedSettings({ verb: "v", seed: 7, options: { full: true }, results: [], ms: 1 });
+ * assert.deepEqual(s, { jobs: 1, seed: 7, json: false, progress: false, shardOptions: { full: true } });
+ * ```
+ */
+export function mergedSettings(run: MergedRun): JobSettings {
+  return { jobs: 1, seed: run.seed, json: false, progress: false, shardOptions: run.options };
+}

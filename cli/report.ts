@@ -20,7 +20,7 @@ import {
   type SectionOptions,
   type SectionResult,
   vectorSection,
-} from "../conformance/conform.ts";
+} from "../conformance/consensus/sections.ts";
 import { readFixture } from "../conformance/fixtures/fixture_file.ts";
 import {
   parseReportData,

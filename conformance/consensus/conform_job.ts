@@ -19,7 +19,7 @@ import {
   runSectionUnit,
   type SectionResult,
   type SectionUnit,
-} from "../conform.ts";
+} from "./sections.ts";
 import { type ClaimRow, VERDICTS } from "../claims/mod.ts";
 import { claimRowsOf, claimUnits } from "../claims/claim_units.ts";
 import { CLAIM_CHECK, claimsTable, seedOption } from "../claims/claims_job.ts";

@@ -2,7 +2,7 @@
  * The one job interface: a workload that the run layer can plan, run unit by unit
  * (in a worker or in this process), fold and print. Each parallel verb is one job
  * (conform, certify, claims, count, engine), defined in one file beside its domain
- * code and listed in one table (`jobs.ts` beside `main.ts`). The run layer never
+ * code and listed in one table beside `main.ts`. The run layer never
  * imports that table: whoever starts a pool passes its URL, and a worker imports it
  * on its first unit and asks the unit's job to run it.
  *
@@ -108,7 +108,7 @@ export interface Job<Options extends JobSettings = any, Payload = any, Value = a
   ): Promise<{ results: UnitResult[]; indices: number[]; units?: readonly Unit[] }>;
 }
 
-/** A table of jobs by name, each loaded on first use (`jobs.ts` is one). */
+/** A table of jobs by name, each loaded on first use (the one beside `main.ts` is). */
 export type JobTable = Readonly<Record<string, () => Promise<Job>>>;
 
 /** The job that runs a unit: its `job` field, else the first part of its kind. */

@@ -2,7 +2,7 @@
  * The pool's own job, for its tests and for measuring its overhead: units that
  * echo their payload after an optional wait (`pool/echo`), throw (`pool/throw`)
  * or kill the worker they run in (`pool/crash`). This module is also its own job
- * table (`JOBS`): the pool tests pass its URL, so `jobs.ts` does not list it.
+ * table (`JOBS`): the pool tests pass its URL, so the main job table does not list it.
  *
  * @module
  */

@@ -69,7 +69,7 @@ function binomial(n: number, k: number): number {
  *
  * @example
  * ```ts
- * import { estimateCountSeconds } from "./count.ts";
+ * import { estimateCountSeconds } from "./count_job.ts";
  * import assert from "node:assert/strict";
  * // 4x16 by enumeration: 6^16 grids, weeks of work.
  * assert.ok(estimateCountSeconds({ rows: 4, cols: 16, method: "enum", rule: "all", jobs: 1 }) > 86400);

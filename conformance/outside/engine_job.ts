@@ -153,7 +153,7 @@ export function resultLine(r: BoardResult): string {
  * ```ts
  * import assert from "node:assert/strict";
  * import { counterexampleLine } from "./engine_job.ts";
- * import type { BoardResult } from "../conformance/outside/runner.ts";
+ * import type { BoardResult } from "./runner.ts";
  * const result = (url: string, source: string): BoardResult => ({ url, rule: "exact", genre: "stostone",
  *   source, status: "fail", category: "wrong-answer", gaveUp: false, reason: "wrong-answer: …", seconds: 0 });
  * const line = counterexampleLine({ original: result("https://puzz.link/p?stostone/4/4/6i0f3gg1g2", "random #3"),

@@ -223,7 +223,7 @@ export class EngineGroups {
  * import assert from "node:assert/strict";
  * import { closeEngines, EngineGroups } from "./engine_jobs.ts";
  * import { startPool } from "../run/pool.ts";
- * const pool = startPool({ jobs: 1 });
+ * const pool = startPool({ jobs: 1, table: new URL("../../jobs.ts", import.meta.url).href });
  * const groups = new EngineGroups();
  * const killed = await closeEngines(pool, groups); // no engine was running: nothing to stop
  * pool.close();
@@ -292,7 +292,7 @@ export interface EngineJobsRun {
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   const shrink = { genres: ["dosun-fuwari"] as const, random: 4, seed: 8, shrinkLimit: 1, shrinkSeconds: 10 };
  *   const plan = await planEngineSuite({ ...shrink, genres: [...shrink.genres], corpus: async () => [] });
- *   const pool = startPool({ jobs: 1 });
+ *   const pool = startPool({ jobs: 1, table: new URL("../../jobs.ts", import.meta.url).href });
  *   // Says "no answer, and that is all": wrong on every board that has an answer.
  *   const cmd = `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`;
  *   const run = await runEngineJobs(pool, plan, { cmd, cap: 2, timeout: 5, startup: 0 }, shrink);

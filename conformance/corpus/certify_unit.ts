@@ -179,22 +179,14 @@ function report(
 /** The report of a directory's check against its manifest: its problems, no board. */
 async function manifestReport(path: string, dir: string, start: number): Promise<BoardReport> {
   const check = await checkManifestDir(dir, path);
+  // An error report's fields, in the same order, but checked and not an error.
+  const { problems } = check;
   return {
-    board: path,
+    ...errorReport(path, "", performance.now() - start),
     kind: "manifest",
-    genre: null,
-    size: null,
-    rule: null,
-    verdict: null,
-    agree: true,
-    certified: false,
-    engines: {},
-    disagreements: [],
     checked: true,
-    regenerated: false,
-    problems: check.problems,
+    problems,
     error: false,
-    ms: round(performance.now() - start),
   };
 }
 

@@ -30,12 +30,13 @@ import {
   type EngineBoardValue,
   engineCloseUnits,
   type EngineCloseValue,
+  engineRunner,
   type EngineSettings,
 } from "./engine_unit.ts";
 import { CONTRACT_VERSION, type ContractVersion } from "./protocol.ts";
 import { type Counterexample, shrinkFailure } from "./random_boards.ts";
 import { ReferenceCache } from "./reference.ts";
-import { type BoardResult, DEFAULT_STOP_AFTER, OutsideEngineRunner, summarise } from "./runner.ts";
+import { type BoardResult, DEFAULT_STOP_AFTER, summarise } from "./runner.ts";
 import { type PlannedBoard, type RanBoard, shrinkPicks, type SuiteReport } from "./suite.ts";
 
 /** What a board unit's result holds once the run is over: no pids, maybe a shrunk board. */
@@ -338,17 +339,7 @@ export async function runEngineJobs(
   }));
   const picks = shrinkPicks(boards, shrink.genres, shrink.shrinkLimit);
   if (picks.length > 0) {
-    const runner = new OutsideEngineRunner({
-      command: settings.cmd,
-      cap: settings.cap,
-      timeoutSeconds: settings.timeout,
-      startupSeconds: settings.startup,
-      cwd: settings.cwd,
-      env: settings.env,
-      references: new ReferenceCache(),
-      contract: settings.contract,
-      stopAfter: settings.stopAfter,
-    });
+    const runner = engineRunner(settings, new ReferenceCache());
     try {
       for (const k of picks) {
         const { genre, random, result: original } = boards[k]!;

@@ -102,6 +102,24 @@ async function closeCurrent(): Promise<boolean> {
   return had;
 }
 
+/** A fresh outside-engine runner for these settings, checking against `references`. */
+export function engineRunner(
+  settings: EngineSettings,
+  references: ReferenceCache,
+): OutsideEngineRunner {
+  return new OutsideEngineRunner({
+    command: settings.cmd,
+    cap: settings.cap,
+    timeoutSeconds: settings.timeout,
+    startupSeconds: settings.startup,
+    cwd: settings.cwd,
+    env: settings.env,
+    references,
+    contract: settings.contract,
+    stopAfter: settings.stopAfter,
+  });
+}
+
 /** The runner for these settings: the one in use, or a fresh one (closing the old). */
 async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner> {
   const key = JSON.stringify([
@@ -116,17 +134,7 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
   ]);
   if (current?.key === key) return current.runner;
   await closeCurrent();
-  const runner = new OutsideEngineRunner({
-    command: settings.cmd,
-    cap: settings.cap,
-    timeoutSeconds: settings.timeout,
-    startupSeconds: settings.startup,
-    cwd: settings.cwd,
-    env: settings.env,
-    references,
-    contract: settings.contract,
-    stopAfter: settings.stopAfter,
-  });
+  const runner = engineRunner(settings, references);
   current = { key, runner };
   return runner;
 }

@@ -180,18 +180,13 @@ function sumSlices(
     total.count += part.count;
     total.walked += part.walked;
   }
-  const wants = (r: string): boolean => rule === "all" || rule === r;
-  return {
-    rows,
-    cols,
-    method: "enum",
-    rule,
-    ...(wants("exact") ? { exact: BigInt(total.exact) } : {}),
-    ...(wants("convex") ? { convex: BigInt(total.convex) } : {}),
-    ...(wants("count") ? { count: BigInt(total.count) } : {}),
-    walked: total.walked,
-    ...(request.slice !== undefined ? { slice: request.slice } : {}),
-  };
+  // The readings asked for, in the order `count` gives them.
+  const readings = (["exact", "convex", "count"] as const).filter((r) =>
+    rule === "all" || rule === r
+  );
+  const counts = Object.fromEntries(readings.map((r) => [r, BigInt(total[r])]));
+  const slice = request.slice !== undefined ? { slice: request.slice } : {};
+  return { rows, cols, method: "enum", rule, ...counts, walked: total.walked, ...slice };
 }
 
 /** Parses `K/N` (1-based K) into a 0-based slice. */

@@ -12,21 +12,17 @@ import { stostoneBoard, type StostoneClue } from "../stostone/board.ts";
 import { dosunFuwariBoard } from "../dosun_fuwari/board.ts";
 
 /** A board as JSON. */
-export type BoardJson = {
-  readonly genre: "stostone";
-  readonly rows: number;
-  readonly cols: number;
-  readonly vertical: readonly number[];
-  readonly horizontal: readonly number[];
-  readonly clues: readonly StostoneClue[];
-} | {
-  readonly genre: "dosun-fuwari";
-  readonly rows: number;
-  readonly cols: number;
-  readonly vertical: readonly number[];
-  readonly horizontal: readonly number[];
-  readonly black: readonly number[];
-};
+export type BoardJson =
+  & {
+    readonly rows: number;
+    readonly cols: number;
+    readonly vertical: readonly number[];
+    readonly horizontal: readonly number[];
+  }
+  & (
+    | { readonly genre: "stostone"; readonly clues: readonly StostoneClue[] }
+    | { readonly genre: "dosun-fuwari"; readonly black: readonly number[] }
+  );
 
 /**
  * A board as JSON.

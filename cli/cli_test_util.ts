@@ -6,6 +6,7 @@
  */
 
 import { main } from "../main.ts";
+import { runVerb } from "./io.ts";
 
 /** What one run printed and returned. */
 export interface CliRun {
@@ -17,20 +18,31 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs `main(args)` in this process with console output captured. */
-export async function runInProcess(args: string[]): Promise<CliRun> {
+/**
+ * Runs `body` in this process with console output captured line by line; with a
+ * `verb`, as main.ts runs one (errors become one line and an exit code).
+ */
+export async function capture(
+  verb: string | null,
+  body: () => Promise<number>,
+): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
   const { log, error } = console;
   console.log = (...parts: unknown[]) => out.push(parts.map(String).join(" "));
   console.error = (...parts: unknown[]) => err.push(parts.map(String).join(" "));
   try {
-    const code = await main(args);
-    return { code, stdout: out.join("\n"), stderr: err.join("\n") };
+    return { code: verb === null ? await body() : await runVerb(verb, body), out, err };
   } finally {
     console.log = log;
     console.error = error;
   }
+}
+
+/** Runs `main(args)` in this process with console output captured. */
+export async function runInProcess(args: string[]): Promise<CliRun> {
+  const { code, out, err } = await capture(null, () => main(args));
+  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
 }
 
 /** Runs `deno run main.ts …args` as a subprocess, optionally feeding stdin. */

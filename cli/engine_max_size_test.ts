@@ -1,29 +1,16 @@
 // `engine --max-size RxC`: usage errors, and a run whose random boards go beyond 6×6.
 import assert from "node:assert/strict";
 import { decodeUrl } from "../core/formats/mod.ts";
-import { EXIT, runVerb } from "./io.ts";
+import { EXIT } from "./io.ts";
 import { ENGINE_JOB } from "../conformance/outside/engine_job.ts";
 import { runJobVerb } from "./verb.ts";
-
-const engineCommand = (args: string[]) => runJobVerb(ENGINE_JOB, args);
+import { capture } from "./cli_test_util.ts";
 import { satEngineCommand } from "../conformance/outside/mutants.ts";
 
 const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
 
 /** Runs the verb in this process as main.ts would, collecting what it prints. */
-async function run(args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const { log, error } = console;
-  console.log = (...xs: unknown[]) => out.push(xs.join(" "));
-  console.error = (...xs: unknown[]) => err.push(xs.join(" "));
-  try {
-    return { code: await runVerb("engine", () => engineCommand(args)), out, err };
-  } finally {
-    console.log = log;
-    console.error = error;
-  }
-}
+const run = (args: string[]) => capture("engine", () => runJobVerb(ENGINE_JOB, args));
 
 Deno.test("engine --max-size: bad sizes exit 2 and say what is wrong", async () => {
   for (const size of ["12", "0x4", "31x8", "8x0", "1x8"]) {

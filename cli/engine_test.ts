@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
-import { EXIT, runVerb } from "./io.ts";
+import { EXIT } from "./io.ts";
 import { ENGINE_JOB } from "../conformance/outside/engine_job.ts";
 import { runJobVerb } from "./verb.ts";
-
-const engineCommand = (args: string[]) => runJobVerb(ENGINE_JOB, args);
+import { capture } from "./cli_test_util.ts";
 import { printMerged } from "./merge.ts";
 import { satEngineCommand } from "../conformance/outside/mutants.ts";
 import { stripTiming, stripTimingText } from "../conformance/run/timing.ts";
@@ -12,26 +11,8 @@ import { alive, canProbeProcesses } from "../conformance/outside/process_probe_t
 const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
 const canWrite = (await Deno.permissions.query({ name: "write" })).state === "granted";
 
-/** Runs a verb's body as main.ts would, collecting what it prints. */
-async function capture(
-  verb: string,
-  body: () => Promise<number>,
-): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const { log, error } = console;
-  console.log = (...xs: unknown[]) => out.push(xs.join(" "));
-  console.error = (...xs: unknown[]) => err.push(xs.join(" "));
-  try {
-    return { code: await runVerb(verb, body), out, err };
-  } finally {
-    console.log = log;
-    console.error = error;
-  }
-}
-
 /** Runs the verb in this process, collecting what it prints. */
-const run = (args: string[]) => capture("engine", () => engineCommand(args));
+const run = (args: string[]) => capture("engine", () => runJobVerb(ENGINE_JOB, args));
 
 Deno.test("engine: bad usage exits 2 with one line that says what is wrong", async (t) => {
   const cases: [string[], RegExp][] = [

@@ -45,17 +45,18 @@ export async function runInProcess(args: string[]): Promise<CliRun> {
   return { code, stdout: out.join("\n"), stderr: err.join("\n") };
 }
 
-/** Runs `deno run main.ts …args` as a subprocess, optionally feeding stdin. */
-export async function runSubprocess(args: string[], stdin?: string): Promise<CliRun> {
+/**
+ * Runs `deno run <permissions> <script> …args` as a subprocess, feeding `stdin` when
+ * given (none otherwise).
+ */
+export async function runScript(
+  script: string,
+  args: string[],
+  options: { readonly stdin?: string; readonly permissions: readonly string[] },
+): Promise<CliRun> {
+  const { stdin } = options;
   const cmd = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-read",
-      "--allow-write",
-      "--allow-env",
-      new URL("../main.ts", import.meta.url).pathname,
-      ...args,
-    ],
+    args: ["run", ...options.permissions, script, ...args],
     stdin: stdin === undefined ? "null" : "piped",
     stdout: "piped",
     stderr: "piped",
@@ -69,4 +70,13 @@ export async function runSubprocess(args: string[], stdin?: string): Promise<Cli
   const { code, stdout, stderr } = await child.output();
   const dec = new TextDecoder();
   return { code, stdout: dec.decode(stdout).trimEnd(), stderr: dec.decode(stderr).trimEnd() };
+}
+
+/** Runs `deno run main.ts …args` as a subprocess, optionally feeding stdin. */
+export function runSubprocess(args: string[], stdin?: string): Promise<CliRun> {
+  const main = new URL("../main.ts", import.meta.url).pathname;
+  return runScript(main, args, {
+    stdin,
+    permissions: ["--allow-read", "--allow-write", "--allow-env"],
+  });
 }

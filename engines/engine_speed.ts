@@ -3,16 +3,16 @@
  * uniqueness (cap 2): each board is solved nine times and its median kept; the
  * table gives the median and the slowest board per engine and group. Run:
  *
- *     npx deno run --allow-read conformance/engine_speed.ts
+ *     npx deno run --allow-read engines/engine_speed.ts
  *
- * (conformance/engines_bench.ts is the Deno.bench view of single boards.)
+ * (engines/engines_bench.ts is the Deno.bench view of single boards.)
  *
  * @module
  */
 
-import { readFixture } from "./fixtures/fixture_file.ts";
-import { type Board, enginesFor, type Rule } from "./engines.ts";
-import { textTable } from "./text_table.ts";
+import { readFixture } from "../core/fixture_file.ts";
+import { type Board, enginesFor, type Rule } from "./mod.ts";
+import { textTable } from "../conformance/text_table.ts";
 
 const GROUPS = [
   ["stostone", "6x6", "exact"],

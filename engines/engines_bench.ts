@@ -2,7 +2,7 @@
  * Every built-in engine on the same unique boards, proving uniqueness (cap 2),
  * so the engines can be compared board by board:
  *
- *     npx deno task bench conformance/engines_bench.ts
+ *     npx deno task bench engines/engines_bench.ts
  *
  * Boards: the corpus's first 6×6 and 8×8 Stostone boards, a published 8×8, a
  * published 10×10 and a published 12×12 (fixtures/external); the corpus's first
@@ -13,14 +13,14 @@
  */
 
 import { decodeUrl } from "../core/formats/mod.ts";
-import { readFixture } from "./fixtures/fixture_file.ts";
+import { readFixture } from "../core/fixture_file.ts";
 import {
   type Board,
   DOSUN_FUWARI_ENGINES,
   type Engine,
   type Rule,
   STOSTONE_ENGINES,
-} from "./engines.ts";
+} from "./mod.ts";
 
 const fixture = (path: string): Board =>
   readFixture(Deno.readTextFileSync(new URL(`../fixtures/${path}`, import.meta.url)), path).board;

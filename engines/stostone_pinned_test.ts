@@ -4,10 +4,10 @@
 // against its unpinned answers.)
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
-import { testSeed } from "../../core/rng.ts";
-import { STOSTONE_RULES } from "../../core/stostone/board.ts";
-import * as mask from "../../engines/stostone/mask/mod.ts";
-import * as subset from "../../engines/stostone/subset/mod.ts";
+import { testSeed } from "../core/rng.ts";
+import { STOSTONE_RULES } from "../core/stostone/board.ts";
+import * as mask from "./stostone/mask/mod.ts";
+import * as subset from "./stostone/subset/mod.ts";
 import { gridOf, judgedShadings, shapedBoardArb } from "./stostone_test_util.ts";
 
 Deno.test("pinned: mask and subset give the same answers, the judge's filtered by the pins", () => {

@@ -1,6 +1,6 @@
 /**
  * Boards and oracles for the Dosun-Fuwari engine battery
- * (dosun_fuwari_battery_test.ts). Nothing here knows how any engine searches: the
+ * (dosun_fuwari_contract_test.ts). Nothing here knows how any engine searches: the
  * answers come from the judge over every filling with one balloon and one iron ball
  * per room, or, on boards too big for that, from a plain cell-by-cell search written
  * from the rules' wording.
@@ -15,10 +15,10 @@ import {
   type DosunFuwariRule,
   EMPTY,
   IRON,
-} from "../../core/dosun_fuwari/board.ts";
-import { bordersFromLabels } from "../../core/grid.ts";
-import { rngFromSeed } from "../../core/rng.ts";
-import { countByRooms } from "../claims/dosun_fuwari_boards.ts";
+} from "../core/dosun_fuwari/board.ts";
+import { bordersFromLabels } from "../core/grid.ts";
+import { rngFromSeed } from "../core/rng.ts";
+import { countByRooms } from "../conformance/claims/dosun_fuwari_boards.ts";
 
 /**
  * A board drawn as rows of room letters, `#` for a black cell; borders wherever

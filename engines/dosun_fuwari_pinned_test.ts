@@ -13,13 +13,13 @@ import {
   DOSUN_FUWARI_RULES,
   type DosunFuwariBoard,
   type DosunFuwariRule,
-} from "../../core/dosun_fuwari/board.ts";
-import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
-import { type Rng, rngFromSeed, testSeed } from "../../core/rng.ts";
-import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
+} from "../core/dosun_fuwari/board.ts";
+import { checkDosunFuwari } from "../core/dosun_fuwari/judge.ts";
+import { type Rng, rngFromSeed, testSeed } from "../core/rng.ts";
+import { DOSUN_FUWARI_ENGINES } from "./mod.ts";
 import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
 import { walkedBoard } from "./dosun_fuwari_frontier.ts";
-import { forcedCells } from "../../engines/dosun_fuwari/propagate/mod.ts";
+import { forcedCells } from "./dosun_fuwari/propagate/mod.ts";
 
 type PinnedSolve = (
   b: DosunFuwariBoard,

@@ -13,23 +13,23 @@
  *   up to 3–22 cells), most with no answer or very many.
  *
  * Run with
- * `npx deno run --allow-read --allow-env conformance/engine_tests/dosun_fuwari_frontier.ts [sizes] [boards] [rule]`
+ * `npx deno run --allow-read --allow-env engines/dosun_fuwari_frontier.ts [sizes] [boards] [rule]`
  * (defaults `8,12,16,20,24,30 6 official`). Prints one line per size and family.
  *
  * @module
  */
 
-import { type DosunFuwariBoard, dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
-import type { DosunFuwariRule } from "../../core/dosun_fuwari/board.ts";
-import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
-import { bordersFromLabels, neighbours } from "../../core/grid.ts";
-import { type Rng, rngFromSeed } from "../../core/rng.ts";
-import { sourceFromOptions } from "../../cli/generate.ts";
-import { runGenerator } from "../corpus/source.ts";
-import { labelConnected } from "../generate/labels.ts";
-import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
-import { forcedCells } from "../../engines/dosun_fuwari/propagate/mod.ts";
-import { randomRoomsBoard } from "../claims/dosun_fuwari_boards.ts";
+import { type DosunFuwariBoard, dosunFuwariBoard } from "../core/dosun_fuwari/board.ts";
+import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
+import { verticalRuns } from "../core/dosun_fuwari/runs.ts";
+import { bordersFromLabels, neighbours } from "../core/grid.ts";
+import { type Rng, rngFromSeed } from "../core/rng.ts";
+import { sourceFromOptions } from "../cli/generate.ts";
+import { runGenerator } from "../conformance/corpus/source.ts";
+import { labelConnected } from "../conformance/generate/labels.ts";
+import { DOSUN_FUWARI_ENGINES } from "./mod.ts";
+import { forcedCells } from "./dosun_fuwari/propagate/mod.ts";
+import { randomRoomsBoard } from "../conformance/claims/dosun_fuwari_boards.ts";
 import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
 
 /**
@@ -39,8 +39,8 @@ import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { rngFromSeed } from "../../core/rng.ts";
- * import { solve } from "../../engines/dosun_fuwari/propagate/mod.ts";
+ * import { rngFromSeed } from "../core/rng.ts";
+ * import { solve } from "./dosun_fuwari/propagate/mod.ts";
  * import { walkedBoard } from "./dosun_fuwari_frontier.ts";
  * const has = (b: Parameters<typeof solve>[0]) => solve(b, { cap: 1 }).answers.length === 1;
  * const board = walkedBoard(rngFromSeed(1), 6, 0.1, 12, 72, has);

@@ -1,7 +1,7 @@
 /**
  * Every Dosun-Fuwari engine on the same boards, side by side:
  *
- *     npx deno task bench conformance/engine_tests/dosun_fuwari_bench.ts
+ *     npx deno task bench engines/dosun_fuwari_bench.ts
  *
  * - Proving uniqueness (cap 2) of unique 8×8 and 12×12 boards made by the suite's
  *   generator (conformance/generate/dosun_fuwari.ts: the trivial board with rooms
@@ -13,16 +13,16 @@
  *
  * Before any timing each engine must prove every unique board unique, and the
  * no-cap columns run must stop by the budget, so no bench can time a search that
- * gave up or went wrong. (conformance/engines_bench.ts times the corpus boards.)
+ * gave up or went wrong. (engines/engines_bench.ts times the corpus boards.)
  *
  * @module
  */
 
-import type { DosunFuwariBoard, DosunFuwariRule } from "../../core/dosun_fuwari/board.ts";
-import { rngFromSeed } from "../../core/rng.ts";
-import { randomRoomsBoard } from "../claims/dosun_fuwari_boards.ts";
-import { DOSUN_FUWARI_ENGINES } from "../engines.ts";
-import { generateDosunFuwari } from "../generate/dosun_fuwari.ts";
+import type { DosunFuwariBoard, DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
+import { rngFromSeed } from "../core/rng.ts";
+import { randomRoomsBoard } from "../conformance/claims/dosun_fuwari_boards.ts";
+import { DOSUN_FUWARI_ENGINES } from "./mod.ts";
+import { generateDosunFuwari } from "../conformance/generate/dosun_fuwari.ts";
 import { openBoard } from "./dosun_fuwari_test_util.ts";
 
 const BOARDS_PER_SIZE = 12;

@@ -1,5 +1,5 @@
 /**
- * Boards and an oracle for the Stostone engine battery (stostone_battery_test.ts).
+ * Boards and an oracle for the Stostone engine battery (stostone_contract_test.ts).
  * Nothing here knows how any engine searches: answers come from the judge over every
  * shading, from answers planted on a board by construction, or from the published
  * boards' listed solutions.
@@ -8,19 +8,19 @@
  */
 
 import fc from "npm:fast-check";
-import { answerRows, decodeUrl } from "../../core/formats/mod.ts";
-import { type ExternalPuzzle, loadExternal } from "../../core/formats/boards_test_util.ts";
-import { emptyBorders, type GridSize, neighbours } from "../../core/grid.ts";
-import { bordersFromLabels } from "../../core/grid.ts";
-import { rngFromSeed } from "../../core/rng.ts";
-import { columnsBalanced } from "../../core/stostone/drop.ts";
+import { answerRows, decodeUrl } from "../core/formats/mod.ts";
+import { type ExternalPuzzle, loadExternal } from "../core/formats/boards_test_util.ts";
+import { emptyBorders, type GridSize, neighbours } from "../core/grid.ts";
+import { bordersFromLabels } from "../core/grid.ts";
+import { rngFromSeed } from "../core/rng.ts";
+import { columnsBalanced } from "../core/stostone/drop.ts";
 import {
   type StostoneBoard,
   stostoneBoard,
   type StostoneClue,
   type StostoneRule,
-} from "../../core/stostone/board.ts";
-import { checkStostone } from "../../core/stostone/judge.ts";
+} from "../core/stostone/board.ts";
+import { checkStostone } from "../core/stostone/judge.ts";
 
 /**
  * A board drawn as rows of room letters: borders wherever letters differ, plus the
@@ -192,7 +192,7 @@ export const shapedBoardArb: fc.Arbitrary<StostoneBoard> = fc.record({
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { checkStostone } from "../../core/stostone/judge.ts";
+ * import { checkStostone } from "../core/stostone/judge.ts";
  * import { plantedBoard } from "./stostone_test_util.ts";
  * const planted = plantedBoard(6, 6, "count", 5);
  * assert.ok(planted === null || planted.grid.split("/").length === 6);

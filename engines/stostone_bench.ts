@@ -2,7 +2,7 @@
  * Every Stostone engine certifying the same unique boards (cap 2, rule exact, the
  * engine's default budget), one group per kind of board so the engines line up:
  *
- *     npx deno task bench conformance/engine_tests/stostone_bench.ts
+ *     npx deno task bench engines/stostone_bench.ts
  *
  * Boards: the published unique boards of fixtures/external by size, each group run
  * one board after another; a few 8×8, 12×12 and 16×16 boards with few clues made for
@@ -16,15 +16,15 @@
  * answer, accepted by the judge. A bench whose board an engine cannot certify within
  * its budget (the subset engine and noqx_18x18, when this was written) is left out for
  * that engine and said so, rather than timing a search that gave up.
- * (conformance/engines_bench.ts times the corpus boards.)
+ * (engines/engines_bench.ts times the corpus boards.)
  *
  * @module
  */
 
-import { decodeUrl } from "../../core/formats/mod.ts";
-import type { StostoneBoard } from "../../core/stostone/board.ts";
-import { checkStostone } from "../../core/stostone/judge.ts";
-import { STOSTONE_ENGINES } from "../engines.ts";
+import { decodeUrl } from "../core/formats/mod.ts";
+import type { StostoneBoard } from "../core/stostone/board.ts";
+import { checkStostone } from "../core/stostone/judge.ts";
+import { STOSTONE_ENGINES } from "./mod.ts";
 import { externalStostone } from "./stostone_test_util.ts";
 
 const unique = externalStostone().filter((e) => e.solutionCount.startsWith("1"));

@@ -11,16 +11,16 @@
 
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
-import { emptyBorders } from "../../core/grid.ts";
-import { testSeed } from "../../core/rng.ts";
+import { emptyBorders } from "../core/grid.ts";
+import { testSeed } from "../core/rng.ts";
 import {
   STOSTONE_RULES,
   type StostoneBoard,
   stostoneBoard,
   type StostoneRule,
-} from "../../core/stostone/board.ts";
-import { checkStostone } from "../../core/stostone/judge.ts";
-import { type Engine, STOSTONE_ENGINES } from "../engines.ts";
+} from "../core/stostone/board.ts";
+import { checkStostone } from "../core/stostone/judge.ts";
+import { type Engine, STOSTONE_ENGINES } from "./mod.ts";
 import {
   assertRangeErrorsQuote,
   BAD_LIMITS,
@@ -29,7 +29,7 @@ import {
   solveWithDefaults,
   solveWithEngineDefaults,
 } from "./contract_test_util.ts";
-import { judgedAnswers } from "../outside/brute_force_test_util.ts";
+import { judgedAnswers } from "../conformance/outside/brute_force_test_util.ts";
 import {
   externalStostone,
   gridOf,

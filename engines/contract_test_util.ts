@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import type { Board, Engine, Rule } from "../engines.ts";
+import type { Board, Engine, Rule } from "./mod.ts";
 
 /** What `Engine.solve` takes besides the board. */
 export interface SolveSettings<R extends Rule> {
@@ -27,9 +27,9 @@ export interface SolveSettings<R extends Rule> {
  * ```ts
  * import assert from "node:assert/strict";
  * import { solveWithDefaults } from "./contract_test_util.ts";
- * import { STOSTONE_ENGINES } from "../engines.ts";
- * import { decodeUrl } from "../../core/formats/mod.ts";
- * import type { StostoneBoard } from "../../core/stostone/board.ts";
+ * import { STOSTONE_ENGINES } from "./mod.ts";
+ * import { decodeUrl } from "../core/formats/mod.ts";
+ * import type { StostoneBoard } from "../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
  * const result = solveWithDefaults(STOSTONE_ENGINES[0]!, board, "exact", {});
  * assert.ok(result.answers.length === 2 && result.stoppedBy === "cap");
@@ -54,9 +54,9 @@ export function solveWithDefaults<B extends Board, R extends Rule>(
  * ```ts
  * import assert from "node:assert/strict";
  * import { solveWithEngineDefaults } from "./contract_test_util.ts";
- * import { STOSTONE_ENGINES } from "../engines.ts";
- * import { decodeUrl } from "../../core/formats/mod.ts";
- * import type { StostoneBoard } from "../../core/stostone/board.ts";
+ * import { STOSTONE_ENGINES } from "./mod.ts";
+ * import { decodeUrl } from "../core/formats/mod.ts";
+ * import type { StostoneBoard } from "../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
  * assert.ok(solveWithEngineDefaults(STOSTONE_ENGINES[2]!, board).answers.length === 2);
  * ```
@@ -81,9 +81,9 @@ export function solveWithEngineDefaults<B extends Board, R extends Rule>(
  * ```ts
  * import assert from "node:assert/strict";
  * import { everyAnswer } from "./contract_test_util.ts";
- * import { STOSTONE_ENGINES } from "../engines.ts";
- * import { decodeUrl } from "../../core/formats/mod.ts";
- * import type { StostoneBoard } from "../../core/stostone/board.ts";
+ * import { STOSTONE_ENGINES } from "./mod.ts";
+ * import { decodeUrl } from "../core/formats/mod.ts";
+ * import type { StostoneBoard } from "../core/stostone/board.ts";
  * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
  * const keys = everyAnswer(STOSTONE_ENGINES[1]!, board, "exact", (a) => a.join(""));
  * assert.ok(keys.join() === "0011,1100");

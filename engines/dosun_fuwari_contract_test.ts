@@ -16,19 +16,19 @@ import {
   type DosunFuwariBoard,
   dosunFuwariBoard,
   type DosunFuwariRule,
-} from "../../core/dosun_fuwari/board.ts";
-import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
-import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
-import { decodeUrl, readPzprv3 } from "../../core/formats/mod.ts";
-import { type ExternalPuzzle, loadExternal } from "../../core/formats/boards_test_util.ts";
-import type { SolveResult } from "../../core/grid.ts";
-import { rngFromSeed, testSeed } from "../../core/rng.ts";
+} from "../core/dosun_fuwari/board.ts";
+import { checkDosunFuwari } from "../core/dosun_fuwari/judge.ts";
+import { verticalRuns } from "../core/dosun_fuwari/runs.ts";
+import { decodeUrl, readPzprv3 } from "../core/formats/mod.ts";
+import { type ExternalPuzzle, loadExternal } from "../core/formats/boards_test_util.ts";
+import type { SolveResult } from "../core/grid.ts";
+import { rngFromSeed, testSeed } from "../core/rng.ts";
 import {
   randomRoomsBoard,
   topsAndBottomsAnswer,
   trivialBoard,
-} from "../claims/dosun_fuwari_boards.ts";
-import { DOSUN_FUWARI_ENGINES, type Engine } from "../engines.ts";
+} from "../conformance/claims/dosun_fuwari_boards.ts";
+import { DOSUN_FUWARI_ENGINES, type Engine } from "./mod.ts";
 import {
   assertRangeErrorsQuote,
   BAD_LIMITS,
@@ -37,7 +37,7 @@ import {
   solveWithDefaults,
   solveWithEngineDefaults,
 } from "./contract_test_util.ts";
-import { drawStarvedBoard } from "../generate/dosun_fuwari.ts";
+import { drawStarvedBoard } from "../conformance/generate/dosun_fuwari.ts";
 import {
   boardFromPicture,
   cellByCellAnswers,

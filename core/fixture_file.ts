@@ -1,0 +1,198 @@
+/**
+ * The fixture file: one board per file, test262-style. A header of `// key: value`
+ * lines carries the metadata and the certificate; the board and its answer follow
+ * in the suite's text form (README.md, "The text form"), so the file is readable
+ * by people and by `deno task cli` verbs alike.
+ *
+ * ```text
+ * // id: stostone-6x6-001
+ * // genre: stostone
+ * // size: 6x6
+ * // rule: exact
+ * // expected: unique
+ * // source: generator stostone 1; rows=6 cols=6 stoneSize=2 seed=1001
+ * // description: Generated 6x6 board: 9 rooms, 4 numbers.
+ * // url: https://puzz.link/p?stostone/6/6/…
+ * // certificate.suite: 0.1.0
+ * // certificate.propagate: verdict=unique count=1 complete=true nodes=17
+ * stostone 6x6
+ * …drawing…
+ * answer
+ * …rows…
+ * ```
+ *
+ * @module
+ */
+
+import { type Board, readText, writeText } from "./formats/mod.ts";
+
+/** The fixed metadata keys, in the order they are written. */
+export const METADATA_KEYS = [
+  "id",
+  "genre",
+  "size",
+  "rule",
+  "expected",
+  "source",
+  "description",
+  "url",
+] as const;
+
+/** One engine's line of a certificate. */
+export interface CertificateEntry {
+  /** The engine's verdict. */
+  readonly verdict: string;
+  /** Answers it found (cap 2). */
+  readonly count: number;
+  /** Whether its search was complete. */
+  readonly complete: boolean;
+  /** Search nodes it used. */
+  readonly nodes: number;
+}
+
+/** What the three engines said about a board, and which suite version said it. */
+export interface Certificate {
+  /** The suite version that computed the certificate. */
+  readonly suite: string;
+  /** Per engine name. */
+  readonly engines: Readonly<Record<string, CertificateEntry>>;
+}
+
+/** A parsed fixture. */
+export interface Fixture {
+  /** Metadata by key (the keys of {@link METADATA_KEYS}, all present). */
+  readonly meta: Readonly<Record<(typeof METADATA_KEYS)[number], string>>;
+  /** The board. */
+  readonly board: Board;
+  /** The answer stored with it. */
+  readonly answer: Uint8Array;
+  /** The certificate, or null when the file has none yet. */
+  readonly certificate: Certificate | null;
+}
+
+function entryText(e: CertificateEntry): string {
+  return `verdict=${e.verdict} count=${e.count} complete=${e.complete} nodes=${e.nodes}`;
+}
+
+function parseEntry(where: string, text: string): CertificateEntry {
+  const fields = new Map(
+    text.trim().split(/\s+/).map((kv) => {
+      const i = kv.indexOf("=");
+      if (i < 0) throw new SyntaxError(`${where}: expected key=value, got "${kv}"`);
+      return [kv.slice(0, i), kv.slice(i + 1)] as const;
+    }),
+  );
+  const need = (k: string): string => {
+    const v = fields.get(k);
+    if (v === undefined) throw new SyntaxError(`${where}: missing ${k}= in "${text.trim()}"`);
+    return v;
+  };
+  const whole = (k: string): number => {
+    const v = Number(need(k));
+    if (!Number.isInteger(v) || v < 0) {
+      throw new SyntaxError(`${where}: ${k} must be a whole number, got "${fields.get(k)}"`);
+    }
+    return v;
+  };
+  const complete = need("complete");
+  if (complete !== "true" && complete !== "false") {
+    throw new SyntaxError(`${where}: complete must be true or false, got "${complete}"`);
+  }
+  return {
+    verdict: need("verdict"),
+    count: whole("count"),
+    complete: complete === "true",
+    nodes: whole("nodes"),
+  };
+}
+
+/**
+ * Writes a fixture file.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readFixture, writeFixture } from "./fixture_file.ts";
+ * import { decodeUrl } from "./formats/mod.ts";
+ * const board = decodeUrl("stostone/1/2/00");
+ * const text = writeFixture({
+ *   meta: { id: "t", genre: "stostone", size: "2x1", rule: "exact", expected: "unique",
+ *     source: "hand", description: "one cell falls", url: "https://puzz.link/p?stostone/1/2/00" },
+ *   board, answer: new Uint8Array([0, 1]), certificate: null,
+ * });
+ * assert.ok(readFixture(text, "t.txt").meta.id === "t");
+ * ```
+ */
+export function writeFixture(fixture: Fixture): string {
+  const lines = METADATA_KEYS.map((k) => `// ${k}: ${fixture.meta[k]}`);
+  if (fixture.certificate) {
+    lines.push(`// certificate.suite: ${fixture.certificate.suite}`);
+    for (const [name, entry] of Object.entries(fixture.certificate.engines)) {
+      lines.push(`// certificate.${name}: ${entryText(entry)}`);
+    }
+  }
+  return lines.join("\n") + "\n" + writeText(fixture.board, fixture.answer).replace(/\n?$/, "\n");
+}
+
+/**
+ * Reads a fixture file; `origin` (a path) prefixes every error message. Throws
+ * `SyntaxError` for a missing or malformed metadata line, a missing answer or a bad board.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readFixture } from "./fixture_file.ts";
+ * try {
+ *   readFixture("// id: x\nstostone 2x1\n", "bad.txt");
+ *   assert.ok(false);
+ * } catch (e) {
+ *   assert.ok(e instanceof SyntaxError && e.message.startsWith("bad.txt"));
+ * }
+ * ```
+ */
+export function readFixture(text: string, origin: string): Fixture {
+  const meta: Record<string, string> = {};
+  let suite: string | null = null;
+  const engines: Record<string, CertificateEntry> = {};
+  const lines = text.split(/\r?\n/);
+  for (const [i, line] of lines.entries()) {
+    if (!line.startsWith("//")) {
+      if (line.trim() === "") continue;
+      break;
+    }
+    const m = /^\/\/\s*([A-Za-z.]+):\s?(.*)$/.exec(line);
+    if (!m) {
+      throw new SyntaxError(`${origin} line ${i + 1}: expected "// key: value", got "${line}"`);
+    }
+    const [, key, value] = m as unknown as [string, string, string];
+    if (key === "certificate.suite") suite = value.trim();
+    else if (key.startsWith("certificate.")) {
+      engines[key.slice("certificate.".length)] = parseEntry(
+        `${origin} line ${i + 1} (${key})`,
+        value,
+      );
+    } else meta[key] = value.trim();
+  }
+  for (const key of METADATA_KEYS) {
+    if (meta[key] === undefined) throw new SyntaxError(`${origin}: metadata "${key}" is missing`);
+  }
+  let parsed;
+  try {
+    parsed = readText(text);
+  } catch (e) {
+    if (e instanceof SyntaxError || e instanceof RangeError) {
+      throw new (e.constructor as typeof SyntaxError)(`${origin}: ${e.message}`);
+    }
+    throw e;
+  }
+  if (parsed.answer === null) throw new SyntaxError(`${origin}: the board has no answer section`);
+  if (Object.keys(engines).length && suite === null) {
+    throw new SyntaxError(`${origin}: certificate lines without "certificate.suite"`);
+  }
+  return {
+    meta: meta as Fixture["meta"],
+    board: parsed.board,
+    answer: parsed.answer,
+    certificate: suite === null ? null : { suite, engines },
+  };
+}

@@ -21,7 +21,7 @@ import {
   type SectionResult,
   vectorSection,
 } from "../conformance/consensus/sections.ts";
-import { readFixture } from "../conformance/fixtures/fixture_file.ts";
+import { readFixture } from "../core/fixture_file.ts";
 import {
   parseReportData,
   type ReportData,

@@ -11,10 +11,11 @@
  */
 
 import { answerRows } from "../core/formats/mod.ts";
-import { enginesFor, parseRule } from "../conformance/engines.ts";
+import { enginesFor } from "../engines/mod.ts";
+import { parseRule } from "../core/genre.ts";
 import { forcedWithEvidence } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
-import { type Consensus, solveWithAll } from "../conformance/consensus.ts";
+import { type Consensus, solveWithAll } from "../conformance/consensus/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 import { writeSvgOption } from "./svg_option.ts";
 import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";

@@ -21,7 +21,7 @@ import { type Pool, startPool } from "../run/pool.ts";
 import { runPlan } from "../run/run_plan.ts";
 import { parseShard, type ShardSpec } from "../run/shard.ts";
 import { progressLine } from "../run/progress.ts";
-import { textTable } from "../text_table.ts";
+import { textTable } from "../report/text_table.ts";
 import { testSeed } from "../../core/rng.ts";
 import { quote } from "../../core/quote.ts";
 import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";

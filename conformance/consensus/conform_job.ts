@@ -26,7 +26,7 @@ import { CLAIM_CHECK, claimsTable, seedOption } from "../claims/claims_job.ts";
 import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
 import { parseShard } from "../run/shard.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
-import { textTable } from "../text_table.ts";
+import { textTable } from "../report/text_table.ts";
 import { quote } from "../../core/quote.ts";
 import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
 import * as usage from "../../cli/usage.ts";

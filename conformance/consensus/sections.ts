@@ -14,12 +14,12 @@
  */
 
 import { decodeUrl, encodeUrl, parseAnswerRows, readPzprv3 } from "../../core/formats/mod.ts";
-import { DOSUN_FUWARI_RULES } from "../../core/dosun_fuwari/board.ts";
-import { STOSTONE_RULES } from "../../core/stostone/board.ts";
-import { agreementOn } from "../agreement.ts";
-import { answerKey, judge, solveWithAll } from "../consensus.ts";
-import { type Board, enginesFor, type Rule } from "../engines.ts";
-import { checkFixtureText, listFixtureFiles } from "../corpus/certify.ts";
+import { agreementOn } from "./agreement.ts";
+import { answerKey, judge, solveWithAll } from "./consensus.ts";
+import { type Board, defaultRule, type Rule, rulesOf } from "../../core/genre.ts";
+import { enginesFor } from "../../engines/mod.ts";
+import { checkFixtureText } from "../corpus/certify.ts";
+import { listFixtures } from "../corpus/load.ts";
 import { boardFromJson, type BoardJson, boardToJson } from "../../core/formats/board_json.ts";
 import { toJson, type Unit, type UnitResult } from "../run/unit.ts";
 
@@ -98,9 +98,7 @@ export async function checkVectors(): Promise<UnitCheck> {
     for (const [i, v] of cases.entries()) {
       checked++;
       const { board, answer } = readPzprv3(v.file.replaceAll("/", "\n"));
-      const code = answer
-        ? judge(board, answer, board.genre === "stostone" ? "exact" : "official")
-        : "no answer";
+      const code = answer ? judge(board, answer, defaultRule(board)) : "no answer";
       if (code !== v.expected_failcode) {
         failures.push(
           `${genre} vector #${i}: expected ${v.expected_failcode ?? "ok"}, judge says ${
@@ -172,7 +170,7 @@ export async function readExternalPuzzles(): Promise<ExternalPuzzle[]> {
 export function checkExternalPuzzle(p: ExternalPuzzle): UnitCheck {
   const failures: string[] = [];
   const board = decodeUrl(p.pzprjs_url);
-  const rule: Rule = board.genre === "stostone" ? "exact" : "official";
+  const rule = defaultRule(board);
   if (encodeUrl(board) !== p.pzprjs_url) failures.push(`${p.id}: URL does not round-trip`);
   const published = p.solutions
     ? p.solutions.map((s) => parseAnswerRows(board, s.grid))
@@ -243,7 +241,7 @@ export async function sampleAgreementBoards(full: boolean, seed: number): Promis
 
 /** The rules every agreement board is solved under. */
 function agreementRules(board: Board): readonly Rule[] {
-  return board.genre === "stostone" ? STOSTONE_RULES : DOSUN_FUWARI_RULES;
+  return rulesOf(board.genre);
 }
 
 /**
@@ -271,7 +269,8 @@ export function checkAgreement(board: Board, cap: number = AGREEMENT_CAP): Agree
 
 /**
  * The shipped corpus's fixture files, as paths relative to the repository root,
- * sorted.
+ * sorted: the corpus index's (fixtures/MANIFEST.json, which its test holds equal to
+ * the files on disk).
  *
  * @example
  * ```ts
@@ -281,8 +280,7 @@ export function checkAgreement(board: Board, cap: number = AGREEMENT_CAP): Agree
  * ```
  */
 export async function listCorpusFixtures(): Promise<string[]> {
-  const dir = new URL("fixtures", ROOT).pathname;
-  return (await listFixtureFiles(dir)).map((path) => `fixtures${path.slice(dir.length)}`);
+  return (await listFixtures()).map((entry) => entry.path).sort();
 }
 
 /**

@@ -27,7 +27,7 @@
  * @module
  */
 
-import { listFixtureFiles } from "./certify.ts";
+import { listFixtureFiles } from "./load.ts";
 import type { BoardReport, CertifyPayload, CertifyTarget } from "./certify_unit.ts";
 import { errorReport, runCertifyUnit, targetLabel } from "./certify_unit.ts";
 import { findManifest } from "./manifest_check.ts";

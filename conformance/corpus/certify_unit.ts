@@ -7,9 +7,9 @@
  */
 
 import { parseBoardInput } from "../../core/formats/mod.ts";
-import { type Board, parseRule, type Rule } from "../engines.ts";
+import { type Board, parseRule, type Rule } from "../../core/genre.ts";
 import { type Certification, certifyBoard, checkFixtureText, isFixtureText } from "./certify.ts";
-import { readFixture } from "../fixtures/fixture_file.ts";
+import { readFixture } from "../../core/fixture_file.ts";
 import { checkManifestDir } from "./manifest_check.ts";
 import { provenanceProblems } from "./provenance.ts";
 

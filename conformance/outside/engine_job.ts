@@ -26,7 +26,7 @@
  * @module
  */
 
-import type { Rule } from "../engines.ts";
+import type { Rule } from "../../core/genre.ts";
 import { DEFAULT_RANDOM_SIZE, type Genre, type RandomSize } from "./arbitraries.ts";
 import { engineReport, engineUnits, runEngineJobs } from "./engine_jobs.ts";
 import { type EngineBoardPayload, runEngineBoardUnit } from "./engine_unit.ts";

@@ -22,7 +22,7 @@ import type { Pool } from "../run/pool.ts";
 import { runPlan } from "../run/run_plan.ts";
 import type { ShardSpec } from "../run/shard.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
-import type { Rule } from "../engines.ts";
+import type { Rule } from "../../core/genre.ts";
 import type { Genre, RandomSize } from "./arbitraries.ts";
 import {
   type EngineBoardPayload,

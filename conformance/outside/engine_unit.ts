@@ -15,7 +15,7 @@
 
 import { boardFromJson, type BoardJson, boardToJson } from "../../core/formats/board_json.ts";
 import type { Unit } from "../run/unit.ts";
-import type { Rule } from "../engines.ts";
+import type { Rule } from "../../core/genre.ts";
 import { ReferenceCache } from "./reference.ts";
 import type { ContractVersion } from "./protocol.ts";
 import { type BoardCase, type BoardResult, OutsideEngineRunner } from "./runner.ts";

@@ -16,23 +16,7 @@
  */
 
 import { parseArgs } from "node:util";
-
-/**
- * The median of some numbers (the mean of the middle two for an even count).
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { median } from "./measure.ts";
- * assert.ok(median([3, 1, 2]) === 2 && median([4, 1, 3, 2]) === 2.5);
- * ```
- */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new RangeError("median of no values");
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+import { median } from "../../core/statistics.ts";
 
 /** Runs `deno run -A main.ts …args` once; returns its wall time in milliseconds. */
 async function timeOnce(args: readonly string[]): Promise<number> {
@@ -71,13 +55,17 @@ export interface Measurement {
   readonly speedup: number;
 }
 
-/** Measures `args` with --jobs 1 and --jobs `jobs`, `runs` times each, alternating. */
+/**
+ * Measures `args` with --jobs 1 and --jobs `jobs`, `runs` (at least 1) times each,
+ * alternating.
+ */
 export async function measure(
   args: readonly string[],
   jobs: number,
   runs: number,
   onRun?: (jobs: number, ms: number) => void,
 ): Promise<Measurement> {
+  if (!Number.isInteger(runs) || runs < 1) throw new RangeError(`runs must be >= 1, got ${runs}`);
   // One unrecorded run of each fills the caches (transpiled modules, V8 code cache, files).
   await timeOnce([...args, "--jobs", "1"]);
   await timeOnce([...args, "--jobs", String(jobs)]);

@@ -22,7 +22,8 @@ import { printJson } from "./io.ts";
 export const JOB_TABLE: string = new URL("../jobs.ts", import.meta.url).href;
 
 /**
- * Runs a job as a verb with `args`; returns the exit code.
+ * Runs a job as a verb with `args`; returns the exit code. Its units run through the
+ * job table at `table` (tests pass their own).
  *
  * @example
  * ```ts ignore
@@ -31,7 +32,11 @@ export const JOB_TABLE: string = new URL("../jobs.ts", import.meta.url).href;
  * const code = await runJobVerb(await JOBS.claims!(), ["--only", "S-U4", "--seed", "1"]);
  * ```
  */
-export async function runJobVerb(job: Job, args: string[]): Promise<number> {
+export async function runJobVerb(
+  job: Job,
+  args: string[],
+  table: string = JOB_TABLE,
+): Promise<number> {
   const options = await job.parseOptions(args);
   const direct = await job.direct?.(options);
   if (direct !== undefined && direct !== null) return direct;
@@ -40,7 +45,7 @@ export async function runJobVerb(job: Job, args: string[]): Promise<number> {
   // Started before the plan is made, so the workers load the job's modules meanwhile.
   const pool = startPool({
     jobs: options.jobs,
-    table: JOB_TABLE,
+    table,
     preload: job.preload ?? [job.name],
   });
   const progress = progressLine(options.progress);

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { Job, JobTable } from "./job.ts";
+import { type Job, type JobSettings, type JobTable, mergedSettings } from "./job.ts";
 
 /** What `pool/echo` takes. */
 export interface EchoPayload {
@@ -82,21 +82,58 @@ const UNITS: Readonly<Record<string, (payload: never) => unknown>> = {
   "pool/crash": runCrashUnit,
 };
 
-/** The job: only `run` means anything (the tests build their plans themselves). */
-export const POOL_TEST_JOB: Job = {
+/** The test job's options: the values to echo, one unit each. */
+interface PoolTestOptions extends JobSettings {
+  readonly values: readonly number[];
+}
+
+/**
+ * The job, usable as a verb by the skeleton's tests: `--values 3,1,2 [--jobs N]
+ * [--shard K/N] [--json]` echoes each value in a unit (waiting 5·value ms, so units
+ * finish out of order) and prints them in plan order; a negative value's unit throws.
+ */
+export const POOL_TEST_JOB: Job<PoolTestOptions, EchoPayload, unknown, number[]> = {
   name: "pool",
   usage: { verb: "pool" },
-  parseOptions: () => {
-    throw new RangeError("the pool test job is not a verb");
+  results: { "pool/echo": { schema: { value: "number", big: "string", inWorker: "boolean" } } },
+  parseOptions(args) {
+    const flag = (name: string) => {
+      const at = args.indexOf(`--${name}`);
+      return at < 0 ? undefined : args[at + 1];
+    };
+    const values = (flag("values") ?? "").split(",").filter(Boolean).map(Number);
+    const [index, of] = (flag("shard") ?? "").split("/").map(Number);
+    return {
+      jobs: Number(flag("jobs") ?? 1),
+      shard: index && of ? { index, of } : undefined,
+      seed: null,
+      json: args.includes("--json"),
+      progress: false,
+      shardOptions: { values },
+      values,
+    };
   },
-  plan: () => Promise.resolve([]),
+  plan: (options) =>
+    Promise.resolve(options.values.map((value, i) => ({
+      kind: value < 0 ? "pool/throw" : "pool/echo",
+      id: `v${i}`,
+      payload: value < 0 ? { value, message: `negative ${value}` } : { value, sleepMs: 5 * value },
+    }))),
   run(payload: never, kind: string) {
     const run = Object.hasOwn(UNITS, kind) ? UNITS[kind] : undefined;
     if (!run) throw new RangeError(`no runner for kind "${kind}"`);
     return run(payload);
   },
-  fold: (results) => results,
-  print: () => 0,
+  fold: (results) => results.map((r) => r.ok ? (r.value as { value: number }).value : NaN),
+  mergedOptions: (run) => ({
+    ...mergedSettings(run),
+    values: (run.options as { values: number[] }).values,
+  }),
+  shardExit: (values) => (values.some(Number.isNaN) ? 1 : 0),
+  print(values, { json }) {
+    console.log(json ? JSON.stringify({ values }) : values.join(" "));
+    return values.some(Number.isNaN) ? 1 : 0;
+  },
 };
 
 /** The test table: the pool job alone. */

@@ -8,17 +8,17 @@
  */
 
 import assert from "node:assert/strict";
-import { SUITE_VERSION } from "../corpus/version.ts";
-import { mergeCommand, printMerged } from "../../cli/merge.ts";
-import { CONFORM_JOB, conformUnits } from "../consensus/conform_job.ts";
-import { printMergedRun } from "../../cli/verb.ts";
-import { EXIT } from "../../cli/io.ts";
-import { runCli, runCommand, runScenariosFast } from "./run_test_util.ts";
-import { shardFile, shardIndices } from "./shard.ts";
-import { stripTiming, stripTimingText } from "./timing.ts";
-import type { Unit, UnitResult } from "./unit.ts";
+import { SUITE_VERSION } from "../conformance/corpus/version.ts";
+import { mergeCommand, printMerged } from "./merge.ts";
+import { CONFORM_JOB, conformUnits } from "../conformance/consensus/conform_job.ts";
+import { printMergedRun } from "./verb.ts";
+import { EXIT } from "./io.ts";
+import { runCli, runCommand, runScenariosFast } from "../conformance/run/run_test_util.ts";
+import { shardFile, shardIndices } from "../conformance/run/shard.ts";
+import { stripTiming, stripTimingText } from "../conformance/run/timing.ts";
+import type { Unit, UnitResult } from "../conformance/run/unit.ts";
 
-const ROOT = new URL("../../", import.meta.url);
+const ROOT = new URL("../", import.meta.url);
 const FIXTURES = new URL("fixtures/", ROOT).pathname;
 // Cheap claims (well under a second each), one refuted, so that witnesses print, and D-U6,
 // whose row carries a verdictText (merge once refused that field).

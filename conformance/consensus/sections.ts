@@ -1,9 +1,9 @@
 /**
  * The sections of the main conformance run. Each section checks one thing,
  * counts what it checked, and lists every failure in a line that names the board.
- * The command line (cli/conform.ts) prints them and the summary.
+ * The conform job (conform_job.ts) prints them and the summary.
  *
- * Every section is made of units (conformance/parallel): the vectors are one unit,
+ * Every section is made of units (conformance/run): the vectors are one unit,
  * each external board, each random agreement board (under all its rules) and each
  * corpus fixture is one. {@link conformSectionUnits} lists them, the worker pool
  * runs them, and {@link conformSections} folds the results back into sections, so

@@ -1,5 +1,5 @@
 /**
- * The `engine/board` unit of the worker pool (conformance/parallel/): one board tried
+ * The `engine/board` unit of the worker pool (conformance/run/): one board tried
  * on an outside engine. Each worker (or the main thread, with one job) keeps ONE
  * engine process alive across the units it runs, exactly as a sequential run does:
  * started with the first board, restarted after a timeout, crash or malformed line
@@ -20,7 +20,7 @@ import { ReferenceCache } from "./reference.ts";
 import type { ContractVersion } from "./protocol.ts";
 import { type BoardCase, type BoardResult, OutsideEngineRunner } from "./runner.ts";
 
-/** The unit kind, as registered in conformance/parallel/runners.ts. */
+/** The unit kind (the engine job runs it: engine_job.ts). */
 export const ENGINE_UNIT_KIND = "engine/board";
 
 /** How the engine is run: the same for every board of a run. */

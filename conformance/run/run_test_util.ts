@@ -9,8 +9,7 @@
  */
 
 import { type Outcome, runScenarios, type Scenario } from "./pool_harness.ts";
-import { type CliRun, runInProcess, runScript } from "../../cli/cli_test_util.ts";
-import { runVerb } from "../../cli/io.ts";
+import { capture, type CliRun, runInProcess, runScript } from "../../cli/cli_test_util.ts";
 
 /** Whether this test run may start processes. */
 export const canRun: boolean = Deno.permissions.querySync({ name: "run" }).state === "granted";
@@ -60,16 +59,6 @@ export async function runCommand(
   command: (args: string[]) => Promise<number>,
   args: string[],
 ): Promise<CommandRun> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const { log, error } = console;
-  console.log = (...parts: unknown[]) => out.push(parts.map(String).join(" "));
-  console.error = (...parts: unknown[]) => err.push(parts.map(String).join(" "));
-  try {
-    const code = await runVerb(verb, () => command(args));
-    return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-  } finally {
-    console.log = log;
-    console.error = error;
-  }
+  const { code, out, err } = await capture(verb, () => command(args));
+  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
 }

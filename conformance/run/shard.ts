@@ -145,27 +145,17 @@ export async function planDigest(units: readonly Unit[]): Promise<string> {
   return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** What a shard file is built from. */
-export interface ShardRun {
-  /** The verb. */
-  readonly verb: string;
-  /** The suite version (the caller's: the run layer knows no suite). */
-  readonly version: string;
-  /** The seed, or null. */
-  readonly seed: number | null;
-  /** The options that shape plan and results. */
-  readonly options: Json;
-  /** The shard. */
-  readonly shard: ShardSpec;
-  /** The whole plan (not only this shard's units). */
+/**
+ * What a shard file is built from: the shard file's own fields (the verb, the
+ * caller's suite version, the seed, the options, the shard, the wall time) with the
+ * whole plan (not only this shard's units), this shard's results and their plan
+ * indices, in the same order.
+ */
+export type ShardRun = Pick<ShardFile, "verb" | "version" | "seed" | "options" | "shard" | "ms"> & {
   readonly plan: readonly Unit[];
-  /** The results of this shard's units, in the order of `indices`. */
   readonly results: readonly UnitResult[];
-  /** The plan indices of those units. */
   readonly indices: readonly number[];
-  /** Wall time, in milliseconds. */
-  readonly ms: number;
-}
+};
 
 /**
  * Builds the shard file of a shard run.

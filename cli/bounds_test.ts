@@ -1,9 +1,6 @@
 import assert from "node:assert/strict";
-import { runInProcess, runSubprocess } from "./cli_test_util.ts";
+import { runInProcess, runSubprocess, words } from "./cli_test_util.ts";
 import { DEFAULT_MAX_SECONDS, ENUM_GRIDS_PER_SECOND } from "../conformance/counting/count_job.ts";
-
-/** A command line written as one string (no quoting needed in these tests). */
-const words = (line: string): string[] => line.split(" ");
 
 Deno.test("count refuses work estimated over --max-seconds, with the estimate and the largest size", async (t) => {
   await t.step("4x16 by enumeration (weeks): exit 2 at once", async () => {

@@ -1,8 +1,5 @@
 import assert from "node:assert/strict";
-import { runInProcess, runSubprocess } from "./cli_test_util.ts";
-
-/** A command line written as one string (no quoting needed in these tests). */
-const words = (line: string): string[] => line.split(" ");
+import { runInProcess, runSubprocess, words } from "./cli_test_util.ts";
 
 interface VectorCase {
   expected_failcode: string | null;

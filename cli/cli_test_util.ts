@@ -8,6 +8,13 @@
 import { main } from "../main.ts";
 import { runVerb } from "./io.ts";
 
+/** A command line written as one string, split at spaces (for arguments without any). */
+export const words = (line: string): string[] => line.split(" ");
+
+/** A test that runs only when `ok` (a permission it needs), and says so when it does not. */
+export const testIf = (ok: boolean, name: string, fn: () => Promise<void>): void =>
+  Deno.test({ name, ignore: !ok, fn });
+
 /** What one run printed and returned. */
 export interface CliRun {
   /** The exit code. */

@@ -8,6 +8,7 @@
  */
 
 import assert from "node:assert/strict";
+import { testIf } from "./cli_test_util.ts";
 import { SUITE_VERSION } from "../conformance/corpus/version.ts";
 import { mergeCommand, printMerged } from "./merge.ts";
 import { CONFORM_JOB, conformUnits } from "../conformance/consensus/conform_job.ts";
@@ -124,36 +125,37 @@ Deno.test("merge refuses shards of different runs, missing or overlapping shards
   assert.equal((await merge([a2!, a1!])).code, EXIT.ok);
 });
 
-Deno.test({
-  name: "merge reads shard files and names the one it cannot use (needs --allow-write)",
-  ignore: !canWrite,
-}, async () => {
-  const dir = await Deno.makeTempDir({ prefix: "merge_" });
-  try {
-    const parts = await shards(["claims", "--only", "S-U7,D-U1", "--quiet", "--seed", "4"], 2);
-    const paths = [];
-    for (const part of parts) {
-      paths.push(`${dir}/${part.name}`);
-      await Deno.writeTextFile(paths.at(-1)!, JSON.stringify(part.data));
+testIf(
+  canWrite,
+  "merge reads shard files and names the one it cannot use (needs --allow-write)",
+  async () => {
+    const dir = await Deno.makeTempDir({ prefix: "merge_" });
+    try {
+      const parts = await shards(["claims", "--only", "S-U7,D-U1", "--quiet", "--seed", "4"], 2);
+      const paths = [];
+      for (const part of parts) {
+        paths.push(`${dir}/${part.name}`);
+        await Deno.writeTextFile(paths.at(-1)!, JSON.stringify(part.data));
+      }
+      const ok = await runCommand("merge", mergeCommand, [...paths, "--json"]);
+      assert.equal(ok.code, EXIT.ok, ok.stderr);
+      assert.equal((JSON.parse(ok.stdout) as { total: number }).total, 2);
+      await Deno.writeTextFile(`${dir}/broken.json`, "{ not json");
+      const cases: [string[], RegExp][] = [
+        [[`${dir}/broken.json`], /broken\.json" is not JSON/],
+        [[`${dir}/none.json`], /none\.json": no such file/],
+        [[], /merge needs the shard files/],
+      ];
+      for (const [args, pattern] of cases) {
+        const r = await runCommand("merge", mergeCommand, args);
+        assert.equal(r.code, EXIT.badInput);
+        assert.match(r.stderr, pattern);
+      }
+    } finally {
+      await Deno.remove(dir, { recursive: true });
     }
-    const ok = await runCommand("merge", mergeCommand, [...paths, "--json"]);
-    assert.equal(ok.code, EXIT.ok, ok.stderr);
-    assert.equal((JSON.parse(ok.stdout) as { total: number }).total, 2);
-    await Deno.writeTextFile(`${dir}/broken.json`, "{ not json");
-    const cases: [string[], RegExp][] = [
-      [[`${dir}/broken.json`], /broken\.json" is not JSON/],
-      [[`${dir}/none.json`], /none\.json": no such file/],
-      [[], /merge needs the shard files/],
-    ];
-    for (const [args, pattern] of cases) {
-      const r = await runCommand("merge", mergeCommand, args);
-      assert.equal(r.code, EXIT.badInput);
-      assert.match(r.stderr, pattern);
-    }
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+  },
+);
 
 Deno.test("--shard and --jobs are checked: bad values and a shard without a fixed seed exit 2", async () => {
   const cases: [string[], RegExp][] = [

@@ -223,15 +223,10 @@ export async function sampleAgreementBoards(full: boolean, seed: number): Promis
   const { default: fc } = await import("npm:fast-check");
   const { dosunFuwariBoardArb, stostoneBoardArb } = await import("../boards/arbitraries.ts");
   const n = agreementSampleSize(full);
-  const st = fc.sample(
-    stostoneBoardArb({ rows: [2, 4], cols: [2, 5], evenRows: true }, {
-      number: 1,
-      unknown: 1,
-      none: 4,
-      max: 5,
-    }, 0.35),
-    { seed, numRuns: n },
-  );
+  // Clue kinds' weights (mostly no clue) and the largest number.
+  const clues = { number: 1, unknown: 1, none: 4, max: 5 };
+  const sizes = { rows: [2, 4], cols: [2, 5], evenRows: true } as const;
+  const st = fc.sample(stostoneBoardArb(sizes, clues, 0.35), { seed, numRuns: n });
   const df = fc.sample(dosunFuwariBoardArb({ rows: [2, 6], cols: [2, 6] }), {
     seed,
     numRuns: n,

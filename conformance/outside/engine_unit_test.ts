@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { testIf } from "../../cli/cli_test_util.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import {
   engineBoardUnit,
@@ -36,10 +37,10 @@ async function board(url: string, settings = SETTINGS): Promise<EngineBoardValue
 
 const close = async () => await runEngineBoardUnit({ close: true }) as EngineCloseValue;
 
-Deno.test({
-  name: "a worker keeps one engine across its boards, restarts it after a fault, stops it on close",
-  ignore: !canRun || !hasProc,
-  fn: async () => {
+testIf(
+  canRun && hasProc,
+  "a worker keeps one engine across its boards, restarts it after a fault, stops it on close",
+  async () => {
     try {
       const first = await board(STOSTONE);
       assert.equal(first.result.status, "pass");
@@ -66,12 +67,12 @@ Deno.test({
       await close();
     }
   },
-});
+);
 
-Deno.test({
-  name: "a board with other settings stops the engine of the old settings first",
-  ignore: !canRun || !hasProc,
-  fn: async () => {
+testIf(
+  canRun && hasProc,
+  "a board with other settings stops the engine of the old settings first",
+  async () => {
     try {
       const a = await board(STOSTONE);
       const b = await board(STOSTONE, { ...SETTINGS, cap: 3 });
@@ -83,4 +84,4 @@ Deno.test({
       await close();
     }
   },
-});
+);

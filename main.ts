@@ -1,5 +1,7 @@
 /**
  * The suite's command line: `deno task cli <verb> …`. Run without a verb for help.
+ * A verb is either a job of `jobs.ts` (run by cli/verb.ts's shared skeleton) or one
+ * of the verbs below; every module is loaded only when its verb is used.
  *
  * @module
  */
@@ -7,103 +9,73 @@
 import { EXIT, runVerb } from "./cli/io.ts";
 import { type AnyVerbUsage, usageText, wantsHelp } from "./cli/usage.ts";
 import { quote } from "./core/quote.ts";
+import { JOBS } from "./jobs.ts";
 
 /** A verb's module, as `main` uses it: the command and its usage (options and `--help`). */
-interface Verb {
+export interface Verb {
   readonly run: (args: string[]) => Promise<number>;
   readonly usage: AnyVerbUsage;
 }
 
-/** Every verb: its line in the verb list, and its module, loaded only when it is used. */
-export const VERBS: Record<string, { summary: string; load: () => Promise<Verb> }> = {
-  conform: {
-    summary:
-      "conform [--full] [--json] [--seed S] [--jobs N] [--shard K/N]   the main job: vectors, engines, corpus, claims",
-    load: async () => {
-      const m = await import("./cli/conform.ts");
-      return { run: m.conformCommand, usage: m.CONFORM_USAGE };
-    },
-  },
-  convert: {
-    summary: "convert <board> --to url|pzprv3|text        rewrite a board in another format",
-    load: async () => {
-      const m = await import("./cli/convert.ts");
-      return { run: m.convertCommand, usage: m.CONVERT_USAGE };
-    },
-  },
-  check: {
-    summary:
-      "check <board-with-answer> [--rule R] [--json] judge a stored answer (exit 0 ok, 1 wrong)",
-    load: async () => {
-      const m = await import("./cli/check.ts");
-      return { run: m.checkCommand, usage: m.CHECK_USAGE };
-    },
-  },
-  solve: {
-    summary:
-      "solve <board> [--rule R] [--cap N] [--engine E|all] [--json]   verdict: unique, multiple, none, unknown",
-    load: async () => {
-      const m = await import("./cli/solve.ts");
-      return { run: m.solveCommand, usage: m.SOLVE_USAGE };
-    },
-  },
-  certify: {
-    summary:
-      "certify <board|dir>… [--check [--regenerate]] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates and checks the manifest",
-    load: async () => {
-      const m = await import("./cli/certify.ts");
-      return { run: m.certifyCommand, usage: m.CERTIFY_USAGE };
-    },
-  },
-  generate: {
-    summary:
-      "generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D] [--starved N] [--max-seconds S] [--json]",
-    load: async () => {
-      const m = await import("./cli/generate.ts");
-      return { run: m.generateCommand, usage: m.GENERATE_USAGE };
-    },
-  },
-  engine: {
-    summary:
-      'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
-    load: async () => {
-      const m = await import("./cli/engine.ts");
-      return { run: m.engineCommand, usage: m.ENGINE_USAGE };
-    },
-  },
-  report: {
-    summary:
-      "report --out DIR [--from FILE.json] [--full] [--seed S] [--force]   static HTML report of a run",
-    load: async () => {
-      const m = await import("./cli/report.ts");
-      return { run: m.reportCommand, usage: m.REPORT_USAGE };
-    },
-  },
-  merge: {
-    summary:
-      "merge <shard.json>… [--json]   combine the --shard K/N --json files of conform, certify, claims or engine",
-    load: async () => {
-      const m = await import("./cli/merge.ts");
-      return { run: m.mergeCommand, usage: m.MERGE_USAGE };
-    },
-  },
-  count: {
-    summary:
-      "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N] [--max-seconds S] | count --recurrence [--rows 4,6,8]   region-free counts; proven recurrences",
-    load: async () => {
-      const m = await import("./cli/count.ts");
-      return { run: m.countCommand, usage: m.COUNT_USAGE };
-    },
-  },
-  claims: {
-    summary:
-      "claims [--json] [--full] [--only ID,…] [--seed S] [--jobs N] [--shard K/N]   every published claim, checked",
-    load: async () => {
-      const m = await import("./cli/claims.ts");
-      return { run: m.claimsCommand, usage: m.CLAIMS_USAGE };
-    },
-  },
+/**
+ * A verb module's command and usage, by the naming every cli verb follows:
+ * `<verb>Command` and `<VERB>_USAGE` (cli/usage_test.ts checks it).
+ */
+async function verbOf(verb: string, module: Promise<Record<string, unknown>>): Promise<Verb> {
+  const m = await module;
+  const run = m[`${verb}Command`] as Verb["run"] | undefined;
+  const usage = m[`${verb.toUpperCase()}_USAGE`] as AnyVerbUsage | undefined;
+  if (!run || !usage) throw new Error(`cli/${verb}.ts lacks ${verb}Command or its usage`);
+  return { run, usage };
+}
+
+/** The verbs that are not jobs, each loaded only when it is used. */
+export const VERBS: Record<string, () => Promise<Verb>> = {
+  convert: () => verbOf("convert", import("./cli/convert.ts")),
+  check: () => verbOf("check", import("./cli/check.ts")),
+  solve: () => verbOf("solve", import("./cli/solve.ts")),
+  generate: () => verbOf("generate", import("./cli/generate.ts")),
+  report: () => verbOf("report", import("./cli/report.ts")),
+  merge: () => verbOf("merge", import("./cli/merge.ts")),
 };
+
+/** Every verb's line in the verb list, in the list's order (jobs and the others alike). */
+export const SUMMARIES: Record<string, string> = {
+  conform:
+    "conform [--full] [--json] [--seed S] [--jobs N] [--shard K/N]   the main job: vectors, engines, corpus, claims",
+  convert: "convert <board> --to url|pzprv3|text        rewrite a board in another format",
+  check: "check <board-with-answer> [--rule R] [--json] judge a stored answer (exit 0 ok, 1 wrong)",
+  solve:
+    "solve <board> [--rule R] [--cap N] [--engine E|all] [--json]   verdict: unique, multiple, none, unknown",
+  certify:
+    "certify <board|dir>… [--check [--regenerate]] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates and checks the manifest",
+  generate:
+    "generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D] [--starved N] [--max-seconds S] [--json]",
+  engine:
+    'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
+  report:
+    "report --out DIR [--from FILE.json] [--full] [--seed S] [--force]   static HTML report of a run",
+  merge:
+    "merge <shard.json>… [--json]   combine the --shard K/N --json files of conform, certify, claims or engine",
+  count:
+    "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N] [--max-seconds S] | count --recurrence [--rows 4,6,8]   region-free counts; proven recurrences",
+  claims:
+    "claims [--json] [--full] [--only ID,…] [--seed S] [--jobs N] [--shard K/N]   every published claim, checked",
+};
+
+/** Every verb: the jobs of jobs.ts and the verbs above. */
+export function verbNames(): string[] {
+  return [...new Set([...Object.keys(SUMMARIES), ...Object.keys(VERBS), ...Object.keys(JOBS)])]
+    .filter((verb) => Object.hasOwn(VERBS, verb) || Object.hasOwn(JOBS, verb));
+}
+
+/** Loads a verb: a job runs through the shared skeleton with its own usage. */
+export async function loadVerb(verb: string): Promise<Verb | undefined> {
+  if (Object.hasOwn(VERBS, verb)) return await VERBS[verb]!();
+  if (!Object.hasOwn(JOBS, verb)) return undefined;
+  const [job, { runJobVerb }] = await Promise.all([JOBS[verb]!(), import("./cli/verb.ts")]);
+  return { run: (args) => runJobVerb(job, args), usage: job.usage as AnyVerbUsage };
+}
 
 function help(): string {
   return [
@@ -112,7 +84,7 @@ function help(): string {
     "A <board> is a puzz.link URL, a path to a pzprv3 or text file, or - for stdin.",
     "Rules: Stostone exact (default), convex, count, none; Dosun-Fuwari official (default), loose.",
     "",
-    ...Object.values(VERBS).map((v) => "  " + v.summary),
+    ...verbNames().map((verb) => "  " + (SUMMARIES[verb] ?? verb)),
     "",
     "Every verb takes --help (or -h): its options, their defaults and its exit codes.",
   ].join("\n");
@@ -125,13 +97,12 @@ export async function main(args: string[]): Promise<number> {
     console.log(help());
     return EXIT.ok;
   }
-  const entry = VERBS[verb];
-  if (!entry) {
+  if (!verbNames().includes(verb)) {
     console.error(`unknown verb ${quote(verb)}\n\n${help()}`);
     return EXIT.badInput;
   }
   return await runVerb(verb, async () => {
-    const { run, usage } = await entry.load();
+    const { run, usage } = (await loadVerb(verb))!;
     // Before any parsing: `--help` anywhere prints the usage and does no work.
     if (wantsHelp(usage, rest)) {
       console.log(usageText(usage));

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { runInProcess, runSubprocess } from "./cli_test_util.ts";
-import { DEFAULT_MAX_SECONDS, ENUM_GRIDS_PER_SECOND } from "./count.ts";
+import { runInProcess, runSubprocess, words } from "./cli_test_util.ts";
+import { DEFAULT_MAX_SECONDS, ENUM_GRIDS_PER_SECOND } from "../conformance/counting/count_job.ts";
 
 Deno.test("count refuses work estimated over --max-seconds, with the estimate and the largest size", async (t) => {
   await t.step("4x16 by enumeration (weeks): exit 2 at once", async () => {
@@ -19,30 +19,13 @@ Deno.test("count refuses work estimated over --max-seconds, with the estimate an
     assert.match(run.stderr, /--max-seconds \d+$/);
   });
   await t.step("12x100 by the transfer matrix: refused, names the slow part", async () => {
-    const run = await runInProcess([
-      "count",
-      "--rows",
-      "12",
-      "--cols",
-      "100",
-      "--method",
-      "matrix",
-    ]);
+    const run = await runInProcess(words("count --rows 12 --cols 100 --method matrix"));
     assert.equal(run.code, 2);
     assert.match(run.stderr, /12x100 by matrix is estimated at \d+ min.*convex is the slow part/);
     // Without convex it is quick, and runs.
-    const exact = await runInProcess([
-      "count",
-      "--rows",
-      "12",
-      "--cols",
-      "100",
-      "--method",
-      "matrix",
-      "--rule",
-      "exact",
-      "--quiet",
-    ]);
+    const exact = await runInProcess(
+      words("count --rows 12 --cols 100 --method matrix --rule exact --quiet"),
+    );
     assert.equal(exact.code, 0, exact.stderr);
   });
   await t.step("--max-seconds lowers and raises the limit", async () => {
@@ -71,16 +54,9 @@ Deno.test("--progress writes progress lines to stderr even off a terminal", asyn
 
 Deno.test("generate stops at its time limit with a clear message", async () => {
   const start = performance.now();
-  const run = await runInProcess([
-    "generate",
-    "stostone",
-    "--size",
-    "100x100",
-    "--seed",
-    "1",
-    "--max-seconds",
-    "1",
-  ]);
+  const run = await runInProcess(
+    words("generate stostone --size 100x100 --seed 1 --max-seconds 1"),
+  );
   const seconds = (performance.now() - start) / 1000;
   assert.equal(run.code, 1, run.stderr);
   assert.equal(run.stdout, "");
@@ -89,16 +65,7 @@ Deno.test("generate stops at its time limit with a clear message", async () => {
     /^generate: no board within the time limit of 1 s \(100x100, seed 1\); --max-seconds raises it/,
   );
   console.log(`stopped after ${seconds.toFixed(1)} s (limit 1 s)`);
-  const bad = await runInProcess([
-    "generate",
-    "stostone",
-    "--size",
-    "6x6",
-    "--seed",
-    "1",
-    "--max-seconds",
-    "0",
-  ]);
+  const bad = await runInProcess(words("generate stostone --size 6x6 --seed 1 --max-seconds 0"));
   assert.equal(bad.code, 2);
   // Within the limit, the worker's board is the one the generator makes in-process.
   const ok = await runInProcess(["generate", "dosun-fuwari", "--size", "6x6", "--seed", "2"]);

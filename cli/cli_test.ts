@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { runInProcess, runSubprocess } from "./cli_test_util.ts";
+import { runInProcess, runSubprocess, words } from "./cli_test_util.ts";
 
 interface VectorCase {
   expected_failcode: string | null;
@@ -142,11 +142,9 @@ Deno.test("bad input: one line naming the input and the problem, exit 2, no stac
 
 Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
   await t.step("a unique board exits 0 and the engines agree", async () => {
-    const run = await runInProcess([
-      "solve",
-      "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h",
-      "--json",
-    ]);
+    const run = await runInProcess(
+      words("solve https://puzz.link/p?stostone/6/6/433aaqv064p03g433h --json"),
+    );
     assert.equal(run.code, 0);
     const j = JSON.parse(run.stdout);
     assert.equal(j.verdict, "unique");
@@ -188,13 +186,7 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
     },
   );
   await t.step("an odd-height board has no answer under exact (exit 1, none)", async () => {
-    const run = await runInProcess([
-      "solve",
-      "stostone/2/3/000",
-      "--json",
-      "--engine",
-      "propagate",
-    ]);
+    const run = await runInProcess(words("solve stostone/2/3/000 --json --engine propagate"));
     assert.equal(JSON.parse(run.stdout).verdict, "none");
     assert.equal(run.code, 1);
   });
@@ -211,13 +203,9 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
     assert.equal(run.code, 1);
   });
   await t.step("dosun-fuwari boards take --rule loose", async () => {
-    const run = await runInProcess([
-      "solve",
-      "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1",
-      "--rule",
-      "loose",
-      "--json",
-    ]);
+    const run = await runInProcess(
+      words("solve https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1 --rule loose --json"),
+    );
     const j = JSON.parse(run.stdout);
     assert.equal(j.rule, "loose");
     assert.equal(j.agree, true);

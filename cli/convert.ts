@@ -8,7 +8,7 @@
 import { encodeUrl, writePzprv3, writeText } from "../core/formats/mod.ts";
 import { EXIT, readBoardArg, UsageError } from "./io.ts";
 import { quote } from "../core/quote.ts";
-import { COMMON_EXITS, parseVerbArgs, verbUsage } from "./usage.ts";
+import { exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
 
 /** Runs the verb; returns the exit code. */
 export async function convertCommand(args: string[]): Promise<number> {
@@ -32,14 +32,13 @@ export async function convertCommand(args: string[]): Promise<number> {
 }
 
 /** `convert`'s options and `--help`. */
-export const CONVERT_USAGE = verbUsage({
+export const CONVERT_USAGE = usageOf({
   verb: "convert",
   operands: "<board>",
   about: ["Rewrite a board (and its answer, when it has one) in another format."],
-  options: { to: { type: "string" }, json: { type: "boolean" } },
-  help: {
-    to: { arg: "url|pzprv3|text", about: "the format to write", default: "text" },
-    json: { about: "print {format, output} as JSON" },
+  options: {
+    to: value("url|pzprv3|text", "the format to write", "text"),
+    json: flag("print {format, output} as JSON"),
   },
-  exits: [[0, "converted"], COMMON_EXITS.badInput, COMMON_EXITS.internal],
+  exits: exitsWith([0, "converted"]),
 });

@@ -1,34 +1,18 @@
 import assert from "node:assert/strict";
-import { EXIT, runVerb } from "./io.ts";
-import { engineCommand } from "./engine.ts";
+import { EXIT } from "./io.ts";
+import { ENGINE_JOB } from "../conformance/outside/engine_job.ts";
+import { runJobVerb } from "./verb.ts";
+import { capture, testIf, words } from "./cli_test_util.ts";
 import { printMerged } from "./merge.ts";
 import { satEngineCommand } from "../conformance/outside/mutants.ts";
-import { stripTiming, stripTimingText } from "../conformance/parallel/timing.ts";
+import { stripTiming, stripTimingText } from "../conformance/run/timing.ts";
 import { alive, canProbeProcesses } from "../conformance/outside/process_probe_test_util.ts";
 
 const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
 const canWrite = (await Deno.permissions.query({ name: "write" })).state === "granted";
 
-/** Runs a verb's body as main.ts would, collecting what it prints. */
-async function capture(
-  verb: string,
-  body: () => Promise<number>,
-): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const { log, error } = console;
-  console.log = (...xs: unknown[]) => out.push(xs.join(" "));
-  console.error = (...xs: unknown[]) => err.push(xs.join(" "));
-  try {
-    return { code: await runVerb(verb, body), out, err };
-  } finally {
-    console.log = log;
-    console.error = error;
-  }
-}
-
 /** Runs the verb in this process, collecting what it prints. */
-const run = (args: string[]) => capture("engine", () => engineCommand(args));
+const run = (args: string[]) => capture("engine", () => runJobVerb(ENGINE_JOB, args));
 
 Deno.test("engine: bad usage exits 2 with one line that says what is wrong", async (t) => {
   const cases: [string[], RegExp][] = [
@@ -59,27 +43,16 @@ Deno.test("engine: bad usage exits 2 with one line that says what is wrong", asy
   }
 });
 
-Deno.test({
-  name: "engine: a crashing engine fails the run (exit 1); the JSON report says why",
-  ignore: !canRun,
-  fn: async () => {
+testIf(
+  canRun,
+  "engine: a crashing engine fails the run (exit 1); the JSON report says why",
+  async () => {
     const r = await run([
       "--cmd",
       "exit 1",
-      "--genre",
-      "dosun-fuwari",
-      "--no-corpus",
-      "--random",
-      "3",
-      "--seed",
-      "5",
-      "--timeout",
-      "2",
-      "--startup",
-      "0",
-      "--shrink",
-      "0",
-      "--json",
+      ...words(
+        "--genre dosun-fuwari --no-corpus --random 3 --seed 5 --timeout 2 --startup 0 --shrink 0 --json",
+      ),
     ]);
     assert.equal(r.code, EXIT.no);
     assert.equal(r.out.length, 1);
@@ -92,28 +65,17 @@ Deno.test({
     }
     assert.equal(report.summary.boards, 3);
   },
-});
+);
 
-Deno.test({
-  name: "engine: a passing run exits 0 and lists every board when there are few",
-  ignore: !canRun,
-  fn: async () => {
+testIf(
+  canRun,
+  "engine: a passing run exits 0 and lists every board when there are few",
+  async () => {
     // Gives up on everything: never wrong, so every decided board passes.
     const r = await run([
       "--cmd",
       `while read id l; do echo '{"id":"'$id'","answers":[],"complete":false}'; done`,
-      "--genre",
-      "stostone",
-      "--rule",
-      "exact",
-      "--no-corpus",
-      "--random",
-      "4",
-      "--seed",
-      "9",
-      "--timeout",
-      "5",
-      "--quiet",
+      ...words("--genre stostone --rule exact --no-corpus --random 4 --seed 9 --timeout 5 --quiet"),
     ]);
     assert.equal(r.code, EXIT.ok);
     const boards = r.out.filter((line) => /^(PASS|SKIPPED)\s/.test(line));
@@ -122,7 +84,7 @@ Deno.test({
     assert.ok(r.out.some((line) => /^summary: 4 boards: /.test(line)));
     assert.match(r.out.at(-1)!, /^PASS: contract version 2, cap 2, random seed 9/);
   },
-});
+);
 
 /** Runs `main.ts engine …args` in a child `deno run` (workers start there without a type check). */
 async function runChild(args: string[]): Promise<{ code: number; out: string[]; err: string }> {
@@ -223,20 +185,9 @@ Deno.test({
         recorded(pids, MISBEHAVING),
         // Each worker counts its own TIMEOUT/CRASH boards in a row: stopping would make
         // the boards not run depend on --jobs.
-        "--stop-after",
-        "0",
-        "--no-corpus",
-        "--random",
-        "10",
-        "--seed",
-        "6",
-        "--timeout",
-        "0.4",
-        "--startup",
-        "0",
-        "--shrink",
-        "0",
-        "--json",
+        ...words(
+          "--stop-after 0 --no-corpus --random 10 --seed 6 --timeout 0.4 --startup 0 --shrink 0 --json",
+        ),
       ];
       const { one, two } = await oneAndTwo(args);
       assert.equal(one.code, EXIT.no);
@@ -257,21 +208,14 @@ Deno.test({
 // "No answer, and that is all": wrong on every solvable board, so failures shrink.
 const NEVER_SOLVES = `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`;
 
-Deno.test({
-  name: "engine: shrunk failures are the same for --jobs 2, and for merged --shard K/N --json",
-  ignore: !canRun,
-  fn: async () => {
+testIf(
+  canRun,
+  "engine: shrunk failures are the same for --jobs 2, and for merged --shard K/N --json",
+  async () => {
     const args = [
       "--cmd",
       NEVER_SOLVES,
-      "--no-corpus",
-      "--random",
-      "12",
-      "--seed",
-      "21",
-      "--shrink",
-      "2",
-      "--quiet",
+      ...words("--no-corpus --random 12 --seed 21 --shrink 2 --quiet"),
     ];
     const { one, two } = await oneAndTwo(args);
     assert.equal(one.code, EXIT.no);
@@ -303,4 +247,4 @@ Deno.test({
     assert.equal(refused.code, EXIT.badInput);
     assert.match(refused.err[0]!, /shard 3\/3 is missing/);
   },
-});
+);

@@ -33,7 +33,7 @@ import {
 } from "../conformance/corpus/source.ts";
 import { defaultStoneSize } from "../conformance/generate/stostone_sized.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
+import { common, exitsWith, flag, parseVerbArgs, secondsOption, usageOf, value } from "./usage.ts";
 
 function parseSize(value: string | undefined): { rows: number; cols: number } {
   if (value === undefined) throw new UsageError("missing --size RxC (rows x columns, e.g. 8x8)");
@@ -166,14 +166,12 @@ async function generate(args: string[]): Promise<number> {
   if (positionals.length > 1) {
     throw new UsageError(`generate takes one genre, got ${positionals.join(" ")}`);
   }
-  const maxSeconds = values["max-seconds"] === undefined
-    ? GENERATE_MAX_SECONDS
-    : Number(values["max-seconds"]);
-  if (!(maxSeconds > 0) || !Number.isFinite(maxSeconds)) {
-    throw new UsageError(
-      `--max-seconds must be a number of seconds above 0, got ${quote(values["max-seconds"]!)}`,
-    );
-  }
+  const maxSeconds = secondsOption(
+    "max-seconds",
+    values["max-seconds"],
+    GENERATE_MAX_SECONDS,
+    false,
+  );
   const source = sourceFromOptions(positionals[0], values);
   const id = `${source.genre}-${source.rows}x${source.cols}-seed${source.seed}`;
   let built;
@@ -234,7 +232,7 @@ async function generate(args: string[]): Promise<number> {
 }
 
 /** `generate`'s options and `--help`. */
-export const GENERATE_USAGE = verbUsage({
+export const GENERATE_USAGE = usageOf({
   verb: "generate",
   operands: "stostone|dosun-fuwari",
   about: [
@@ -242,38 +240,22 @@ export const GENERATE_USAGE = verbUsage({
     "prints it as a fixture file (or JSON).",
   ],
   options: {
-    size: { type: "string" },
-    seed: { type: "string" },
-    "stone-size": { type: "string" },
-    density: { type: "string" },
-    starved: { type: "string" },
-    "min-clues": { type: "boolean" },
-    json: { type: "boolean" },
-    "max-seconds": { type: "string" },
+    ...common("json"),
+    size: value("RxC", "rows x columns (required; Stostone needs even rows)"),
+    seed: value("S", "the generator's seed (required)"),
+    "stone-size": value("N", "Stostone: stone size", "2 up to 36 cells, 3 up to 100, else 4"),
+    density: value("D", "Dosun-Fuwari: density", "0.15"),
+    starved: value("N", "Dosun-Fuwari: starved rooms", "about one per 24 cells"),
+    "min-clues": flag("Stostone: remove every number the board stays unique without"),
+    "max-seconds": value(
+      "S",
+      "stop the generator after S seconds",
+      String(GENERATE_MAX_SECONDS),
+    ),
   },
-  help: {
-    size: { arg: "RxC", about: "rows x columns (required; Stostone needs even rows)" },
-    seed: { arg: "S", about: "the generator's seed (required)" },
-    "stone-size": {
-      arg: "N",
-      about: "Stostone: stone size",
-      default: "2 up to 36 cells, 3 up to 100, else 4",
-    },
-    density: { arg: "D", about: "Dosun-Fuwari: density", default: "0.15" },
-    starved: { arg: "N", about: "Dosun-Fuwari: starved rooms", default: "about one per 24 cells" },
-    "min-clues": { about: "Stostone: remove every number the board stays unique without" },
-    json: COMMON_HELP.json,
-    "max-seconds": {
-      arg: "S",
-      about: "stop the generator after S seconds",
-      default: String(GENERATE_MAX_SECONDS),
-    },
-  },
-  exits: [
+  exits: exitsWith(
     [0, "every engine proves the board unique"],
     [1, "not unique, or no board (within the time limit)"],
-    COMMON_EXITS.badInput,
     [3, "engines disagree"],
-    COMMON_EXITS.internal,
-  ],
+  ),
 });

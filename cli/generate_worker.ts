@@ -22,7 +22,7 @@ export interface GenerateRequest {
 }
 
 // The worker global, typed here rather than through the deno.worker lib (see
-// conformance/parallel/worker.ts).
+// conformance/run/worker.ts).
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<GenerateRequest>) => void) | null;
   postMessage(message: unknown): void;

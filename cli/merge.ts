@@ -1,6 +1,6 @@
 /**
  * `merge <shard.json>… [--json]`: combine the shard files of one sharded run
- * (`conform`, `certify` or `claims` with `--shard K/N --json`) and print what one
+ * (any job of jobs.ts with `--shard K/N --json`) and print what one
  * full run would have printed: the same table, or with `--json` the same JSON
  * (times apart). The exit code is the full run's.
  *
@@ -8,27 +8,26 @@
  * together: different verbs, suite versions, seeds, options or unit plans, two
  * files for the same shard, or a missing shard; and, before printing anything, a
  * result that does not fit its unit kind's schema or contradicts itself (the file
- * and the field are named; conformance/parallel/result_schema.ts).
+ * and the field are named; conformance/run/result_schema.ts).
  *
  * @module
  */
 
-import { type MergedRun, MergeRefused, mergeShards } from "../conformance/parallel/shard.ts";
+import { JOBS } from "../jobs.ts";
+import { mergeShardFiles } from "../conformance/run/merge.ts";
+import { type MergedRun, MergeRefused } from "../conformance/run/shard.ts";
+import type { Job, ResultCheck } from "../conformance/run/job.ts";
 import { readInputText, UsageError } from "./io.ts";
-import { shardResultsProblem } from "../conformance/parallel/result_schema.ts";
+import { printMergedRun } from "./verb.ts";
 import { quote } from "../core/quote.ts";
-import { COMMON_EXITS, parseVerbArgs, verbUsage } from "./usage.ts";
+import { exitsWith, flag, parseVerbArgs, usageOf } from "./usage.ts";
 
-/** How each verb prints a merged run. */
-const PRINTERS: Record<
-  string,
-  () => Promise<(run: MergedRun, json: boolean) => number | Promise<number>>
-> = {
-  certify: async () => (await import("./certify.ts")).certifyMerged,
-  claims: async () => (await import("./claims.ts")).claimsMerged,
-  conform: async () => (await import("./conform.ts")).conformMerged,
-  engine: async () => (await import("./engine.ts")).engineMerged,
-};
+/** The job of a verb that writes shard files, or undefined. */
+async function shardingJob(verb: string): Promise<Job | undefined> {
+  const load = Object.hasOwn(JOBS, verb) ? JOBS[verb] : undefined;
+  const job = load ? await load() : undefined;
+  return job?.mergedOptions ? job : undefined;
+}
 
 async function readShard(path: string): Promise<{ name: string; data: unknown }> {
   const text = await readInputText(path, "shard file");
@@ -73,38 +72,40 @@ export async function printMerged(
   files: readonly { name: string; data: unknown }[],
   json: boolean,
 ): Promise<number> {
-  // Every result of every file is checked before anything is merged or printed.
-  for (const { name, data } of files) {
-    const problem = shardResultsProblem(data);
-    if (problem) throw new UsageError(`refused: ${name}: ${problem}`);
+  // Every result of every file is checked (against its job's result shapes) before
+  // anything is merged or printed.
+  const checks = new Map<string, Readonly<Record<string, ResultCheck>> | undefined>();
+  for (const { data } of files) {
+    const verb = (data as { verb?: unknown } | null)?.verb;
+    if (typeof verb === "string" && !checks.has(verb)) {
+      checks.set(verb, (await shardingJob(verb))?.results);
+    }
   }
   let run: MergedRun;
   try {
-    run = mergeShards(files);
+    run = mergeShardFiles(files, (verb) => checks.get(verb));
   } catch (e) {
     if (e instanceof MergeRefused) throw new UsageError(`refused: ${e.message}`);
     throw e;
   }
-  const printer = PRINTERS[run.verb];
-  if (!printer) {
+  const job = await shardingJob(run.verb);
+  if (!job) {
     throw new UsageError(`the shards come from ${quote(run.verb)}, which merge does not know`);
   }
-  return (await printer())(run, json);
+  return await printMergedRun(job, run, json);
 }
 
 /** `merge`'s options and `--help`. */
-export const MERGE_USAGE = verbUsage({
+export const MERGE_USAGE = usageOf({
   verb: "merge",
   operands: "<shard.json>…",
   about: [
     "Combine the --shard K/N --json files of one run of conform, certify, claims or engine and",
     "print what one full run would have printed. Shards that do not belong together are refused.",
   ],
-  options: { json: { type: "boolean" } },
-  help: { json: { about: "print the full run's JSON instead of its text" } },
-  exits: [
+  options: { json: flag("print the full run's JSON instead of its text") },
+  exits: exitsWith(
     [0, "the full run's exit code: 0, 1 or 3 as that verb says"],
     [2, "bad usage, or shards refused (the files are named)"],
-    COMMON_EXITS.internal,
-  ],
+  ),
 });

@@ -20,8 +20,8 @@ import {
   type SectionOptions,
   type SectionResult,
   vectorSection,
-} from "../conformance/conform.ts";
-import { readFixture } from "../conformance/fixtures/fixture_file.ts";
+} from "../conformance/consensus/sections.ts";
+import { readFixture } from "../core/fixture_file.ts";
 import {
   parseReportData,
   type ReportData,
@@ -34,11 +34,12 @@ import { buildReport } from "../conformance/report/html.ts";
 import { BOARD_PAGE, BOARD_SCRIPT, writeBoardPage } from "../conformance/report/board/html.ts";
 import { encodeUrl } from "../core/formats/mod.ts";
 import { testSeed } from "../core/rng.ts";
-import { runClaims } from "./claims.ts";
+import { runClaims } from "../conformance/claims/claims_job.ts";
+import { JOB_TABLE } from "./verb.ts";
 import { EXIT, inputProblem, intOption, readBoardArg, readInputText, UsageError } from "./io.ts";
-import { progressLine } from "./progress.ts";
+import { progressLine } from "../conformance/run/progress.ts";
 import { quote } from "../core/quote.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
+import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
 
 /** The repository root, for fixture paths relative to it. */
 const ROOT = new URL("../", import.meta.url);
@@ -120,7 +121,7 @@ export async function collectReportData(options: CollectOptions): Promise<Report
     say(`report: ${name}: ${result.checked} checked, ${result.failures.length} failed`);
     sections.push(result);
   }
-  const claims = await runClaims([], { full, seed, quiet });
+  const claims = await runClaims([], { full, seed, quiet, table: JOB_TABLE });
   say(`report: claims: ${claims.length} run`);
   const fixtures = await readReportFixtures(options.root);
   say(`report: fixtures: ${fixtures.length} read`);
@@ -243,30 +244,18 @@ export async function reportCommand(args: string[]): Promise<number> {
 }
 
 /** `report`'s options and `--help`. */
-export const REPORT_USAGE = verbUsage({
+export const REPORT_USAGE = usageOf({
   verb: "report",
-  operands: "",
   about: [
     "Write the static HTML report (DIR/index.html, style.css, report.json) and print the path",
     "of index.html. Without --from it runs the checks; --board writes only the board page.",
   ],
   options: {
-    out: { type: "string" },
-    from: { type: "string" },
-    full: { type: "boolean" },
-    seed: { type: "string" },
-    quiet: { type: "boolean" },
-    board: { type: "string" },
-    force: { type: "boolean" },
+    ...common("full", "seed", "quiet"),
+    out: value("DIR", "the directory to write into (required)"),
+    from: value("FILE.json", "rebuild from a report.json written earlier; nothing is run"),
+    board: value("BOARD", "write only the board page, opening BOARD (URL or file)"),
+    force: flag("write into a non-empty DIR that is not an earlier report"),
   },
-  help: {
-    out: { arg: "DIR", about: "the directory to write into (required)" },
-    from: { arg: "FILE.json", about: "rebuild from a report.json written earlier; nothing is run" },
-    full: COMMON_HELP.full,
-    seed: COMMON_HELP.seed,
-    quiet: COMMON_HELP.quiet,
-    board: { arg: "BOARD", about: "write only the board page, opening BOARD (URL or file)" },
-    force: { about: "write into a non-empty DIR that is not an earlier report" },
-  },
-  exits: [[0, "written"], COMMON_EXITS.badInput, COMMON_EXITS.internal],
+  exits: exitsWith([0, "written"]),
 });

@@ -11,13 +11,14 @@
  */
 
 import { answerRows } from "../core/formats/mod.ts";
-import { enginesFor, parseRule } from "../conformance/engines.ts";
+import { enginesFor } from "../engines/mod.ts";
+import { parseRule } from "../core/genre.ts";
 import { forcedWithEvidence } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
-import { type Consensus, solveWithAll } from "../conformance/consensus.ts";
+import { type Consensus, solveWithAll } from "../conformance/consensus/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 import { writeSvgOption } from "./svg_option.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
+import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
 
 /**
  * Forced cells as row strings: the answer characters where every answer agrees,
@@ -135,7 +136,7 @@ export async function solveCommand(args: string[]): Promise<number> {
 }
 
 /** `solve`'s options and `--help`. */
-export const SOLVE_USAGE = verbUsage({
+export const SOLVE_USAGE = usageOf({
   verb: "solve",
   operands: "<board>",
   about: [
@@ -143,32 +144,20 @@ export const SOLVE_USAGE = verbUsage({
     "none or unknown. With several answers it also shows the forced cells.",
   ],
   options: {
-    rule: { type: "string" },
-    cap: { type: "string" },
-    budget: { type: "string" },
-    engine: { type: "string" },
-    json: { type: "boolean" },
-    "no-confirm": { type: "boolean" },
-    svg: { type: "string" },
+    ...common("rule", "json"),
+    cap: value("N", "stop after N answers", "2"),
+    budget: value(
+      "N",
+      "each engine's work budget (nodes); unknown when it runs out",
+      "each engine's own",
+    ),
+    engine: value("NAME|all", "the engine to run", "all"),
+    "no-confirm": flag("do not confirm the forced cells with a second engine"),
+    svg: value("FILE", "also draw the board and its first answer as SVG"),
   },
-  help: {
-    rule: COMMON_HELP.rule,
-    cap: { arg: "N", about: "stop after N answers", default: "2" },
-    budget: {
-      arg: "N",
-      about: "each engine's work budget (nodes); unknown when it runs out",
-      default: "each engine's own",
-    },
-    engine: { arg: "NAME|all", about: "the engine to run", default: "all" },
-    json: COMMON_HELP.json,
-    "no-confirm": { about: "do not confirm the forced cells with a second engine" },
-    svg: { arg: "FILE", about: "also draw the board and its first answer as SVG" },
-  },
-  exits: [
+  exits: exitsWith(
     [0, "unique"],
     [1, "multiple, none, or unknown (a budget ran out)"],
-    COMMON_EXITS.badInput,
     [3, "engines disagree (forced cells included)"],
-    COMMON_EXITS.internal,
-  ],
+  ),
 });

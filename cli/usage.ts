@@ -7,6 +7,8 @@
  */
 
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { quote } from "../core/quote.ts";
+import { UsageError } from "./io.ts";
 
 /** The options object `parseArgs` takes (node:util does not export its name). */
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
@@ -148,6 +150,96 @@ export const COMMON_EXITS = {
   internal: [70, "a bug in the suite itself"],
 } as const;
 
+/** A verb's exit codes: its own, with {@link COMMON_EXITS} added where it has none, by code. */
+export function exitsWith(...own: (readonly [number, string])[]): (readonly [number, string])[] {
+  const codes = new Set(own.map(([code]) => code));
+  const shared = Object.values(COMMON_EXITS).filter(([code]) => !codes.has(code));
+  return [...own, ...shared].sort((a, b) => a[0] - b[0]);
+}
+
+/** One option: its `parseArgs` type and its help line, declared together. */
+export type OptionSpec = OptionHelp & { readonly type: "string" | "boolean" };
+
+/** A flag (a boolean option) and what it does. */
+export const flag = (about: string): { readonly type: "boolean"; readonly about: string } => ({
+  type: "boolean",
+  about,
+});
+
+/** A string option: its placeholder, what it does and, if any, its default. */
+export const value = (
+  arg: string,
+  about: string,
+  dflt?: string,
+): { readonly type: "string"; readonly arg: string; readonly about: string } => ({
+  type: "string",
+  arg,
+  about,
+  ...(dflt === undefined ? {} : { default: dflt }),
+});
+
+const withType = <T extends "string" | "boolean", H extends OptionHelp>(type: T, help: H) =>
+  ({ type, ...help }) as H & { readonly type: T };
+
+/** The options several verbs share, each with its {@link COMMON_HELP} line. */
+export const COMMON_OPTIONS = {
+  json: withType("boolean", COMMON_HELP.json),
+  quiet: withType("boolean", COMMON_HELP.quiet),
+  progress: withType("boolean", COMMON_HELP.progress),
+  full: withType("boolean", COMMON_HELP.full),
+  jobs: withType("string", COMMON_HELP.jobs),
+  shard: withType("string", COMMON_HELP.shard),
+  seed: withType("string", COMMON_HELP.seed),
+  rule: withType("string", COMMON_HELP.rule),
+} as const;
+
+/** Some of the {@link COMMON_OPTIONS}, to spread into a verb's options. */
+export function common<const K extends keyof typeof COMMON_OPTIONS>(
+  ...names: K[]
+): Pick<typeof COMMON_OPTIONS, K> {
+  return Object.fromEntries(names.map((n) => [n, COMMON_OPTIONS[n]])) as Pick<
+    typeof COMMON_OPTIONS,
+    K
+  >;
+}
+
+/**
+ * Declares a verb's usage with each option's type and help line side by side;
+ * gives the same {@link VerbUsage} as {@link verbUsage}.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { common, flag, usageOf, usageText, value } from "./usage.ts";
+ * const usage = usageOf({
+ *   verb: "demo",
+ *   about: ["A demo."],
+ *   options: { ...common("json"), cap: value("N", "stop after N", "2"), fast: flag("hurry") },
+ *   exits: [[0, "done"]],
+ * });
+ * assert.deepEqual(usage.options.cap, { type: "string" });
+ * assert.match(usageText(usage), /^ {2}--cap N +stop after N \(default: 2\)$/m);
+ * ```
+ */
+export function usageOf<const S extends Record<string, OptionSpec>>(usage: {
+  readonly verb: string;
+  /** What follows the verb besides options (none when omitted). */
+  readonly operands?: string;
+  readonly about: readonly string[];
+  readonly options: S;
+  readonly exits: readonly (readonly [number, string])[];
+}): VerbUsage<{ [K in keyof S]: { type: S[K]["type"] } }> {
+  const options = {} as Record<string, { type: "string" | "boolean" }>;
+  const help = {} as Record<string, OptionHelp>;
+  for (const [name, { type, ...line }] of Object.entries(usage.options)) {
+    options[name] = { type };
+    help[name] = line;
+  }
+  return { operands: "", ...usage, options, help } as unknown as VerbUsage<
+    { [K in keyof S]: { type: S[K]["type"] } }
+  >;
+}
+
 /**
  * The options `parseArgs` would accept but `--help` does not explain: those without a
  * help entry, and those the help text does not name. Empty for a well-kept usage.
@@ -157,4 +249,35 @@ export function undocumentedOptions(usage: AnyVerbUsage): string[] {
   return Object.keys(usage.options).filter((name) =>
     usage.help[name]?.about === undefined || !new RegExp(`^  --${name}(?= |$)`, "m").test(text)
   );
+}
+
+/**
+ * Parses an option that is a number of seconds (`fallback` when absent): above 0,
+ * or from 0 with `allowZero`. Throws `UsageError` quoting anything else.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { secondsOption } from "./usage.ts";
+ * assert.equal(secondsOption("timeout", "2.5", 10, false), 2.5);
+ * assert.equal(secondsOption("timeout", undefined, 10, false), 10);
+ * assert.throws(() => secondsOption("timeout", "0", 10, false), /--timeout must be a number of seconds above 0, got "0"/);
+ * ```
+ */
+export function secondsOption(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  allowZero: boolean,
+): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero)) {
+    throw new UsageError(
+      `--${name} must be a number of seconds ${allowZero ? ">= 0" : "above 0"}, got ${
+        quote(value)
+      }`,
+    );
+  }
+  return n;
 }

@@ -1,7 +1,8 @@
 // `<verb> --help`: every verb prints its own usage and exits 0 without doing any work,
 // documents every option its parseArgs accepts, and still refuses unknown options.
 import assert from "node:assert/strict";
-import { VERBS } from "../main.ts";
+import { JOBS } from "../jobs.ts";
+import { loadVerb, SUMMARIES, verbNames, VERBS } from "../main.ts";
 import { runInProcess } from "./cli_test_util.ts";
 import { type AnyVerbUsage, undocumentedOptions, usageText, verbUsage } from "./usage.ts";
 
@@ -9,17 +10,24 @@ const CLI = new URL("./", import.meta.url);
 
 async function usages(): Promise<[string, AnyVerbUsage][]> {
   const out: [string, AnyVerbUsage][] = [];
-  for (const [verb, entry] of Object.entries(VERBS)) out.push([verb, (await entry.load()).usage]);
+  for (const verb of verbNames()) out.push([verb, (await loadVerb(verb))!.usage]);
   return out;
 }
 
-/** The cli sources (tests and this helper's own file aside). */
+/** The cli sources (tests and this helper's own file aside) and the job files of jobs.ts. */
 async function cliSources(): Promise<[string, string][]> {
   const out: [string, string][] = [];
   for await (const e of Deno.readDir(CLI)) {
     if (!e.isFile || !e.name.endsWith(".ts") || e.name.endsWith("_test.ts")) continue;
     if (e.name === "usage.ts" || e.name === "cli_test_util.ts") continue;
-    out.push([e.name, await Deno.readTextFile(new URL(e.name, CLI))]);
+    const text = await Deno.readTextFile(new URL(e.name, CLI));
+    if (text.startsWith("// SHIM(issue 13)")) continue;
+    out.push([e.name, text]);
+  }
+  // A job's file, as jobs.ts names it: `<job>.ts` stands for it below.
+  const table = await Deno.readTextFile(new URL("../jobs.ts", import.meta.url));
+  for (const [, verb, path] of table.matchAll(/^ {2}(\w+): .*import\("\.\/([^"]+)"\)/gm)) {
+    out.push([`${verb}.ts`, await Deno.readTextFile(new URL(`../${path}`, import.meta.url))]);
   }
   return out;
 }
@@ -46,10 +54,10 @@ Deno.test("every verb's --help and -h print its own usage, every option named, e
       options += Object.keys(usage.options).length;
     });
   }
-  // Independent count: the usages declared in cli/ sources, one per verb.
+  // Independent count: the usages declared in cli/ sources and job files, one per verb.
   let declared = 0;
   for (const [, text] of await cliSources()) {
-    declared += text.match(/= verbUsage\(\{/g)?.length ?? 0;
+    declared += text.match(/= (usage\.)?(verbUsage|usageOf)\(\{/g)?.length ?? 0;
   }
   console.log(`${verbs} verbs, ${options} options documented`);
   assert.equal(verbs, declared);
@@ -73,7 +81,7 @@ Deno.test("verbs parse only through their usage: no cli file calls parseArgs its
   const direct = sources.filter(([, text]) => /\bparseArgs\s*\(|from "node:util"/.test(text));
   assert.deepEqual(direct.map(([name]) => name), []);
   // And every verb's command parses with its own usage.
-  for (const [verb] of Object.entries(VERBS)) {
+  for (const verb of verbNames()) {
     const text = sources.find(([name]) => name === `${verb}.ts`)?.[1] ?? "";
     assert.match(text, new RegExp(`parseVerbArgs\\(${verb.toUpperCase()}_USAGE, args\\)`), verb);
   }
@@ -113,7 +121,7 @@ Deno.test("--help as a value or after -- is not a help request", async () => {
 
 Deno.test("an unknown option still exits 2 with one line, for every verb", async (t) => {
   let n = 0;
-  for (const verb of Object.keys(VERBS)) {
+  for (const verb of verbNames()) {
     await t.step(verb, async () => {
       const run = await runInProcess([verb, "--no-such-option"]);
       assert.equal(run.code, 2);
@@ -124,14 +132,15 @@ Deno.test("an unknown option still exits 2 with one line, for every verb", async
     });
   }
   console.log(`${n} verbs refuse an unknown option`);
-  assert.equal(n, Object.keys(VERBS).length);
+  // Independent count: the two tables main.ts reads.
+  assert.equal(n, Object.keys(VERBS).length + Object.keys(JOBS).length);
 });
 
 Deno.test("the verb list: help, --help, -h and no verb print it, with every verb", async () => {
   for (const args of [[], ["help"], ["--help"], ["-h"]]) {
     const run = await runInProcess(args);
     assert.equal(run.code, 0);
-    for (const verb of Object.keys(VERBS)) {
+    for (const verb of [...Object.keys(VERBS), ...Object.keys(JOBS)]) {
       assert.match(run.stdout, new RegExp(`^  ${verb}\\b`, "m"));
     }
     assert.match(run.stdout, /Every verb takes --help/);
@@ -141,7 +150,7 @@ Deno.test("the verb list: help, --help, -h and no verb print it, with every verb
 Deno.test("the verb list names only options its verb accepts", async () => {
   for (const [verb, usage] of await usages()) {
     // The synopsis only: the description after the wide gap may name other verbs' options.
-    const synopsis = VERBS[verb]!.summary.split(/ {3,}/)[0]!;
+    const synopsis = SUMMARIES[verb]!.split(/ {3,}/)[0]!;
     const named = [...synopsis.matchAll(/--([a-z][a-z-]*)/g)].map((m) => m[1]!);
     for (const name of named) assert.ok(name in usage.options, `${verb}: --${name}`);
   }

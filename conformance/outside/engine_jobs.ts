@@ -18,11 +18,11 @@
  * @module
  */
 
-import type { Pool } from "../parallel/pool.ts";
-import { runPlan } from "../parallel/run_plan.ts";
-import type { ShardSpec } from "../parallel/shard.ts";
-import type { Unit, UnitResult } from "../parallel/unit.ts";
-import type { Rule } from "../engines.ts";
+import type { Pool } from "../run/pool.ts";
+import { runPlan } from "../run/run_plan.ts";
+import type { ShardSpec } from "../run/shard.ts";
+import type { Unit, UnitResult } from "../run/unit.ts";
+import type { Rule } from "../../core/genre.ts";
 import type { Genre, RandomSize } from "./arbitraries.ts";
 import {
   type EngineBoardPayload,
@@ -30,12 +30,13 @@ import {
   type EngineBoardValue,
   engineCloseUnits,
   type EngineCloseValue,
+  engineRunner,
   type EngineSettings,
 } from "./engine_unit.ts";
 import { CONTRACT_VERSION, type ContractVersion } from "./protocol.ts";
 import { type Counterexample, shrinkFailure } from "./random_boards.ts";
 import { ReferenceCache } from "./reference.ts";
-import { type BoardResult, DEFAULT_STOP_AFTER, OutsideEngineRunner, summarise } from "./runner.ts";
+import { type BoardResult, DEFAULT_STOP_AFTER, summarise } from "./runner.ts";
 import { type PlannedBoard, type RanBoard, shrinkPicks, type SuiteReport } from "./suite.ts";
 
 /** What a board unit's result holds once the run is over: no pids, maybe a shrunk board. */
@@ -222,8 +223,8 @@ export class EngineGroups {
  * ```ts
  * import assert from "node:assert/strict";
  * import { closeEngines, EngineGroups } from "./engine_jobs.ts";
- * import { startPool } from "../parallel/pool.ts";
- * const pool = startPool({ jobs: 1 });
+ * import { startPool } from "../run/pool.ts";
+ * const pool = startPool({ jobs: 1, table: new URL("../../jobs.ts", import.meta.url).href });
  * const groups = new EngineGroups();
  * const killed = await closeEngines(pool, groups); // no engine was running: nothing to stop
  * pool.close();
@@ -288,11 +289,11 @@ export interface EngineJobsRun {
  * import assert from "node:assert/strict";
  * import { engineReport, runEngineJobs } from "./engine_jobs.ts";
  * import { planEngineSuite } from "./suite.ts";
- * import { startPool } from "../parallel/pool.ts";
+ * import { startPool } from "../run/pool.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   const shrink = { genres: ["dosun-fuwari"] as const, random: 4, seed: 8, shrinkLimit: 1, shrinkSeconds: 10 };
  *   const plan = await planEngineSuite({ ...shrink, genres: [...shrink.genres], corpus: async () => [] });
- *   const pool = startPool({ jobs: 1 });
+ *   const pool = startPool({ jobs: 1, table: new URL("../../jobs.ts", import.meta.url).href });
  *   // Says "no answer, and that is all": wrong on every board that has an answer.
  *   const cmd = `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`;
  *   const run = await runEngineJobs(pool, plan, { cmd, cap: 2, timeout: 5, startup: 0 }, shrink);
@@ -338,17 +339,7 @@ export async function runEngineJobs(
   }));
   const picks = shrinkPicks(boards, shrink.genres, shrink.shrinkLimit);
   if (picks.length > 0) {
-    const runner = new OutsideEngineRunner({
-      command: settings.cmd,
-      cap: settings.cap,
-      timeoutSeconds: settings.timeout,
-      startupSeconds: settings.startup,
-      cwd: settings.cwd,
-      env: settings.env,
-      references: new ReferenceCache(),
-      contract: settings.contract,
-      stopAfter: settings.stopAfter,
-    });
+    const runner = engineRunner(settings, new ReferenceCache());
     try {
       for (const k of picks) {
         const { genre, random, result: original } = boards[k]!;

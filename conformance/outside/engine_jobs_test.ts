@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
 import { testSeed } from "../../core/rng.ts";
-import type { UnitResult } from "../parallel/unit.ts";
+import type { UnitResult } from "../run/unit.ts";
 import { type Genre } from "./arbitraries.ts";
 import {
   EngineGroups,

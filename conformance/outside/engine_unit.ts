@@ -1,5 +1,5 @@
 /**
- * The `engine/board` unit of the worker pool (conformance/parallel/): one board tried
+ * The `engine/board` unit of the worker pool (conformance/run/): one board tried
  * on an outside engine. Each worker (or the main thread, with one job) keeps ONE
  * engine process alive across the units it runs, exactly as a sequential run does:
  * started with the first board, restarted after a timeout, crash or malformed line
@@ -13,14 +13,14 @@
  * @module
  */
 
-import { boardFromJson, type BoardJson, boardToJson } from "../parallel/board_json.ts";
-import type { Unit } from "../parallel/unit.ts";
-import type { Rule } from "../engines.ts";
+import { boardFromJson, type BoardJson, boardToJson } from "../../core/formats/board_json.ts";
+import type { Unit } from "../run/unit.ts";
+import type { Rule } from "../../core/genre.ts";
 import { ReferenceCache } from "./reference.ts";
 import type { ContractVersion } from "./protocol.ts";
 import { type BoardCase, type BoardResult, OutsideEngineRunner } from "./runner.ts";
 
-/** The unit kind, as registered in conformance/parallel/runners.ts. */
+/** The unit kind (the engine job runs it: engine_job.ts). */
 export const ENGINE_UNIT_KIND = "engine/board";
 
 /** How the engine is run: the same for every board of a run. */
@@ -102,6 +102,24 @@ async function closeCurrent(): Promise<boolean> {
   return had;
 }
 
+/** A fresh outside-engine runner for these settings, checking against `references`. */
+export function engineRunner(
+  settings: EngineSettings,
+  references: ReferenceCache,
+): OutsideEngineRunner {
+  return new OutsideEngineRunner({
+    command: settings.cmd,
+    cap: settings.cap,
+    timeoutSeconds: settings.timeout,
+    startupSeconds: settings.startup,
+    cwd: settings.cwd,
+    env: settings.env,
+    references,
+    contract: settings.contract,
+    stopAfter: settings.stopAfter,
+  });
+}
+
 /** The runner for these settings: the one in use, or a fresh one (closing the old). */
 async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner> {
   const key = JSON.stringify([
@@ -116,17 +134,7 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
   ]);
   if (current?.key === key) return current.runner;
   await closeCurrent();
-  const runner = new OutsideEngineRunner({
-    command: settings.cmd,
-    cap: settings.cap,
-    timeoutSeconds: settings.timeout,
-    startupSeconds: settings.startup,
-    cwd: settings.cwd,
-    env: settings.env,
-    references,
-    contract: settings.contract,
-    stopAfter: settings.stopAfter,
-  });
+  const runner = engineRunner(settings, references);
   current = { key, runner };
   return runner;
 }
@@ -140,7 +148,7 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
  * ```ts
  * import assert from "node:assert/strict";
  * import { runEngineBoardUnit } from "./engine_unit.ts";
- * import { boardToJson } from "../parallel/board_json.ts";
+ * import { boardToJson } from "../../core/formats/board_json.ts";
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
  *   const url = "https://puzz.link/p?stostone/1/2/0";

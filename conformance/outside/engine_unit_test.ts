@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { testIf } from "../../cli/cli_test_util.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import {
   engineBoardUnit,
@@ -36,51 +37,48 @@ async function board(url: string, settings = SETTINGS): Promise<EngineBoardValue
 
 const close = async () => await runEngineBoardUnit({ close: true }) as EngineCloseValue;
 
-Deno.test({
-  name: "a worker keeps one engine across its boards, restarts it after a fault, stops it on close",
-  ignore: !canRun || !hasProc,
-  fn: async () => {
+/** A test with a real engine process: needs --allow-run and /proc; the engine is closed after. */
+const engineTest = (name: string, body: () => Promise<void>): void =>
+  testIf(canRun && hasProc, name, async () => {
     try {
-      const first = await board(STOSTONE);
-      assert.equal(first.result.status, "pass");
-      const group = first.engine.group;
-      assert.ok(group !== null && await alive(group));
-      const second = await board(STOSTONE);
-      assert.equal(second.engine.group, group, "the same engine answers the next board");
-      assert.equal(second.engine.holder, first.engine.holder);
-
-      const fault = await board(DOSUN_FUWARI);
-      assert.equal(fault.result.status, "malformed");
-      assert.equal(fault.engine.group, null, "the faulty engine is gone");
-      assert.equal(await alive(group), false);
-
-      const fresh = await board(STOSTONE);
-      assert.equal(fresh.result.status, "pass");
-      assert.ok(fresh.engine.group !== null && fresh.engine.group !== group);
-
-      const closed = await close();
-      assert.deepEqual(closed, { holder: first.engine.holder, closed: true });
-      assert.equal(await alive(fresh.engine.group), false);
-      assert.equal((await close()).closed, false, "nothing left to close");
+      await body();
     } finally {
       await close();
     }
-  },
-});
+  });
 
-Deno.test({
-  name: "a board with other settings stops the engine of the old settings first",
-  ignore: !canRun || !hasProc,
-  fn: async () => {
-    try {
-      const a = await board(STOSTONE);
-      const b = await board(STOSTONE, { ...SETTINGS, cap: 3 });
-      assert.equal(b.result.status, "pass");
-      assert.ok(a.engine.group !== null && b.engine.group !== null);
-      assert.notEqual(b.engine.group, a.engine.group);
-      assert.equal(await alive(a.engine.group), false);
-    } finally {
-      await close();
-    }
+engineTest(
+  "a worker keeps one engine across its boards, restarts it after a fault, stops it on close",
+  async () => {
+    const first = await board(STOSTONE);
+    assert.equal(first.result.status, "pass");
+    const group = first.engine.group;
+    assert.ok(group !== null && await alive(group));
+    const second = await board(STOSTONE);
+    assert.equal(second.engine.group, group, "the same engine answers the next board");
+    assert.equal(second.engine.holder, first.engine.holder);
+
+    const fault = await board(DOSUN_FUWARI);
+    assert.equal(fault.result.status, "malformed");
+    assert.equal(fault.engine.group, null, "the faulty engine is gone");
+    assert.equal(await alive(group), false);
+
+    const fresh = await board(STOSTONE);
+    assert.equal(fresh.result.status, "pass");
+    assert.ok(fresh.engine.group !== null && fresh.engine.group !== group);
+
+    const closed = await close();
+    assert.deepEqual(closed, { holder: first.engine.holder, closed: true });
+    assert.equal(await alive(fresh.engine.group), false);
+    assert.equal((await close()).closed, false, "nothing left to close");
   },
+);
+
+engineTest("a board with other settings stops the engine of the old settings first", async () => {
+  const a = await board(STOSTONE);
+  const b = await board(STOSTONE, { ...SETTINGS, cap: 3 });
+  assert.equal(b.result.status, "pass");
+  assert.ok(a.engine.group !== null && b.engine.group !== null);
+  assert.notEqual(b.engine.group, a.engine.group);
+  assert.equal(await alive(a.engine.group), false);
 });

@@ -2,21 +2,24 @@
  * `--jobs` and `--shard` + `merge` end to end: whatever the number of jobs or
  * shards, the commands print what one sequential run prints, times apart.
  * Commands with one job run in this process; with more, in a child `deno run`
- * when allowed (see parallel_test_util.ts). Shard outputs are merged in memory
+ * when allowed (see run_test_util.ts). Shard outputs are merged in memory
  * (`printMerged`, what `merge` does once it has read the files), so that only the
  * test of the file handling needs --allow-write.
  */
 
 import assert from "node:assert/strict";
-import { mergeCommand, printMerged } from "../../cli/merge.ts";
-import { conformMerged, conformUnits } from "../../cli/conform.ts";
-import { EXIT } from "../../cli/io.ts";
-import { runCli, runCommand, runScenariosFast } from "./parallel_test_util.ts";
-import { shardFile, shardIndices } from "./shard.ts";
-import { stripTiming, stripTimingText } from "./timing.ts";
-import type { Unit, UnitResult } from "./unit.ts";
+import { testIf } from "./cli_test_util.ts";
+import { SUITE_VERSION } from "../conformance/corpus/version.ts";
+import { mergeCommand, printMerged } from "./merge.ts";
+import { CONFORM_JOB, conformUnits } from "../conformance/consensus/conform_job.ts";
+import { printMergedRun } from "./verb.ts";
+import { EXIT } from "./io.ts";
+import { runCli, runCommand, runScenariosFast } from "../conformance/run/run_test_util.ts";
+import { shardFile, shardIndices } from "../conformance/run/shard.ts";
+import { stripTiming, stripTimingText } from "../conformance/run/timing.ts";
+import type { Unit, UnitResult } from "../conformance/run/unit.ts";
 
-const ROOT = new URL("../../", import.meta.url);
+const ROOT = new URL("../", import.meta.url);
 const FIXTURES = new URL("fixtures/", ROOT).pathname;
 // Cheap claims (well under a second each), one refuted, so that witnesses print, and D-U6,
 // whose row carries a verdictText (merge once refused that field).
@@ -122,36 +125,37 @@ Deno.test("merge refuses shards of different runs, missing or overlapping shards
   assert.equal((await merge([a2!, a1!])).code, EXIT.ok);
 });
 
-Deno.test({
-  name: "merge reads shard files and names the one it cannot use (needs --allow-write)",
-  ignore: !canWrite,
-}, async () => {
-  const dir = await Deno.makeTempDir({ prefix: "merge_" });
-  try {
-    const parts = await shards(["claims", "--only", "S-U7,D-U1", "--quiet", "--seed", "4"], 2);
-    const paths = [];
-    for (const part of parts) {
-      paths.push(`${dir}/${part.name}`);
-      await Deno.writeTextFile(paths.at(-1)!, JSON.stringify(part.data));
+testIf(
+  canWrite,
+  "merge reads shard files and names the one it cannot use (needs --allow-write)",
+  async () => {
+    const dir = await Deno.makeTempDir({ prefix: "merge_" });
+    try {
+      const parts = await shards(["claims", "--only", "S-U7,D-U1", "--quiet", "--seed", "4"], 2);
+      const paths = [];
+      for (const part of parts) {
+        paths.push(`${dir}/${part.name}`);
+        await Deno.writeTextFile(paths.at(-1)!, JSON.stringify(part.data));
+      }
+      const ok = await runCommand("merge", mergeCommand, [...paths, "--json"]);
+      assert.equal(ok.code, EXIT.ok, ok.stderr);
+      assert.equal((JSON.parse(ok.stdout) as { total: number }).total, 2);
+      await Deno.writeTextFile(`${dir}/broken.json`, "{ not json");
+      const cases: [string[], RegExp][] = [
+        [[`${dir}/broken.json`], /broken\.json" is not JSON/],
+        [[`${dir}/none.json`], /none\.json": no such file/],
+        [[], /merge needs the shard files/],
+      ];
+      for (const [args, pattern] of cases) {
+        const r = await runCommand("merge", mergeCommand, args);
+        assert.equal(r.code, EXIT.badInput);
+        assert.match(r.stderr, pattern);
+      }
+    } finally {
+      await Deno.remove(dir, { recursive: true });
     }
-    const ok = await runCommand("merge", mergeCommand, [...paths, "--json"]);
-    assert.equal(ok.code, EXIT.ok, ok.stderr);
-    assert.equal((JSON.parse(ok.stdout) as { total: number }).total, 2);
-    await Deno.writeTextFile(`${dir}/broken.json`, "{ not json");
-    const cases: [string[], RegExp][] = [
-      [[`${dir}/broken.json`], /broken\.json" is not JSON/],
-      [[`${dir}/none.json`], /none\.json": no such file/],
-      [[], /merge needs the shard files/],
-    ];
-    for (const [args, pattern] of cases) {
-      const r = await runCommand("merge", mergeCommand, args);
-      assert.equal(r.code, EXIT.badInput);
-      assert.match(r.stderr, pattern);
-    }
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+  },
+);
 
 Deno.test("--shard and --jobs are checked: bad values and a shard without a fixed seed exit 2", async () => {
   const cases: [string[], RegExp][] = [
@@ -218,10 +222,11 @@ Deno.test("conform on a cheap subset of its units: --jobs 2 and merged shards re
   const [one, two] = await runScenariosFast([{ units: plan, jobs: 1 }, { units: plan, jobs: 2 }]);
   const print = async (results: readonly UnitResult[], asJson: boolean) =>
     await runCommand("conform", () =>
-      Promise.resolve(conformMerged(
+      printMergedRun(
+        CONFORM_JOB,
         { verb: "conform", seed, options: { full: false }, results, ms: 0 },
         asJson,
-      )), []);
+      ), []);
   const reference = await print(one!.results!, true);
   const sections =
     (JSON.parse(reference.stdout) as { sections: { name: string; checked: number }[] })
@@ -241,6 +246,7 @@ Deno.test("conform on a cheap subset of its units: --jobs 2 and merged shards re
     const indices = shardIndices(plan, { index: k, of: 3 });
     const data = await shardFile({
       verb: "conform",
+      version: SUITE_VERSION,
       seed,
       options: { full: false },
       shard: { index: k, of: 3 },

@@ -4,10 +4,10 @@
  */
 
 import assert from "node:assert/strict";
-import { printMerged } from "../../cli/merge.ts";
-import { EXIT } from "../../cli/io.ts";
-import { runCli, runCommand } from "./parallel_test_util.ts";
-import type { ShardFile, ShardResult } from "./shard.ts";
+import { printMerged } from "./merge.ts";
+import { EXIT } from "./io.ts";
+import { runCli, runCommand } from "../conformance/run/run_test_util.ts";
+import type { ShardFile, ShardResult } from "../conformance/run/shard.ts";
 
 const URLS = [
   "https://puzz.link/p?stostone/3/2/4si",

@@ -3,11 +3,13 @@ import fc from "npm:fast-check";
 import { testSeed } from "../../core/rng.ts";
 import { liveWorkerCount, startPool } from "./pool.ts";
 import type { Outcome } from "./pool_harness.ts";
-import { canRun, runScenariosFast } from "./parallel_test_util.ts";
+import { canRun, runScenariosFast } from "./run_test_util.ts";
+
+const TABLE = new URL("./pool_test_job.ts", import.meta.url).href;
 import { toJson, type Unit, type UnitResult } from "./unit.ts";
 
 // The scenarios that start workers run through runScenariosFast (a child `deno run`
-// when allowed; see parallel_test_util.ts), batched so that one child serves many.
+// when allowed; see run_test_util.ts), batched so that one child serves many.
 
 const echo = (id: string, value: unknown, sleepMs = 0): Unit => ({
   kind: "pool/echo",
@@ -88,7 +90,7 @@ Deno.test("a unit that throws, an unknown kind and a dead worker become error re
     assert.equal(thrown.errorName, "Error");
     assert.match(
       unknown.error,
-      /^unit "stranger" \(no\/such\/kind\): RangeError: no runner for kind/,
+      /^unit "stranger" \(no\/such\/kind\): RangeError: no job "no" runs kind "no\/such\/kind"; known: pool$/,
     );
     assert.equal(o.liveAfter, 0);
   }
@@ -127,9 +129,12 @@ Deno.test("a throwing callback or a close in mid-run ends the run, never hangs, 
 });
 
 Deno.test("a pool in this process: jobs 1 refuses bad jobs, duplicate ids and runs after close", async () => {
-  assert.throws(() => startPool({ jobs: 0 }), /jobs must be a whole number >= 1, got 0/);
-  assert.throws(() => startPool({ jobs: 1.5 }), RangeError);
-  const pool = startPool({ jobs: 1, preload: ["pool/echo"] });
+  assert.throws(
+    () => startPool({ jobs: 0, table: TABLE }),
+    /jobs must be a whole number >= 1, got 0/,
+  );
+  assert.throws(() => startPool({ jobs: 1.5, table: TABLE }), RangeError);
+  const pool = startPool({ jobs: 1, table: TABLE, preload: ["pool"] });
   const a = await pool.run([echo("a", 1)]);
   const b = await pool.run([echo("b", 2), echo("c", 3)]);
   assert.deepEqual([...a, ...b].map((r) => r.ok && (r.value as { value: number }).value), [

@@ -12,8 +12,8 @@ import {
   readGolden,
   runClaim,
   selectClaims,
-} from "../../claims/mod.ts";
-import type { Unit, UnitResult } from "../unit.ts";
+} from "./mod.ts";
+import type { Unit, UnitResult } from "../run/unit.ts";
 
 /** What a `claim` unit is given. */
 export interface ClaimPayload {
@@ -63,7 +63,7 @@ export const CLAIM_AFFINITY: Readonly<Record<string, string>> = {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { runClaimUnit } from "./claim.ts";
+ * import { runClaimUnit } from "./claim_units.ts";
  * const row = await runClaimUnit({ id: "S-U4", full: false, seed: 1 });
  * assert.ok(row.id === "S-U4" && "asExpected" in row && row.asExpected);
  * ```
@@ -87,7 +87,7 @@ export async function runClaimUnit(payload: ClaimPayload): Promise<ClaimRow | Cl
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { claimUnits } from "./claim.ts";
+ * import { claimUnits } from "./claim_units.ts";
  * const units = claimUnits(["S-U4"], { full: false, seed: 3 });
  * assert.ok(units.length === 1 && units[0]!.id === "claim/S-U4" && units[0]!.payload.seed === 3);
  * ```
@@ -102,6 +102,7 @@ export function claimUnits(
       const parts = claim.split.parts(options);
       return Array.from({ length: parts }, (_, part) => ({
         kind: "claim",
+        job: "claims",
         id: `claim/${claim.id}#${part + 1}`,
         payload: { ...base, part, parts },
         weight: CLAIM_WEIGHT,
@@ -109,6 +110,7 @@ export function claimUnits(
     }
     return [{
       kind: "claim",
+      job: "claims",
       id: `claim/${claim.id}`,
       payload: base,
       // A claim check takes seconds where a board takes milliseconds: start claims first.
@@ -126,7 +128,7 @@ export function claimUnits(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { claimRowsOf } from "./claim.ts";
+ * import { claimRowsOf } from "./claim_units.ts";
  * const rows = await claimRowsOf([{ id: "claim/S-U4", kind: "claim", ok: false, error: "boom", errorName: "Error", ms: 10 }]);
  * assert.ok(rows.length === 1 && rows[0]!.id === "S-U4" && !rows[0]!.asExpected);
  * ```
@@ -185,7 +187,7 @@ export async function claimRowsOf(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { claimRowOf } from "./claim.ts";
+ * import { claimRowOf } from "./claim_units.ts";
  * const row = claimRowOf({ id: "claim/S-U4", kind: "claim", ok: false, error: "boom", errorName: "Error", ms: 1500 });
  * assert.ok(row.id === "S-U4" && !row.asExpected && row.suite === "boom" && row.seconds === 1.5);
  * ```

@@ -12,8 +12,13 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 
 /** One unit of work: which runner (`kind`), a stable id, and the runner's input. */
 export interface Unit<P = unknown> {
-  /** The runner to use, as registered in runners.ts (e.g. `certify`, `claim`). */
+  /** What the unit does, `"<job>"` or `"<job>/<part>"` (e.g. `certify`, `conform/corpus`). */
   readonly kind: string;
+  /**
+   * The job (a name in the job table) that runs it, when the kind does not start
+   * with it (`claim` units run by the `claims` job). Not part of the plan digest.
+   */
+  readonly job?: string;
   /** Stable and unique within a plan; shard files key results by it. */
   readonly id: string;
   /** The runner's input; must survive `JSON.stringify` unchanged. */
@@ -62,8 +67,8 @@ export type UnitResult<V = Json> = {
 /** A runner: takes a unit's payload, returns anything JSON can carry (bigints allowed). */
 export type UnitRunner = (payload: never) => unknown;
 
-/** Finds the runner for a kind; throws `RangeError` naming an unknown kind. */
-export type RunnerLookup = (kind: string) => Promise<UnitRunner>;
+/** Finds the runner of a unit; rejects with a `RangeError` naming an unknown kind. */
+export type RunnerLookup = (unit: Unit) => Promise<UnitRunner>;
 
 /**
  * A value as plain JSON: bigints become decimal strings, typed arrays become
@@ -98,7 +103,7 @@ export function errorText(e: unknown): string {
 }
 
 /**
- * Runs one unit with the runner `lookup` finds for its kind. Never throws: an
+ * Runs one unit with the runner `lookup` finds for it. Never throws: an
  * unknown kind, a payload that is not JSON or a runner that throws all become an
  * error result naming the unit. The payload goes through JSON first, so a runner
  * sees exactly what a worker would receive.
@@ -107,7 +112,7 @@ export function errorText(e: unknown): string {
  * ```ts
  * import assert from "node:assert/strict";
  * import { runUnit } from "./unit.ts";
- * const lookup = (kind: string) =>
+ * const lookup = ({ kind }: { kind: string }) =>
  *   kind === "double" ? Promise.resolve((n: number) => 2n * BigInt(n)) : Promise.reject(new RangeError(`no runner "${kind}"`));
  * const ok = await runUnit({ kind: "double", id: "a", payload: 21 }, lookup);
  * assert.ok(ok.ok && ok.value === "42");
@@ -119,7 +124,7 @@ export async function runUnit(unit: Unit, lookup: RunnerLookup): Promise<UnitRes
   const start = performance.now();
   const ms = () => Math.round((performance.now() - start) * 1000) / 1000;
   try {
-    const runner = await lookup(unit.kind);
+    const runner = await lookup(unit);
     const payload = toJson(unit.payload) as never;
     const value = toJson(await runner(payload));
     return { id: unit.id, kind: unit.kind, ok: true, value, ms: ms() };

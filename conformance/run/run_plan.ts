@@ -27,7 +27,8 @@ export interface PlanRun {
  * import { runPlan } from "./run_plan.ts";
  * import { startPool } from "./pool.ts";
  * const plan = ["a", "b", "c"].map((id) => ({ kind: "pool/echo", id, payload: { value: id } }));
- * const pool = startPool({ jobs: 1 });
+ * const table = new URL("./pool_test_job.ts", import.meta.url).href;
+ * const pool = startPool({ jobs: 1, table });
  * const run = await runPlan(pool, plan, { index: 2, of: 2 });
  * pool.close();
  * assert.ok(run.indices.join() === "1" && run.results[0]!.id === "b");

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { alive, canProbeProcesses } from "../conformance/outside/process_probe_test_util.ts";
+import { alive, canProbeProcesses } from "../outside/process_probe_test_util.ts";
 
 const canRun = Deno.permissions.querySync({ name: "run" }).state === "granted";
 const canWrite = Deno.permissions.querySync({ name: "write" }).state === "granted";
-const MAIN = new URL("../main.ts", import.meta.url).pathname;
+const MAIN = new URL("../../main.ts", import.meta.url).pathname;
 
 /** A hanging engine that records its shell's pid and a background sleep's (same group). */
 const hanging = (pids: string): string =>

@@ -6,12 +6,8 @@
  * @module
  */
 
-import {
-  enumerateCounts,
-  type EnumerationCounts,
-  type EnumerationSlice,
-} from "../../counting/enumerate.ts";
-import type { Unit } from "../unit.ts";
+import { enumerateCounts, type EnumerationCounts, type EnumerationSlice } from "./enumerate.ts";
+import type { Unit } from "../run/unit.ts";
 
 /** What a `count/enum` unit is given. */
 export interface CountSlicePayload {
@@ -29,7 +25,7 @@ export interface CountSlicePayload {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { runCountSliceUnit } from "./count.ts";
+ * import { runCountSliceUnit } from "./count_units.ts";
  * const r = runCountSliceUnit({ rows: 4, cols: 2, slice: { index: 0, of: 1 } });
  * assert.ok(r.walked === 36 && r.exact === 28);
  * ```
@@ -47,7 +43,7 @@ export function runCountSliceUnit(payload: CountSlicePayload): EnumerationCounts
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { countSliceUnits, runCountSliceUnit } from "./count.ts";
+ * import { countSliceUnits, runCountSliceUnit } from "./count_units.ts";
  * const units = countSliceUnits(4, 3, 4);
  * const sum = units.reduce((n, u) => n + runCountSliceUnit(u.payload).exact, 0);
  * assert.ok(units.length === 4 && sum === runCountSliceUnit({ rows: 4, cols: 3, slice: { index: 0, of: 1 } }).exact);

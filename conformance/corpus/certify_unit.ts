@@ -6,17 +6,12 @@
  * @module
  */
 
-import { parseBoardInput } from "../../../core/formats/mod.ts";
-import { type Board, parseRule, type Rule } from "../../engines.ts";
-import {
-  type Certification,
-  certifyBoard,
-  checkFixtureText,
-  isFixtureText,
-} from "../../corpus/certify.ts";
-import { readFixture } from "../../fixtures/fixture_file.ts";
-import { checkManifestDir } from "../../corpus/manifest_check.ts";
-import { provenanceProblems } from "../../corpus/provenance.ts";
+import { parseBoardInput } from "../../core/formats/mod.ts";
+import { type Board, parseRule, type Rule } from "../../core/genre.ts";
+import { type Certification, certifyBoard, checkFixtureText, isFixtureText } from "./certify.ts";
+import { readFixture } from "../../core/fixture_file.ts";
+import { checkManifestDir } from "./manifest_check.ts";
+import { provenanceProblems } from "./provenance.ts";
 
 /** One input to certify: a file (a fixture or a plain board), a URL, or text read from stdin. */
 export type CertifyTarget =
@@ -96,7 +91,7 @@ export interface BoardReport {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { targetLabel } from "./certify.ts";
+ * import { targetLabel } from "./certify_unit.ts";
  * assert.ok(targetLabel({ kind: "text", label: "stdin", text: "" }) === "stdin");
  * ```
  */
@@ -128,7 +123,7 @@ function engineTable(c: Certification): BoardReport["engines"] {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { errorReport } from "./certify.ts";
+ * import { errorReport } from "./certify_unit.ts";
  * assert.ok(errorReport("x.txt", "no such file", 1).error === true);
  * ```
  */
@@ -184,22 +179,14 @@ function report(
 /** The report of a directory's check against its manifest: its problems, no board. */
 async function manifestReport(path: string, dir: string, start: number): Promise<BoardReport> {
   const check = await checkManifestDir(dir, path);
+  // An error report's fields, in the same order, but checked and not an error.
+  const { problems } = check;
   return {
-    board: path,
+    ...errorReport(path, "", performance.now() - start),
     kind: "manifest",
-    genre: null,
-    size: null,
-    rule: null,
-    verdict: null,
-    agree: true,
-    certified: false,
-    engines: {},
-    disagreements: [],
     checked: true,
-    regenerated: false,
-    problems: check.problems,
+    problems,
     error: false,
-    ms: round(performance.now() - start),
   };
 }
 
@@ -210,7 +197,7 @@ async function manifestReport(path: string, dir: string, start: number): Promise
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { runCertifyUnit } from "./certify.ts";
+ * import { runCertifyUnit } from "./certify_unit.ts";
  * const r = await runCertifyUnit({
  *   target: { kind: "url", url: "https://puzz.link/p?stostone/3/2/4si" }, check: false, rule: null,
  * });

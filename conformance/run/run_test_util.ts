@@ -9,29 +9,17 @@
  */
 
 import { type Outcome, runScenarios, type Scenario } from "./pool_harness.ts";
-import { runInProcess } from "../../cli/cli_test_util.ts";
-import { runVerb } from "../../cli/io.ts";
+import { capture, type CliRun, runInProcess, runScript } from "../../cli/cli_test_util.ts";
 
 /** Whether this test run may start processes. */
 export const canRun: boolean = Deno.permissions.querySync({ name: "run" }).state === "granted";
 
-async function child(
-  args: string[],
-  stdin: string,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const command = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-read", "--allow-env", ...args],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
+/** Runs a script in a child `deno run` that may read and see the environment. */
+function child(args: string[], stdin: string): Promise<CliRun> {
+  return runScript(args[0]!, args.slice(1), {
+    stdin,
+    permissions: ["--allow-read", "--allow-env"],
   });
-  const process = command.spawn();
-  const writer = process.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(stdin));
-  await writer.close();
-  const { code, stdout, stderr } = await process.output();
-  const text = new TextDecoder();
-  return { code, stdout: text.decode(stdout).trimEnd(), stderr: text.decode(stderr).trimEnd() };
 }
 
 /** Runs pool scenarios (pool_harness.ts), in a child `deno run` when allowed. */
@@ -71,16 +59,6 @@ export async function runCommand(
   command: (args: string[]) => Promise<number>,
   args: string[],
 ): Promise<CommandRun> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const { log, error } = console;
-  console.log = (...parts: unknown[]) => out.push(parts.map(String).join(" "));
-  console.error = (...parts: unknown[]) => err.push(parts.map(String).join(" "));
-  try {
-    const code = await runVerb(verb, () => command(args));
-    return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-  } finally {
-    console.log = log;
-    console.error = error;
-  }
+  const { code, out, err } = await capture(verb, () => command(args));
+  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
 }

@@ -1,5 +1,5 @@
 /**
- * `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R] [--cap N]
+ * The `engine` job, `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R] [--cap N]
  * [--timeout S] [--startup S] [--random N] [--seed S] [--max-size RxC] [--no-corpus] [--shrink N]
  * [--shrink-time S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--verbose]
  * [--json] [--quiet] [--progress]`: run an outside engine
@@ -26,35 +26,27 @@
  * @module
  */
 
-import type { Rule } from "../conformance/engines.ts";
-import {
-  DEFAULT_RANDOM_SIZE,
-  type Genre,
-  type RandomSize,
-} from "../conformance/outside/arbitraries.ts";
-import { engineReport, runEngineJobs } from "../conformance/outside/engine_jobs.ts";
-import type { Counterexample } from "../conformance/outside/random_boards.ts";
+import type { Rule } from "../../core/genre.ts";
+import { DEFAULT_RANDOM_SIZE, type Genre, type RandomSize } from "./arbitraries.ts";
+import { engineReport, engineUnits, runEngineJobs } from "./engine_jobs.ts";
+import { type EngineBoardPayload, runEngineBoardUnit } from "./engine_unit.ts";
+import type { Counterexample } from "./random_boards.ts";
 import {
   type BoardResult,
   DEFAULT_STOP_AFTER,
   isFailure,
   NOT_RUN_REASON,
   summaryLine,
-} from "../conformance/outside/runner.ts";
-import { planEngineSuite, type SuiteReport } from "../conformance/outside/suite.ts";
-import { startPool } from "../conformance/parallel/pool.ts";
-import { type MergedRun, parseShard, shardFile } from "../conformance/parallel/shard.ts";
-import { EXIT, intOption, printJson, UsageError } from "./io.ts";
-import { progressLine, progressSetting } from "./progress.ts";
-import { handleInterrupts } from "./interrupt.ts";
-import type { UnitResult } from "../conformance/parallel/unit.ts";
-import { quote } from "../core/quote.ts";
-import {
-  CONTRACT_VERSION,
-  CONTRACT_VERSIONS,
-  type ContractVersion,
-} from "../conformance/outside/protocol.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
+} from "./runner.ts";
+import { planEngineSuite, type SuiteReport } from "./suite.ts";
+import { CONTRACT_VERSION, CONTRACT_VERSIONS, type ContractVersion } from "./protocol.ts";
+import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
+import { parseShard } from "../run/shard.ts";
+import { progressSetting } from "../run/progress.ts";
+import type { UnitResult } from "../run/unit.ts";
+import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
+import { quote } from "../../core/quote.ts";
+import * as usage from "../../cli/usage.ts";
 
 /** Above this many boards, only the boards that did not pass are listed (unless --verbose). */
 export const LIST_ALL_UP_TO = 60;
@@ -63,24 +55,6 @@ const GENRE_RULES: Record<Genre, readonly string[]> = {
   "stostone": ["exact", "convex", "count", "none"],
   "dosun-fuwari": ["official", "loose"],
 };
-
-function secondsOption(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  allowZero: boolean,
-): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero)) {
-    throw new UsageError(
-      `--${name} must be a number of seconds ${allowZero ? ">= 0" : "above 0"}, got ${
-        quote(value)
-      }`,
-    );
-  }
-  return n;
-}
 
 function contractOption(value: string | undefined): ContractVersion {
   if (value === undefined) return CONTRACT_VERSION;
@@ -100,7 +74,7 @@ function contractOption(value: string | undefined): ContractVersion {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { maxSizeOption } from "./engine.ts";
+ * import { maxSizeOption } from "./engine_job.ts";
  * assert.deepEqual(maxSizeOption("12x10", ["stostone"]), { rows: 12, cols: 10 });
  * assert.deepEqual(maxSizeOption(undefined, ["stostone"]), { rows: 6, cols: 6 });
  * assert.throws(() => maxSizeOption("1x8", ["stostone"]), /--max-size/);
@@ -157,7 +131,7 @@ function ruleOption(value: string | undefined, genres: readonly Genre[]): Rule |
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { resultLine } from "./engine.ts";
+ * import { resultLine } from "./engine_job.ts";
  * const line = resultLine({ url: "https://puzz.link/p?stostone/1/2/0", rule: "exact", genre: "stostone",
  *   source: "example", status: "fail", category: "missing-answer", gaveUp: false,
  *   reason: "missing-answer: …", seconds: 0.5 });
@@ -178,8 +152,8 @@ export function resultLine(r: BoardResult): string {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { counterexampleLine } from "./engine.ts";
- * import type { BoardResult } from "../conformance/outside/runner.ts";
+ * import { counterexampleLine } from "./engine_job.ts";
+ * import type { BoardResult } from "./runner.ts";
  * const result = (url: string, source: string): BoardResult => ({ url, rule: "exact", genre: "stostone",
  *   source, status: "fail", category: "wrong-answer", gaveUp: false, reason: "wrong-answer: …", seconds: 0 });
  * const line = counterexampleLine({ original: result("https://puzz.link/p?stostone/4/4/6i0f3gg1g2", "random #3"),
@@ -247,62 +221,70 @@ function exitCode(report: SuiteReport, errors: readonly string[]): number {
   return report.results.some((r) => isFailure(r.status)) ? EXIT.no : EXIT.ok;
 }
 
-/** Prints a report (text or JSON) and the suite's own errors; returns the exit code. */
-function finish(
-  report: SuiteReport,
-  errors: readonly string[],
-  json: boolean,
-  verbose: boolean,
-): number {
-  if (json) printJson(report);
-  else printText(report, verbose);
-  return exitCode(report, errors);
+/** What `engine` makes of its command line. */
+export interface EngineOptions extends JobSettings {
+  readonly seed: number;
+  /** What a shard file records. */
+  readonly run: EngineRunOptions;
+  readonly rule: Rule | undefined;
+  readonly maxSize: RandomSize;
+  /** This run's state: the boards planned, the units finished so far (for an interrupt). */
+  readonly state: {
+    boards: Awaited<ReturnType<typeof planEngineSuite>>;
+    finished: UnitResult[];
+    total: number;
+  };
 }
 
-/**
- * Prints the output of a merged sharded run, exactly as one full run prints it;
- * returns the exit code.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { engineMerged } from "./engine.ts";
- * const options = { command: "my-engine", genres: ["stostone"], rule: null, cap: 2, timeout: 10,
- *   startup: 10, random: 0, corpus: false, shrink: 3, shrinkTime: 60, verbose: false };
- * const code = engineMerged({ verb: "engine", seed: 1, options, results: [], ms: 0 }, true);
- * assert.ok(code === 0);
- * ```
- */
-export function engineMerged(run: MergedRun, json: boolean): number {
-  const options = run.options as unknown as EngineRunOptions;
-  const { report, errors } = engineReport(run.results, {
-    command: options.command,
-    cap: options.cap,
-    seed: run.seed ?? 0,
-    genres: options.genres,
-    shrinkLimit: options.shrink,
-    seconds: run.ms / 1000,
-    contract: options.contract ?? 1,
-    stopAfter: options.stopAfter,
+/** An engine run, folded: the report and the suite's own errors. */
+interface EngineFolded {
+  readonly report: SuiteReport;
+  readonly errors: readonly string[];
+  readonly verbose: boolean;
+}
+
+/** The report of `results` (the boards of a run, or of its first part when interrupted). */
+function reportOf(
+  results: readonly UnitResult[],
+  run: EngineRunOptions,
+  seed: number,
+  ms: number,
+  shrinkLimit = run.shrink,
+) {
+  return engineReport(results, {
+    command: run.command,
+    cap: run.cap,
+    seed,
+    genres: run.genres,
+    shrinkLimit,
+    seconds: ms / 1000,
+    contract: run.contract ?? 1,
+    stopAfter: run.stopAfter,
   });
-  return finish(report, errors, json, options.verbose);
 }
 
-/**
- * Runs the verb; returns the exit code. Throws `UsageError` (exit 2 through `runVerb`)
- * for bad usage.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { engineCommand } from "./engine.ts";
- * import { UsageError } from "./io.ts";
- * const error = await engineCommand(["--genre", "stostone"]).catch((e) => e);
- * assert.ok(error instanceof UsageError && /missing --cmd/.test(error.message));
- * ```
- */
-export async function engineCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseVerbArgs(ENGINE_USAGE, args);
+const BOARD_RESULT = {
+  url: "string",
+  rule: "string",
+  genre: ["oneOf", "stostone", "dosun-fuwari"],
+  source: "string",
+  status: ["oneOf", "pass", "fail", "timeout", "malformed", "crash", "skipped"],
+  category: ["either", "string", "null"],
+  gaveUp: "boolean",
+  reason: "string",
+  seconds: "number",
+} as const;
+
+const OUTCOME_CHECK: ResultCheck = {
+  schema: {
+    result: BOARD_RESULT,
+    shrunk: ["optional", { result: BOARD_RESULT, tries: "number", interrupted: "boolean" }],
+  },
+};
+
+/** Reads the options; throws `UsageError` (exit 2) for bad usage. */
+function parseEngineOptions(args: string[]): EngineOptions {
+  const { values, positionals } = usage.parseVerbArgs(ENGINE_USAGE, args);
   if (positionals.length > 0) {
     throw new UsageError(
       `engine takes no positional arguments, got ${quote(positionals[0])} (quote the --cmd)`,
@@ -327,210 +309,192 @@ export async function engineCommand(args: string[]): Promise<number> {
   const seed = values.seed === undefined
     ? Math.floor(Math.random() * 2 ** 31)
     : intOption("seed", values.seed, 0, 0);
-  const options: EngineRunOptions = {
+  const run: EngineRunOptions = {
     command,
     genres,
     rule: rule ?? null,
     cap: intOption("cap", values.cap, 2),
-    timeout: secondsOption("timeout", values.timeout, 10, false),
-    startup: secondsOption("startup", values.startup, 10, true),
+    timeout: usage.secondsOption("timeout", values.timeout, 10, false),
+    startup: usage.secondsOption("startup", values.startup, 10, true),
     random: intOption("random", values.random, 200, 0),
     maxSize: `${maxSize.rows}x${maxSize.cols}`,
     corpus: !values["no-corpus"],
     shrink: intOption("shrink", values.shrink, 3, 0),
-    shrinkTime: secondsOption("shrink-time", values["shrink-time"], 60, true),
+    shrinkTime: usage.secondsOption("shrink-time", values["shrink-time"], 60, true),
     verbose: values.verbose ?? false,
     contract: contractOption(values.contract),
     stopAfter: intOption("stop-after", values["stop-after"], DEFAULT_STOP_AFTER, 0),
   };
-  const json = values.json ?? false;
-  const start = performance.now();
-  // Started before the boards are planned, so the workers load their modules meanwhile.
-  const pool = startPool({ jobs, preload: ["engine/board"] });
-  const progress = progressLine(progressSetting(values));
-  // What an interrupted run has: the boards finished so far, written out as a report
-  // marked incomplete once SIGINT or SIGTERM has killed the engines.
-  const finished: UnitResult[] = [];
-  let total = 0;
-  const writePartial = (signal: "SIGINT" | "SIGTERM"): void => {
-    progress.done();
-    const boards = finished.filter((r) =>
-      !r.ok || (typeof r.value === "object" && r.value !== null && "result" in r.value)
-    );
-    const { report } = engineReport(boards, {
-      command,
-      cap: options.cap,
-      seed,
-      genres,
-      shrinkLimit: 0,
-      seconds: (performance.now() - start) / 1000,
-      contract: options.contract,
-      stopAfter: options.stopAfter,
-    });
-    if (json) printJson({ ...report, incomplete: true, interrupted: signal });
-    else {
-      // No PASS/FAIL verdict line: an interrupted run has none.
-      for (const r of report.results) {
-        if (options.verbose || r.status !== "pass") console.log(resultLine(r));
-      }
-      console.log(`summary: ${summaryLine(report.summary)}`);
-      console.log(
-        `INCOMPLETE: interrupted by ${signal} after ${boards.length} of ${total} boards; nothing was shrunk`,
-      );
-    }
+  return {
+    jobs,
+    shard,
+    seed,
+    json: values.json ?? false,
+    progress: progressSetting(values),
+    shardOptions: { ...run },
+    run,
+    rule,
+    maxSize,
+    state: { boards: [], finished: [], total: 0 },
   };
-  // While engines run, Ctrl-C or SIGTERM kills them and writes the partial report.
-  const stopHandling = handleInterrupts({ onInterrupt: writePartial });
-  try {
-    const plan = await planEngineSuite({
-      genres,
-      rule,
-      corpus: options.corpus ? undefined : () => Promise.resolve([]),
-      random: options.random,
-      seed,
-      maxSize,
-    });
-    total = plan.length;
-    let planned = 0;
-    const { units, results, indices, killed } = await runEngineJobs(
-      pool,
-      plan,
-      {
-        cmd: command,
-        cap: options.cap,
-        timeout: options.timeout,
-        startup: options.startup,
-        contract: options.contract,
-        stopAfter: options.stopAfter,
-      },
-      {
-        genres,
-        random: options.random,
-        seed,
-        rule,
-        maxSize,
-        shrinkLimit: options.shrink,
-        shrinkSeconds: options.shrinkTime,
-      },
-      shard,
-      {
-        onProgress: (done, all) => {
-          planned = all;
-          total = all;
-          progress.update(done, all, "boards");
-        },
-        onUnit: (result) => finished.push(result),
-        onShrink: (r) =>
-          progress.update(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
-      },
-    );
-    progress.done();
-    if (killed.length) {
-      console.error(
-        `engine: killed ${killed.length} engine process group(s) left by a worker that ended early`,
-      );
-    }
-    const ms = performance.now() - start;
-    const { report, errors } = engineReport(results, {
-      command,
-      cap: options.cap,
-      seed,
-      genres,
-      shrinkLimit: options.shrink,
-      seconds: ms / 1000,
-      contract: options.contract,
-      stopAfter: options.stopAfter,
-    });
-    if (shard && json) {
-      printJson(
-        await shardFile({
-          verb: "engine",
-          seed,
-          options: { ...options },
-          shard,
-          plan: units,
-          results,
-          indices,
-          ms,
-        }),
-      );
-      return exitCode(report, errors); // this shard's share of the run's exit code
-    }
-    return finish(report, errors, json, options.verbose);
-  } finally {
-    stopHandling();
-    progress.done();
-    pool.close();
-  }
 }
 
+/** The engine settings of a run's units. */
+const settingsOf = ({ run }: EngineOptions) => ({
+  cmd: run.command,
+  cap: run.cap,
+  timeout: run.timeout,
+  startup: run.startup,
+  contract: run.contract ?? CONTRACT_VERSION,
+  stopAfter: run.stopAfter,
+});
+
 /** `engine`'s options and `--help`. */
-export const ENGINE_USAGE = verbUsage({
+export const ENGINE_USAGE = usage.usageOf({
   verb: "engine",
-  operands: "",
   about: [
     "Run an outside engine (conformance/INTERPRETING.md) over the corpus and random boards and",
     "say where it differs from the built-in engines.",
   ],
   options: {
-    cmd: { type: "string" },
-    genre: { type: "string" },
-    rule: { type: "string" },
-    cap: { type: "string" },
-    timeout: { type: "string" },
-    startup: { type: "string" },
-    random: { type: "string" },
-    seed: { type: "string" },
-    "max-size": { type: "string" },
-    shrink: { type: "string" },
-    "shrink-time": { type: "string" },
-    "no-corpus": { type: "boolean" },
-    jobs: { type: "string" },
-    shard: { type: "string" },
-    verbose: { type: "boolean" },
-    json: { type: "boolean" },
-    quiet: { type: "boolean" },
-    contract: { type: "string" },
-    "stop-after": { type: "string" },
-    progress: { type: "boolean" },
-  },
-  help: {
-    cmd: { arg: '"<command>"', about: "the outside engine's command line (required)" },
-    genre: { arg: "stostone|dosun-fuwari|all", about: "the genres to try", default: "all" },
-    rule: { arg: "R", about: "try only this rule", default: "every rule of the genres" },
-    cap: { arg: "N", about: "answers asked for per board", default: "2" },
-    timeout: { arg: "S", about: "seconds per board", default: "10" },
-    startup: { arg: "S", about: "extra seconds for a fresh process's first board", default: "10" },
-    random: { arg: "N", about: "random boards to try", default: "200" },
-    seed: { ...COMMON_HELP.seed, default: "random" },
-    "max-size": { arg: "RxC", about: "largest random board (at most 30x30)", default: "6x6" },
-    shrink: { arg: "N", about: "failing random boards to shrink", default: "3" },
-    "shrink-time": { arg: "S", about: "seconds for shrinking one board", default: "60" },
-    "no-corpus": { about: "skip the shipped corpus; random boards only" },
+    ...usage.common("json", "quiet", "progress"),
+    cmd: usage.value('"<command>"', "the outside engine's command line (required)"),
+    genre: usage.value("stostone|dosun-fuwari|all", "the genres to try", "all"),
+    rule: usage.value("R", "try only this rule", "every rule of the genres"),
+    cap: usage.value("N", "answers asked for per board", "2"),
+    timeout: usage.value("S", "seconds per board", "10"),
+    startup: usage.value("S", "extra seconds for a fresh process's first board", "10"),
+    random: usage.value("N", "random boards to try", "200"),
+    seed: { ...usage.COMMON_OPTIONS.seed, default: "random" },
+    "max-size": usage.value("RxC", "largest random board (at most 30x30)", "6x6"),
+    shrink: usage.value("N", "failing random boards to shrink", "3"),
+    "shrink-time": usage.value("S", "seconds for shrinking one board", "60"),
+    "no-corpus": usage.flag("skip the shipped corpus; random boards only"),
     jobs: {
-      ...COMMON_HELP.jobs,
+      ...usage.COMMON_OPTIONS.jobs,
       about: "try N boards at a time, each worker with its own engine process",
     },
-    shard: { ...COMMON_HELP.shard, about: COMMON_HELP.shard.about + " (needs --seed)" },
-    verbose: { about: "print every board's line, passes too" },
-    json: COMMON_HELP.json,
-    quiet: COMMON_HELP.quiet,
-    contract: {
-      arg: "1|2",
-      about: "the contract version the engine speaks",
-      default: String(CONTRACT_VERSION),
+    shard: {
+      ...usage.COMMON_OPTIONS.shard,
+      about: usage.COMMON_HELP.shard.about + " (needs --seed)",
     },
-    "stop-after": {
-      arg: "N",
-      about: "stop after N TIMEOUT or CRASH boards in a row (0: never)",
-      default: String(DEFAULT_STOP_AFTER),
-    },
-    progress: COMMON_HELP.progress,
+    verbose: usage.flag("print every board's line, passes too"),
+    contract: usage.value(
+      "1|2",
+      "the contract version the engine speaks",
+      String(CONTRACT_VERSION),
+    ),
+    "stop-after": usage.value(
+      "N",
+      "stop after N TIMEOUT or CRASH boards in a row (0: never)",
+      String(DEFAULT_STOP_AFTER),
+    ),
   },
-  exits: [
+  exits: usage.exitsWith(
     [0, "every board passed (or was skipped)"],
     [1, "a board failed, timed out, was malformed or crashed"],
-    COMMON_EXITS.badInput,
     [70, "the suite itself failed on a board"],
-  ],
+  ),
 });
+
+/**
+ * The `engine` job: one unit per board, each on its worker's own engine process;
+ * failing random boards are shrunk after the units, one at a time.
+ */
+export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineFolded> = {
+  name: "engine",
+  usage: ENGINE_USAGE,
+  results: { "engine/board": OUTCOME_CHECK },
+  parseOptions: parseEngineOptions,
+  async plan(options) {
+    const { run } = options;
+    options.state.boards = await planEngineSuite({
+      genres: run.genres,
+      rule: options.rule,
+      corpus: run.corpus ? undefined : () => Promise.resolve([]),
+      random: run.random,
+      seed: options.seed,
+      maxSize: options.maxSize,
+    });
+    options.state.total = options.state.boards.length;
+    return engineUnits(options.state.boards, settingsOf(options));
+  },
+  run: (payload) => runEngineBoardUnit(payload),
+  async execute(pool, _, options, { progress }) {
+    const { run, state } = options;
+    let planned = 0;
+    const { units, results, indices, killed } = await runEngineJobs(
+      pool,
+      state.boards,
+      settingsOf(options),
+      {
+        genres: run.genres,
+        random: run.random,
+        seed: options.seed,
+        rule: options.rule,
+        maxSize: options.maxSize,
+        shrinkLimit: run.shrink,
+        shrinkSeconds: run.shrinkTime,
+      },
+      options.shard,
+      {
+        onProgress: (done, all) => {
+          planned = all;
+          state.total = all;
+          progress(done, all, "boards");
+        },
+        onUnit: (result) => state.finished.push(result),
+        onShrink: (r) =>
+          progress(planned, planned, `boards; shrinking the ${r.status} of ${r.source}`),
+      },
+    );
+    if (killed.length) {
+      console.error(
+        `engine: killed ${killed.length} engine process group(s) left by a worker that ended early`,
+      );
+    }
+    return { units, results, indices };
+  },
+  fold(results, options, ms) {
+    const { report, errors } = reportOf(results, options.run, options.seed, ms);
+    return { report, errors, verbose: options.run.verbose };
+  },
+  interrupt(signal, options, ms) {
+    // What an interrupted run has: the boards finished so far, written out as a report
+    // marked incomplete once SIGINT or SIGTERM has killed the engines.
+    const { run, state } = options;
+    const boards = state.finished.filter((r) =>
+      !r.ok || (typeof r.value === "object" && r.value !== null && "result" in r.value)
+    );
+    const { report } = reportOf(boards, run, options.seed, ms, 0);
+    if (options.json) printJson({ ...report, incomplete: true, interrupted: signal });
+    else {
+      // No PASS/FAIL verdict line: an interrupted run has none.
+      for (const r of report.results) {
+        if (run.verbose || r.status !== "pass") console.log(resultLine(r));
+      }
+      console.log(`summary: ${summaryLine(report.summary)}`);
+      console.log(
+        `INCOMPLETE: interrupted by ${signal} after ${boards.length} of ${state.total} boards; nothing was shrunk`,
+      );
+    }
+  },
+  mergedOptions(merged) {
+    const run = merged.options as unknown as EngineRunOptions;
+    return {
+      ...mergedSettings(merged),
+      seed: merged.seed ?? 0,
+      run,
+      rule: run.rule ?? undefined,
+      maxSize: DEFAULT_RANDOM_SIZE,
+      state: { boards: [], finished: [], total: 0 },
+    };
+  },
+  // This shard's share of the run's exit code.
+  shardExit: ({ report, errors }) => exitCode(report, errors),
+  print({ report, errors, verbose }, { json }) {
+    if (json) printJson(report);
+    else printText(report, verbose);
+    return exitCode(report, errors);
+  },
+};

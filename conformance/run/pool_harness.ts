@@ -14,6 +14,9 @@
  */
 
 import { liveWorkerCount, startPool } from "./pool.ts";
+
+/** The pool tests' own job table (pool/echo, pool/throw, pool/crash). */
+const TABLE = new URL("./pool_test_job.ts", import.meta.url).href;
 import { errorText, type Unit, type UnitResult } from "./unit.ts";
 
 /** One run to make. */
@@ -61,7 +64,7 @@ export async function runScenarios(scenarios: readonly Scenario[]): Promise<Outc
     const delivered: [string, number][] = [];
     const progress: number[] = [];
     const finished: string[] = [];
-    const pool = startPool({ jobs: Math.max(1, Math.min(s.jobs, s.units.length)) });
+    const pool = startPool({ jobs: Math.max(1, Math.min(s.jobs, s.units.length)), table: TABLE });
     let results: UnitResult[] | null = null;
     let rejected: string | null = null;
     try {

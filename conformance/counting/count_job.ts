@@ -1,5 +1,5 @@
 /**
- * `count --recurrence [--rows 4,6,8]` (the H×n sequences and their proven recurrences), or
+ * The `count` job: `count --recurrence [--rows 4,6,8]` (the H×n sequences and their proven recurrences), or
  * `count --rows H --cols W [--rule R|all] [--method enum|matrix] [--slice K/N] [--jobs N] [--json]
  * [--max-seconds S] [--progress]`: count the region-free shadings of an H×W board under rule 4's
  * readings. The work is estimated first; a count estimated over `--max-seconds` (default
@@ -20,14 +20,16 @@ import {
   proveRecurrence,
   recurrenceReport,
   recurrenceText,
-} from "../conformance/counting/mod.ts";
-import type { EnumerationCounts } from "../conformance/counting/enumerate.ts";
-import { runUnits } from "../conformance/parallel/pool.ts";
-import { countSliceUnits } from "../conformance/parallel/units/count.ts";
-import { EXIT, intOption, printJson, UsageError } from "./io.ts";
-import { progressLine, progressSetting } from "./progress.ts";
-import { quote } from "../core/quote.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
+} from "./mod.ts";
+import type { EnumerationCounts } from "./enumerate.ts";
+import { type CountSlicePayload, countSliceUnits, runCountSliceUnit } from "./count_units.ts";
+import type { Job, JobSettings } from "../run/job.ts";
+import { runUnits } from "../run/pool.ts";
+import { progressLine, progressSetting } from "../run/progress.ts";
+import type { UnitResult } from "../run/unit.ts";
+import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
+import { quote } from "../../core/quote.ts";
+import * as usage from "../../cli/usage.ts";
 
 /** The default for `--max-seconds`: runs estimated longer are refused. */
 export const DEFAULT_MAX_SECONDS = 60;
@@ -67,7 +69,7 @@ function binomial(n: number, k: number): number {
  *
  * @example
  * ```ts
- * import { estimateCountSeconds } from "./count.ts";
+ * import { estimateCountSeconds } from "./count_job.ts";
  * import assert from "node:assert/strict";
  * // 4x16 by enumeration: 6^16 grids, weeks of work.
  * assert.ok(estimateCountSeconds({ rows: 4, cols: 16, method: "enum", rule: "all", jobs: 1 }) > 86400);
@@ -130,9 +132,10 @@ export const SLICES_PER_JOB = 4;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { countOnJobs } from "./count.ts";
- * import { count } from "../conformance/counting/mod.ts";
- * const r = await countOnJobs({ rows: 4, cols: 3, rule: "all", jobs: 1 }); // any jobs: same counts
+ * import { countOnJobs } from "./count_job.ts";
+ * import { count } from "./mod.ts";
+ * const table = new URL("../../jobs.ts", import.meta.url).href;
+ * const r = await countOnJobs({ rows: 4, cols: 3, rule: "all", jobs: 1, table }); // any jobs: same counts
  * assert.ok(r.exact === count({ rows: 4, cols: 3, method: "enum" }).exact);
  * ```
  */
@@ -141,12 +144,27 @@ export async function countOnJobs(request: {
   readonly cols: number;
   readonly rule: "exact" | "convex" | "count" | "all";
   readonly jobs: number;
+  /** The job table's URL (the workers find the count job through it). */
+  readonly table: string;
   readonly slice?: { readonly index: number; readonly of: number };
   readonly onProgress?: (done: number, total: number) => void;
 }): Promise<CountResult> {
+  const { rows, cols, jobs, table } = request;
+  const units = countSliceUnits(rows, cols, jobs * SLICES_PER_JOB, request.slice);
+  return sumSlices(await runUnits(units, { jobs, table, onProgress: request.onProgress }), request);
+}
+
+/** Adds up the slices' counts into the count of the whole (or of the slice asked for). */
+function sumSlices(
+  results: readonly UnitResult[],
+  request: {
+    readonly rows: number;
+    readonly cols: number;
+    readonly rule: "exact" | "convex" | "count" | "all";
+    readonly slice?: { readonly index: number; readonly of: number };
+  },
+): CountResult {
   const { rows, cols, rule } = request;
-  const units = countSliceUnits(rows, cols, request.jobs * SLICES_PER_JOB, request.slice);
-  const results = await runUnits(units, { jobs: request.jobs, onProgress: request.onProgress });
   const total = { exact: 0, convex: 0, count: 0, walked: 0 };
   for (const r of results) {
     if (!r.ok) {
@@ -162,18 +180,13 @@ export async function countOnJobs(request: {
     total.count += part.count;
     total.walked += part.walked;
   }
-  const wants = (r: string): boolean => rule === "all" || rule === r;
-  return {
-    rows,
-    cols,
-    method: "enum",
-    rule,
-    ...(wants("exact") ? { exact: BigInt(total.exact) } : {}),
-    ...(wants("convex") ? { convex: BigInt(total.convex) } : {}),
-    ...(wants("count") ? { count: BigInt(total.count) } : {}),
-    walked: total.walked,
-    ...(request.slice !== undefined ? { slice: request.slice } : {}),
-  };
+  // The readings asked for, in the order `count` gives them.
+  const readings = (["exact", "convex", "count"] as const).filter((r) =>
+    rule === "all" || rule === r
+  );
+  const counts = Object.fromEntries(readings.map((r) => [r, BigInt(total[r])]));
+  const slice = request.slice !== undefined ? { slice: request.slice } : {};
+  return { rows, cols, method: "enum", rule, ...counts, walked: total.walked, ...slice };
 }
 
 /** Parses `K/N` (1-based K) into a 0-based slice. */
@@ -192,7 +205,7 @@ export function parseSlice(
 }
 
 /**
- * `count --recurrence [--rows 4,6,8]`: the exact H×n sequences to n = 20 and their
+ * The `count` job: `count --recurrence [--rows 4,6,8]`: the exact H×n sequences to n = 20 and their
  * minimal linear recurrences, proven from the transfer matrix (Cayley–Hamilton plus
  * Berlekamp–Massey), with the argument spelled out.
  */
@@ -222,13 +235,48 @@ function recurrenceCommand(rowsOption: string | undefined, json: boolean): numbe
   return EXIT.ok;
 }
 
-/** Runs the verb; returns the exit code. */
-export async function countCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseVerbArgs(COUNT_USAGE, args);
+/** What `count` makes of its command line. */
+export interface CountOptions extends JobSettings {
+  /** `--recurrence`: print the sequences instead of counting. */
+  readonly recurrence: boolean;
+  /** `--rows` as given (the heights of `--recurrence`). */
+  readonly rowsOption: string | undefined;
+  readonly rows: number;
+  readonly cols: number;
+  readonly rule: "exact" | "convex" | "count" | "all";
+  readonly method: "enum" | "matrix";
+  readonly slice?: { readonly index: number; readonly of: number };
+  /** `--jobs` as given, or null. */
+  readonly jobsOption: number | null;
+  /** `--progress` given: also say the estimate. */
+  readonly sayEstimate: boolean;
+  /** The estimated seconds. */
+  readonly estimate: number;
+}
+
+/** Reads the options; refuses, before any work, a count estimated over `--max-seconds`. */
+function parseCountOptions(args: string[]): CountOptions {
+  const { values, positionals } = usage.parseVerbArgs(COUNT_USAGE, args);
   if (positionals.length) {
     throw new UsageError(`count takes no board, got ${quote(positionals[0])}`);
   }
-  if (values.recurrence) return recurrenceCommand(values.rows, values.json ?? false);
+  const json = values.json ?? false;
+  const base = { seed: null, json, progress: progressSetting(values), shardOptions: null };
+  if (values.recurrence) {
+    return {
+      ...base,
+      jobs: 1,
+      recurrence: true,
+      rowsOption: values.rows,
+      rows: 0,
+      cols: 0,
+      rule: "all",
+      method: "matrix",
+      jobsOption: null,
+      sayEstimate: false,
+      estimate: 0,
+    };
+  }
   if (values.rows === undefined || values.cols === undefined) {
     throw new UsageError("count needs --rows H and --cols W");
   }
@@ -248,14 +296,12 @@ export async function countCommand(args: string[]): Promise<number> {
   if (jobs !== null && method !== "enum") {
     throw new UsageError("--jobs works with --method enum only");
   }
-  const maxSeconds = values["max-seconds"] === undefined
-    ? DEFAULT_MAX_SECONDS
-    : Number(values["max-seconds"]);
-  if (!(maxSeconds > 0) || !Number.isFinite(maxSeconds)) {
-    throw new UsageError(
-      `--max-seconds must be a number of seconds above 0, got ${quote(values["max-seconds"]!)}`,
-    );
-  }
+  const maxSeconds = usage.secondsOption(
+    "max-seconds",
+    values["max-seconds"],
+    DEFAULT_MAX_SECONDS,
+    false,
+  );
   // Estimated before any work: a count that would run for days is refused at once.
   const request = { rows, cols, method, rule, jobs: jobs ?? 1, slice } as const;
   const estimate = estimateCountSeconds(request);
@@ -269,32 +315,26 @@ export async function countCommand(args: string[]): Promise<number> {
       }; raise the limit with --max-seconds ${Math.ceil(estimate)}`,
     );
   }
-  const progress = progressLine(progressSetting(values));
-  if (values.progress) {
-    console.error(`count: ${rows}x${cols} by ${method}, estimated at most ${duration(estimate)}`);
-  }
-  const start = performance.now();
-  const typedRule = rule as "exact" | "convex" | "count" | "all";
-  const result = jobs === null || jobs === 1
-    ? count({
-      rows,
-      cols,
-      rule: typedRule,
-      method,
-      slice,
-      onProgress: (p) => progress.update(p.walked, p.total, "grids"),
-    })
-    : await countOnJobs({
-      rows,
-      cols,
-      rule: typedRule,
-      jobs,
-      slice,
-      onProgress: (done, total) => progress.update(done, total, "slices"),
-    });
-  progress.done();
-  const seconds = (performance.now() - start) / 1000;
-  if (values.json) {
+  return {
+    ...base,
+    jobs: jobs ?? 1,
+    recurrence: false,
+    rowsOption: values.rows,
+    rows,
+    cols,
+    rule: rule as CountOptions["rule"],
+    method,
+    slice,
+    jobsOption: jobs,
+    sayEstimate: values.progress ?? false,
+    estimate,
+  };
+}
+
+/** Prints a count (text or JSON); returns the exit code. */
+function printCount(result: CountResult, seconds: number, options: CountOptions): number {
+  const { rows, cols, method, rule, slice } = options;
+  if (options.json) {
     printJson({
       rows,
       cols,
@@ -320,43 +360,79 @@ export async function countCommand(args: string[]): Promise<number> {
   return EXIT.ok;
 }
 
+const sayEstimate = (options: CountOptions): void => {
+  if (options.sayEstimate) {
+    console.error(
+      `count: ${options.rows}x${options.cols} by ${options.method}, estimated at most ${
+        duration(options.estimate)
+      }`,
+    );
+  }
+};
+
 /** `count`'s options and `--help`. */
-export const COUNT_USAGE = verbUsage({
+export const COUNT_USAGE = usage.usageOf({
   verb: "count",
-  operands: "",
   about: [
     "Count the region-free shadings of an HxW board (--rows H --cols W) under rule 4's readings,",
     "or with --recurrence print the Hxn sequences and their proven recurrences.",
   ],
   options: {
-    rows: { type: "string" },
-    cols: { type: "string" },
-    rule: { type: "string" },
-    method: { type: "string" },
-    slice: { type: "string" },
-    jobs: { type: "string" },
-    json: { type: "boolean" },
-    quiet: { type: "boolean" },
-    progress: { type: "boolean" },
-    recurrence: { type: "boolean" },
-    "max-seconds": { type: "string" },
+    ...usage.common("json", "quiet", "progress"),
+    rows: usage.value("H", "rows (with --recurrence: a list such as 4,6,8)"),
+    cols: usage.value("W", "columns"),
+    rule: usage.value("exact|convex|count|all", "the readings to count", "all"),
+    method: usage.value("matrix|enum", "transfer matrix or enumeration", "matrix"),
+    slice: usage.value("K/N", "enum only: walk the K-th of N slices"),
+    jobs: { ...usage.COMMON_OPTIONS.jobs, about: "enum only: walk slices on N worker threads" },
+    recurrence: usage.flag("print the sequences and their proven recurrences"),
+    "max-seconds": usage.value(
+      "S",
+      "refuse a count estimated over S seconds",
+      String(DEFAULT_MAX_SECONDS),
+    ),
   },
-  help: {
-    rows: { arg: "H", about: "rows (with --recurrence: a list such as 4,6,8)" },
-    cols: { arg: "W", about: "columns" },
-    rule: { arg: "exact|convex|count|all", about: "the readings to count", default: "all" },
-    method: { arg: "matrix|enum", about: "transfer matrix or enumeration", default: "matrix" },
-    slice: { arg: "K/N", about: "enum only: walk the K-th of N slices" },
-    jobs: { ...COMMON_HELP.jobs, about: "enum only: walk slices on N worker threads" },
-    json: COMMON_HELP.json,
-    quiet: COMMON_HELP.quiet,
-    progress: COMMON_HELP.progress,
-    recurrence: { about: "print the sequences and their proven recurrences" },
-    "max-seconds": {
-      arg: "S",
-      about: "refuse a count estimated over S seconds",
-      default: String(DEFAULT_MAX_SECONDS),
-    },
-  },
-  exits: [[0, "counted"], COMMON_EXITS.badInput, COMMON_EXITS.internal],
+  exits: usage.exitsWith([0, "counted"]),
 });
+
+/** The `count` job: its units are the slices of an enumeration walked on `--jobs N` workers. */
+export const COUNT_JOB: Job<CountOptions, CountSlicePayload, EnumerationCounts, {
+  result: CountResult;
+  seconds: number;
+  options: CountOptions;
+}> = {
+  name: "count",
+  usage: COUNT_USAGE,
+  parseOptions: parseCountOptions,
+  direct(options) {
+    if (options.recurrence) return recurrenceCommand(options.rowsOption, options.json);
+    if (options.method === "enum" && (options.jobsOption ?? 1) > 1) return null;
+    // The transfer matrix, or a walk in this process: no units.
+    const progress = progressLine(options.progress);
+    sayEstimate(options);
+    const start = performance.now();
+    const result = count({
+      rows: options.rows,
+      cols: options.cols,
+      rule: options.rule,
+      method: options.method,
+      slice: options.slice,
+      onProgress: (p) => progress.update(p.walked, p.total, "grids"),
+    });
+    progress.done();
+    return printCount(result, (performance.now() - start) / 1000, options);
+  },
+  onStart: sayEstimate,
+  plan: (options) =>
+    Promise.resolve(
+      countSliceUnits(options.rows, options.cols, options.jobs * SLICES_PER_JOB, options.slice),
+    ),
+  run: (payload) => runCountSliceUnit(payload),
+  progressLabel: () => "slices",
+  fold: (results, options, ms) => ({
+    result: sumSlices(results, options),
+    seconds: ms / 1000,
+    options,
+  }),
+  print: ({ result, seconds, options }) => printCount(result, seconds, options),
+};

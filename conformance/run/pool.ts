@@ -22,7 +22,7 @@
  * @module
  */
 
-import { loadRunner } from "./runners.ts";
+import { runnerOf } from "./job.ts";
 import type { ToWorker } from "./worker.ts";
 import { runUnit, toJson, type Unit, unitError, type UnitResult } from "./unit.ts";
 
@@ -30,7 +30,9 @@ import { runUnit, toJson, type Unit, unitError, type UnitResult } from "./unit.t
 export interface PoolOptions {
   /** Parallel jobs: 1 runs in-process, N > 1 starts N workers. */
   readonly jobs: number;
-  /** Kinds whose runner modules each worker should start loading right away. */
+  /** The URL of the job table module (exports `JOBS`) that runs the units. */
+  readonly table: string;
+  /** Jobs whose modules each worker should start loading right away. */
   readonly preload?: readonly string[];
 }
 
@@ -97,7 +99,8 @@ export function assertJobs(jobs: number): void {
  * ```ts
  * import assert from "node:assert/strict";
  * import { startPool } from "./pool.ts";
- * const pool = startPool({ jobs: 2, preload: ["pool/echo"] });
+ * const table = new URL("./pool_test_job.ts", import.meta.url).href;
+ * const pool = startPool({ jobs: 2, table, preload: ["pool"] });
  * try {
  *   const results = await pool.run([
  *     { kind: "pool/echo", id: "a", payload: { value: 1 } },
@@ -123,7 +126,8 @@ export function startPool(options: PoolOptions): Pool {
  * import assert from "node:assert/strict";
  * import { runUnits } from "./pool.ts";
  * const units = [3, 1, 2].map((n) => ({ kind: "pool/echo", id: `u${n}`, payload: { value: n, sleepMs: 10 * n } }));
- * const results = await runUnits(units, { jobs: 1 }); // jobs: 3 gives the same
+ * const table = new URL("./pool_test_job.ts", import.meta.url).href;
+ * const results = await runUnits(units, { jobs: 1, table }); // jobs: 3 gives the same
  * assert.ok(results.map((r) => r.ok ? (r.value as { value: number }).value : -1).join() === "3,1,2");
  * ```
  */
@@ -173,7 +177,10 @@ function checkIds(units: readonly Unit[]): void {
 }
 
 function inProcessPool(options: PoolOptions): Pool {
-  for (const kind of options.preload ?? []) loadRunner(kind).catch(() => {});
+  const lookup = (unit: Unit) => runnerOf(options.table, unit);
+  for (const job of options.preload ?? []) {
+    lookup({ kind: job, id: "", payload: null }).catch(() => {});
+  }
   let running = false;
   return {
     jobs: 1,
@@ -184,7 +191,7 @@ function inProcessPool(options: PoolOptions): Pool {
       try {
         const out = collector(units, runOptions);
         for (const [index, unit] of units.entries()) {
-          out.put(index, await runUnit(unit, loadRunner));
+          out.put(index, await runUnit(unit, lookup));
         }
         return out.results;
       } finally {
@@ -260,7 +267,11 @@ function workerPool(options: PoolOptions): Pool {
       lost(slot, event.message || "uncaught error");
     };
     worker.onmessageerror = () => lost(slot, "a message could not be read");
-    if (preload.length) worker.postMessage({ type: "preload", kinds: preload } satisfies ToWorker);
+    if (preload.length) {
+      worker.postMessage(
+        { type: "preload", table: options.table, jobs: preload } satisfies ToWorker,
+      );
+    }
     return worker;
   };
 
@@ -279,7 +290,12 @@ function workerPool(options: PoolOptions): Pool {
     if (unit.affinity !== undefined) run.bound.set(unit.affinity, slot);
     let message: ToWorker;
     try {
-      message = { type: "run", index, unit: { ...unit, payload: toJson(unit.payload) } };
+      message = {
+        type: "run",
+        table: options.table,
+        index,
+        unit: { ...unit, payload: toJson(unit.payload) },
+      };
     } catch (e) {
       const { id, kind } = unit;
       const errorName = e instanceof Error ? e.name : typeof e;

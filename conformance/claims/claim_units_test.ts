@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { claimRowsOf, claimUnits } from "./claim.ts";
-import { S_U9_PARTS } from "../../claims/stostone_engines.ts";
-import { D_U5_PARTS } from "../../claims/dosun_fuwari_engines.ts";
-import type { UnitResult } from "../unit.ts";
+import { claimRowsOf, claimUnits } from "./claim_units.ts";
+import { S_U9_PARTS } from "./stostone_engines.ts";
+import { D_U5_PARTS } from "./dosun_fuwari_engines.ts";
+import type { UnitResult } from "../run/unit.ts";
 
 Deno.test("split claims become one unit per part, the others one unit each", () => {
   for (const full of [false, true]) {

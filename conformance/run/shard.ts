@@ -11,7 +11,6 @@
  * @module
  */
 
-import { SUITE_VERSION } from "../corpus/version.ts";
 import type { Json, Unit, UnitResult } from "./unit.ts";
 import { quote } from "../../core/quote.ts";
 
@@ -146,25 +145,17 @@ export async function planDigest(units: readonly Unit[]): Promise<string> {
   return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** What a shard file is built from. */
-export interface ShardRun {
-  /** The verb. */
-  readonly verb: string;
-  /** The seed, or null. */
-  readonly seed: number | null;
-  /** The options that shape plan and results. */
-  readonly options: Json;
-  /** The shard. */
-  readonly shard: ShardSpec;
-  /** The whole plan (not only this shard's units). */
+/**
+ * What a shard file is built from: the shard file's own fields (the verb, the
+ * caller's suite version, the seed, the options, the shard, the wall time) with the
+ * whole plan (not only this shard's units), this shard's results and their plan
+ * indices, in the same order.
+ */
+export type ShardRun = Pick<ShardFile, "verb" | "version" | "seed" | "options" | "shard" | "ms"> & {
   readonly plan: readonly Unit[];
-  /** The results of this shard's units, in the order of `indices`. */
   readonly results: readonly UnitResult[];
-  /** The plan indices of those units. */
   readonly indices: readonly number[];
-  /** Wall time, in milliseconds. */
-  readonly ms: number;
-}
+};
 
 /**
  * Builds the shard file of a shard run.
@@ -175,7 +166,7 @@ export interface ShardRun {
  * import { shardFile } from "./shard.ts";
  * const plan = [{ kind: "k", id: "a", payload: 1 }, { kind: "k", id: "b", payload: 2 }];
  * const file = await shardFile({
- *   verb: "claims", seed: 1, options: {}, shard: { index: 2, of: 2 }, plan, indices: [1], ms: 5,
+ *   verb: "claims", version: "1", seed: 1, options: {}, shard: { index: 2, of: 2 }, plan, indices: [1], ms: 5,
  *   results: [{ id: "b", kind: "k", ok: true, value: 4, ms: 1 }],
  * });
  * assert.ok(file.plan.units === 2 && file.results["b"]?.index === 1);
@@ -189,7 +180,7 @@ export async function shardFile(run: ShardRun): Promise<ShardFile> {
   return {
     format: SHARD_FORMAT,
     verb: run.verb,
-    version: SUITE_VERSION,
+    version: run.version,
     seed: run.seed,
     options: run.options,
     shard: run.shard,
@@ -238,7 +229,7 @@ function isShardFile(value: unknown): value is ShardFile {
  * const plan = ["a", "b", "c"].map((id) => ({ kind: "k", id, payload: id }));
  * const part = (index: number, ids: string[], indices: number[]) =>
  *   shardFile({
- *     verb: "claims", seed: 1, options: {}, shard: { index, of: 2 }, plan, indices, ms: 1,
+ *     verb: "claims", version: "1", seed: 1, options: {}, shard: { index, of: 2 }, plan, indices, ms: 1,
  *     results: ids.map((id) => ({ id, kind: "k", ok: true as const, value: id, ms: 1 })),
  *   });
  * const one = await part(1, ["a", "c"], [0, 2]);

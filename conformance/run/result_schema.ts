@@ -1,17 +1,18 @@
 /**
- * The shape of every unit result a shard file may hold, per unit kind, so that
- * `merge` can check a shard before it prints anything: a field of the wrong type
- * is named (`results["x"].value.engines.mask.verdict: expected a string, got 3`),
- * and so is a result whose derived fields contradict its own data (a certify
- * result saying `certified: false` while every engine says unique, or the reverse).
+ * Checking the unit results a shard file holds before `merge` prints anything: a
+ * field of the wrong type is named (`results["x"].value.engines.mask.verdict:
+ * expected a string, got 3`), and so is a result whose derived fields contradict
+ * its own data (a job's `consistency` check). The shapes themselves belong to the
+ * jobs (each job's `results`: unit kind → {@link ResultCheck}); this module only
+ * reads them.
  *
- * A schema is a small value, written out here by hand: the types are few and
- * flat, and a schema library would be a new dependency for forty lines.
+ * A schema is a small value, written out by hand: the types are few and flat, and
+ * a schema library would be a new dependency for forty lines.
  *
  * @module
  */
 
-import { VERDICTS } from "../claims/types.ts";
+import type { ResultCheck } from "./job.ts";
 
 /** A field's type: a JSON type name, a list of alternatives, an array, or an object. */
 export type Schema =
@@ -25,93 +26,6 @@ export type Schema =
   | readonly ["record", Schema]
   | readonly ["either", ...Schema[]]
   | { readonly [field: string]: Schema | readonly ["optional", Schema] };
-
-const ENGINE_REPORT: Schema = {
-  verdict: ["oneOf", "unique", "multiple", "none", "unknown"],
-  count: "number",
-  complete: "boolean",
-  stoppedBy: ["either", "string", "null"],
-  nodes: "number",
-  ms: "number",
-};
-
-const BOARD_REPORT: Schema = {
-  board: "string",
-  kind: ["oneOf", "fixture", "board", "manifest", null],
-  genre: ["either", "string", "null"],
-  size: ["either", "string", "null"],
-  rule: ["either", "string", "null"],
-  verdict: ["either", ["oneOf", "unique", "multiple", "none", "unknown"], "null"],
-  agree: "boolean",
-  certified: "boolean",
-  engines: ["record", ENGINE_REPORT],
-  disagreements: ["array", "string"],
-  checked: "boolean",
-  regenerated: "boolean",
-  problems: ["array", "string"],
-  error: "boolean",
-  ms: "number",
-};
-
-const UNIT_CHECK: Schema = {
-  checked: "number",
-  failures: ["array", "string"],
-  answersCompared: ["optional", "number"],
-  inconclusive: ["optional", "number"],
-};
-
-const CLAIM_ROW: Schema = {
-  id: "string",
-  kind: ["oneOf", "U", "K"],
-  title: "string",
-  expected: ["oneOf", ...VERDICTS],
-  verdict: ["oneOf", ...VERDICTS],
-  asExpected: "boolean",
-  seconds: "number",
-  golden: ["oneOf", "same", "changed", null],
-  writeup: "string",
-  suite: "string",
-  verdictText: ["optional", "string"],
-  witnesses: ["optional", ["array", "any"]],
-  data: ["optional", "any"],
-  note: ["optional", "string"],
-};
-
-const BOARD_RESULT: Schema = {
-  url: "string",
-  rule: "string",
-  genre: ["oneOf", "stostone", "dosun-fuwari"],
-  source: "string",
-  status: ["oneOf", "pass", "fail", "timeout", "malformed", "crash", "skipped"],
-  category: ["either", "string", "null"],
-  gaveUp: "boolean",
-  reason: "string",
-  seconds: "number",
-};
-
-const ENGINE_OUTCOME: Schema = {
-  result: BOARD_RESULT,
-  shrunk: ["optional", { result: BOARD_RESULT, tries: "number", interrupted: "boolean" }],
-};
-
-/** The value schema of each unit kind a shard file can hold. */
-export const VALUE_SCHEMAS: Readonly<Record<string, Schema>> = {
-  "certify": BOARD_REPORT,
-  "conform/vectors": UNIT_CHECK,
-  "conform/external": UNIT_CHECK,
-  "conform/agreement": UNIT_CHECK,
-  "conform/corpus": UNIT_CHECK,
-  "claim": CLAIM_ROW,
-  "engine/board": ENGINE_OUTCOME,
-};
-
-/** The unit kinds each verb's shard files hold. */
-export const VERB_KINDS: Readonly<Record<string, readonly string[]>> = {
-  certify: ["certify"],
-  claims: ["claim"],
-  conform: ["conform/vectors", "conform/external", "conform/agreement", "conform/corpus", "claim"],
-  engine: ["engine/board"],
-};
 
 function typeName(value: unknown): string {
   if (value === null) return "null";
@@ -196,26 +110,6 @@ export function schemaProblem(value: unknown, schema: Schema, path: string): str
   return null;
 }
 
-/** Derived fields that must agree with the data they are derived from. */
-function consistencyProblem(kind: string, value: Record<string, unknown>, path: string) {
-  if (kind === "certify" && value.error === false && value.kind !== "manifest") {
-    const engines = Object.values(value.engines as Record<string, { verdict: string }>);
-    const certified = value.agree === true && engines.length > 0 &&
-      engines.every((e) => e.verdict === "unique");
-    if (value.certified !== certified) {
-      return `${path}.certified: says ${value.certified}, but the engines' verdicts (${
-        engines.map((e) => e.verdict).join(", ")
-      }${value.agree ? "" : ", disagreeing"}) make it ${certified}`;
-    }
-  }
-  if (kind === "claim" && value.asExpected !== (value.verdict === value.expected)) {
-    return `${path}.asExpected: says ${value.asExpected}, but verdict ${
-      JSON.stringify(value.verdict)
-    } and expected ${JSON.stringify(value.expected)} make it ${!value.asExpected}`;
-  }
-  return null;
-}
-
 /**
  * The first problem with one shard entry (a unit result plus its plan index) at
  * `path`, or null when it is a well-formed, self-consistent result.
@@ -226,14 +120,15 @@ function consistencyProblem(kind: string, value: Record<string, unknown>, path: 
  * import assert from "node:assert/strict";
  * const entry = { id: "claim/S-U4", kind: "claim", ok: false, error: "boom", errorName: "Error",
  *   ms: 1, index: 0 };
- * assert.equal(unitResultProblem(entry, "r"), null);
- * assert.equal(unitResultProblem({ ...entry, ms: "1" }, "r"), 'r.ms: expected a number, got string "1"');
+ * const checks = { claim: { schema: "any" } } as const;
+ * assert.equal(unitResultProblem(entry, "r", checks), null);
+ * assert.equal(unitResultProblem({ ...entry, ms: "1" }, "r", checks), 'r.ms: expected a number, got string "1"');
  * ```
  */
 export function unitResultProblem(
   entry: unknown,
   path: string,
-  kinds: readonly string[] = Object.keys(VALUE_SCHEMAS),
+  checks: Readonly<Record<string, ResultCheck>>,
 ): string | null {
   const head = schemaProblem(entry, {
     id: "string",
@@ -253,39 +148,44 @@ export function unitResultProblem(
     }
     return Object.hasOwn(e, "value") ? `${path}.value: a failed unit has no value` : null;
   }
-  const schema = kinds.includes(e.kind as string) ? VALUE_SCHEMAS[e.kind as string] : undefined;
-  if (!schema) {
+  const kind = e.kind as string;
+  const check = Object.hasOwn(checks, kind) ? checks[kind] : undefined;
+  if (!check) {
     return `${path}.kind: ${JSON.stringify(e.kind)} is not a unit kind of this verb (${
-      kinds.join(", ")
+      Object.keys(checks).join(", ")
     })`;
   }
   if (!Object.hasOwn(e, "value")) return `${path}.value: missing`;
-  return schemaProblem(e.value, schema, `${path}.value`) ??
-    consistencyProblem(e.kind as string, e.value as Record<string, unknown>, `${path}.value`);
+  return schemaProblem(e.value, check.schema, `${path}.value`) ??
+    check.consistency?.(e.value as Record<string, unknown>, `${path}.value`) ?? null;
 }
 
 /**
  * The first problem with a shard file's results, as `results["id"].field: what is
- * wrong`, or null. Only files of a verb listed in {@link VERB_KINDS} are checked
- * (anything else is refused by the merge itself).
+ * wrong`, or null. `checksOf` gives the checks of the verb the file names (its
+ * job's `results`); a verb without them is not checked here (the merge itself
+ * refuses what it cannot print).
  *
  * @example
  * ```ts
  * import { shardResultsProblem } from "./result_schema.ts";
  * import assert from "node:assert/strict";
- * const results = { x: { id: "x", kind: "certify", ok: true, ms: 1, index: 0, value: {} } };
- * assert.match(shardResultsProblem({ verb: "certify", results })!, /^results\["x"\]\.value\.board: missing/);
+ * const checks = { k: { schema: { board: "string" } } } as const;
+ * const results = { x: { id: "x", kind: "k", ok: true, ms: 1, index: 0, value: {} } };
+ * assert.match(shardResultsProblem({ verb: "v", results }, () => checks)!, /^results\["x"\]\.value\.board: missing/);
+ * assert.equal(shardResultsProblem({ verb: "w", results }, () => undefined), null);
  * ```
  */
-export function shardResultsProblem(data: unknown): string | null {
+export function shardResultsProblem(
+  data: unknown,
+  checksOf: (verb: string) => Readonly<Record<string, ResultCheck>> | undefined,
+): string | null {
   if (!data || typeof data !== "object") return null;
   const { verb, results } = data as { verb?: unknown; results?: unknown };
-  const kinds = typeof verb === "string" && Object.hasOwn(VERB_KINDS, verb)
-    ? VERB_KINDS[verb]!
-    : null;
-  if (!kinds || !results || typeof results !== "object" || Array.isArray(results)) return null;
+  const checks = typeof verb === "string" ? checksOf(verb) : undefined;
+  if (!checks || !results || typeof results !== "object" || Array.isArray(results)) return null;
   for (const [id, entry] of Object.entries(results)) {
-    const problem = unitResultProblem(entry, `results[${JSON.stringify(id)}]`, kinds);
+    const problem = unitResultProblem(entry, `results[${JSON.stringify(id)}]`, checks);
     if (problem) return problem;
   }
   return null;

@@ -1,0 +1,279 @@
+/**
+ * The `claims` job: every claim check of docs/CLAIMS.md, one unit per claim (the
+ * long exhaustive checks, S-U9 and D-U5, split into parts combined into one row),
+ * printed as the table: id, claim, write-up figure, suite figure, verdict, seconds.
+ * Exit 0 when every verdict is the one the suite expects (and every K claim's
+ * figures equal its pinned golden values), 1 otherwise. `--update-golden` re-pins
+ * the K claims' figures after a reviewed change.
+ *
+ * `--jobs N` runs N units at a time on worker threads (same output for any N apart
+ * from the seconds). `--shard K/N` runs the claims whose position modulo N is K−1;
+ * it needs the seed fixed (`--seed S` or `SEED`) so that every shard runs the same
+ * plan, and with `--json` prints a shard file for `merge`.
+ *
+ * @module
+ */
+
+import { canonicalJson, type ClaimRow, GOLDEN_PATH, selectClaims, VERDICTS } from "./mod.ts";
+import { claimRowsOf, claimUnits, runClaimUnit } from "./claim_units.ts";
+import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
+import { type Pool, startPool } from "../run/pool.ts";
+import { runPlan } from "../run/run_plan.ts";
+import { parseShard, type ShardSpec } from "../run/shard.ts";
+import { progressLine } from "../run/progress.ts";
+import { textTable } from "../report/text_table.ts";
+import { testSeed } from "../../core/rng.ts";
+import { quote } from "../../core/quote.ts";
+import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
+import * as usage from "../../cli/usage.ts";
+
+const clip = (s: string, n: number): string => (s.length > n ? s.slice(0, n - 1) + "…" : s);
+
+/** The claims table as text. */
+export function claimsTable(rows: readonly ClaimRow[]): string {
+  return textTable(
+    ["id", "claim", "write-up", "suite", "verdict", "s"],
+    rows.map((r) => [
+      r.id,
+      clip(r.title, 40),
+      clip(r.writeup, 48),
+      clip(r.suite, 60),
+      r.golden === "changed"
+        ? `${r.verdictText ?? r.verdict} (FIGURES CHANGED)`
+        : r.asExpected
+        ? r.verdictText ?? r.verdict
+        : `${r.verdictText ?? r.verdict} (EXPECTED ${r.expected})`,
+      r.seconds.toFixed(1),
+    ]),
+  );
+}
+
+/** A claim row's shape and its one derived field, for `merge` (claims and conform shards). */
+export const CLAIM_CHECK: ResultCheck = {
+  schema: {
+    id: "string",
+    kind: ["oneOf", "U", "K"],
+    title: "string",
+    expected: ["oneOf", ...VERDICTS],
+    verdict: ["oneOf", ...VERDICTS],
+    asExpected: "boolean",
+    seconds: "number",
+    golden: ["oneOf", "same", "changed", null],
+    writeup: "string",
+    suite: "string",
+    verdictText: ["optional", "string"],
+    witnesses: ["optional", ["array", "any"]],
+    data: ["optional", "any"],
+    note: ["optional", "string"],
+  },
+  consistency: (value, path) =>
+    value.asExpected !== (value.verdict === value.expected)
+      ? `${path}.asExpected: says ${value.asExpected}, but verdict ${
+        JSON.stringify(value.verdict)
+      } and expected ${JSON.stringify(value.expected)} make it ${!value.asExpected}`
+      : null,
+};
+
+/** How {@link runClaims} runs. */
+export interface ClaimsRunOptions {
+  /** Exhaustive forms. */
+  readonly full: boolean;
+  /** The seed. */
+  readonly seed: number;
+  /** No progress line. */
+  readonly quiet: boolean;
+  /** Claims at a time (default 1: in this process). */
+  readonly jobs?: number;
+  /** The job table's URL, for a fresh pool (`pool` not given). */
+  readonly table: string;
+  /** A pool to run on instead of a fresh one of `jobs`. */
+  readonly pool?: Pool;
+}
+
+/** Runs the claims (all when `ids` is empty); reports progress per finished claim. */
+export async function runClaims(
+  ids: readonly string[],
+  options: ClaimsRunOptions,
+): Promise<ClaimRow[]> {
+  const plan = claimUnits(ids, options);
+  const pool = options.pool ??
+    startPool({
+      jobs: Math.min(options.jobs ?? 1, Math.max(plan.length, 1)),
+      table: options.table,
+    });
+  try {
+    const progress = progressLine(!options.quiet);
+    const { results } = await runPlan(pool, plan, undefined, {
+      onProgress: (done, total, r) => progress.update(done, total, claimLabel(r.id)),
+    });
+    progress.done();
+    return await claimRowsOf(results, options);
+  } finally {
+    if (!options.pool) pool.close();
+  }
+}
+
+const claimLabel = (unitId: string): string => `claims (${unitId.slice(6)})`;
+
+/** The seed of a run that may be sharded: shards must share it, so it must be given. */
+export function seedOption(value: string | undefined, shard: ShardSpec | undefined): number {
+  if (value !== undefined) return intOption("seed", value, 0, 0);
+  if (shard) {
+    let env: string | undefined;
+    try {
+      env = Deno.env.get("SEED");
+    } catch {
+      env = undefined;
+    }
+    if (env === undefined || env === "") {
+      throw new UsageError(
+        "--shard needs the seed fixed (--seed S or SEED=S) so that every shard runs the same plan",
+      );
+    }
+  }
+  return testSeed();
+}
+
+/** What `claims` makes of its command line. */
+export interface ClaimsOptions extends JobSettings {
+  readonly seed: number;
+  /** The claims to run (all when empty). */
+  readonly ids: readonly string[];
+  readonly full: boolean;
+  readonly quiet: boolean;
+  /** Re-pin the K claims' figures instead of printing. */
+  readonly updateGolden: boolean;
+}
+
+/** A claims run, folded. */
+interface ClaimsFolded {
+  readonly rows: ClaimRow[];
+  readonly options: Pick<ClaimsOptions, "seed" | "full" | "updateGolden">;
+}
+
+/** `claims`' options and `--help`. */
+export const CLAIMS_USAGE = usage.usageOf({
+  verb: "claims",
+  about: ["Run every claim check of docs/CLAIMS.md and print the table."],
+  options: {
+    ...usage.common("json", "full", "seed", "quiet", "jobs"),
+    only: usage.value("ID,…", "run only these claims", "all"),
+    "update-golden": usage.flag("re-pin the K claims' figures after a reviewed change"),
+    shard: {
+      ...usage.COMMON_OPTIONS.shard,
+      about: usage.COMMON_HELP.shard.about + " (needs the seed fixed)",
+    },
+  },
+  exits: usage.exitsWith([0, "every verdict is the expected one"], [1, "otherwise"]),
+});
+
+/** The `claims` job. */
+export const CLAIMS_JOB: Job<
+  ClaimsOptions,
+  Parameters<typeof runClaimUnit>[0],
+  unknown,
+  ClaimsFolded
+> = {
+  name: "claims",
+  usage: CLAIMS_USAGE,
+  results: { claim: CLAIM_CHECK },
+  parseOptions(args) {
+    const { values, positionals } = usage.parseVerbArgs(CLAIMS_USAGE, args);
+    if (positionals.length) {
+      throw new UsageError(`claims takes no arguments, got ${quote(positionals[0])}`);
+    }
+    const ids = values.only ? values.only.split(",").map((s) => s.trim()).filter(Boolean) : [];
+    const jobs = intOption("jobs", values.jobs, 1);
+    const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+    const seed = seedOption(values.seed, shard);
+    const full = values.full ?? false;
+    const json = values.json ?? false;
+    const updateGolden = values["update-golden"] ?? false;
+    if (updateGolden && (full || ids.length || shard)) {
+      throw new UsageError(
+        "--update-golden pins the default run of every claim: use it without --full, --only and --shard",
+      );
+    }
+    const quiet = values.quiet ?? false;
+    const shardOptions = { full, only: ids };
+    return {
+      jobs,
+      shard,
+      seed,
+      json,
+      progress: !quiet,
+      shardOptions,
+      ids,
+      full,
+      quiet,
+      updateGolden,
+    };
+  },
+  onStart(options) {
+    if (options.full && !options.quiet && !options.json) {
+      console.error("claims --full: exhaustive forms of every check; this takes several minutes");
+    }
+  },
+  plan: (options) => Promise.resolve(claimUnits(options.ids, options)),
+  run: (payload) => runClaimUnit(payload),
+  progressLabel: (result) => claimLabel(result.id),
+  async fold(results, options) {
+    return { rows: await claimRowsOf(results, options), options };
+  },
+  mergedOptions(run) {
+    const { full, only } = run.options as { full: boolean; only?: string[] };
+    return {
+      ...mergedSettings(run),
+      seed: run.seed ?? 0,
+      ids: only ?? [],
+      full,
+      quiet: true,
+      updateGolden: false,
+    };
+  },
+  shardExit({ rows }, results) {
+    // A shard holds only some parts of a split claim: its row is judged after the merge;
+    // here a part counts as fine when it ran.
+    const whole = rows.filter((r) => !selectClaims([r.id])[0]!.split);
+    const partsRan = results.every((r) => r.ok || !/#\d+$/.test(r.id));
+    return whole.every((r) => r.asExpected) && partsRan ? EXIT.ok : EXIT.no;
+  },
+  async print({ rows, options }, { json }) {
+    if (options.updateGolden) {
+      const pinned = Object.fromEntries(
+        rows.filter((r) => r.kind === "K").map((
+          r,
+        ) => [r.id, JSON.parse(canonicalJson(r.data ?? null))]),
+      );
+      await Deno.writeTextFile(GOLDEN_PATH, JSON.stringify(pinned, null, 2) + "\n");
+      console.error(
+        `pinned the figures of ${Object.keys(pinned).length} K claims in ${GOLDEN_PATH.pathname}`,
+      );
+      return EXIT.ok;
+    }
+    const bad = rows.filter((r) => !r.asExpected);
+    if (json) {
+      printJson({
+        seed: options.seed,
+        full: options.full,
+        claims: rows,
+        asExpected: rows.length - bad.length,
+        total: rows.length,
+      });
+    } else {
+      console.log(claimsTable(rows));
+      for (const r of rows.filter((r) => r.verdict === "refuted")) {
+        for (const w of r.witnesses ?? []) {
+          console.log(`\n${r.id} witness: ${w.description}${w.url ? `\n  ${w.url}` : ""}`);
+          for (const row of w.rows ?? []) console.log(`  ${row}`);
+        }
+      }
+      console.log(
+        `\n${rows.length - bad.length}/${rows.length} claims as expected (seed ${options.seed}${
+          options.full ? ", full" : ""
+        })`,
+      );
+    }
+    return bad.length ? EXIT.no : EXIT.ok;
+  },
+};

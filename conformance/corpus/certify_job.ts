@@ -1,0 +1,419 @@
+/**
+ * The `certify` job, `certify <board|dir>… [--check [--regenerate]] [--rule R] [--json]
+ * [--quiet] [--jobs N] [--shard K/N]`: run every engine of the genre on each board and say whether all of them prove it
+ * unique.
+ *
+ * A board is a puzz.link URL, a pzprv3 or text-form file, `-` for stdin, or a
+ * fixture file; directories are walked for `*.txt` fixture files. `--check` also
+ * compares each fixture with what the engines say now (URL, answer, expected
+ * verdict, every certificate field) and reports each difference naming the file
+ * and the field; plain boards are certified without a check. On a directory with a
+ * MANIFEST.json (or under one), `--check` also checks the set of files against it
+ * (missing, extra, duplicate ids) and every file's SHA-256, id and URL; each
+ * generated fixture's description is rederived, and with `--regenerate` its source
+ * is rerun (about a minute for the corpus; skipped otherwise, as the summary says). `--rule` applies to
+ * plain boards (fixtures carry their own rule). `--quiet` turns off the progress
+ * line that is otherwise shown on stderr when stderr is a terminal.
+ *
+ * `--jobs N` certifies N boards at a time on worker threads; the output is the same
+ * for any N apart from the times. `--shard K/N` certifies only the boards whose
+ * position in the list modulo N is K−1; with `--json` it prints a shard file, and
+ * `merge` combines the N shard files into the output of one full run.
+ *
+ * Exit 0 when every board is certified unique by all the engines (and, with
+ * `--check`, every fixture holds); 1 otherwise; 2 for bad usage or a board that
+ * cannot be read; 3 when engines disagree.
+ *
+ * @module
+ */
+
+import { listFixtureFiles } from "./load.ts";
+import type { BoardReport, CertifyPayload, CertifyTarget } from "./certify_unit.ts";
+import { errorReport, runCertifyUnit, targetLabel } from "./certify_unit.ts";
+import { findManifest } from "./manifest_check.ts";
+import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
+import { progressSetting } from "../run/progress.ts";
+import { parseShard } from "../run/shard.ts";
+import type { Unit, UnitResult } from "../run/unit.ts";
+import {
+  EXIT,
+  inputProblem,
+  intOption,
+  looksLikeUrl,
+  printJson,
+  readBoardArg,
+  UsageError,
+} from "../../cli/io.ts";
+import { quote } from "../../core/quote.ts";
+import * as usage from "../../cli/usage.ts";
+
+export type { BoardReport } from "./certify_unit.ts";
+
+/** The totals over every board. */
+export interface CertifySummary {
+  /** Boards looked at. */
+  readonly boards: number;
+  /** Boards every engine proves unique. */
+  readonly certified: number;
+  /** Boards read but not certified. */
+  readonly notCertified: number;
+  /** Boards the engines disagree on. */
+  readonly disagree: number;
+  /** Fixtures whose certificate was checked. */
+  readonly checked: number;
+  /** Problems the checks found (over all fixtures and manifests). */
+  readonly problems: number;
+  /** Directories checked against their MANIFEST.json. */
+  readonly manifests: number;
+  /** Fixtures whose source was rerun (`--regenerate`). */
+  readonly regenerated: number;
+  /** Boards that could not be read. */
+  readonly errors: number;
+  /** Wall time, in milliseconds. */
+  readonly ms: number;
+  /** The exit code's meaning: everything certified and every check clean. */
+  readonly ok: boolean;
+}
+
+async function targetsOf(args: readonly string[], check: boolean): Promise<CertifyTarget[]> {
+  const targets: CertifyTarget[] = [];
+  for (const arg of args) {
+    if (arg === "-") {
+      // Read here: a worker cannot share this process's stdin.
+      targets.push({
+        kind: "text",
+        label: "stdin",
+        text: await new Response(Deno.stdin.readable).text(),
+      });
+      continue;
+    }
+    let stat: Deno.FileInfo | null = null;
+    // A URL is never tried as a path (a long one is no valid file name).
+    if (!looksLikeUrl(arg)) {
+      try {
+        stat = await Deno.stat(arg);
+      } catch (e) {
+        if (!(e instanceof Deno.errors.NotFound)) throw inputProblem(e, arg, "board");
+      }
+    }
+    if (stat?.isDirectory) {
+      const files = await listFixtureFiles(arg).catch((e) => {
+        throw inputProblem(e, arg, "directory");
+      });
+      // --check on a directory also checks it against its manifest: missing, extra and
+      // duplicated files, and every file's hash.
+      const manifest = check ? await findManifest(arg) : null;
+      if (manifest) targets.push({ kind: "manifest", path: manifest, dir: arg });
+      if (files.length === 0) {
+        throw new UsageError(`${quote(arg)}: no *.txt files in this directory`);
+      }
+      for (const path of files) targets.push({ kind: "file", path });
+    } else if (stat) {
+      targets.push({ kind: "file", path: arg });
+    } else {
+      // Not a file: readBoardArg decodes URLs and words the error for anything else.
+      await readBoardArg(arg);
+      targets.push({ kind: "url", url: arg });
+    }
+  }
+  return targets;
+}
+
+/**
+ * The units of a certify run: one per board, in argument order (directories in
+ * path order). Ids are the boards' labels, numbered when a board repeats.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { certifyUnits } from "./certify_job.ts";
+ * const url = { kind: "url", url: "https://puzz.link/p?stostone/3/2/4si" } as const;
+ * const units = certifyUnits([url, url], { check: false, rule: null });
+ * assert.ok(units[1]!.id === "https://puzz.link/p?stostone/3/2/4si #2");
+ * ```
+ */
+export function certifyUnits(
+  targets: readonly CertifyTarget[],
+  options: {
+    readonly check: boolean;
+    readonly rule: string | null;
+    readonly regenerate?: boolean;
+  },
+): Unit<CertifyPayload>[] {
+  const seen = new Map<string, number>();
+  return targets.map((target) => {
+    const label = targetLabel(target);
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return {
+      kind: "certify",
+      id: n === 1 ? label : `${label} #${n}`,
+      payload: {
+        target,
+        check: options.check,
+        rule: options.rule,
+        ...(options.regenerate ? { regenerate: true } : {}),
+      },
+    };
+  });
+}
+
+/** A unit that did not run to the end is reported as an unreadable board, naming the error. */
+function reportOf(result: UnitResult): BoardReport {
+  if (result.ok) return result.value as unknown as BoardReport;
+  return errorReport(result.id, result.error, result.ms);
+}
+
+/**
+ * Totals of a list of reports.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { summarise } from "./certify_job.ts";
+ * const s = summarise([], 12.5);
+ * assert.ok(s.boards === 0 && s.ok && s.ms === 13);
+ * ```
+ */
+export function summarise(reports: readonly BoardReport[], ms: number): CertifySummary {
+  const manifests = reports.filter((r) => r.kind === "manifest");
+  const boards = reports.filter((r) => r.kind !== "manifest");
+  const read = boards.filter((r) => !r.error);
+  const certified = read.filter((r) => r.certified).length;
+  const problems = [...read, ...manifests].reduce((n, r) => n + r.problems.length, 0);
+  const errors = boards.length - read.length;
+  return {
+    boards: boards.length,
+    certified,
+    notCertified: read.length - certified,
+    disagree: read.filter((r) => !r.agree).length,
+    checked: read.filter((r) => r.checked).length,
+    problems,
+    manifests: manifests.length,
+    regenerated: read.filter((r) => r.regenerated).length,
+    errors,
+    ms: Math.round(ms),
+    ok: errors === 0 && certified === boards.length && problems === 0,
+  };
+}
+
+/**
+ * The exit code of a summary: 3 when engines disagree, else 2 when a board could not
+ * be read, else 1 unless every board is certified and every check is clean, else 0.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { certifyExitCode, summarise } from "./certify_job.ts";
+ * assert.ok(certifyExitCode(summarise([], 0)) === 0);
+ * assert.ok(certifyExitCode({ ...summarise([], 0), disagree: 1, ok: false }) === 3);
+ * ```
+ */
+export function certifyExitCode(s: CertifySummary): number {
+  if (s.disagree > 0) return EXIT.disagree;
+  if (s.errors > 0) return EXIT.badInput;
+  return s.ok ? EXIT.ok : EXIT.no;
+}
+
+function boardLine(r: BoardReport): string {
+  if (r.error) return `${r.board}  ERROR`;
+  if (r.kind === "manifest") {
+    return `${r.board}  ${
+      r.problems.length ? "FILES DIFFER FROM THE MANIFEST" : "every file as listed"
+    }`;
+  }
+  const engines = Object.values(r.engines);
+  const unique = engines.filter((e) => e.verdict === "unique").length;
+  const agree = r.agree ? "engines agree" : "ENGINES DISAGREE";
+  const check = r.checked ? (r.problems.length ? ", CERTIFICATE DIFFERS" : ", certificate ok") : "";
+  return `${r.board}  ${r.verdict} (${unique}/${engines.length} engines unique), ${agree}, ${
+    r.ms.toFixed(1)
+  } ms${check}`;
+}
+
+function summaryLine(s: CertifySummary): string {
+  const parts = [
+    `${s.boards} board${
+      s.boards === 1 ? "" : "s"
+    }: ${s.certified} certified unique by every engine`,
+    `${s.notCertified} not`,
+  ];
+  if (s.errors) parts.push(`${s.errors} unreadable`);
+  if (s.disagree) parts.push(`engines disagree on ${s.disagree}`);
+  if (s.checked) parts.push(`${s.checked} certificates checked, ${s.problems} problem(s)`);
+  if (s.checked && s.regenerated === 0) {
+    parts.push(
+      "sources not regenerated (skipped: about a minute for the corpus; --regenerate reruns them)",
+    );
+  } else if (s.regenerated) parts.push(`${s.regenerated} sources regenerated`);
+  parts.push(`${(s.ms / 1000).toFixed(1)} s`);
+  return `${parts.join(", ")}: ${s.ok ? "OK" : "FAILED"}`;
+}
+
+/** Prints a board's line and its problems. */
+function printBoard(r: BoardReport): void {
+  console.log(boardLine(r));
+  for (const p of r.problems) console.log(`  ${p}`);
+  // A check already lists disagreements among its problems.
+  if (!r.checked) { for (const d of r.disagreements) console.log(`  disagreement: ${d}`); }
+}
+
+/** What `certify` makes of its command line. */
+export interface CertifyOptions extends JobSettings {
+  /** The board arguments. */
+  readonly boards: readonly string[];
+  readonly check: boolean;
+  readonly rule: string | null;
+  readonly regenerate: boolean;
+}
+
+/** A certify run, folded. */
+interface CertifyFolded {
+  readonly reports: BoardReport[];
+  readonly results: readonly UnitResult[];
+  readonly ms: number;
+}
+
+const ENGINE_REPORT = {
+  verdict: ["oneOf", "unique", "multiple", "none", "unknown"],
+  count: "number",
+  complete: "boolean",
+  stoppedBy: ["either", "string", "null"],
+  nodes: "number",
+  ms: "number",
+} as const;
+
+/** A board report's shape, and its one derived field: certified iff every engine says unique. */
+const BOARD_CHECK: ResultCheck = {
+  schema: {
+    board: "string",
+    kind: ["oneOf", "fixture", "board", "manifest", null],
+    genre: ["either", "string", "null"],
+    size: ["either", "string", "null"],
+    rule: ["either", "string", "null"],
+    verdict: ["either", ["oneOf", "unique", "multiple", "none", "unknown"], "null"],
+    agree: "boolean",
+    certified: "boolean",
+    engines: ["record", ENGINE_REPORT],
+    disagreements: ["array", "string"],
+    checked: "boolean",
+    regenerated: "boolean",
+    problems: ["array", "string"],
+    error: "boolean",
+    ms: "number",
+  },
+  consistency(value, path) {
+    if (value.error !== false || value.kind === "manifest") return null;
+    const engines = Object.values(value.engines as Record<string, { verdict: string }>);
+    const certified = value.agree === true && engines.length > 0 &&
+      engines.every((e) => e.verdict === "unique");
+    return value.certified === certified
+      ? null
+      : `${path}.certified: says ${value.certified}, but the engines' verdicts (${
+        engines.map((e) => e.verdict).join(", ")
+      }${value.agree ? "" : ", disagreeing"}) make it ${certified}`;
+  },
+};
+
+/** `certify`'s options and `--help`. */
+export const CERTIFY_USAGE = usage.usageOf({
+  verb: "certify",
+  operands: "<board|dir>…",
+  about: [
+    "Run every engine of the genre on each board and say whether all of them prove it unique.",
+    "A board is a puzz.link URL, a pzprv3 or text file, - for stdin, or a fixture file;",
+    "directories are walked for *.txt fixture files.",
+  ],
+  options: {
+    ...usage.common("json", "quiet", "progress", "jobs", "shard"),
+    check: usage.flag(
+      "also compare each fixture's certificate (and the MANIFEST.json) with what the engines say now",
+    ),
+    rule: {
+      ...usage.COMMON_OPTIONS.rule,
+      about: "the rule for plain boards (fixtures carry their own)",
+    },
+    regenerate: usage.flag("with --check, rerun each generated fixture's source (10-30 s)"),
+  },
+  exits: usage.exitsWith(
+    [0, "every board certified unique (and, with --check, every fixture holds)"],
+    [1, "otherwise"],
+    [3, "engines disagree"],
+  ),
+});
+
+/** The `certify` job. */
+export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, CertifyFolded> = {
+  name: "certify",
+  usage: CERTIFY_USAGE,
+  results: { certify: BOARD_CHECK },
+  parseOptions(args) {
+    const { values, positionals } = usage.parseVerbArgs(CERTIFY_USAGE, args);
+    if (positionals.length === 0) {
+      throw new UsageError("certify needs at least one board, fixture file or directory");
+    }
+    const jobs = intOption("jobs", values.jobs, 1);
+    const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+    if (values.regenerate && !values.check) {
+      throw new UsageError("--regenerate reruns fixture sources as part of --check: add --check");
+    }
+    const check = values.check === true;
+    const rule = values.rule ?? null;
+    const regenerate = values.regenerate === true;
+    return {
+      jobs,
+      shard,
+      seed: null,
+      json: values.json === true,
+      // done/total and a time estimate on stderr, only when it is a terminal.
+      progress: progressSetting(values),
+      shardOptions: { check, rule, ...(regenerate ? { regenerate: true } : {}) },
+      boards: positionals,
+      check,
+      rule,
+      regenerate,
+    };
+  },
+  async plan(options) {
+    return certifyUnits(await targetsOf(options.boards, options.check), options);
+  },
+  run: (payload) => runCertifyUnit(payload),
+  progressLabel: () => "boards",
+  onResult(result, options, clearProgress) {
+    if (options.json) return;
+    clearProgress(); // clear the line before printing the board's own line
+    printBoard(reportOf(result));
+  },
+  fold: (results, _, ms) => ({ reports: results.map(reportOf), results, ms }),
+  mergedOptions(run) {
+    const { check, rule, regenerate } = run.options as {
+      check: boolean;
+      rule: string | null;
+      regenerate?: boolean;
+    };
+    return {
+      ...mergedSettings(run),
+      seed: null,
+      boards: [],
+      check,
+      rule,
+      regenerate: regenerate === true,
+    };
+  },
+  shardExit: ({ reports, results, ms }) =>
+    results.some((r) => !r.ok) ? EXIT.internal : certifyExitCode(summarise(reports, ms)),
+  /**
+   * Prints the boards (unless streamed), then the summary line or the whole JSON;
+   * returns the exit code. Units that failed to run are an internal error (exit 70),
+   * named on stderr.
+   */
+  print({ reports, results, ms }, { json, streamed }) {
+    if (!json && !streamed) reports.forEach(printBoard);
+    const summary = summarise(reports, ms);
+    if (json) printJson({ boards: reports, summary });
+    else console.log(summaryLine(summary));
+    const failed = results.filter((r) => !r.ok);
+    for (const r of failed) if (!r.ok) console.error(`certify: internal error: ${r.error}`);
+    return failed.length ? EXIT.internal : certifyExitCode(summary);
+  },
+};

@@ -3,7 +3,8 @@
  * the CLI on fixed inputs (a cheap set and the full `conform --json --seed 7 --jobs 2`)
  * and compares each output, parsed, with the recording in this folder. Keys that hold
  * times (`seconds`, `ms`, `elapsedMs`, `wallMs`) are dropped on both sides; an output
- * that is not JSON is compared as text with its stderr. `GOLDEN_RECORD=1` re-records.
+ * that is not JSON is compared as text with its stderr. `GOLDEN_RECORD=1` re-records;
+ * `GOLDEN_ONLY=check_st,merged` runs only the named outputs (the others are reported skipped).
  * The full conform takes minutes on a loaded machine (progress goes to stderr).
  *
  * @module
@@ -14,6 +15,8 @@ import assert from "node:assert/strict";
 const ROOT = new URL("../../", import.meta.url);
 const GOLDEN = new URL("./", import.meta.url);
 const RECORD = Deno.env.get("GOLDEN_RECORD") === "1";
+const ONLY = Deno.env.get("GOLDEN_ONLY")?.split(",").filter((n) => n !== "") ?? null;
+const wanted = (name: string): boolean => ONLY === null || ONLY.includes(name);
 const TIME_KEYS = new Set(["seconds", "ms", "elapsedMs", "wallMs"]);
 const CLAIMS4 = ["claims", "--json", "--seed", "7", "--only", "S-U3,S-U11,D-U1,D-U6"];
 
@@ -106,43 +109,60 @@ const CHEAP: readonly (readonly [string, readonly string[]])[] = [
   ["count44", ["count", "--rows", "4", "--cols", "4", "--rule", "all", "--json"]],
 ];
 
+/** The claims shards 1/2 and 2/2, merged: what `merge` makes of a sharded run. */
+async function mergedShards(): Promise<Golden> {
+  const dir = await Deno.makeTempDir({ prefix: "golden13_" });
+  try {
+    const shards: string[] = [];
+    for (const shard of ["1/2", "2/2"]) {
+      const path = `${dir}/shard${shard[0]}.json`;
+      await Deno.writeTextFile(path, (await runCli([...CLAIMS4, "--shard", shard])).raw);
+      shards.push(path);
+    }
+    return (await runCli(["merge", ...shards, "--json"])).golden;
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+const CONFORM = ["conform", "--json", "--seed", "7", "--jobs", "2", "--quiet"];
+
+/** Every golden output: name, what it runs, how it is produced. */
+const RUNS: readonly { name: string; title: string; produce: () => Promise<Golden> }[] = [
+  ...CHEAP.map(([name, args]) => ({
+    name,
+    title: args.join(" "),
+    produce: async () => (await runCli(args)).golden,
+  })),
+  { name: "merged", title: "claims shards 1/2 and 2/2, merged", produce: mergedShards },
+  {
+    name: "conform",
+    title: `${CONFORM.join(" ")} (minutes under load)`,
+    produce: async () => (await runCli(CONFORM)).golden,
+  },
+];
+
 Deno.test("golden outputs: every verb's JSON on fixed inputs is unchanged (times aside)", async (t) => {
   let compared = 0;
   let values = 0;
-  const ran: string[] = [];
-  for (const [name, args] of CHEAP) {
-    await t.step(`${name}: ${args.join(" ")}`, async () => {
-      values += await compareOrRecord(name, (await runCli(args)).golden);
-      compared++;
+  const ran = RUNS.map((r) => r.name);
+  for (const { name, title, produce } of RUNS) {
+    await t.step({
+      name: `${name}: ${title}`,
+      ignore: !wanted(name),
+      fn: async () => {
+        values += await compareOrRecord(name, await produce());
+        compared++;
+      },
     });
-    ran.push(name);
   }
-  await t.step("merged: claims shards 1/2 and 2/2, merged", async () => {
-    const dir = await Deno.makeTempDir({ prefix: "golden13_" });
-    try {
-      const shards: string[] = [];
-      for (const shard of ["1/2", "2/2"]) {
-        const path = `${dir}/shard${shard[0]}.json`;
-        await Deno.writeTextFile(path, (await runCli([...CLAIMS4, "--shard", shard])).raw);
-        shards.push(path);
-      }
-      values += await compareOrRecord(
-        "merged",
-        (await runCli(["merge", ...shards, "--json"])).golden,
-      );
-      compared++;
-    } finally {
-      await Deno.remove(dir, { recursive: true });
-    }
-  });
-  ran.push("merged");
-  await t.step("conform: conform --json --seed 7 --jobs 2 (minutes under load)", async () => {
-    const args = ["conform", "--json", "--seed", "7", "--jobs", "2", "--quiet"];
-    values += await compareOrRecord("conform", (await runCli(args)).golden);
-    compared++;
-  });
-  ran.push("conform");
-  console.log(`${compared} outputs compared (${ran.join(", ")}), ${values} values in them`);
+  const verb = RECORD ? "recorded" : "compared";
+  console.log(`${compared} outputs ${verb} (${ran.filter(wanted).join(", ")}), ${values} values`);
+  if (ONLY !== null) {
+    console.log(`skipped (GOLDEN_ONLY): ${ran.filter((n) => !wanted(n)).join(", ") || "none"}`);
+    assert.equal(compared, ran.filter(wanted).length);
+    return;
+  }
   // Every recording in this folder is one of the runs above: none goes unchecked.
   const recordings: string[] = [];
   for await (const entry of Deno.readDir(GOLDEN)) {

@@ -419,35 +419,3 @@ export function randomRoomsBoard(rng: Rng, options: RandomRoomsOptions): DosunFu
   }
   return dosunFuwariBoard(size, black, bordersFromLabels({ rows, cols }, label));
 }
-
-/**
- * `part` of `whole` as a percentage with one decimal ("–" when `whole` is 0).
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { percent } from "./dosun_fuwari_boards.ts";
- * assert.ok(percent(200, 220) === "90.9%" && percent(0, 0) === "–");
- * ```
- */
-export function percent(part: number, whole: number): string {
-  return whole === 0 ? "–" : `${(Math.round((1000 * part) / whole) / 10).toFixed(1)}%`;
-}
-
-/**
- * The median of a list of numbers (the mean of the middle two for an even length).
- * Throws `RangeError` on an empty list.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { median } from "./dosun_fuwari_boards.ts";
- * assert.ok(median([3, 1, 2]) === 2 && median([1, 2, 3, 4]) === 2.5);
- * ```
- */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new RangeError("median: the list is empty");
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}

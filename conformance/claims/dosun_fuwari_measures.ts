@@ -14,7 +14,8 @@ import { encodeUrl } from "../../core/formats/mod.ts";
 import { rngFromSeed } from "../../core/rng.ts";
 import { deduce, type Rungs, solve } from "../../engines/dosun_fuwari/propagate/mod.ts";
 import { drawStarvedBoard, generateDosunFuwari } from "../generate/dosun_fuwari.ts";
-import { median, percent, randomRoomsBoard, starvedRoomCount } from "./dosun_fuwari_boards.ts";
+import { median, percent } from "../../core/statistics.ts";
+import { randomRoomsBoard, starvedRoomCount } from "./dosun_fuwari_boards.ts";
 import { corpusOfSize, loadCorpus } from "./dosun_fuwari_corpus.ts";
 import { against, type Claim, corpusVerdict, thousands } from "./types.ts";
 

@@ -70,38 +70,6 @@ export function corpusGroups(
 }
 
 /**
- * A percentage with one decimal, as the write-up prints it.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { percent } from "./stostone_corpus.ts";
- * assert.ok(percent(1, 3) === "33.3%" && percent(0, 0) === "n/a");
- * ```
- */
-export function percent(part: number, whole: number): string {
-  return whole === 0 ? "n/a" : `${(100 * part / whole).toFixed(1)}%`;
-}
-
-/**
- * The median of a list of numbers (mean of the middle two for an even count);
- * NaN for an empty list.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { median } from "./stostone_corpus.ts";
- * assert.ok(median([5, 1, 3]) === 3 && median([1, 2, 3, 4]) === 2.5);
- * ```
- */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/**
  * Rounds to a fixed number of decimals as a number, so golden figures do not carry
  * floating-point noise.
  *

@@ -18,7 +18,8 @@ import { encodeUrl } from "../../core/formats/mod.ts";
 import { boardForShading } from "../boards/shading_board.ts";
 import { generateStostone } from "../generate/stostone.ts";
 import { drawStones, type LiftedStones } from "../generate/stostone_stones.ts";
-import { corpusGroups, loadStostoneCorpus, median, percent, round } from "./stostone_corpus.ts";
+import { median, percent } from "../../core/statistics.ts";
+import { corpusGroups, loadStostoneCorpus, round } from "./stostone_corpus.ts";
 import { shadingRows } from "./stostone_drop.ts";
 import { type Claim, corpusVerdict, thousands, type Witness } from "./types.ts";
 

@@ -18,7 +18,8 @@ import {
 } from "../../core/stostone/board.ts";
 import { type Consensus, solveWithAll } from "../consensus.ts";
 import { enginesFor } from "../engines.ts";
-import { corpusGroups, loadStostoneCorpus, median, percent, round } from "./stostone_corpus.ts";
+import { median, percent } from "../../core/statistics.ts";
+import { corpusGroups, loadStostoneCorpus, round } from "./stostone_corpus.ts";
 import { type Claim, corpusVerdict, thousands } from "./types.ts";
 
 /** Answer cap when counting the answers of boards that lose uniqueness. */

@@ -21,6 +21,9 @@ import {
 import { type Board, enginesFor, parseRule, type Rule } from "../engines.ts";
 import { answerKey, judge, solveWithAll, type Verdict } from "../consensus.ts";
 import { SUITE_VERSION } from "./version.ts";
+
+/** Moved to load.ts (the one folder walker); re-exported for the verbs that import it here. */
+export { listFixtureFiles } from "./load.ts";
 import type { StopReason } from "../../core/grid.ts";
 
 /** The answer cap certificates are computed with: enough to tell unique from multiple. */
@@ -326,33 +329,4 @@ export function isFixtureText(text: string): boolean {
     if (/^\/\/\s*id:/.test(t)) return true;
   }
   return false;
-}
-
-/**
- * Every `*.txt` file under `dir`, recursively, sorted by path; paths are `dir`
- * joined with the relative path (so `fixtures/` gives `fixtures/stostone/…`).
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { listFixtureFiles } from "./certify.ts";
- * const files = await listFixtureFiles(new URL("../../fixtures/stostone", import.meta.url).pathname);
- * assert.ok(files.every((f) => f.endsWith(".txt")));
- * ```
- */
-export async function listFixtureFiles(dir: string): Promise<string[]> {
-  const base = dir.replace(/\/+$/, "");
-  const found: string[] = [];
-  const walk = async (path: string): Promise<void> => {
-    const entries: Deno.DirEntry[] = [];
-    for await (const entry of Deno.readDir(path)) entries.push(entry);
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      const child = path.endsWith("/") ? path + entry.name : `${path}/${entry.name}`;
-      if (entry.isDirectory) await walk(child);
-      else if (entry.isFile && entry.name.endsWith(".txt")) found.push(child);
-    }
-  };
-  await walk(base === "" ? "/" : base);
-  return found;
 }

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { decodeUrl, encodeUrl, sameBoard } from "../../core/formats/mod.ts";
 import { components } from "../../core/grid.ts";
+import { mean, median } from "../../core/statistics.ts";
 import { checkStostone } from "../../core/stostone/judge.ts";
 import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
 import { type Fixture, readFixture } from "../fixtures/fixture_file.ts";
@@ -155,15 +156,10 @@ Deno.test("the corpus resembles the write-ups' boards", () => {
   // starved rooms 3 and 6. Computed from the boards, not from the generator's stats.
   const bySize = (genre: string, size: string) =>
     corpus.filter((c) => c.fixture.meta.genre === genre && c.fixture.meta.size === size);
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
-  };
   const stones = (size: string) =>
     bySize("stostone", size).map(({ fixture: { board, answer } }) =>
       components(board, (cell) => answer[cell] === 1).rooms.length
     );
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const s6 = mean(stones("6x6")), s8 = mean(stones("8x8"));
   const starved = (size: string) =>
     bySize("dosun-fuwari", size).map(({ fixture: { board } }) =>

@@ -22,11 +22,7 @@ import { type StostoneBoard, stostoneBoard } from "../../core/stostone/board.ts"
 import { forcedCells, solve } from "../../engines/stostone/propagate/mod.ts";
 import { solveStostoneSat } from "../examples/sat_stostone.ts";
 import { forcedWithEvidence } from "./backbone.ts";
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
+import { median } from "../../core/statistics.ts";
 
 function timeIt(f: () => unknown): number {
   const start = performance.now();

@@ -14,7 +14,7 @@
 import { sourceFromOptions } from "../../cli/generate.ts";
 import { runGenerator } from "../corpus/source.ts";
 import { certifyBoard } from "../corpus/certify.ts";
-import { median } from "../parallel/measure.ts";
+import { median } from "../../core/statistics.ts";
 
 /** One measured generation. */
 export interface GenerationTime {

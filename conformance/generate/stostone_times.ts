@@ -18,7 +18,7 @@
 import { parseArgs } from "node:util";
 import { certifyBoard } from "../corpus/certify.ts";
 import { defaultStoneSize, generateStostoneSized } from "./stostone_sized.ts";
-import { median } from "../parallel/measure.ts";
+import { median } from "../../core/statistics.ts";
 
 function parseSizes(text: string): [number, number][] {
   return text.split(",").map((part) => {

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
-import { encodeUrl } from "../core/formats/mod.ts";
-import { testSeed } from "../core/rng.ts";
-import { STOSTONE_RULES } from "../core/stostone/board.ts";
+import { encodeUrl } from "../../core/formats/mod.ts";
+import { testSeed } from "../../core/rng.ts";
+import { STOSTONE_RULES } from "../../core/stostone/board.ts";
 import { agreementOn } from "./agreement.ts";
-import { stostoneBoardArb } from "./boards/arbitraries.ts";
+import { stostoneBoardArb } from "../boards/arbitraries.ts";
 import { combine, type EngineRun } from "./consensus.ts";
 
 const seed = testSeed();

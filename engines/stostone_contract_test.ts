@@ -22,8 +22,7 @@ import {
 import { checkStostone } from "../core/stostone/judge.ts";
 import { type Engine, STOSTONE_ENGINES } from "./mod.ts";
 import {
-  assertRangeErrorsQuote,
-  BAD_LIMITS,
+  assertRefusesBadOptions,
   everyAnswer,
   type SolveSettings,
   solveWithDefaults,
@@ -429,14 +428,7 @@ for (const engine of STOSTONE_ENGINES) {
 
   Deno.test(`${name}: bad options are RangeErrors that quote the value`, () => {
     const board = roomsBoard(["AB", "AB"]);
-    assertRangeErrorsQuote(
-      (options: Partial<SolveSettings<StostoneRule>>) => solveWith(engine, board, options),
-      [
-        [{ rule: "drop" as StostoneRule }, '"drop"'],
-        [{ rule: "EXACT" as StostoneRule }, '"EXACT"'],
-        ...BAD_LIMITS,
-      ],
-    );
+    assertRefusesBadOptions(engine, board, "exact", ["drop", "EXACT"]);
     assert.equal(solveWith(engine, board, { cap: Infinity, budget: Infinity }).complete, true);
   });
 }

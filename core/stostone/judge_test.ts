@@ -3,18 +3,13 @@ import { STOSTONE_RULES, stostoneBoard, type StostoneClue } from "./board.ts";
 import { checkStostone, STOSTONE_CHECKS } from "./judge.ts";
 import {
   type ParsedVector,
+  pzprv3Of,
   stostoneAnswerFromRows,
   stostoneFromParsed,
 } from "../judge_vectors_test_util.ts";
-import { readPzprv3 } from "../formats/pzprv3.ts";
-import type { StostoneBoard } from "./board.ts";
 
 /** A pzprv3 text of this genre, read by core/formats. */
-function stostoneFromPzprv3(text: string): { board: StostoneBoard; answer: Uint8Array | null } {
-  const { board, answer } = readPzprv3(text);
-  assert.equal(board.genre, "stostone");
-  return { board: board as StostoneBoard, answer };
-}
+const stostoneFromPzprv3 = (text: string) => pzprv3Of(text, "stostone");
 
 const VECTORS = new URL("../../fixtures/vectors/stostone.pzprjs-tests.json", import.meta.url);
 const EXTERNAL = new URL(

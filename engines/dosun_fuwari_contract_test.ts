@@ -29,13 +29,7 @@ import {
   trivialBoard,
 } from "../conformance/claims/dosun_fuwari_boards.ts";
 import { DOSUN_FUWARI_ENGINES, type Engine } from "./mod.ts";
-import {
-  assertRefusesBadOptions,
-  everyAnswer,
-  type SolveSettings,
-  solveWithDefaults,
-  solveWithEngineDefaults,
-} from "./contract_test_util.ts";
+import * as contract from "./contract_test_util.ts";
 import { drawStarvedBoard } from "../conformance/generate/dosun_fuwari.ts";
 import {
   boardFromPicture,
@@ -70,11 +64,11 @@ function seededRng(): Rng {
 const solveWith = (
   engine: DosunFuwariEngine,
   board: DosunFuwariBoard,
-  options: Partial<SolveSettings<DosunFuwariRule>>,
-) => solveWithDefaults(engine, board, "official", options);
+  options: Partial<contract.SolveSettings<DosunFuwariRule>>,
+) => contract.solveWithDefaults(engine, board, "official", options);
 
 const allAnswers = (engine: DosunFuwariEngine, board: DosunFuwariBoard, rule: DosunFuwariRule) =>
-  everyAnswer(engine, board, rule, (a) => a.join(""));
+  contract.everyAnswer(engine, board, rule, (a) => a.join(""));
 
 /** Asserts every engine finds exactly `want` (per rule) on `board`. */
 function assertEnginesFind(
@@ -249,11 +243,11 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
   Deno.test(`${name}: the defaults are official and cap 2`, () => {
     // Official keeps the balloon on top of a two-cell column; loose would add the pair
     // upside down.
-    const pair = solveWithEngineDefaults(engine, boardFromPicture(["a", "a"]));
+    const pair = contract.solveWithEngineDefaults(engine, boardFromPicture(["a", "a"]));
     assert.deepEqual(pair.answers.map((a) => a.join("")), ["12"]);
     assert.equal(pair.complete, true);
     const board = boardFromPicture(["aaa", "aaa", "aaa"]);
-    const byDefault = solveWithEngineDefaults(engine, board);
+    const byDefault = contract.solveWithEngineDefaults(engine, board);
     assert.equal(byDefault.stoppedBy, "cap");
     assert.deepEqual(byDefault.answers, solveWith(engine, board, {}).answers);
   });
@@ -344,13 +338,16 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
     });
     await t.step("the default budget finishes a unique 12×12 column board", () => {
       const board = openBoard(12, 12, true);
-      const result = solveWithEngineDefaults(engine, board);
+      const result = contract.solveWithEngineDefaults(engine, board);
       assert.equal(result.complete, true);
       assert.ok(spent(engine, result) < engine.defaultBudget);
       // Half that work is not enough, so with no options solve ran under a budget that
       // is not tiny (a default of 0 or 1 would fail here).
       const half = Math.floor(spent(engine, result) / 2);
-      assert.equal(solveWithEngineDefaults(engine, board, { budget: half }).stoppedBy, "budget");
+      assert.equal(
+        contract.solveWithEngineDefaults(engine, board, { budget: half }).stoppedBy,
+        "budget",
+      );
     });
   });
 
@@ -374,6 +371,6 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
 
   Deno.test(`${name}: bad options are RangeErrors that quote the value`, () => {
     const board = boardFromPicture(["a", "a"]);
-    assertRefusesBadOptions(engine, board, "official", ["exact", "strict"]);
+    contract.assertRefusesBadOptions(engine, board, "official", ["exact", "strict"]);
   });
 }

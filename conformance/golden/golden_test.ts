@@ -94,7 +94,7 @@ async function compareOrRecord(name: string, golden: Golden): Promise<number> {
   return leaves(recorded);
 }
 
-/** The cheap set of `.ci/golden13.sh`, name → arguments (shards are merged, not compared). */
+/** The cheap outputs, name → arguments (the claims shards are merged, not compared alone). */
 const CHEAP: readonly (readonly [string, readonly string[]])[] = [
   ["check_st", ["check", "fixtures/stostone/6x6-001.txt", "--json"]],
   ["solve_st", ["solve", "fixtures/stostone/6x6-001.txt", "--engine", "all", "--json"]],

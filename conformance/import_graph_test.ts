@@ -175,7 +175,7 @@ Deno.test("the boundary checker catches each kind of violation", async (t) => {
       text: importLine("{ solve }", "../../engines/stostone/mask/mod.ts"),
     }, true],
     ["a listed claim imports the propagate package", {
-      path: "conformance/claims/stostone_ladder.ts",
+      path: "conformance/claims/s_u10_u11_k1_k3_ladder.ts",
       text: importLine("{ deduce }", "../../engines/stostone/propagate/mod.ts"),
     }, false],
     ["conformance imports the registry", {

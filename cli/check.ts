@@ -6,11 +6,7 @@
  * @module
  */
 
-import { checkStostone } from "../core/stostone/judge.ts";
-import { checkDosunFuwari } from "../core/dosun_fuwari/judge.ts";
-import type { StostoneRule } from "../core/stostone/board.ts";
-import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
-import { parseRule } from "../conformance/engines.ts";
+import { judge, parseRule } from "../core/genre.ts";
 import { cellPairs, EXIT, printJson, readBoardArg, UsageError } from "./io.ts";
 import { writeSvgOption } from "./svg_option.ts";
 import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
@@ -26,9 +22,7 @@ export async function checkCommand(args: string[]): Promise<number> {
     throw new UsageError(`${origin}: the board has no answer to check (a URL never carries one)`);
   }
   const rule = parseRule(board, values.rule);
-  const result = board.genre === "stostone"
-    ? checkStostone(board, answer, rule as StostoneRule)
-    : checkDosunFuwari(board, answer, rule as DosunFuwariRule);
+  const result = judge(board, answer, rule);
   const cells = cellPairs(board.cols, result.cells);
   if (values.json) printJson({ ok: result.ok, code: result.code, cells });
   else if (result.ok) console.log("ok");

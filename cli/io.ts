@@ -8,7 +8,7 @@
 
 import { parseBoardInput } from "../core/formats/mod.ts";
 import { oneLine, quote } from "../core/quote.ts";
-import type { Board } from "../conformance/engines.ts";
+import type { Board } from "../core/genre.ts";
 
 /** Exit codes every verb uses. */
 export const EXIT = {

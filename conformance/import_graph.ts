@@ -1,9 +1,18 @@
 /**
- * The import boundaries that make engine agreement worth something. Engines may
- * import only the grid module and their genre's board model from `core/`; no
- * engine imports another; nothing in `core/` or `engines/` imports
- * `conformance/`. Engine test and bench files may also use the rest of `core/`
- * (the judge, the formats) but never another engine or `conformance/`.
+ * The import boundaries that make the layers (ARCHITECTURE.md) and engine agreement
+ * worth something, as ordered named rules, each with the reason it prints:
+ * - `core/` imports nothing outside `core/` (npm:/node: aside).
+ * - An engine (`engines/<genre>/<engine>/`) imports only `core/grid.ts`, its genre's
+ *   board model and its own directory; its tests and benches also the rest of `core/` and
+ *   the shared `engines/[<genre>/]…_test_util.ts`, never another engine or `conformance/`.
+ * - Files directly in `engines/` (the registry, contract tests, benches) import `core/` and
+ *   `engines/`, and `conformance/`/`cli/` only as {@link ENGINES_TOP_ALLOWED} lists.
+ * - Only `engines/` imports an engine package; elsewhere the registry `engines/mod.ts`,
+ *   save the files in {@link ENGINE_INTERNALS_ALLOWED} (each with its reason).
+ * - Only `main.ts` imports `cli/` (tests, {@link CLI_ALLOWED}, and job files importing
+ *   {@link JOBS_MAY_IMPORT_FROM_CLI} aside).
+ * - `conformance/run/` (non-test) imports only itself, {@link RUN_MAY_IMPORT}, npm:/node:.
+ * - Nothing imports a shim left by issue 13 ({@link shimImports}).
  *
  * @module
  */
@@ -77,33 +86,136 @@ export function resolveSpecifier(from: string, specifier: string): string {
   return parts.join("/");
 }
 
-/** `engines/<genre>/<engine>/` of a path, or null outside the engines. */
+/** `engines/<genre>/<engine>/` of a path, or null outside the engine packages. */
 function engineOf(path: string): { genre: string; dir: string } | null {
   const m = /^engines\/([^/]+)\/([^/]+)\//.exec(path);
   return m ? { genre: m[1]!, dir: `engines/${m[1]}/${m[2]}/` } : null;
 }
 
 const isTestOrBench = (path: string): boolean => /_(test|bench)\.ts$|_test_util\.ts$/.test(path);
+/** A specifier that names a package or URL, not a file of this repository. */
+const isPackage = (specifier: string): boolean =>
+  !specifier.startsWith("./") && !specifier.startsWith("../");
+
+/**
+ * Files outside `engines/` that may import an engine package's internals (not only the
+ * registry `engines/mod.ts`), each with the reason. The boundary test fails on any other.
+ */
+export const ENGINE_INTERNALS_ALLOWED: Readonly<Record<string, string>> = {
+  "conformance/claims/s_u10_u11_k1_k3_ladder.ts":
+    "S-K1..K3, S-U10/U11 step the propagate ladder (deduce, rung switches)",
+  "conformance/claims/s_u13_k8_demo_page.ts": "S-K8 runs the propagate deduce from a seeded cell",
+  "conformance/claims/d_u1_u3_runs.ts": "D-U1..U3 read the propagate engine's run states",
+  "conformance/claims/d_k1_k5_measures.ts": "D-K3 ladder statistics (deduce and rung switches)",
+  // The same four under their names before issue 13's claim renames (remove at integration).
+  "conformance/claims/stostone_ladder.ts": "old name of s_u10_u11_k1_k3_ladder.ts",
+  "conformance/claims/stostone_demo_page.ts": "old name of s_u13_k8_demo_page.ts",
+  "conformance/claims/dosun_fuwari_runs.ts": "old name of d_u1_u3_runs.ts",
+  "conformance/claims/dosun_fuwari_measures.ts": "old name of d_k1_k5_measures.ts",
+  "conformance/claims/dosun_fuwari_claims_test.ts": "tests the D-K3 ladder statistics above",
+  "conformance/generate/stostone.ts": "the generator filters with the propagate engine's options",
+  "conformance/generate/stostone_sized.ts":
+    "the sized generator filters with the mask and subset engines' options",
+  "conformance/generate/dosun_fuwari.ts":
+    "the generator filters with the propagate engine's options",
+  "conformance/generate/stostone_test.ts": "checks the generator against two engines",
+  "conformance/generate/stostone_sized_test.ts": "checks the sized generator's engines",
+  "conformance/generate/dosun_fuwari_test.ts": "checks the generator against two engines",
+  "conformance/forced/forced_speed.ts": "times the propagate engine's own forcedCells",
+  "conformance/forced/external_backbone_test.ts":
+    "confirms backbones with the mask and subset engines' pinned search",
+  "conformance/report/board/jobs.ts": "the board page steps the propagate ladder (deduce)",
+};
+
+/**
+ * Imports of `conformance/` or `cli/` by files directly in `engines/` (contract tests,
+ * benches, measurements), by target prefix, each with the reason.
+ */
+export const ENGINES_TOP_ALLOWED: Readonly<Record<string, string>> = {
+  "conformance/generate/": "boards to test and bench the engines on (the generators)",
+  "conformance/claims/dosun_fuwari_boards.ts": "random room boards and the by-rooms count",
+  "conformance/outside/brute_force_test_util.ts": "the judged brute-force oracle",
+  "conformance/corpus/": "the shipped corpus (engine_speed) and the generator driver (frontier)",
+  "conformance/report/text_table.ts": "engine_speed prints its table",
+  "conformance/text_table.ts": "engine_speed prints its table (old path, a shim)",
+  "cli/generate.ts": "dosun_fuwari_frontier draws boards with generate's own options",
+};
+
+/** Non-test files outside `cli/` (besides `main.ts`) that may import `cli/`, with reasons. */
+export const CLI_ALLOWED: Readonly<Record<string, string>> = {
+  "engines/dosun_fuwari_frontier.ts":
+    "reads generate's options as `generate` does (sourceFromOptions)",
+  "conformance/generate/dosun_fuwari_timing.ts":
+    "times generate with its own options (sourceFromOptions)",
+};
+
+/**
+ * What a job file (`conformance/<package>/*_job.ts`, the workload behind a parallel verb) may
+ * import from `cli/`: the option parsing, exit codes and JSON printing every verb shares.
+ */
+export const JOBS_MAY_IMPORT_FROM_CLI: readonly string[] = ["cli/io.ts", "cli/usage.ts"];
+
+/** What `conformance/run/` (non-test) may import besides itself and node:/npm:. */
+export const RUN_MAY_IMPORT: readonly string[] = ["core/quote.ts", "core/statistics.ts"];
+
+const matchesPrefix = (table: Readonly<Record<string, string>>, target: string): boolean =>
+  Object.keys(table).some((key) => key.endsWith("/") ? target.startsWith(key) : target === key);
 
 /** Why `target` may not be imported by `from`, or null when the import is allowed. */
-function ruleBroken(from: string, target: string): string | null {
-  const inCore = from.startsWith("core/");
-  const engine = engineOf(from);
-  if ((inCore || engine) && target.startsWith("conformance/")) {
-    return "core/ and engines/ must not import conformance/";
+function ruleBroken(from: string, specifier: string, target: string): string | null {
+  if (isPackage(specifier)) {
+    const engine = engineOf(from);
+    if (engine && !isTestOrBench(from)) {
+      return "an engine may import only core/grid.ts and its genre's board from outside its directory";
+    }
+    return null;
   }
-  if (inCore && target.startsWith("engines/")) return "core/ must not import engines/";
-  if (!engine) return null;
+  if (from.startsWith("core/")) {
+    return target.startsWith("core/") ? null : "core/ imports nothing outside core/";
+  }
+  const engine = engineOf(from);
+  if (engine) return engineRule(from, engine, target);
+  if (from.startsWith("engines/")) {
+    if (target.startsWith("core/") || target.startsWith("engines/")) return null;
+    if (matchesPrefix(ENGINES_TOP_ALLOWED, target)) return null;
+    return "files in engines/ import core/ and engines/ only, besides ENGINES_TOP_ALLOWED";
+  }
+  if (engineOf(target) && !(from in ENGINE_INTERNALS_ALLOWED)) {
+    return "only engines/mod.ts imports the engine packages, besides ENGINE_INTERNALS_ALLOWED";
+  }
+  if (
+    target.startsWith("cli/") && !from.startsWith("cli/") && from !== "main.ts" &&
+    !isTestOrBench(from) && !(from in CLI_ALLOWED) &&
+    !(/^conformance\/[^/]+\/[^/]+_job\.ts$/.test(from) && JOBS_MAY_IMPORT_FROM_CLI.includes(target))
+  ) {
+    return "only main.ts imports cli/ (tests, CLI_ALLOWED and the jobs' cli/io.ts, cli/usage.ts aside)";
+  }
+  if (
+    from.startsWith("conformance/run/") && !isTestOrBench(from) &&
+    !target.startsWith("conformance/run/") && !RUN_MAY_IMPORT.includes(target)
+  ) {
+    return `conformance/run/ imports only itself, ${RUN_MAY_IMPORT.join(", ")} and node:/npm:`;
+  }
+  return null;
+}
+
+/** The rules for a file inside an engine package. */
+function engineRule(
+  from: string,
+  engine: { genre: string; dir: string },
+  target: string,
+): string | null {
+  if (target.startsWith("conformance/")) return "core/ and engines/ must not import conformance/";
   const targetEngine = engineOf(target);
   if (targetEngine && targetEngine.dir !== engine.dir) {
     return `an engine must not import another engine (${targetEngine.dir})`;
   }
   if (targetEngine) return null; // its own directory
   if (isTestOrBench(from)) {
-    if (target.startsWith("core/") || !target.includes("/") || /^(npm|node):/.test(target)) {
-      return null;
-    }
-    return "engine tests may import their engine, core/ and npm:/node: packages only";
+    if (target.startsWith("core/")) return null;
+    // Shared test helpers beside the engines: engines/*_test_util.ts, engines/<genre>/*_test_util.ts.
+    if (/^engines\/([^/]+\/)?[^/]+_test_util\.ts$/.test(target)) return null;
+    return "engine tests may import their engine, core/, engines/[<genre>/]…_test_util.ts and npm:/node: only";
   }
   const allowed = ["core/grid.ts", `core/${engine.genre}/board.ts`];
   if (allowed.includes(target)) return null;
@@ -128,8 +240,40 @@ export function boundaryViolations(files: readonly SourceFile[]): Violation[] {
   for (const file of files) {
     for (const specifier of importSpecifiers(file.text)) {
       const target = resolveSpecifier(file.path, specifier);
-      const reason = ruleBroken(file.path, target);
+      const reason = ruleBroken(file.path, specifier, target);
       if (reason) out.push({ from: file.path, specifier, target, reason });
+    }
+  }
+  return out;
+}
+
+/** The first line of every re-export shim issue 13 leaves at a moved module's old path. */
+export const SHIM_MARK = "// SHIM(issue 13)";
+
+/**
+ * Every import of a shim (a file whose first line starts with {@link SHIM_MARK}) among
+ * `files`: what must be switched to the new path before the shims can be deleted.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { shimImports } from "./import_graph.ts";
+ * const found = shimImports([
+ *   { path: "conformance/engines.ts", text: '// SHIM(issue 13): moved\nexport * from "../engines/mod.ts";' },
+ *   { path: "cli/solve.ts", text: 'import { enginesFor } from "../conformance/engines.ts";' },
+ * ]);
+ * assert.deepEqual(found.map((v) => v.from), ["cli/solve.ts"]);
+ * ```
+ */
+export function shimImports(files: readonly SourceFile[]): Violation[] {
+  const shims = new Set(files.filter((f) => f.text.startsWith(SHIM_MARK)).map((f) => f.path));
+  const out: Violation[] = [];
+  for (const file of files) {
+    for (const specifier of importSpecifiers(file.text)) {
+      const target = resolveSpecifier(file.path, specifier);
+      if (shims.has(target)) {
+        out.push({ from: file.path, specifier, target, reason: "imports a shim of issue 13" });
+      }
     }
   }
   return out;

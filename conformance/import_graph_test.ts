@@ -1,39 +1,122 @@
 import assert from "node:assert/strict";
-import { boundaryViolations, importSpecifiers, type SourceFile } from "./import_graph.ts";
+import {
+  boundaryViolations,
+  CLI_ALLOWED,
+  ENGINE_INTERNALS_ALLOWED,
+  importSpecifiers,
+  resolveSpecifier,
+  shimImports,
+  type SourceFile,
+} from "./import_graph.ts";
 
 const ROOT = new URL("../", import.meta.url);
 
+/** An import line, built so that this file's own scan does not read it as an import. */
+const importLine = (what: string, specifier: string): string =>
+  ["import", what, "from", JSON.stringify(specifier)].join(" ") + ";";
+
+/**
+ * Flips to true at integration, once every shim is deleted (plan §6): until then shims
+ * still have importers on every branch, so the no-shim rule is reported, not enforced.
+ */
+const SHIMS_GONE = false;
+
+/** Every .ts file git knows of in the working tree (tracked or not ignored), with its text. */
 async function repositorySources(): Promise<SourceFile[]> {
+  const { stdout } = await new Deno.Command("git", {
+    args: ["ls-files", "--cached", "--others", "--exclude-standard", "--deduplicate", "*.ts"],
+    cwd: ROOT,
+  }).output();
   const files: SourceFile[] = [];
-  async function walk(dir: string): Promise<void> {
-    for await (const entry of Deno.readDir(new URL(dir, ROOT))) {
-      const path = dir + entry.name;
-      if (entry.isDirectory && !["node_modules", ".git"].includes(entry.name)) {
-        await walk(path + "/");
-      } else if (entry.isFile && entry.name.endsWith(".ts")) {
-        files.push({ path, text: await Deno.readTextFile(new URL(path, ROOT)) });
-      }
-    }
-  }
-  for (const top of ["core/", "engines/", "conformance/"]) {
+  for (const path of new TextDecoder().decode(stdout).split("\n")) {
+    if (path === "") continue;
     try {
-      await walk(top);
+      files.push({ path, text: await Deno.readTextFile(new URL(path, ROOT)) });
     } catch (e) {
+      // Deleted from the worktree but still in the index: nothing on disk to scan.
       if (!(e instanceof Deno.errors.NotFound)) throw e;
     }
   }
   return files;
 }
 
+/** The same count by walking the folders (node_modules and .git aside). */
+async function walkedTsCount(dir: URL): Promise<number> {
+  let count = 0;
+  for await (const entry of Deno.readDir(dir)) {
+    if (entry.isFile) count += entry.name.endsWith(".ts") ? 1 : 0;
+    else if (entry.isDirectory && entry.name !== "node_modules" && entry.name !== ".git") {
+      count += await walkedTsCount(new URL(`${entry.name}/`, dir));
+    }
+  }
+  return count;
+}
+
 Deno.test("import boundaries hold across the repository", async () => {
   const files = await repositorySources();
+  const imports = files.reduce((n, f) => n + importSpecifiers(f.text).length, 0);
   const engineFiles = files.filter((f) => f.path.startsWith("engines/")).length;
-  console.log(`checked ${files.length} files (${engineFiles} under engines/)`);
+  console.log(`checked ${files.length} files (${engineFiles} under engines/), ${imports} imports`);
+  assert.equal(files.length, await walkedTsCount(ROOT), "git ls-files and a walk disagree");
   const bad = boundaryViolations(files);
   assert.deepEqual(
     bad.map((v) => `${v.from} imports ${v.specifier}: ${v.reason}`),
     [],
   );
+});
+
+Deno.test("every listed exception exists and is still needed", async () => {
+  const files = await repositorySources();
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const tables: [string, Readonly<Record<string, string>>, RegExp][] = [
+    ["ENGINE_INTERNALS_ALLOWED", ENGINE_INTERNALS_ALLOWED, /^engines\/[^/]+\/[^/]+\//],
+    ["CLI_ALLOWED", CLI_ALLOWED, /^cli\//],
+  ];
+  let listed = 0;
+  let missing = 0;
+  for (const [name, table, target] of tables) {
+    for (const [path, reason] of Object.entries(table)) {
+      const file = byPath.get(path);
+      if (!file && !SHIMS_GONE) {
+        // Before integration a branch lacks another's renames (plan §6 removes old names).
+        console.log(`  ${name}: ${path} not in this tree (checked once SHIMS_GONE is true)`);
+        missing++;
+        continue;
+      }
+      assert.ok(file, `${name} lists ${path}, which does not exist`);
+      assert.ok(reason.length > 10, `${name}: ${path} needs a reason`);
+      // Without its exception the file must break the rule: else the entry is stale.
+      const uses = importSpecifiers(file.text).filter((s) =>
+        target.test(resolveSpecifier(path, s))
+      );
+      assert.ok(uses.length > 0, `${name} lists ${path}, which no longer needs it`);
+      listed++;
+    }
+  }
+  console.log(`${listed} exceptions, each with a reason and still in use; ${missing} not here`);
+  assert.equal(
+    listed + missing,
+    Object.keys(ENGINE_INTERNALS_ALLOWED).length + Object.keys(CLI_ALLOWED).length,
+  );
+});
+
+Deno.test("no file imports a shim left by issue 13", async (t) => {
+  const files = await repositorySources();
+  const shims = files.filter((f) => f.text.startsWith("// SHIM(issue 13)")).map((f) => f.path);
+  const found = shimImports(files);
+  console.log(`${shims.length} shims, ${found.length} imports of them`);
+  for (const v of found) console.log(`  ${v.from} -> ${v.target}`);
+  await t.step({
+    name: "enforced once SHIMS_GONE is true (at integration)",
+    ignore: !SHIMS_GONE,
+    fn: () => {
+      assert.deepEqual(found.map((v) => `${v.from} imports ${v.specifier}`), []);
+      assert.deepEqual(shims, []);
+    },
+  });
+  if (!SHIMS_GONE) {
+    console.log("skipped: SHIMS_GONE is false until the lead deletes the shims (plan §6)");
+  }
 });
 
 Deno.test("the boundary checker catches each kind of violation", async (t) => {
@@ -60,7 +143,7 @@ Deno.test("the boundary checker catches each kind of violation", async (t) => {
     }, true],
     ["core imports an engine", {
       path: "core/stostone/judge.ts",
-      text: 'import "../../engines/stostone/mask/mod.ts";',
+      text: importLine("{ x }", "../../engines/stostone/mask/mod.ts"),
     }, true],
     ["engine test imports another engine", {
       path: "engines/stostone/mask/mask_test.ts",
@@ -87,16 +170,125 @@ Deno.test("the boundary checker catches each kind of violation", async (t) => {
       path: "engines/stostone/mask/mod.ts",
       text: '// import { solve } from "../subset/mod.ts";',
     }, false],
-    ["conformance may import anything", {
-      path: "conformance/agreement.ts",
-      text: 'import { solve } from "../engines/stostone/mask/mod.ts";',
+    ["conformance imports an engine package (not listed)", {
+      path: "conformance/consensus/agreement.ts",
+      text: importLine("{ solve }", "../../engines/stostone/mask/mod.ts"),
+    }, true],
+    ["a listed claim imports the propagate package", {
+      path: "conformance/claims/s_u10_u11_k1_k3_ladder.ts",
+      text: importLine("{ deduce }", "../../engines/stostone/propagate/mod.ts"),
     }, false],
+    ["conformance imports the registry", {
+      path: "conformance/consensus/agreement.ts",
+      text: 'import { enginesFor } from "../../engines/mod.ts";',
+    }, false],
+    ["core imports cli", {
+      path: "core/formats/load.ts",
+      text: 'import { UsageError } from "../../cli/io.ts";',
+    }, true],
+    ["core imports fast-check", {
+      path: "core/rng_test.ts",
+      text: 'import fc from "npm:fast-check";',
+    }, false],
+    ["run/ imports a workload", {
+      path: "conformance/run/pool.ts",
+      text: 'import { claimUnits } from "../claims/claims_job.ts";',
+    }, true],
+    ["run/ imports the jobs table", {
+      path: "conformance/run/worker.ts",
+      text: 'const jobs = await import("../../jobs.ts");',
+    }, true],
+    ["run/ imports cli", {
+      path: "conformance/run/progress.ts",
+      text: 'import { EXIT } from "../../cli/io.ts";',
+    }, true],
+    ["run/ imports quote, statistics, itself and node:", {
+      path: "conformance/run/measure.ts",
+      text: [
+        'import { quote } from "../../core/quote.ts";',
+        'import { median } from "../../core/statistics.ts";',
+        'import type { Unit } from "./unit.ts";',
+        'import { cpus } from "node:os";',
+      ].join("\n"),
+    }, false],
+    ["a run/ test imports the seeded rng", {
+      path: "conformance/run/pool_test.ts",
+      text: 'import { rngFromSeed } from "../../core/rng.ts";',
+    }, false],
+    ["jobs.ts imports a cli verb", {
+      path: "jobs.ts",
+      text: 'export const JOBS = { conform: () => import("./cli/conform.ts") };',
+    }, true],
+    ["a job file imports the cli's shared io and usage", {
+      path: "conformance/counting/count_job.ts",
+      text: 'import { EXIT } from "../../cli/io.ts";\nimport * as usage from "../../cli/usage.ts";',
+    }, false],
+    ["a job file imports a cli verb", {
+      path: "conformance/counting/count_job.ts",
+      text: 'import { solveCommand } from "../../cli/solve.ts";',
+    }, true],
+    ["a non-job module imports the cli's io", {
+      path: "conformance/counting/count_units.ts",
+      text: 'import { EXIT } from "../../cli/io.ts";',
+    }, true],
+    ["a conformance module imports cli", {
+      path: "conformance/corpus/certify.ts",
+      text: 'import { EXIT } from "../../cli/io.ts";',
+    }, true],
+    ["main.ts and a conformance test import cli", {
+      path: "main.ts",
+      text: 'import { EXIT } from "./cli/io.ts";',
+    }, false],
+    ["a conformance test imports cli", {
+      path: "conformance/corpus/cli_test.ts",
+      text: 'import { EXIT } from "../../cli/io.ts";',
+    }, false],
+    ["a contract test draws boards from a generator", {
+      path: "engines/stostone_contract_test.ts",
+      text: 'import { plant } from "../conformance/generate/stostone.ts";',
+    }, false],
+    ["the registry imports conformance", {
+      path: "engines/mod.ts",
+      text: 'import { judge } from "../conformance/consensus/consensus.ts";',
+    }, true],
+    ["a bench in engines/ imports a cli verb", {
+      path: "engines/engines_bench.ts",
+      text: 'import { solveCommand } from "../cli/solve.ts";',
+    }, true],
+    ["engine tests import the shared test helpers", {
+      path: "engines/stostone/mask/mask_test.ts",
+      text: 'import { a } from "../../stostone_test_util.ts";\n' +
+        'import { b } from "../pinned_test_util.ts";',
+    }, false],
+    ["an engine test imports the registry", {
+      path: "engines/stostone/mask/mask_test.ts",
+      text: 'import { ENGINES } from "../../mod.ts";',
+    }, true],
   ];
   for (const [name, file, violates] of cases) {
     await t.step(name, () => {
       assert.equal(boundaryViolations([file]).length > 0, violates);
     });
   }
+});
+
+Deno.test("shimImports finds imports of a shim and nothing else", () => {
+  const files: SourceFile[] = [
+    { path: "core/fixture_file.ts", text: "export const x = 1;" },
+    {
+      path: "conformance/fixtures/fixture_file.ts",
+      text:
+        '// SHIM(issue 13): moved to ../../core/fixture_file.ts\nexport * from "../../core/fixture_file.ts";',
+    },
+    { path: "cli/report.ts", text: importLine("{ x }", "../conformance/fixtures/fixture_file.ts") },
+    { path: "cli/certify.ts", text: 'import { x } from "../core/fixture_file.ts";' },
+    // Mentioning the mark later in a file does not make it a shim.
+    { path: "core/a.ts", text: 'import "./b.ts";\n// SHIM(issue 13)' },
+    { path: "core/c.ts", text: 'import "./a.ts";' },
+  ];
+  assert.deepEqual(shimImports(files).map((v) => `${v.from}>${v.target}`), [
+    "cli/report.ts>conformance/fixtures/fixture_file.ts",
+  ]);
 });
 
 Deno.test("importSpecifiers finds multi-line and type-only imports", () => {
@@ -109,4 +301,81 @@ Deno.test("importSpecifiers finds multi-line and type-only imports", () => {
     'export { d } from "./d.ts";',
   ].join("\n");
   assert.deepEqual(importSpecifiers(text), ["./a.ts", "./c.ts", "./d.ts"]);
+});
+
+/** One module of `deno info --json`, as far as these tests read it. */
+interface InfoModule {
+  readonly specifier: string;
+  readonly dependencies?: readonly {
+    readonly code?: { readonly specifier: string };
+    readonly type?: { readonly specifier: string };
+    readonly isDynamic?: boolean;
+  }[];
+}
+
+/** `deno info --json` of a repository file: its module graph, dynamic imports included. */
+async function moduleGraph(path: string): Promise<{ root: string; modules: InfoModule[] }> {
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", path],
+    cwd: ROOT,
+  }).output();
+  assert.equal(code, 0, new TextDecoder().decode(stderr));
+  const info = JSON.parse(new TextDecoder().decode(stdout));
+  return { root: info.roots[0], modules: info.modules };
+}
+
+/** The modules reachable from `root` by following the graph's edges (dynamic ones if asked). */
+function reachable(modules: readonly InfoModule[], root: string, dynamic: boolean): Set<string> {
+  const bySpecifier = new Map(modules.map((m) => [m.specifier, m]));
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    for (const dep of bySpecifier.get(at)?.dependencies ?? []) {
+      if (dep.isDynamic && !dynamic) continue;
+      for (const next of [dep.code?.specifier, dep.type?.specifier]) {
+        if (next !== undefined && bySpecifier.has(next)) stack.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+const repoPath = (specifier: string): string | null =>
+  specifier.startsWith(ROOT.href) ? specifier.slice(ROOT.href.length) : null;
+
+Deno.test("check loads no engine: its module graph holds no engines/ module", async () => {
+  const { root, modules } = await moduleGraph("cli/check.ts");
+  const local = modules.map((m) => repoPath(m.specifier)).filter((p) => p !== null);
+  const walked = reachable(modules, root, true);
+  console.log(`check's graph: ${modules.length} modules (${local.length} in the repository)`);
+  assert.equal(walked.size, modules.length, "walking the edges reaches every listed module");
+  assert.deepEqual(local.filter((p) => p.startsWith("engines/")), []);
+  assert.deepEqual(
+    local.filter((p) => p.startsWith("conformance/")).sort(),
+    ["conformance/report/escape.ts", "conformance/report/svg.ts"],
+  );
+  assert.ok(local.includes("core/genre.ts"), "check reads rules through core/genre.ts");
+});
+
+Deno.test("main.ts loads verbs lazily: no verb and no engine in its static graph", async () => {
+  const { root, modules } = await moduleGraph("main.ts");
+  const eager = reachable(modules, root, false);
+  const lazy = new Set<string>();
+  for (const m of modules) {
+    if (!eager.has(m.specifier)) continue;
+    for (const dep of m.dependencies ?? []) {
+      if (dep.isDynamic && dep.code) lazy.add(dep.code.specifier);
+    }
+  }
+  const eagerPaths = [...eager].map(repoPath).filter((p) => p !== null);
+  console.log(
+    `main.ts: ${eager.size} modules loaded at start, ${lazy.size} imported lazily, ` +
+      `${modules.length} in the whole graph`,
+  );
+  assert.ok(lazy.size >= 5, "the verbs are dynamic imports");
+  assert.deepEqual(eagerPaths.filter((p) => p.startsWith("engines/")), []);
+  assert.deepEqual([...lazy].filter((s) => eager.has(s)).map(repoPath), []);
 });

@@ -8,6 +8,8 @@
  */
 
 import { type Borders, bordersFromLabels, type GridSize } from "./grid.ts";
+import type { BoardOf, Genre } from "./genre.ts";
+import { readPzprv3 } from "./formats/pzprv3.ts";
 import { type StostoneBoard, stostoneBoard, type StostoneClue } from "./stostone/board.ts";
 import {
   BALLOON,
@@ -176,4 +178,26 @@ function dosunFuwariAnswer(lines: readonly string[], size: GridSize): Uint8Array
     tokenGrid(lines, size.rows, size.cols).flat(),
     (t) => (t === "1" ? BALLOON : t === "2" ? IRON : EMPTY),
   );
+}
+
+/**
+ * A pzprv3 text of genre `genre`, read by core/formats; a `RangeError` naming both genres
+ * when the text holds the other one.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { pzprv3Of } from "./judge_vectors_test_util.ts";
+ * import { decodeUrl, writePzprv3 } from "./formats/mod.ts";
+ * const text = writePzprv3(decodeUrl("stostone/2/2/00"));
+ * assert.equal(pzprv3Of(text, "stostone").board.cols, 2);
+ * assert.throws(() => pzprv3Of(text, "dosun-fuwari"), RangeError);
+ * ```
+ */
+export function pzprv3Of<G extends Genre>(text: string, genre: G): BoardAndAnswer<BoardOf<G>> {
+  const { board, answer } = readPzprv3(text);
+  if (board.genre !== genre) {
+    throw new RangeError(`expected a ${genre} pzprv3 text, got a ${board.genre} one`);
+  }
+  return { board: board as BoardOf<G>, answer };
 }

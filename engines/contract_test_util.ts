@@ -136,3 +136,30 @@ export function assertRangeErrorsQuote<O>(
     );
   }
 }
+
+/**
+ * Asserts that `engine` refuses each rule of `badRules` and each of {@link BAD_LIMITS} with a
+ * `RangeError` quoting the value (the other options at the contract's defaults, `rule`).
+ *
+ * @example
+ * ```ts
+ * import { assertRefusesBadOptions } from "./contract_test_util.ts";
+ * import { STOSTONE_ENGINES } from "./mod.ts";
+ * import { decodeUrl } from "../core/formats/mod.ts";
+ * import type { StostoneBoard } from "../core/stostone/board.ts";
+ * const board = decodeUrl("stostone/2/2/00") as StostoneBoard;
+ * assertRefusesBadOptions(STOSTONE_ENGINES[1]!, board, "exact", ["official"]);
+ * ```
+ */
+export function assertRefusesBadOptions<B extends Board, R extends Rule>(
+  engine: Engine<B, R>,
+  board: B,
+  rule: R,
+  badRules: readonly string[],
+): void {
+  const badRuleOptions = badRules.map((bad) => [{ rule: bad as R }, JSON.stringify(bad)] as const);
+  assertRangeErrorsQuote(
+    (options: Partial<SolveSettings<R>>) => solveWithDefaults(engine, board, rule, options),
+    [...badRuleOptions, ...BAD_LIMITS],
+  );
+}

@@ -22,21 +22,14 @@ import { verticalRuns } from "../core/dosun_fuwari/runs.ts";
 import { decodeUrl, readPzprv3 } from "../core/formats/mod.ts";
 import { type ExternalPuzzle, loadExternal } from "../core/formats/boards_test_util.ts";
 import type { SolveResult } from "../core/grid.ts";
-import { rngFromSeed, testSeed } from "../core/rng.ts";
+import { type Rng, rngFromSeed, testSeed } from "../core/rng.ts";
 import {
   randomRoomsBoard,
   topsAndBottomsAnswer,
   trivialBoard,
 } from "../conformance/claims/dosun_fuwari_boards.ts";
 import { DOSUN_FUWARI_ENGINES, type Engine } from "./mod.ts";
-import {
-  assertRangeErrorsQuote,
-  BAD_LIMITS,
-  everyAnswer,
-  type SolveSettings,
-  solveWithDefaults,
-  solveWithEngineDefaults,
-} from "./contract_test_util.ts";
+import * as contract from "./contract_test_util.ts";
 import { drawStarvedBoard } from "../conformance/generate/dosun_fuwari.ts";
 import {
   boardFromPicture,
@@ -61,14 +54,21 @@ function spent(engine: DosunFuwariEngine, result: SolveResult<{ nodes: number }>
   return (result.stats as unknown as Record<string, number>)[unit]!;
 }
 
+/** A generator from the test seed, printed so that a failure can be replayed (SEED=…). */
+function seededRng(): Rng {
+  const seed = testSeed();
+  console.log(`seed ${seed}`);
+  return rngFromSeed(seed);
+}
+
 const solveWith = (
   engine: DosunFuwariEngine,
   board: DosunFuwariBoard,
-  options: Partial<SolveSettings<DosunFuwariRule>>,
-) => solveWithDefaults(engine, board, "official", options);
+  options: Partial<contract.SolveSettings<DosunFuwariRule>>,
+) => contract.solveWithDefaults(engine, board, "official", options);
 
 const allAnswers = (engine: DosunFuwariEngine, board: DosunFuwariBoard, rule: DosunFuwariRule) =>
-  everyAnswer(engine, board, rule, (a) => a.join(""));
+  contract.everyAnswer(engine, board, rule, (a) => a.join(""));
 
 /** Asserts every engine finds exactly `want` (per rule) on `board`. */
 function assertEnginesFind(
@@ -164,9 +164,7 @@ Deno.test("every engine: random small boards match the judge over every filling"
 });
 
 Deno.test("every engine: random 4×5 boards match a cell-by-cell oracle", () => {
-  const seed = testSeed();
-  console.log(`seed ${seed}`);
-  const rng = rngFromSeed(seed);
+  const rng = seededRng();
   let withAnswers = 0;
   for (let k = 0; k < 40; k++) {
     const board = mergedRoomsBoard(rng.int(2 ** 31), 4, 5, 2 + rng.int(5), rng.pick([0, 0.1, 0.2]));
@@ -180,9 +178,7 @@ Deno.test("every engine: random 4×5 boards match a cell-by-cell oracle", () => 
 });
 
 Deno.test("every engine: a trivial board (one room per run) has exactly the run-end answer", () => {
-  const seed = testSeed();
-  console.log(`seed ${seed}`);
-  const rng = rngFromSeed(seed);
+  const rng = seededRng();
   let unique = 0;
   for (let k = 0; k < 40; k++) {
     const size = { rows: 2 + rng.int(9), cols: 1 + rng.int(10) };
@@ -247,11 +243,11 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
   Deno.test(`${name}: the defaults are official and cap 2`, () => {
     // Official keeps the balloon on top of a two-cell column; loose would add the pair
     // upside down.
-    const pair = solveWithEngineDefaults(engine, boardFromPicture(["a", "a"]));
+    const pair = contract.solveWithEngineDefaults(engine, boardFromPicture(["a", "a"]));
     assert.deepEqual(pair.answers.map((a) => a.join("")), ["12"]);
     assert.equal(pair.complete, true);
     const board = boardFromPicture(["aaa", "aaa", "aaa"]);
-    const byDefault = solveWithEngineDefaults(engine, board);
+    const byDefault = contract.solveWithEngineDefaults(engine, board);
     assert.equal(byDefault.stoppedBy, "cap");
     assert.deepEqual(byDefault.answers, solveWith(engine, board, {}).answers);
   });
@@ -319,9 +315,7 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
       }
     });
     await t.step("20×20 random rooms: a small budget stops it or gives the full verdict", () => {
-      const seed = testSeed();
-      console.log(`seed ${seed}`);
-      const rng = rngFromSeed(seed);
+      const rng = seededRng();
       const board = randomRoomsBoard(rng, { rows: 20, cols: 20, density: 0, meanRoomSize: 3 });
       const full = solveWith(engine, board, {});
       for (const [rule, budget] of [["loose", 50_000], ["official", 10]] as const) {
@@ -344,20 +338,21 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
     });
     await t.step("the default budget finishes a unique 12×12 column board", () => {
       const board = openBoard(12, 12, true);
-      const result = solveWithEngineDefaults(engine, board);
+      const result = contract.solveWithEngineDefaults(engine, board);
       assert.equal(result.complete, true);
       assert.ok(spent(engine, result) < engine.defaultBudget);
       // Half that work is not enough, so with no options solve ran under a budget that
       // is not tiny (a default of 0 or 1 would fail here).
       const half = Math.floor(spent(engine, result) / 2);
-      assert.equal(solveWithEngineDefaults(engine, board, { budget: half }).stoppedBy, "budget");
+      assert.equal(
+        contract.solveWithEngineDefaults(engine, board, { budget: half }).stoppedBy,
+        "budget",
+      );
     });
   });
 
   Deno.test(`${name}: starved 12×12 boards: the default budget always reaches a verdict`, () => {
-    const seed = testSeed();
-    console.log(`seed ${seed}`);
-    const rng = rngFromSeed(seed);
+    const rng = seededRng();
     for (let trial = 0; trial < 10; trial++) {
       const { board } = drawStarvedBoard({
         rows: 12,
@@ -376,13 +371,6 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
 
   Deno.test(`${name}: bad options are RangeErrors that quote the value`, () => {
     const board = boardFromPicture(["a", "a"]);
-    assertRangeErrorsQuote(
-      (options: Partial<SolveSettings<DosunFuwariRule>>) => solveWith(engine, board, options),
-      [
-        [{ rule: "exact" as DosunFuwariRule }, '"exact"'],
-        [{ rule: "strict" as DosunFuwariRule }, '"strict"'],
-        ...BAD_LIMITS,
-      ],
-    );
+    contract.assertRefusesBadOptions(engine, board, "official", ["exact", "strict"]);
   });
 }

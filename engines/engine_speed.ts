@@ -10,21 +10,18 @@
  * @module
  */
 
-import { readFixture } from "../core/fixture_file.ts";
-import { type Board, enginesFor, type Rule } from "./mod.ts";
-import { textTable } from "../conformance/text_table.ts";
+import { type Board, defaultRule, type Genre, type Rule } from "../core/genre.ts";
+import { median } from "../core/statistics.ts";
+import { enginesFor } from "./mod.ts";
+import { listFixtures, readFixture } from "../conformance/corpus/load.ts";
+import { textTable } from "../conformance/report/text_table.ts";
 
-const GROUPS = [
-  ["stostone", "6x6", "exact"],
-  ["stostone", "8x8", "exact"],
-  ["dosun_fuwari", "8x8", "official"],
-  ["dosun_fuwari", "12x12", "official"],
-] as const;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+const GROUPS: readonly (readonly [Genre, string])[] = [
+  ["stostone", "6x6"],
+  ["stostone", "8x8"],
+  ["dosun-fuwari", "8x8"],
+  ["dosun-fuwari", "12x12"],
+];
 
 /**
  * Median and slowest per-board time (ms) of every engine on a list of boards of one genre.
@@ -63,14 +60,13 @@ export function groupTimes(
 
 if (import.meta.main) {
   const rows: string[][] = [];
-  for (const [dir, size, rule] of GROUPS) {
-    const root = new URL(`../fixtures/${dir}/`, import.meta.url);
-    const files = [...Deno.readDirSync(root)].map((e) => e.name)
-      .filter((name) => name.startsWith(`${size}-`)).sort();
-    const boards = files.map((f) => readFixture(Deno.readTextFileSync(new URL(f, root)), f).board);
-    for (const t of groupTimes(boards, rule)) {
+  for (const [genre, size] of GROUPS) {
+    const entries = await listFixtures({ genre, size });
+    const boards = await Promise.all(entries.map(async (e) => (await readFixture(e.path)).board));
+    console.error(`${genre} ${size}: ${boards.length} boards`);
+    for (const t of groupTimes(boards, defaultRule(boards[0]!))) {
       rows.push([
-        `${dir.replace("_", "-")} ${size} (${boards.length})`,
+        `${genre} ${size} (${boards.length})`,
         t.engine,
         t.median.toFixed(2),
         t.max.toFixed(1),

@@ -21,14 +21,7 @@ import {
 } from "../core/stostone/board.ts";
 import { checkStostone } from "../core/stostone/judge.ts";
 import { type Engine, STOSTONE_ENGINES } from "./mod.ts";
-import {
-  assertRangeErrorsQuote,
-  BAD_LIMITS,
-  everyAnswer,
-  type SolveSettings,
-  solveWithDefaults,
-  solveWithEngineDefaults,
-} from "./contract_test_util.ts";
+import * as contract from "./contract_test_util.ts";
 import { judgedAnswers } from "../conformance/outside/brute_force_test_util.ts";
 import {
   externalStostone,
@@ -53,8 +46,8 @@ const MAY_RUN_OUT = new Set(["subset"]);
 const solveWith = (
   engine: StostoneEngine,
   board: StostoneBoard,
-  options: Partial<SolveSettings<StostoneRule>>,
-) => solveWithDefaults(engine, board, "exact", options);
+  options: Partial<contract.SolveSettings<StostoneRule>>,
+) => contract.solveWithDefaults(engine, board, "exact", options);
 
 /** The budget units an engine spent (every Stostone engine counts them as `work`). */
 function workOf(result: { stats: object }): number {
@@ -64,7 +57,7 @@ function workOf(result: { stats: object }): number {
 }
 
 const allAnswers = (engine: StostoneEngine, board: StostoneBoard, rule: StostoneRule) =>
-  everyAnswer(engine, board, rule, (a) => gridOf(board, a));
+  contract.everyAnswer(engine, board, rule, (a) => gridOf(board, a));
 
 /** Asserts every engine finds exactly the judged answers under `rule`; returns how many. */
 function assertEnginesMatchJudge(board: StostoneBoard, rule: StostoneRule, label: string): number {
@@ -341,12 +334,12 @@ for (const engine of STOSTONE_ENGINES) {
   Deno.test(`${name}: the defaults are exact and cap 2`, () => {
     // The 4×3 arch board (CLAIMS S-U8): 6 answers under exact, 9 under count.
     const board = roomsBoard(["AAA", "AAA", "BBB", "BBB"], { A: 5, B: 1 });
-    const every = solveWithEngineDefaults(engine, board, { cap: Infinity });
+    const every = contract.solveWithEngineDefaults(engine, board, { cap: Infinity });
     assert.deepEqual(
       every.answers.map((a) => gridOf(board, a)).sort(),
       allAnswers(engine, board, "exact"),
     );
-    const byDefault = solveWithEngineDefaults(engine, open(4, 4));
+    const byDefault = contract.solveWithEngineDefaults(engine, open(4, 4));
     assert.equal(byDefault.stoppedBy, "cap");
     assert.equal(byDefault.answers.length, 2);
   });
@@ -414,7 +407,10 @@ for (const engine of STOSTONE_ENGINES) {
     await t.step("empty 20×20 under count runs into the default budget", () => {
       // Any connected stone with balanced columns counts: far too many to list.
       const board = open(20, 20);
-      const result = solveWithEngineDefaults(engine, board, { rule: "count", cap: 1_000_000 });
+      const result = contract.solveWithEngineDefaults(engine, board, {
+        rule: "count",
+        cap: 1_000_000,
+      });
       assert.equal(result.stoppedBy, "budget");
       assert.equal(result.complete, false);
       assert.ok(workOf(result) > engine.defaultBudget);
@@ -429,14 +425,7 @@ for (const engine of STOSTONE_ENGINES) {
 
   Deno.test(`${name}: bad options are RangeErrors that quote the value`, () => {
     const board = roomsBoard(["AB", "AB"]);
-    assertRangeErrorsQuote(
-      (options: Partial<SolveSettings<StostoneRule>>) => solveWith(engine, board, options),
-      [
-        [{ rule: "drop" as StostoneRule }, '"drop"'],
-        [{ rule: "EXACT" as StostoneRule }, '"EXACT"'],
-        ...BAD_LIMITS,
-      ],
-    );
+    contract.assertRefusesBadOptions(engine, board, "exact", ["drop", "EXACT"]);
     assert.equal(solveWith(engine, board, { cap: Infinity, budget: Infinity }).complete, true);
   });
 }

@@ -7,18 +7,10 @@ import {
   IRON as I,
 } from "./board.ts";
 import { checkDosunFuwari, DOSUN_FUWARI_CHECKS } from "./judge.ts";
-import { dosunFuwariFromParsed, type ParsedVector } from "../judge_vectors_test_util.ts";
-import { readPzprv3 } from "../formats/pzprv3.ts";
-import type { DosunFuwariBoard } from "./board.ts";
+import { dosunFuwariFromParsed, type ParsedVector, pzprv3Of } from "../judge_vectors_test_util.ts";
 
 /** A pzprv3 text of this genre, read by core/formats. */
-function dosunFuwariFromPzprv3(
-  text: string,
-): { board: DosunFuwariBoard; answer: Uint8Array | null } {
-  const { board, answer } = readPzprv3(text);
-  assert.equal(board.genre, "dosun-fuwari");
-  return { board: board as DosunFuwariBoard, answer };
-}
+const dosunFuwariFromPzprv3 = (text: string) => pzprv3Of(text, "dosun-fuwari");
 
 const VECTORS = new URL("../../fixtures/vectors/dosufuwa.pzprjs-tests.json", import.meta.url);
 const EXTERNAL = new URL(

@@ -5,6 +5,7 @@
  * @module
  */
 
+import assert from "node:assert/strict";
 import fc from "npm:fast-check";
 import { MAX_STOSTONE_CLUE, stostoneBoard, type StostoneClue } from "../stostone/board.ts";
 import { BALLOON, dosunFuwariBoard, EMPTY, IRON } from "../dosun_fuwari/board.ts";
@@ -194,4 +195,57 @@ export function loadExternal(genre: "stostone" | "dosufuwa"): ExternalPuzzle[] {
   return JSON.parse(
     Deno.readTextFileSync(new URL(`external/${genre}.external-collections.json`, FIXTURES)),
   ).puzzles;
+}
+
+/** One malformed input, the error class it must raise and a part of the message. */
+export type ErrorCase = readonly [
+  input: string,
+  kind: typeof SyntaxError | typeof RangeError,
+  part: string,
+];
+
+/**
+ * Asserts that `read` throws, for every case, an error of its class whose message includes
+ * its part (and passes `check`, when given); returns how many cases were checked.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { assertEachThrows } from "./boards_test_util.ts";
+ * const read = (s: string) => {
+ *   throw new SyntaxError(`bad input ${JSON.stringify(s)}`);
+ * };
+ * assert.equal(assertEachThrows(read, [["x", SyntaxError, 'bad input "x"']]), 1);
+ * ```
+ */
+export function assertEachThrows(
+  read: (input: string) => unknown,
+  cases: readonly ErrorCase[],
+  check: (input: string, message: string) => void = () => {},
+): number {
+  for (const [input, kind, part] of cases) {
+    assert.throws(() => read(input), (e: unknown) => {
+      assert.ok(e instanceof kind, `${JSON.stringify(input)}: ${e}`);
+      assert.ok(e.message.includes(part), `${e.message}\n  should include\n${part}`);
+      check(input, e.message);
+      return true;
+    });
+  }
+  return cases.length;
+}
+
+/**
+ * `text` with its line `no` (1-based) replaced by `line`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { replaceLine } from "./boards_test_util.ts";
+ * assert.equal(replaceLine("a\nb\nc", 2, "x"), "a\nx\nc");
+ * ```
+ */
+export function replaceLine(text: string, no: number, line: string): string {
+  const lines = text.split("\n");
+  lines[no - 1] = line;
+  return lines.join("\n");
 }

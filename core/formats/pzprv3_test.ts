@@ -2,7 +2,14 @@ import assert from "node:assert/strict";
 import { readPzprv3, writePzprv3 } from "./pzprv3.ts";
 import { decodeUrl } from "./url.ts";
 import { sameBoard } from "./same_board.ts";
-import { loadExternal, loadVectors, type VectorCase } from "./boards_test_util.ts";
+import {
+  assertEachThrows,
+  type ErrorCase,
+  loadExternal,
+  loadVectors,
+  replaceLine,
+  type VectorCase,
+} from "./boards_test_util.ts";
 import type { Board } from "./url.ts";
 
 /** The board's room ids as the vectors' `parsed.rooms` rows ("0 0 1", `#` for black). */
@@ -185,12 +192,7 @@ Deno.test("malformed files throw SyntaxError or RangeError naming the line", () 
   const good = writePzprv3(decodeUrl("stostone/6/6/433aaqv064p03g433h"), null, {
     version: "pzprv3",
   });
-  const replaceLine = (text: string, no: number, line: string) => {
-    const lines = text.split("\n");
-    lines[no - 1] = line;
-    return lines.join("\n");
-  };
-  const cases: [string, typeof SyntaxError | typeof RangeError, string][] = [
+  const cases: ErrorCase[] = [
     ["", SyntaxError, 'pzprv3 line 1: expected the header "pzprv3" or "pzprv3.1", got ""'],
     ["pzprv4\nstostone\n", SyntaxError, "pzprv3 line 1: expected the header"],
     ["pzprv3\nnurikabe\n6\n6\n", SyntaxError, 'pzprv3 line 2: unknown genre "nurikabe"'],
@@ -244,13 +246,7 @@ Deno.test("malformed files throw SyntaxError or RangeError naming the line", () 
       'pzprv3 line 7: column 1 is a black cell but holds "1"',
     ],
   ];
-  for (const [text, kind, part] of cases) {
-    assert.throws(() => readPzprv3(text), (e: unknown) => {
-      assert.ok(e instanceof kind, `${JSON.stringify(text)}: ${e}`);
-      assert.ok(e.message.includes(part), `${e.message}\n  should include\n${part}`);
-      return true;
-    });
-  }
+  assert.equal(assertEachThrows(readPzprv3, cases), cases.length);
 });
 
 Deno.test("writing refuses an answer that does not fit", () => {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { answerRows, parseAnswerRows, readText, writeText } from "./text.ts";
 import { decodeUrl } from "./url.ts";
 import { sameBoard } from "./same_board.ts";
-import { loadExternal } from "./boards_test_util.ts";
+import { assertEachThrows, type ErrorCase, loadExternal, replaceLine } from "./boards_test_util.ts";
 
 // Drawn by hand from the design rules (borders from FORMATS.md's worked example 2).
 const STOSTONE_2X4 = `stostone 2x4
@@ -78,12 +78,7 @@ Deno.test("comments, blank lines, CRLF, trailing spaces, a moved clue", () => {
 });
 
 Deno.test("malformed text throws SyntaxError or RangeError naming the line", () => {
-  const replaceLine = (text: string, no: number, line: string) => {
-    const lines = text.split("\n");
-    lines[no - 1] = line;
-    return lines.join("\n");
-  };
-  const cases: [string, typeof SyntaxError | typeof RangeError, string][] = [
+  const cases: ErrorCase[] = [
     ["", SyntaxError, "text: no header line"],
     ["// only a comment\n", SyntaxError, "text: no header line"],
     [
@@ -196,13 +191,7 @@ Deno.test("malformed text throws SyntaxError or RangeError naming the line", () 
       'text line 9: column 2: "#" where "o", "x" or "." (a white cell) belongs',
     ],
   ];
-  for (const [text, kind, part] of cases) {
-    assert.throws(() => readText(text), (e: unknown) => {
-      assert.ok(e instanceof kind, `${JSON.stringify(text)}: ${e}`);
-      assert.ok(e.message.includes(part), `${e.message}\n  should include\n${part}`);
-      return true;
-    });
-  }
+  assert.equal(assertEachThrows(readText, cases), cases.length);
 });
 
 Deno.test("parseAnswerRows and answerRows reject what does not fit", () => {

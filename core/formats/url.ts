@@ -50,6 +50,22 @@ function syntaxError(input: string, message: string): SyntaxError {
   return new SyntaxError(`${quote(input)}: ${message}`);
 }
 
+/** The error for a character of the body that its part's alphabet lacks. */
+function invalidCharacter(
+  url: string,
+  ch: string,
+  position: number,
+  part: string,
+  expected: string,
+): SyntaxError {
+  return syntaxError(
+    url,
+    `invalid character ${
+      quote(ch)
+    } at body position ${position} in the ${part} (expected ${expected})`,
+  );
+}
+
 /** Splits a URL into genre, size and body, or throws. */
 function splitUrl(
   url: string,
@@ -123,12 +139,7 @@ function decodeBorders(
       const ch = body[offset + i]!;
       const value = BASE32.indexOf(ch);
       if (value < 0) {
-        throw syntaxError(
-          url,
-          `invalid character ${quote(ch)} at body position ${
-            offset + i
-          } in the ${what} border part (expected 0-9 or a-v)`,
-        );
+        throw invalidCharacter(url, ch, offset + i, `${what} border part`, "0-9 or a-v");
       }
       for (let b = 0; b < 5; b++) {
         const bit = i * 5 + b;
@@ -248,12 +259,7 @@ function decodeBlack(url: string, data: string, offset: number, cellCount: numbe
     } else {
       const value = BASE36.indexOf(ch);
       if (value < 0) {
-        throw syntaxError(
-          url,
-          `invalid character ${quote(ch)} at body position ${
-            offset + i
-          } in the black-cell part (expected 0-9, a-z or ".")`,
-        );
+        throw invalidCharacter(url, ch, offset + i, "black-cell part", '0-9, a-z or "."');
       }
       p += value;
       if (p >= cellCount) {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { decodeUrl, encodeUrl } from "./url.ts";
 import { sameBoard } from "./same_board.ts";
-import { loadExternal, loadVectors } from "./boards_test_util.ts";
+import { assertEachThrows, type ErrorCase, loadExternal, loadVectors } from "./boards_test_util.ts";
 import { MAX_STOSTONE_CLUE, stostoneBoard, type StostoneClue } from "../stostone/board.ts";
 import type { Board } from "./url.ts";
 
@@ -224,7 +224,7 @@ Deno.test("Dosun-Fuwari borders touching black cells may be either value", () =>
 });
 
 Deno.test("malformed URLs throw SyntaxError or RangeError quoting the input", () => {
-  const cases: [string, typeof SyntaxError | typeof RangeError, string][] = [
+  const cases: ErrorCase[] = [
     ["nurikabe/4/2/vg0", SyntaxError, 'unknown genre "nurikabe"'],
     ["https://example.com/p?stostone/4/2/vg0", SyntaxError, "not a puzz.link"],
     ["stostone/4", SyntaxError, "expected <genre>/<cols>/<rows>/<body>"],
@@ -260,12 +260,7 @@ Deno.test("malformed URLs throw SyntaxError or RangeError quoting the input", ()
       'invalid character "!" at body position 2 in the black-cell part',
     ],
   ];
-  for (const [url, kind, part] of cases) {
-    assert.throws(() => decodeUrl(url), (e: unknown) => {
-      assert.ok(e instanceof kind, `${url}: ${e}`);
-      assert.ok(e.message.startsWith(JSON.stringify(url) + ": "), e.message);
-      assert.ok(e.message.includes(part), `${url}: ${e.message}`);
-      return true;
-    });
-  }
+  assertEachThrows(decodeUrl, cases, (url, message) => {
+    assert.ok(message.startsWith(JSON.stringify(url) + ": "), message);
+  });
 });

@@ -3,18 +3,13 @@ import { STOSTONE_RULES, stostoneBoard, type StostoneClue } from "./board.ts";
 import { checkStostone, STOSTONE_CHECKS } from "./judge.ts";
 import {
   type ParsedVector,
+  pzprv3Of,
   stostoneAnswerFromRows,
   stostoneFromParsed,
 } from "../judge_vectors_test_util.ts";
-import { readPzprv3 } from "../formats/pzprv3.ts";
-import type { StostoneBoard } from "./board.ts";
 
 /** A pzprv3 text of this genre, read by core/formats. */
-function stostoneFromPzprv3(text: string): { board: StostoneBoard; answer: Uint8Array | null } {
-  const { board, answer } = readPzprv3(text);
-  assert.equal(board.genre, "stostone");
-  return { board: board as StostoneBoard, answer };
-}
+const stostoneFromPzprv3 = (text: string) => pzprv3Of(text, "stostone");
 
 const VECTORS = new URL("../../fixtures/vectors/stostone.pzprjs-tests.json", import.meta.url);
 const EXTERNAL = new URL(
@@ -43,6 +38,11 @@ function board(ids: string[], clues: StostoneClue[] = []) {
     }
   }
   return stostoneBoard(size, { vertical, horizontal }, clues);
+}
+
+/** The verdict of a failed check: its code and cells. */
+function fails(code: string, cells: number[]) {
+  return { ok: false, code, cells };
 }
 
 function answer(...rows: string[]): Uint8Array {
@@ -125,35 +125,30 @@ Deno.test("each check fires, with its cells", async (t) => {
     });
     assert.equal(b.rooms.length, 1);
     const verdict = checkStostone(b, answer("##", ".."), "none");
-    assert.deepEqual(verdict, { ok: false, code: "cbShade", cells: [0, 1] });
+    assert.deepEqual(verdict, fails("cbShade", [0, 1]));
   });
 
   await t.step("cbShade: across room borders, every pair reported", () => {
     const b = board(["ab", "cd"]);
-    assert.deepEqual(checkStostone(b, answer("##", ".#")), {
-      ok: false,
-      code: "cbShade",
-      cells: [0, 1, 3],
-    });
+    assert.deepEqual(checkStostone(b, answer("##", ".#")), fails("cbShade", [0, 1, 3]));
   });
 
   await t.step("bkShadeDivide: the room's shaded cells", () => {
     const b = board(["aaa", "bbb"]);
     for (const rule of STOSTONE_RULES) {
-      assert.deepEqual(checkStostone(b, answer("#.#", ".#."), rule), {
-        ok: false,
-        code: "bkShadeDivide",
-        cells: [0, 2],
-      });
+      assert.deepEqual(
+        checkStostone(b, answer("#.#", ".#."), rule),
+        fails("bkShadeDivide", [0, 2]),
+      );
     }
   });
 
   await t.step("csUpper: a stone that cannot fall; dropped cells vs column cells", () => {
     const b = board(["a", "a"]);
     const tall = answer("#", "#");
-    assert.deepEqual(checkStostone(b, tall), { ok: false, code: "csUpper", cells: [0] });
+    assert.deepEqual(checkStostone(b, tall), fails("csUpper", [0]));
     for (const rule of ["convex", "count"] as const) {
-      assert.deepEqual(checkStostone(b, tall, rule), { ok: false, code: "csUpper", cells: [0, 1] });
+      assert.deepEqual(checkStostone(b, tall, rule), fails("csUpper", [0, 1]));
     }
     assert.ok(checkStostone(b, tall, "none").ok);
   });
@@ -162,47 +157,33 @@ Deno.test("each check fires, with its cells", async (t) => {
     // A C stone (hole at row 1, column 1) and a one-cell stone under it: balanced.
     const b = board(["aa", "aa", "aa", "aa", "aa", "ab"]);
     const shading = answer("##", "#.", "##", "..", "..", ".#");
-    assert.deepEqual(checkStostone(b, shading, "convex"), {
-      ok: false,
-      code: "bkShadeHole",
-      cells: [0, 1, 2, 4, 5],
-    });
+    assert.deepEqual(checkStostone(b, shading, "convex"), fails("bkShadeHole", [0, 1, 2, 4, 5]));
     assert.ok(checkStostone(b, shading, "count").ok);
     assert.ok(checkStostone(b, shading, "none").ok);
     // Dropped, the C rests on the single cell and its top row stays in the upper half.
-    assert.deepEqual(checkStostone(b, shading, "exact"), {
-      ok: false,
-      code: "csUpper",
-      cells: [4, 5],
-    });
+    assert.deepEqual(checkStostone(b, shading, "exact"), fails("csUpper", [4, 5]));
   });
 
   await t.step("bkShadeNe: a number that differs from the count; ? and none accept any", () => {
     const shading = answer("#.#", ".#.");
-    assert.deepEqual(checkStostone(board(["abc", "abc"], [1, 2, 1]), shading), {
-      ok: false,
-      code: "bkShadeNe",
-      cells: [1, 4],
-    });
+    assert.deepEqual(
+      checkStostone(board(["abc", "abc"], [1, 2, 1]), shading),
+      fails("bkShadeNe", [1, 4]),
+    );
     assert.ok(checkStostone(board(["abc", "abc"], [1, "?", null]), shading).ok);
     // Clue 0 with a shaded cell.
-    assert.deepEqual(checkStostone(board(["ab", "ab"], [0]), answer("#.", ".."), "none"), {
-      ok: false,
-      code: "bkShadeNe",
-      cells: [0, 2],
-    });
+    assert.deepEqual(
+      checkStostone(board(["ab", "ab"], [0]), answer("#.", ".."), "none"),
+      fails("bkShadeNe", [0, 2]),
+    );
   });
 
   await t.step("cuLower: a gap left in the lower half", () => {
     const b = board(["a", "a", "a", "a"]);
     const low = answer("#", ".", ".", ".");
-    assert.deepEqual(checkStostone(b, low), { ok: false, code: "cuLower", cells: [2] });
+    assert.deepEqual(checkStostone(b, low), fails("cuLower", [2]));
     for (const rule of ["convex", "count"] as const) {
-      assert.deepEqual(checkStostone(b, low, rule), {
-        ok: false,
-        code: "cuLower",
-        cells: [1, 2, 3],
-      });
+      assert.deepEqual(checkStostone(b, low, rule), fails("cuLower", [1, 2, 3]));
     }
     assert.ok(checkStostone(b, low, "none").ok);
   });
@@ -210,25 +191,20 @@ Deno.test("each check fires, with its cells", async (t) => {
   await t.step("bkNoShade: an empty room, unless its number is 0", () => {
     const b = board(["aa", "bb"]);
     for (const rule of STOSTONE_RULES) {
-      assert.deepEqual(checkStostone(b, answer("..", "##"), rule), {
-        ok: false,
-        code: "bkNoShade",
-        cells: [0, 1],
-      });
+      assert.deepEqual(checkStostone(b, answer("..", "##"), rule), fails("bkNoShade", [0, 1]));
       assert.ok(checkStostone(board(["aa", "bb"], [0]), answer("..", "##"), rule).ok);
     }
-    assert.deepEqual(checkStostone(board(["ab", "ab"]), answer("#.", ".."), "none"), {
-      ok: false,
-      code: "bkNoShade",
-      cells: [1, 3],
-    });
+    assert.deepEqual(
+      checkStostone(board(["ab", "ab"]), answer("#.", ".."), "none"),
+      fails("bkNoShade", [1, 3]),
+    );
   });
 });
 
 Deno.test("the write-up's 4×3 arch passes count and convex, fails exact with csUpper", () => {
   const b = board(["aaa", "aaa", "aaa", "aba"]);
   const arch = answer("#.#", "###", "...", ".#.");
-  assert.deepEqual(checkStostone(b, arch, "exact"), { ok: false, code: "csUpper", cells: [3, 5] });
+  assert.deepEqual(checkStostone(b, arch, "exact"), fails("csUpper", [3, 5]));
   assert.ok(checkStostone(b, arch, "convex").ok);
   assert.ok(checkStostone(b, arch, "count").ok);
   assert.ok(checkStostone(b, arch, "none").ok);

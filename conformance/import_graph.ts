@@ -107,11 +107,6 @@ export const ENGINE_INTERNALS_ALLOWED: Readonly<Record<string, string>> = {
   "conformance/claims/s_u13_k8_demo_page.ts": "S-K8 runs the propagate deduce from a seeded cell",
   "conformance/claims/d_u1_u3_runs.ts": "D-U1..U3 read the propagate engine's run states",
   "conformance/claims/d_k1_k5_measures.ts": "D-K3 ladder statistics (deduce and rung switches)",
-  // The same four under their names before issue 13's claim renames (remove at integration).
-  "conformance/claims/stostone_ladder.ts": "old name of s_u10_u11_k1_k3_ladder.ts",
-  "conformance/claims/stostone_demo_page.ts": "old name of s_u13_k8_demo_page.ts",
-  "conformance/claims/dosun_fuwari_runs.ts": "old name of d_u1_u3_runs.ts",
-  "conformance/claims/dosun_fuwari_measures.ts": "old name of d_k1_k5_measures.ts",
   "conformance/claims/dosun_fuwari_claims_test.ts": "tests the D-K3 ladder statistics above",
   "conformance/generate/stostone.ts": "the generator filters with the propagate engine's options",
   "conformance/generate/stostone_sized.ts":

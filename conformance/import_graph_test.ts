@@ -16,10 +16,10 @@ const importLine = (what: string, specifier: string): string =>
   ["import", what, "from", JSON.stringify(specifier)].join(" ") + ";";
 
 /**
- * Flips to true at integration, once every shim is deleted (plan §6): until then shims
- * still have importers on every branch, so the no-shim rule is reported, not enforced.
+ * True since issue 13's integration deleted every shim: the no-shim rule is enforced.
+ * (While the restructure ran on four branches, shims still had importers.)
  */
-const SHIMS_GONE = false;
+const SHIMS_GONE = true;
 
 /** Every .ts file git knows of in the working tree (tracked or not ignored), with its text. */
 async function repositorySources(): Promise<SourceFile[]> {

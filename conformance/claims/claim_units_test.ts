@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { claimRowsOf, claimUnits } from "./claim_units.ts";
-import { S_U9_PARTS } from "./stostone_engines.ts";
-import { D_U5_PARTS } from "./dosun_fuwari_engines.ts";
+import { S_U9_PARTS } from "./s_u9_engines.ts";
+import { D_U5_PARTS } from "./d_u5_engines.ts";
 import type { UnitResult } from "../run/unit.ts";
 
 Deno.test("split claims become one unit per part, the others one unit each", () => {

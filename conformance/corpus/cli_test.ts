@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { tempDirTest } from "../report/report_test_util.ts";
 import { decodeUrl, writeText } from "../../core/formats/mod.ts";
 import { EXIT } from "../../cli/io.ts";
-import { certifyExitCode, summarise } from "../../cli/certify.ts";
+import { certifyExitCode, summarise } from "./certify_job.ts";
 import { runInProcess } from "../../cli/cli_test_util.ts";
 import { checkFixtureText } from "./certify.ts";
 import { corpusIndex } from "./load.ts";

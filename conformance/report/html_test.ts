@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { decodeUrl, sameBoard } from "../../core/formats/mod.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
 import { type ClaimRow, verdictSlug } from "../claims/mod.ts";
-import type { SectionResult } from "../conform.ts";
+import type { SectionResult } from "../consensus/sections.ts";
 import {
   parseReportData,
   REPORT_FORMAT,

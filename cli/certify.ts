@@ -1,2 +1,0 @@
-// SHIM(issue 13): moved to ../conformance/corpus/certify_job.ts; deleted at integration.
-export * from "../conformance/corpus/certify_job.ts";

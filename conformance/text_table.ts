@@ -1,2 +1,0 @@
-// SHIM(issue 13): moved to ./report/text_table.ts; deleted at integration.
-export * from "./report/text_table.ts";

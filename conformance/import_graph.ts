@@ -132,7 +132,6 @@ export const ENGINES_TOP_ALLOWED: Readonly<Record<string, string>> = {
   "conformance/outside/brute_force_test_util.ts": "the judged brute-force oracle",
   "conformance/corpus/": "the shipped corpus (engine_speed) and the generator driver (frontier)",
   "conformance/report/text_table.ts": "engine_speed prints its table",
-  "conformance/text_table.ts": "engine_speed prints its table (old path, a shim)",
   "cli/generate.ts": "dosun_fuwari_frontier draws boards with generate's own options",
 };
 

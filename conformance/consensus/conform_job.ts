@@ -3,7 +3,7 @@
  * boards, engine agreement on random boards, the shipped corpus's certificates and
  * every claim, then one summary. Exit 0 only when everything is as expected.
  *
- * Everything is split into units (conformance/conform.ts, one per board, fixture or
+ * Everything is split into units (conformance/consensus/sections.ts, one per board, fixture or
  * claim; the claim units are the claims job's). `--jobs N` runs N units at a time on
  * worker threads; the output is the same for any N apart from the seconds, which are
  * the sum of the units' times. `--shard K/N` runs the units whose position modulo N

@@ -75,7 +75,7 @@ export interface ReportClaim {
   readonly golden?: "same" | "changed" | null;
 }
 
-/** One conform section (conformance/conform.ts `SectionResult`, which is assignable to it). */
+/** One conform section (conformance/consensus/sections.ts `SectionResult`, which is assignable to it). */
 export interface ReportSection {
   /** Section name. */
   readonly name: string;

@@ -292,7 +292,8 @@ export const D_U5: Claim = {
           url: p.url,
         })),
         data: { maxCells: options.maxCells, sizes, total, sampled },
-        note: "conformance/consensus/consensus.ts solveWithAll: every engine's answers judged, sets " +
+        note:
+          "conformance/consensus/consensus.ts solveWithAll: every engine's answers judged, sets " +
           "compared; boards from conformance/boards/partitions.ts",
       };
     },

@@ -371,7 +371,8 @@ export const S_U9: Claim = {
           url: p.url,
         })),
         data: { maxCells: options.maxCells, sizes, total, random },
-        note: "conformance/consensus/consensus.ts solveWithAll: all three engines, cap 200,000, answer " +
+        note:
+          "conformance/consensus/consensus.ts solveWithAll: all three engines, cap 200,000, answer " +
           "sets compared, every answer judged; maps from conformance/boards/partitions.ts",
       };
     },

@@ -262,6 +262,30 @@ export function holePass(state: LadderState): boolean {
 }
 
 /**
+ * Walks `rows` cells of one column from cell `first` in steps of `step` (±cols) and
+ * writes, per cell, how many cells before it on the walk are shaded (`shaded`) and
+ * unknown (`unknown`): top-down these are the counts above, bottom-up those below.
+ */
+function countPast(
+  val: Int8Array,
+  first: number,
+  step: number,
+  rows: number,
+  shaded: Int32Array,
+  unknown: Int32Array,
+): void {
+  let k = 0;
+  let u = 0;
+  for (let r = 0, x = first; r < rows; r++, x += step) {
+    shaded[x] = k;
+    unknown[x] = u;
+    const v = val[x]!;
+    if (v === 1) k++;
+    else if (v === -1) u++;
+  }
+}
+
+/**
  * The rank invariant: for a stone, `row + shaded-below` is one value (how far it
  * falls, read from the floor) and so is `row − shaded-above` (read from the top).
  */
@@ -289,26 +313,8 @@ export function rankPass(state: LadderState): boolean {
   for (let c = 0; c < cols; c++) {
     if (need[c] === 0) continue;
     state.work += 2 * rows;
-    let k = 0;
-    let u = 0;
-    for (let r = 0; r < rows; r++) {
-      const x = r * cols + c;
-      ka[x] = k;
-      ua[x] = u;
-      const v = val[x]!;
-      if (v === 1) k++;
-      else if (v === -1) u++;
-    }
-    k = 0;
-    u = 0;
-    for (let r = rows - 1; r >= 0; r--) {
-      const x = r * cols + c;
-      kb[x] = k;
-      ub[x] = u;
-      const v = val[x]!;
-      if (v === 1) k++;
-      else if (v === -1) u++;
-    }
+    countPast(val, c, cols, rows, ka, ua);
+    countPast(val, (rows - 1) * cols + c, -cols, rows, kb, ub);
   }
   for (let room = 0; room < geo.roomCount; room++) {
     if (state.shadedInRoom[room]! < 1 || state.dropRoom[room] === 0) continue;

@@ -17,10 +17,12 @@
 import {
   assertDosunFuwariAnswer,
   BALLOON,
+  DOSUN_FUWARI_RULES,
   type DosunFuwariBoard,
   type DosunFuwariRule,
   EMPTY,
 } from "./board.ts";
+import { assertRuleName } from "../rule_name.ts";
 
 const UNKNOWN = 0;
 const ON_PATH = 1;
@@ -49,11 +51,7 @@ export function ungroundedPieces(
   answer: Uint8Array,
   rule: DosunFuwariRule,
 ): number[] {
-  if (rule !== "official" && rule !== "loose") {
-    throw new RangeError(
-      `ungroundedPieces: rule must be official or loose, got ${JSON.stringify(rule)}`,
-    );
-  }
+  assertRuleName("ungroundedPieces", DOSUN_FUWARI_RULES, rule);
   assertDosunFuwariAnswer(board, answer);
   const n = board.rows * board.cols;
   const state = new Uint8Array(n);

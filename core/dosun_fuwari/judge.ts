@@ -20,6 +20,7 @@ import {
   IRON,
 } from "./board.ts";
 import { type CheckResult, type NamedCheck, runChecks } from "../judge_types.ts";
+import { assertRuleName } from "../rule_name.ts";
 
 /** Every Dosun-Fuwari failure code, in check order. */
 export type DosunFuwariCode =
@@ -124,11 +125,7 @@ export function checkDosunFuwari(
   answer: Uint8Array,
   rule: DosunFuwariRule = "official",
 ): CheckResult<DosunFuwariCode> {
-  if (!DOSUN_FUWARI_RULES.includes(rule)) {
-    throw new RangeError(
-      `checkDosunFuwari: rule must be official or loose, got ${JSON.stringify(rule)}`,
-    );
-  }
+  assertRuleName("checkDosunFuwari", DOSUN_FUWARI_RULES, rule);
   assertDosunFuwariAnswer(board, answer);
   return runChecks(DOSUN_FUWARI_CHECKS, { board, answer, rule }, rule);
 }

@@ -66,84 +66,69 @@ Deno.test("stonesOf splits shaded cells at borders, stonesOfGrid does not", () =
   assert.throws(() => stonesOfGrid(size, new Uint8Array(3)), RangeError);
 });
 
-Deno.test("drops: edge cases every schedule must get right", async (t) => {
-  await t.step("no stones: nothing happens", () => {
-    const size = { rows: 2, cols: 2 };
-    assertAllDrop(size, [], ["..", ".."]);
-  });
-
-  await t.step("a resting stone stays put", () => {
-    const { size, stones } = lettered("..", "aa");
-    assertAllDrop(size, stones, ["..", "##"]);
-    assert.deepEqual([...referenceFall(size, stones).falls], [0]);
-  });
-
-  await t.step("a stone lands on a stone that first falls itself", () => {
+/**
+ * Edge cases every schedule must get right: the stones as lettered rows, the rows after
+ * the drop, and (where checked) how far the reference schedule drops each stone.
+ */
+const DROP_CASES: { name: string; before: string[]; after: string[]; falls?: number[] }[] = [
+  { name: "no stones: nothing happens", before: ["..", ".."], after: ["..", ".."] },
+  { name: "a resting stone stays put", before: ["..", "aa"], after: ["..", "##"], falls: [0] },
+  {
     // a is above b in one column; b must fall first (or with it) for a to reach the floor.
-    const { size, stones } = lettered("a", ".", "b", ".", ".");
-    assertAllDrop(size, stones, [".", ".", ".", "#", "#"]);
-    assert.deepEqual([...referenceFall(size, stones).falls], [3, 2]);
-  });
-
-  await t.step("a stone lands on a stone in one column only", () => {
+    name: "a stone lands on a stone that first falls itself",
+    before: ["a", ".", "b", ".", "."],
+    after: [".", ".", ".", "#", "#"],
+    falls: [3, 2],
+  },
+  {
     // b (an L) falls 1 to the floor; a then rests on b's top cell in column 0 and
     // hangs over column 1 with a gap beneath it.
-    const { size, stones } = lettered(
-      "aa.",
-      "...",
-      "b..",
-      "bb.",
-      "...",
-    );
-    assertAllDrop(size, stones, ["...", "...", "##.", "#..", "##."]);
-    assert.deepEqual([...referenceFall(size, stones).falls], [2, 1]);
-  });
-
-  await t.step("interleaved: a cup with a stone falling into it", () => {
+    name: "a stone lands on a stone in one column only",
+    before: ["aa.", "...", "b..", "bb.", "..."],
+    after: ["...", "...", "##.", "#..", "##."],
+    falls: [2, 1],
+  },
+  {
     // b (first in row-major order) sits above the middle of a's U and falls into the cup.
-    const { size, stones } = lettered(
-      ".b.",
-      "a.a",
-      "aaa",
-      "...",
-    );
-    assertAllDrop(size, stones, ["...", "...", "###", "###"]);
-    assert.deepEqual([...referenceFall(size, stones).falls], [2, 1]);
-  });
-
-  await t.step("interleaved: an arch over a stone (its own cells do not block it)", () => {
+    name: "interleaved: a cup with a stone falling into it",
+    before: [".b.", "a.a", "aaa", "..."],
+    after: ["...", "...", "###", "###"],
+    falls: [2, 1],
+  },
+  {
     // a's middle column passes over b; b falls first (or with it), then a follows.
-    const { size, stones } = lettered(
-      "aaa",
-      "aba",
-      "...",
-      "...",
-    );
-    assertAllDrop(size, stones, ["...", "...", "###", "###"]);
-    assert.deepEqual([...referenceFall(size, stones).falls], [2, 2]);
-  });
+    name: "interleaved: an arch over a stone (its own cells do not block it)",
+    before: ["aaa", "aba", "...", "..."],
+    after: ["...", "...", "###", "###"],
+    falls: [2, 2],
+  },
+  {
+    name: "a stone with a vertical hole falls until its lower arm lands",
+    before: ["aa", "a.", "aa", ".."],
+    after: ["..", "##", "#.", "##"],
+  },
+  {
+    name: "a chain of stones spread down one column needs several passes",
+    before: ["a", ".", "b", ".", "c", "."],
+    after: [".", ".", ".", "#", "#", "#"],
+    falls: [3, 2, 1],
+  },
+  {
+    name: "the write-up's arch rests one row high",
+    before: ["a.a", "aaa", "...", ".b."],
+    after: ["...", "#.#", "###", ".#."],
+    falls: [1, 0],
+  },
+];
 
-  await t.step("a stone with a vertical hole falls until its lower arm lands", () => {
-    const { size, stones } = lettered(
-      "aa",
-      "a.",
-      "aa",
-      "..",
-    );
-    assertAllDrop(size, stones, ["..", "##", "#.", "##"]);
-  });
-
-  await t.step("a chain of stones spread down one column needs several passes", () => {
-    const { size, stones } = lettered("a", ".", "b", ".", "c", ".");
-    assertAllDrop(size, stones, [".", ".", ".", "#", "#", "#"]);
-    assert.deepEqual([...referenceFall(size, stones).falls], [3, 2, 1]);
-  });
-
-  await t.step("the write-up's arch rests one row high", () => {
-    const { size, stones } = lettered("a.a", "aaa", "...", ".b.");
-    assertAllDrop(size, stones, ["...", "#.#", "###", ".#."]);
-    assert.deepEqual([...referenceFall(size, stones).falls], [1, 0]);
-  });
+Deno.test("drops: edge cases every schedule must get right", async (t) => {
+  for (const { name, before, after, falls } of DROP_CASES) {
+    await t.step(name, () => {
+      const { size, stones } = lettered(...before);
+      assertAllDrop(size, stones, after);
+      if (falls) assert.deepEqual([...referenceFall(size, stones).falls], falls);
+    });
+  }
 });
 
 Deno.test("stones interlocked in contact: only the together schedule moves them", () => {

@@ -17,6 +17,7 @@ import {
   type StostoneRule,
 } from "./board.ts";
 import { type CheckResult, type NamedCheck, runChecks } from "../judge_types.ts";
+import { assertRuleName } from "../rule_name.ts";
 import { dropReference, hasVerticalHole, stonesOf } from "./drop.ts";
 
 /** Every Stostone failure code, in check order. */
@@ -166,13 +167,7 @@ export function checkStostone(
   answer: Uint8Array,
   rule: StostoneRule = "exact",
 ): CheckResult<StostoneCode> {
-  if (!STOSTONE_RULES.includes(rule)) {
-    throw new RangeError(
-      `checkStostone: rule must be one of ${STOSTONE_RULES.join(", ")}, got ${
-        JSON.stringify(rule)
-      }`,
-    );
-  }
+  assertRuleName("checkStostone", STOSTONE_RULES, rule);
   assertStostoneAnswer(board, answer);
   const stones = stonesOf(board, answer);
   let dropped: Uint8Array | undefined;

@@ -59,6 +59,30 @@ export interface RoomsStats {
 const UNDECIDED = -1;
 
 /**
+ * Per cell, 1 when a piece leaning on `toward` (the cell above for a balloon, below for
+ * an iron ball; −1 for the edge or a black cell) could ever stand there: under the loose
+ * rule, on the edge or a black cell, or on a possible piece of its kind in another room.
+ * `topDown` walks the rows so that `toward[cell]` is settled before `cell`.
+ */
+function mayLeanOn(
+  board: DosunFuwariBoard,
+  toward: Int32Array,
+  loose: boolean,
+  topDown: boolean,
+): Uint8Array {
+  const { black, roomOf } = board;
+  const n = black.length;
+  const may = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const cell = topDown ? i : n - 1 - i;
+    if (black[cell] === 1) continue;
+    const on = toward[cell]!;
+    may[cell] = loose || on < 0 || (roomOf[on] !== roomOf[cell] && may[on] === 1) ? 1 : 0;
+  }
+  return may;
+}
+
+/**
  * Reads the pinned cells: one entry per cell of the board, each −1 (free), or the
  * value the cell must hold; null when none are given.
  */
@@ -178,24 +202,8 @@ export function solve(
   // above in its own room cannot be one (one balloon a room), so it needs the edge,
   // black, or a possible balloon of another room; iron balls mirror this from below.
   // Loose: a piece may lean on its room's other piece, so every white cell stays.
-  const mayBalloon = new Uint8Array(n);
-  const mayIron = new Uint8Array(n);
-  for (let cell = 0; cell < n; cell++) {
-    if (board.black[cell] === 1) continue;
-    const above = up[cell]!;
-    mayBalloon[cell] = loose || above < 0 ||
-        (roomOf[above] !== roomOf[cell] && mayBalloon[above] === 1)
-      ? 1
-      : 0;
-  }
-  for (let cell = n - 1; cell >= 0; cell--) {
-    if (board.black[cell] === 1) continue;
-    const below = down[cell]!;
-    mayIron[cell] = loose || below < 0 ||
-        (roomOf[below] !== roomOf[cell] && mayIron[below] === 1)
-      ? 1
-      : 0;
-  }
+  const mayBalloon = mayLeanOn(board, up, loose, true);
+  const mayIron = mayLeanOn(board, down, loose, false);
   for (const cells of rooms) {
     // A room with no cell for one of its pieces, or one cell for both, has no answer.
     const b = cells.filter((y) => mayBalloon[y]).length;

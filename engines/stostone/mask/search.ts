@@ -376,29 +376,19 @@ class ColumnSweep {
       this.stoppedBy = "budget";
       return;
     }
-    if (list !== null) {
-      for (let k = 0; k < list.length; k++) {
+    // The candidate list already fits column c − 1; without one, scan the universe (listed,
+    // else generated below), checking the fit as we go.
+    const masks = list ?? this.universe;
+    if (masks !== null) {
+      const checkFit = list === null;
+      for (let k = 0; k < masks.length; k++) {
         if (++this.work > this.budget) {
           this.stoppedBy = "budget";
           return;
         }
-        const m = list[k]!;
+        const m = masks[k]!;
         if ((m & forbid) !== 0 || (m & need) !== need) continue;
-        this.tryColumn(c, m);
-        if (this.stoppedBy !== null) return;
-      }
-      return;
-    }
-    // No list: scan the universe (listed or generated), filtering as we go.
-    const universe = this.universe;
-    if (universe !== null) {
-      for (let k = 0; k < universe.length; k++) {
-        if (++this.work > this.budget) {
-          this.stoppedBy = "budget";
-          return;
-        }
-        const m = universe[k]!;
-        if ((m & forbid) !== 0 || (m & need) !== need || !this.fits(c, p, m)) continue;
+        if (checkFit && !this.fits(c, p, m)) continue;
         this.tryColumn(c, m);
         if (this.stoppedBy !== null) return;
       }

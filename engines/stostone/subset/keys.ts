@@ -182,24 +182,11 @@ export class KeyBounds {
       for (let e = 0; e < edges; e++) {
         const a = upper[e]!;
         const b = lower[e]!;
-        const aLo = roomLo[b]! - most[e]!;
-        const aHi = roomHi[b]! - fewest[e]!;
-        if (aLo > roomLo[a]!) {
-          roomLo[a] = aLo;
+        // b's interval narrows a's, then a's (so narrowed) narrows b's.
+        if (narrow(roomLo, roomHi, a, roomLo[b]! - most[e]!, roomHi[b]! - fewest[e]!)) {
           changed = true;
         }
-        if (aHi < roomHi[a]!) {
-          roomHi[a] = aHi;
-          changed = true;
-        }
-        const bLo = roomLo[a]! + fewest[e]!;
-        const bHi = roomHi[a]! + most[e]!;
-        if (bLo > roomLo[b]!) {
-          roomLo[b] = bLo;
-          changed = true;
-        }
-        if (bHi < roomHi[b]!) {
-          roomHi[b] = bHi;
+        if (narrow(roomLo, roomHi, b, roomLo[a]! + fewest[e]!, roomHi[a]! + most[e]!)) {
           changed = true;
         }
         if (roomLo[a]! > roomHi[a]! || roomLo[b]! > roomHi[b]!) return false;
@@ -303,4 +290,24 @@ export class KeyBounds {
     }
     return lo <= hi;
   }
+}
+
+/** Narrows `room`'s key interval to within [lo, hi]; true when either end moved. */
+function narrow(
+  roomLo: Int32Array,
+  roomHi: Int32Array,
+  room: number,
+  lo: number,
+  hi: number,
+): boolean {
+  let moved = false;
+  if (lo > roomLo[room]!) {
+    roomLo[room] = lo;
+    moved = true;
+  }
+  if (hi < roomHi[room]!) {
+    roomHi[room] = hi;
+    moved = true;
+  }
+  return moved;
 }

@@ -262,6 +262,50 @@ export function holePass(state: LadderState): boolean {
 }
 
 /**
+ * Queues `fill` for every unknown cell of column `c` in rows `from` .. `to` − 1 (the
+ * cells below or above a settled cell); false on a contradiction.
+ */
+function fillUnknown(
+  state: LadderState,
+  c: number,
+  from: number,
+  to: number,
+  fill: number,
+): boolean {
+  const { val, cols } = state;
+  state.work += state.rows;
+  for (let r = from; r < to; r++) {
+    const y = r * cols + c;
+    if (val[y] === -1 && !state.queueSet(y, fill)) return false;
+  }
+  return true;
+}
+
+/**
+ * Walks `rows` cells of one column from cell `first` in steps of `step` (±cols) and
+ * writes, per cell, how many cells before it on the walk are shaded (`shaded`) and
+ * unknown (`unknown`): top-down these are the counts above, bottom-up those below.
+ */
+function countPast(
+  val: Int8Array,
+  first: number,
+  step: number,
+  rows: number,
+  shaded: Int32Array,
+  unknown: Int32Array,
+): void {
+  let k = 0;
+  let u = 0;
+  for (let r = 0, x = first; r < rows; r++, x += step) {
+    shaded[x] = k;
+    unknown[x] = u;
+    const v = val[x]!;
+    if (v === 1) k++;
+    else if (v === -1) u++;
+  }
+}
+
+/**
  * The rank invariant: for a stone, `row + shaded-below` is one value (how far it
  * falls, read from the floor) and so is `row − shaded-above` (read from the top).
  */
@@ -289,26 +333,8 @@ export function rankPass(state: LadderState): boolean {
   for (let c = 0; c < cols; c++) {
     if (need[c] === 0) continue;
     state.work += 2 * rows;
-    let k = 0;
-    let u = 0;
-    for (let r = 0; r < rows; r++) {
-      const x = r * cols + c;
-      ka[x] = k;
-      ua[x] = u;
-      const v = val[x]!;
-      if (v === 1) k++;
-      else if (v === -1) u++;
-    }
-    k = 0;
-    u = 0;
-    for (let r = rows - 1; r >= 0; r--) {
-      const x = r * cols + c;
-      kb[x] = k;
-      ub[x] = u;
-      const v = val[x]!;
-      if (v === 1) k++;
-      else if (v === -1) u++;
-    }
+    countPast(val, c, cols, rows, ka, ua);
+    countPast(val, (rows - 1) * cols + c, -cols, rows, kb, ub);
   }
   for (let room = 0; room < geo.roomCount; room++) {
     if (state.shadedInRoom[room]! < 1 || state.dropRoom[room] === 0) continue;
@@ -357,26 +383,14 @@ export function rankPass(state: LadderState): boolean {
         let fill = -1;
         if (lo1 - r >= kb[x]! + ub[x]!) fill = 1;
         else if (hi1 - r <= kb[x]!) fill = 0;
-        if (fill >= 0) {
-          state.work += rows;
-          for (let rr = r + 1; rr < rows; rr++) {
-            const y = rr * cols + c;
-            if (val[y] === -1 && !state.queueSet(y, fill)) return false;
-          }
-        }
+        if (fill >= 0 && !fillUnknown(state, c, r + 1, rows, fill)) return false;
       }
       // shaded-above must lie in [r − hi2, r − lo2]; it is ka + (shaded unknowns above).
       if (ua[x]! > 0) {
         let fill = -1;
         if (r - hi2 >= ka[x]! + ua[x]!) fill = 1;
         else if (r - lo2 <= ka[x]!) fill = 0;
-        if (fill >= 0) {
-          state.work += rows;
-          for (let rr = 0; rr < r; rr++) {
-            const y = rr * cols + c;
-            if (val[y] === -1 && !state.queueSet(y, fill)) return false;
-          }
-        }
+        if (fill >= 0 && !fillUnknown(state, c, 0, r, fill)) return false;
       }
     }
   }

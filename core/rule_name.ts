@@ -1,0 +1,32 @@
+/**
+ * Checking a rule-variant argument: one helper, so that every core function that takes
+ * a rule rejects a wrong one with the same message.
+ *
+ * @module
+ */
+
+/**
+ * Throws a `RangeError` naming `where`, the allowed `rules` and the value given unless
+ * `rule` is one of `rules`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { assertRuleName } from "./rule_name.ts";
+ * assertRuleName("demo", ["official", "loose"], "loose");
+ * assert.throws(
+ *   () => assertRuleName("demo", ["official", "loose"], "exact"),
+ *   { name: "RangeError", message: 'demo: rule must be official or loose, got "exact"' },
+ * );
+ * ```
+ */
+export function assertRuleName<R extends string>(
+  where: string,
+  rules: readonly R[],
+  rule: unknown,
+): asserts rule is R {
+  if ((rules as readonly unknown[]).includes(rule)) return;
+  const last = rules[rules.length - 1];
+  const names = rules.length > 1 ? `${rules.slice(0, -1).join(", ")} or ${last}` : `${last}`;
+  throw new RangeError(`${where}: rule must be ${names}, got ${JSON.stringify(rule)}`);
+}

@@ -25,7 +25,7 @@ import {
   type Stone,
   stonesOfGrid,
 } from "../../core/stostone/drop.ts";
-import { type Claim, thousands, type Witness } from "./types.ts";
+import { type Claim, type ClaimVerdict, thousands, type Witness } from "./types.ts";
 
 /** The sizes the claims call exhaustive: rows 1..4 × cols 1..5, rows 5..6 × cols 1..2. */
 export const DROP_SIZES: readonly GridSize[] = [
@@ -420,17 +420,28 @@ const rangeText = (survey: DropSurvey): string =>
     survey.sizes.some((s) => s.rows === 4 && s.cols === 6) ? "4×6" : "4×5"
   }, 6×2`;
 
-function witnessesFor(
+/** Sums one figure of the survey over its sizes. */
+const total = (survey: DropSurvey, figure: "severalStones" | "exact" | "convex" | "count") =>
+  survey.sizes.reduce((n, s) => n + s[figure], 0);
+
+/**
+ * The verdict and witnesses of the claim whose failures are `key`: refuted when the
+ * survey or the sample found one, with up to three of them (`what` says what is wrong).
+ */
+function findings(
   key: "su1" | "su2" | "su3",
   survey: DropSurvey,
   sample: DropSample,
   what: string,
-): Witness[] {
-  return [...survey.witnesses[key], ...sample.witnesses[key]].slice(0, 3).map((rows) => ({
+): { verdict: ClaimVerdict; witnesses: Witness[] } {
+  const bad = survey.failures[key] + sample.failures[key];
+  const found = [...survey.witnesses[key], ...sample.witnesses[key]].slice(0, 3);
+  const witnesses = found.map((rows) => ({
     genre: "stostone" as const,
     description: `${rows.length}×${rows[0]?.length ?? 0} shading: ${what}`,
     rows,
   }));
+  return { verdict: bad ? "refuted" : "reproduced", witnesses };
 }
 
 const sizeKey = (s: SizeSurvey) => `${s.rows}x${s.cols}`;
@@ -445,16 +456,14 @@ export const S_U1: Claim = {
     "1,162,570 shadings up to 4×5 and 6×2 and on 3,000 sampled boards up to 8×8",
   run(ctx) {
     const { survey, sample } = runSurvey(ctx.full, ctx.seed, ctx.progress);
-    const several = survey.sizes.reduce((n, s) => n + s.severalStones, 0);
-    const bad = survey.failures.su1 + sample.failures.su1;
+    const several = total(survey, "severalStones");
     return {
       writeup: "together and one-by-one reach the same grid on every enumerable grid",
       suite:
         `${rangeText(survey)} (${thousands(several)} with ≥ 2 stones): ${survey.failures.su1} ` +
         `differ; sample of ${thousands(sample.boards)} up to 8×8 (seed ${sample.seed}): ` +
         `${sample.failures.su1} differ`,
-      verdict: bad ? "refuted" : "reproduced",
-      witnesses: witnessesFor("su1", survey, sample, "the three schedules reach different grids"),
+      ...findings("su1", survey, sample, "the three schedules reach different grids"),
       data: {
         shadings: survey.shadings,
         severalStones: several,
@@ -478,8 +487,7 @@ export const S_U2: Claim = {
     "(4,174 pack) and on the sample",
   run(ctx) {
     const { survey, sample } = runSurvey(ctx.full, ctx.seed, ctx.progress);
-    const packed = survey.sizes.reduce((n, s) => n + s.exact, 0);
-    const bad = survey.failures.su2 + sample.failures.su2;
+    const packed = total(survey, "exact");
     return {
       writeup: "packsByRank ⇔ the simulated drop packs, on every enumerable grid",
       suite: `${rangeText(survey)}: ${survey.failures.su2} disagree (${
@@ -487,8 +495,7 @@ export const S_U2: Claim = {
       } pack); sample of ${thousands(sample.boards)} (seed ${sample.seed}, ${
         thousands(sample.packed)
       } pack): ${sample.failures.su2} disagree`,
-      verdict: bad ? "refuted" : "reproduced",
-      witnesses: witnessesFor("su2", survey, sample, "rank invariant and drop disagree"),
+      ...findings("su2", survey, sample, "rank invariant and drop disagree"),
       data: {
         shadings: survey.shadings,
         packedBySize: Object.fromEntries(survey.sizes.map((s) => [sizeKey(s), s.exact])),
@@ -512,8 +519,7 @@ export const S_U3: Claim = {
     "9,812 count), none in the sample",
   run(ctx) {
     const { survey, sample } = runSurvey(ctx.full, ctx.seed, ctx.progress);
-    const sum = (k: "exact" | "convex" | "count") => survey.sizes.reduce((n, s) => n + s[k], 0);
-    const bad = survey.failures.su3 + sample.failures.su3;
+    const sum = (figure: "exact" | "convex" | "count") => total(survey, figure);
     return {
       writeup: "exact ⇒ convex ⇒ count; a stone that passes exact never has a vertical hole",
       suite: `${rangeText(survey)}: ${survey.failures.su3} break the chain; passing exact ${
@@ -521,8 +527,7 @@ export const S_U3: Claim = {
       } ⊂ convex ${thousands(sum("convex"))} ⊂ count ${thousands(sum("count"))}; sample of ${
         thousands(sample.boards)
       } (seed ${sample.seed}): ${sample.failures.su3}`,
-      verdict: bad ? "refuted" : "reproduced",
-      witnesses: witnessesFor("su3", survey, sample, "breaks exact ⇒ convex ⇒ count"),
+      ...findings("su3", survey, sample, "breaks exact ⇒ convex ⇒ count"),
       data: {
         shadings: survey.shadings,
         exact: sum("exact"),

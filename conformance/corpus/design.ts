@@ -93,14 +93,24 @@ function sizedStostoneGroup(side: number, count: number, firstSeed: number): Cor
 }
 
 /**
- * A group of square Dosun-Fuwari boards: the densities cycle through {@link DENSITIES}
- * and the starved-room aims through `starved`, both by board index.
+ * A group of square Dosun-Fuwari boards: the black densities cycle through
+ * `densities` and the starved-room aims through `starved`, both by board index.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { dosunFuwariGroup } from "./design.ts";
+ * const group = dosunFuwariGroup(8, 4, 1, [1, 2], [0.1]);
+ * assert.deepEqual(group.source(3, 9), group.source(1, 9));
+ * assert.notDeepEqual(group.source(0, 9), group.source(1, 9));
+ * ```
  */
-function dosunFuwariGroup(
+export function dosunFuwariGroup(
   side: number,
   count: number,
   firstSeed: number,
   starved: readonly number[],
+  densities: readonly number[] = DENSITIES,
 ): CorpusGroup {
   return {
     genre: "dosun-fuwari",
@@ -113,7 +123,7 @@ function dosunFuwariGroup(
       dosunFuwariSource({
         rows: side,
         cols: side,
-        density: DENSITIES[index % DENSITIES.length]!,
+        density: densities[index % densities.length]!,
         starved: starved[index % starved.length]!,
         seed,
       }),

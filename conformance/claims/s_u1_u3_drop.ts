@@ -134,12 +134,8 @@ export interface SizeSurvey {
   readonly count: number;
 }
 
-/** What a survey found over all its sizes. */
-export interface DropSurvey {
-  /** Per size, in the order given. */
-  readonly sizes: readonly SizeSurvey[];
-  /** Shadings visited in all. */
-  readonly shadings: number;
+/** What the survey or the sample found against each of S-U1, S-U2, S-U3. */
+export interface DropFailures {
   /** Shadings breaking S-U1, S-U2, S-U3. */
   readonly failures: { readonly su1: number; readonly su2: number; readonly su3: number };
   /** Up to three broken shadings per claim, as row strings. */
@@ -148,6 +144,45 @@ export interface DropSurvey {
     readonly su2: readonly string[][];
     readonly su3: readonly string[][];
   };
+}
+
+/** Failures as they are being counted. */
+interface FailureTally {
+  readonly failures: { su1: number; su2: number; su3: number };
+  readonly witnesses: {
+    readonly su1: string[][];
+    readonly su2: string[][];
+    readonly su3: string[][];
+  };
+}
+
+const noFailures = (): FailureTally => ({
+  failures: { su1: 0, su2: 0, su3: 0 },
+  witnesses: { su1: [], su2: [], su3: [] },
+});
+
+/** Counts each claim `v` says this shading breaks, keeping the first three as witnesses. */
+function recordFailures(
+  found: FailureTally,
+  v: ShadingVerdict,
+  size: GridSize,
+  shaded: Uint8Array,
+): void {
+  const note = (key: "su1" | "su2" | "su3") => {
+    found.failures[key]++;
+    if (found.witnesses[key].length < 3) found.witnesses[key].push(shadingRows(size, shaded));
+  };
+  if (v.schedulesDiffer) note("su1");
+  if (v.rankDiffers) note("su2");
+  if (v.chainBroken) note("su3");
+}
+
+/** What a survey found over all its sizes. */
+export interface DropSurvey extends DropFailures {
+  /** Per size, in the order given. */
+  readonly sizes: readonly SizeSurvey[];
+  /** Shadings visited in all. */
+  readonly shadings: number;
   /** Shadings on which the fast labeller was compared with stonesOfGrid (all agreed, or it throws). */
   readonly labellerChecks: number;
 }
@@ -194,8 +229,7 @@ export function surveyShadings(
   progress?: (done: number, total: number) => void,
 ): DropSurvey {
   const total = sizes.reduce((sum, s) => sum + 2 ** (s.rows * s.cols), 0);
-  const failures = { su1: 0, su2: 0, su3: 0 };
-  const witnesses = { su1: [] as string[][], su2: [] as string[][], su3: [] as string[][] };
+  const found = noFailures();
   const perSize: SizeSurvey[] = [];
   let done = 0;
   let labellerChecks = 0;
@@ -230,20 +264,14 @@ export function surveyShadings(
       if (v.exact) tally.exact++;
       if (v.convex) tally.convex++;
       if (v.count) tally.count++;
-      const note = (key: "su1" | "su2" | "su3") => {
-        failures[key]++;
-        if (witnesses[key].length < 3) witnesses[key].push(shadingRows(size, shaded));
-      };
-      if (v.schedulesDiffer) note("su1");
-      if (v.rankDiffers) note("su2");
-      if (v.chainBroken) note("su3");
+      recordFailures(found, v, size, shaded);
       done++;
       if (progress && (done & 0xffff) === 0) progress(done, total);
     }
     perSize.push({ rows, cols, ...tally });
   }
   progress?.(done, total);
-  return { sizes: perSize, shadings: done, failures, witnesses, labellerChecks };
+  return { sizes: perSize, shadings: done, ...found, labellerChecks };
 }
 
 /** Connected groups of shaded cells, by flood fill in cell order, into reusable buffers. */
@@ -341,21 +369,13 @@ const anyShading = fc.record({
 );
 
 /** What the sampled property found. */
-export interface DropSample {
+export interface DropSample extends DropFailures {
   /** The seed of the sample. */
   readonly seed: number;
   /** Boards sampled. */
   readonly boards: number;
   /** Of those, how many pack (so S-U2 was seen from both sides). */
   readonly packed: number;
-  /** Boards breaking S-U1, S-U2, S-U3. */
-  readonly failures: { readonly su1: number; readonly su2: number; readonly su3: number };
-  /** Up to three broken boards per claim, as row strings. */
-  readonly witnesses: {
-    readonly su1: readonly string[][];
-    readonly su2: readonly string[][];
-    readonly su3: readonly string[][];
-  };
 }
 
 /**
@@ -376,22 +396,15 @@ export function sampleShadings(
   count: number,
   schedules: FallSchedules = DROP_SCHEDULES,
 ): DropSample {
-  const failures = { su1: 0, su2: 0, su3: 0 };
-  const witnesses = { su1: [] as string[][], su2: [] as string[][], su3: [] as string[][] };
+  const found = noFailures();
   let packed = 0;
   const boards = fc.sample(fc.oneof(anyShading, liftedShading), { seed, numRuns: count });
   for (const [size, shaded] of boards) {
     const v = judgeShading(size, shaded, stonesOfGrid(size, shaded), schedules);
     if (v.exact) packed++;
-    const note = (key: "su1" | "su2" | "su3") => {
-      failures[key]++;
-      if (witnesses[key].length < 3) witnesses[key].push(shadingRows(size, shaded));
-    };
-    if (v.schedulesDiffer) note("su1");
-    if (v.rankDiffers) note("su2");
-    if (v.chainBroken) note("su3");
+    recordFailures(found, v, size, shaded);
   }
-  return { seed, boards: boards.length, packed, failures, witnesses };
+  return { seed, boards: boards.length, packed, ...found };
 }
 
 /** Boards sampled beyond the exhaustive range, by mode. */

@@ -10,7 +10,8 @@ import {
   stostoneFromParsed,
 } from "../../core/judge_vectors_test_util.ts";
 import { dosunFuwariBoardArb, stostoneBoardArb } from "../boards/arbitraries.ts";
-import { DOSUN_FUWARI_ENGINES, STOSTONE_ENGINES } from "../../engines/mod.ts";
+import { DOSUN_FUWARI_ENGINES, type Engine, STOSTONE_ENGINES } from "../../engines/mod.ts";
+import type { Rule } from "../../core/genre.ts";
 import {
   compareJudges,
   compareSample,
@@ -254,15 +255,23 @@ interface SampleMaker {
   random(): Uint8Array;
 }
 
+/** One engine drawn with `rng`, and the answers (at most 10) it finds under `rule`. */
+function drawnEngineAnswers<B extends Board, R extends Rule>(
+  engines: readonly Engine<B, R>[],
+  board: B,
+  rule: R,
+  rng: Rng,
+): { engine: string; answers: readonly Uint8Array[] } {
+  const engine = rng.pick(engines);
+  const run = engine.solve(board, { rule, cap: 10, budget: engine.defaultBudget });
+  return { engine: engine.name, answers: run.answers };
+}
+
 function sampleMaker(board: Board, rng: Rng): SampleMaker {
   if (board.genre === "stostone") {
     const b = board;
     return {
-      solve() {
-        const engine = rng.pick(STOSTONE_ENGINES);
-        const run = engine.solve(b, { rule: "exact", cap: 10, budget: engine.defaultBudget });
-        return { engine: engine.name, answers: run.answers };
-      },
+      solve: () => drawnEngineAnswers(STOSTONE_ENGINES, b, "exact", rng),
       mutation: "flip",
       mutate: (answer, changes) => flipCells(answer, rng, changes),
       random: () => randomShading(b, rng),
@@ -270,11 +279,7 @@ function sampleMaker(board: Board, rng: Rng): SampleMaker {
   }
   const b = board;
   return {
-    solve() {
-      const engine = rng.pick(DOSUN_FUWARI_ENGINES);
-      const run = engine.solve(b, { rule: "official", cap: 10, budget: engine.defaultBudget });
-      return { engine: engine.name, answers: run.answers };
-    },
+    solve: () => drawnEngineAnswers(DOSUN_FUWARI_ENGINES, b, "official", rng),
     mutation: "edit",
     mutate: (answer, changes) => editPieces(b, answer, rng, changes),
     random: () => randomPieces(b, rng),

@@ -20,6 +20,7 @@ import { agreementOn } from "../consensus/agreement.ts";
 import { generateDosunFuwari } from "../generate/dosun_fuwari.ts";
 import { gridSizesUpTo, randomRoomsBoard } from "./dosun_fuwari_boards.ts";
 import { type Claim, runAllParts, thousands } from "./types.ts";
+import { problemWitnesses, sumSizeTallies } from "./engine_sweeps.ts";
 
 /**
  * The answer cap of every agreement run: it lists every answer of almost all these boards;
@@ -247,17 +248,7 @@ export const D_U5: Claim = {
     combine(ctx, values) {
       const parts = values as DU5Part[];
       const options = u5Options(ctx);
-      const sizes: Record<string, BoardTally> = {};
-      const total = emptyTally();
-      for (const p of parts) {
-        for (const [key, t] of Object.entries(p.sizes)) {
-          const into = sizes[key] ??= emptyTally();
-          for (const f of Object.keys(t) as (keyof BoardTally)[]) {
-            into[f] += t[f];
-            total[f] += t[f];
-          }
-        }
-      }
+      const { sizes, total } = sumSizeTallies(parts, emptyTally);
       const sampled = parts.find((p) => p.sampled)?.sampled;
       if (!sampled) throw new Error("D-U5: the sampled boards' part is missing");
       // Runs cut short by the cap cannot show two full sets equal; too many would hollow it.
@@ -286,11 +277,7 @@ export const D_U5: Claim = {
           `disagreements, ${thousands(sampled.answers)} answers, ${sampled.inconclusive} runs ` +
           "past the cap",
         verdict: bad ? "refuted" : "reproduced",
-        witnesses: problems.map((p) => ({
-          genre: "dosun-fuwari" as const,
-          description: `${p.description} (seed ${ctx.seed})`,
-          url: p.url,
-        })),
+        witnesses: problemWitnesses("dosun-fuwari", problems, ctx.seed),
         data: { maxCells: options.maxCells, sizes, total, sampled },
         note:
           "conformance/consensus/consensus.ts solveWithAll: every engine's answers judged, sets " +

@@ -25,7 +25,7 @@ import {
   type Stone,
   stonesOfGrid,
 } from "../../core/stostone/drop.ts";
-import { type Claim, thousands, type Witness } from "./types.ts";
+import { type Claim, type ClaimVerdict, thousands, type Witness } from "./types.ts";
 
 /** The sizes the claims call exhaustive: rows 1..4 × cols 1..5, rows 5..6 × cols 1..2. */
 export const DROP_SIZES: readonly GridSize[] = [
@@ -134,12 +134,8 @@ export interface SizeSurvey {
   readonly count: number;
 }
 
-/** What a survey found over all its sizes. */
-export interface DropSurvey {
-  /** Per size, in the order given. */
-  readonly sizes: readonly SizeSurvey[];
-  /** Shadings visited in all. */
-  readonly shadings: number;
+/** What the survey or the sample found against each of S-U1, S-U2, S-U3. */
+export interface DropFailures {
   /** Shadings breaking S-U1, S-U2, S-U3. */
   readonly failures: { readonly su1: number; readonly su2: number; readonly su3: number };
   /** Up to three broken shadings per claim, as row strings. */
@@ -148,6 +144,45 @@ export interface DropSurvey {
     readonly su2: readonly string[][];
     readonly su3: readonly string[][];
   };
+}
+
+/** Failures as they are being counted. */
+interface FailureTally {
+  readonly failures: { su1: number; su2: number; su3: number };
+  readonly witnesses: {
+    readonly su1: string[][];
+    readonly su2: string[][];
+    readonly su3: string[][];
+  };
+}
+
+const noFailures = (): FailureTally => ({
+  failures: { su1: 0, su2: 0, su3: 0 },
+  witnesses: { su1: [], su2: [], su3: [] },
+});
+
+/** Counts each claim `v` says this shading breaks, keeping the first three as witnesses. */
+function recordFailures(
+  found: FailureTally,
+  v: ShadingVerdict,
+  size: GridSize,
+  shaded: Uint8Array,
+): void {
+  const note = (key: "su1" | "su2" | "su3") => {
+    found.failures[key]++;
+    if (found.witnesses[key].length < 3) found.witnesses[key].push(shadingRows(size, shaded));
+  };
+  if (v.schedulesDiffer) note("su1");
+  if (v.rankDiffers) note("su2");
+  if (v.chainBroken) note("su3");
+}
+
+/** What a survey found over all its sizes. */
+export interface DropSurvey extends DropFailures {
+  /** Per size, in the order given. */
+  readonly sizes: readonly SizeSurvey[];
+  /** Shadings visited in all. */
+  readonly shadings: number;
   /** Shadings on which the fast labeller was compared with stonesOfGrid (all agreed, or it throws). */
   readonly labellerChecks: number;
 }
@@ -194,8 +229,7 @@ export function surveyShadings(
   progress?: (done: number, total: number) => void,
 ): DropSurvey {
   const total = sizes.reduce((sum, s) => sum + 2 ** (s.rows * s.cols), 0);
-  const failures = { su1: 0, su2: 0, su3: 0 };
-  const witnesses = { su1: [] as string[][], su2: [] as string[][], su3: [] as string[][] };
+  const found = noFailures();
   const perSize: SizeSurvey[] = [];
   let done = 0;
   let labellerChecks = 0;
@@ -230,20 +264,14 @@ export function surveyShadings(
       if (v.exact) tally.exact++;
       if (v.convex) tally.convex++;
       if (v.count) tally.count++;
-      const note = (key: "su1" | "su2" | "su3") => {
-        failures[key]++;
-        if (witnesses[key].length < 3) witnesses[key].push(shadingRows(size, shaded));
-      };
-      if (v.schedulesDiffer) note("su1");
-      if (v.rankDiffers) note("su2");
-      if (v.chainBroken) note("su3");
+      recordFailures(found, v, size, shaded);
       done++;
       if (progress && (done & 0xffff) === 0) progress(done, total);
     }
     perSize.push({ rows, cols, ...tally });
   }
   progress?.(done, total);
-  return { sizes: perSize, shadings: done, failures, witnesses, labellerChecks };
+  return { sizes: perSize, shadings: done, ...found, labellerChecks };
 }
 
 /** Connected groups of shaded cells, by flood fill in cell order, into reusable buffers. */
@@ -341,21 +369,13 @@ const anyShading = fc.record({
 );
 
 /** What the sampled property found. */
-export interface DropSample {
+export interface DropSample extends DropFailures {
   /** The seed of the sample. */
   readonly seed: number;
   /** Boards sampled. */
   readonly boards: number;
   /** Of those, how many pack (so S-U2 was seen from both sides). */
   readonly packed: number;
-  /** Boards breaking S-U1, S-U2, S-U3. */
-  readonly failures: { readonly su1: number; readonly su2: number; readonly su3: number };
-  /** Up to three broken boards per claim, as row strings. */
-  readonly witnesses: {
-    readonly su1: readonly string[][];
-    readonly su2: readonly string[][];
-    readonly su3: readonly string[][];
-  };
 }
 
 /**
@@ -376,22 +396,15 @@ export function sampleShadings(
   count: number,
   schedules: FallSchedules = DROP_SCHEDULES,
 ): DropSample {
-  const failures = { su1: 0, su2: 0, su3: 0 };
-  const witnesses = { su1: [] as string[][], su2: [] as string[][], su3: [] as string[][] };
+  const found = noFailures();
   let packed = 0;
   const boards = fc.sample(fc.oneof(anyShading, liftedShading), { seed, numRuns: count });
   for (const [size, shaded] of boards) {
     const v = judgeShading(size, shaded, stonesOfGrid(size, shaded), schedules);
     if (v.exact) packed++;
-    const note = (key: "su1" | "su2" | "su3") => {
-      failures[key]++;
-      if (witnesses[key].length < 3) witnesses[key].push(shadingRows(size, shaded));
-    };
-    if (v.schedulesDiffer) note("su1");
-    if (v.rankDiffers) note("su2");
-    if (v.chainBroken) note("su3");
+    recordFailures(found, v, size, shaded);
   }
-  return { seed, boards: boards.length, packed, failures, witnesses };
+  return { seed, boards: boards.length, packed, ...found };
 }
 
 /** Boards sampled beyond the exhaustive range, by mode. */
@@ -420,17 +433,28 @@ const rangeText = (survey: DropSurvey): string =>
     survey.sizes.some((s) => s.rows === 4 && s.cols === 6) ? "4×6" : "4×5"
   }, 6×2`;
 
-function witnessesFor(
+/** Sums one figure of the survey over its sizes. */
+const total = (survey: DropSurvey, figure: "severalStones" | "exact" | "convex" | "count") =>
+  survey.sizes.reduce((n, s) => n + s[figure], 0);
+
+/**
+ * The verdict and witnesses of the claim whose failures are `key`: refuted when the
+ * survey or the sample found one, with up to three of them (`what` says what is wrong).
+ */
+function findings(
   key: "su1" | "su2" | "su3",
   survey: DropSurvey,
   sample: DropSample,
   what: string,
-): Witness[] {
-  return [...survey.witnesses[key], ...sample.witnesses[key]].slice(0, 3).map((rows) => ({
+): { verdict: ClaimVerdict; witnesses: Witness[] } {
+  const bad = survey.failures[key] + sample.failures[key];
+  const found = [...survey.witnesses[key], ...sample.witnesses[key]].slice(0, 3);
+  const witnesses = found.map((rows) => ({
     genre: "stostone" as const,
     description: `${rows.length}×${rows[0]?.length ?? 0} shading: ${what}`,
     rows,
   }));
+  return { verdict: bad ? "refuted" : "reproduced", witnesses };
 }
 
 const sizeKey = (s: SizeSurvey) => `${s.rows}x${s.cols}`;
@@ -445,16 +469,14 @@ export const S_U1: Claim = {
     "1,162,570 shadings up to 4×5 and 6×2 and on 3,000 sampled boards up to 8×8",
   run(ctx) {
     const { survey, sample } = runSurvey(ctx.full, ctx.seed, ctx.progress);
-    const several = survey.sizes.reduce((n, s) => n + s.severalStones, 0);
-    const bad = survey.failures.su1 + sample.failures.su1;
+    const several = total(survey, "severalStones");
     return {
       writeup: "together and one-by-one reach the same grid on every enumerable grid",
       suite:
         `${rangeText(survey)} (${thousands(several)} with ≥ 2 stones): ${survey.failures.su1} ` +
         `differ; sample of ${thousands(sample.boards)} up to 8×8 (seed ${sample.seed}): ` +
         `${sample.failures.su1} differ`,
-      verdict: bad ? "refuted" : "reproduced",
-      witnesses: witnessesFor("su1", survey, sample, "the three schedules reach different grids"),
+      ...findings("su1", survey, sample, "the three schedules reach different grids"),
       data: {
         shadings: survey.shadings,
         severalStones: several,
@@ -478,8 +500,7 @@ export const S_U2: Claim = {
     "(4,174 pack) and on the sample",
   run(ctx) {
     const { survey, sample } = runSurvey(ctx.full, ctx.seed, ctx.progress);
-    const packed = survey.sizes.reduce((n, s) => n + s.exact, 0);
-    const bad = survey.failures.su2 + sample.failures.su2;
+    const packed = total(survey, "exact");
     return {
       writeup: "packsByRank ⇔ the simulated drop packs, on every enumerable grid",
       suite: `${rangeText(survey)}: ${survey.failures.su2} disagree (${
@@ -487,8 +508,7 @@ export const S_U2: Claim = {
       } pack); sample of ${thousands(sample.boards)} (seed ${sample.seed}, ${
         thousands(sample.packed)
       } pack): ${sample.failures.su2} disagree`,
-      verdict: bad ? "refuted" : "reproduced",
-      witnesses: witnessesFor("su2", survey, sample, "rank invariant and drop disagree"),
+      ...findings("su2", survey, sample, "rank invariant and drop disagree"),
       data: {
         shadings: survey.shadings,
         packedBySize: Object.fromEntries(survey.sizes.map((s) => [sizeKey(s), s.exact])),
@@ -512,8 +532,7 @@ export const S_U3: Claim = {
     "9,812 count), none in the sample",
   run(ctx) {
     const { survey, sample } = runSurvey(ctx.full, ctx.seed, ctx.progress);
-    const sum = (k: "exact" | "convex" | "count") => survey.sizes.reduce((n, s) => n + s[k], 0);
-    const bad = survey.failures.su3 + sample.failures.su3;
+    const sum = (figure: "exact" | "convex" | "count") => total(survey, figure);
     return {
       writeup: "exact ⇒ convex ⇒ count; a stone that passes exact never has a vertical hole",
       suite: `${rangeText(survey)}: ${survey.failures.su3} break the chain; passing exact ${
@@ -521,8 +540,7 @@ export const S_U3: Claim = {
       } ⊂ convex ${thousands(sum("convex"))} ⊂ count ${thousands(sum("count"))}; sample of ${
         thousands(sample.boards)
       } (seed ${sample.seed}): ${sample.failures.su3}`,
-      verdict: bad ? "refuted" : "reproduced",
-      witnesses: witnessesFor("su3", survey, sample, "breaks exact ⇒ convex ⇒ count"),
+      ...findings("su3", survey, sample, "breaks exact ⇒ convex ⇒ count"),
       data: {
         shadings: survey.shadings,
         exact: sum("exact"),

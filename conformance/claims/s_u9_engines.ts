@@ -26,6 +26,7 @@ import { answerKey, solveWithAll } from "../consensus/consensus.ts";
 import { STOSTONE_ENGINES } from "../../engines/mod.ts";
 import { growRegions } from "../generate/stostone.ts";
 import { type Claim, runAllParts, thousands, type Witness } from "./types.ts";
+import { problemWitnesses, sumSizeTallies } from "./engine_sweeps.ts";
 
 /** Answer cap of every agreement run: above the answer count of any board here (checked). */
 export const S_U9_CAP = 200_000;
@@ -316,18 +317,7 @@ export function sumSU9Parts(values: readonly SU9Part[]): {
   sizes: Record<string, MapTally>;
   total: MapTally;
 } {
-  const sizes: Record<string, MapTally> = {};
-  const total = emptyTally();
-  for (const v of values) {
-    for (const [key, t] of Object.entries(v.sizes)) {
-      const into = sizes[key] ??= emptyTally();
-      for (const f of Object.keys(t) as (keyof MapTally)[]) {
-        into[f] += t[f];
-        total[f] += t[f];
-      }
-    }
-  }
-  return { sizes, total };
+  return sumSizeTallies(values, emptyTally);
 }
 
 /** S-U9: three engines, same answer sets, four settings. */
@@ -365,11 +355,7 @@ export const S_U9: Claim = {
             Object.entries(random.answers).map(([r, n]) => `${r} ${thousands(n)}`).join(", ")
           }`,
         verdict: bad ? "refuted" : "reproduced",
-        witnesses: problems.map((p) => ({
-          genre: "stostone" as const,
-          description: `${p.description} (seed ${ctx.seed})`,
-          url: p.url,
-        })),
+        witnesses: problemWitnesses("stostone", problems, ctx.seed),
         data: { maxCells: options.maxCells, sizes, total, random },
         note:
           "conformance/consensus/consensus.ts solveWithAll: all three engines, cap 200,000, answer " +

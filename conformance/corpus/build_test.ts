@@ -2,11 +2,11 @@
 
 import assert from "node:assert/strict";
 import { readFixture } from "../../core/fixture_file.ts";
-import { acceptance, CORPUS_GROUPS, type CorpusGroup } from "./design.ts";
+import { acceptance, CORPUS_GROUPS, dosunFuwariGroup } from "./design.ts";
 import { corpusIndex } from "./load.ts";
 import { buildFixture } from "./fixture.ts";
 import { extendPlan, planGroup } from "./build.ts";
-import { dosunFuwariSource, parseSource } from "./source.ts";
+import { parseSource } from "./source.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
 
 /** The corpus index (fixtures/MANIFEST.json), in build order. */
@@ -79,27 +79,9 @@ Deno.test("a skipped seed in the plan really is unacceptable", () => {
   }
 });
 
-/** A small square Dosun-Fuwari group from seed 1, for the planning tests. */
-function dosunFuwariGroup(
-  side: number,
-  count: number,
-  density: number,
-  starved: number,
-): CorpusGroup {
-  return {
-    genre: "dosun-fuwari",
-    dir: "dosun_fuwari",
-    rows: side,
-    cols: side,
-    count,
-    firstSeed: 1,
-    source: (_, seed) => dosunFuwariSource({ rows: side, cols: side, density, starved, seed }),
-  };
-}
-
 Deno.test("planGroup skips seeds that miss the aim and records why", () => {
   // 6×6 at density 0.2 aiming at 3 starved rooms: some seeds reach fewer.
-  const group = dosunFuwariGroup(6, 4, 0.2, 3);
+  const group = dosunFuwariGroup(6, 4, 1, [3], [0.2]);
   const lines: string[] = [];
   const { entries, built } = planGroup(group, (line) => lines.push(line));
   assert.equal(entries.length, 4);
@@ -127,7 +109,7 @@ Deno.test("planGroup skips seeds that miss the aim and records why", () => {
 
 Deno.test("extendPlan plans only the groups the plan lacks, and keeps the rest", () => {
   const first = CORPUS_GROUPS[0]!;
-  const fresh = dosunFuwariGroup(5, 2, 0.1, 1);
+  const fresh = dosunFuwariGroup(5, 2, 1, [1], [0.1]);
   const lines: string[] = [];
   const { entries, built } = extendPlan(INDEX, [first, fresh], (line) => lines.push(line));
   // The planned group is left alone; the new one gets its two boards.

@@ -92,6 +92,44 @@ function sizedStostoneGroup(side: number, count: number, firstSeed: number): Cor
   };
 }
 
+/**
+ * A group of square Dosun-Fuwari boards: the black densities cycle through
+ * `densities` and the starved-room aims through `starved`, both by board index.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { dosunFuwariGroup } from "./design.ts";
+ * const group = dosunFuwariGroup(8, 4, 1, [1, 2], [0.1]);
+ * assert.deepEqual(group.source(3, 9), group.source(1, 9));
+ * assert.notDeepEqual(group.source(0, 9), group.source(1, 9));
+ * ```
+ */
+export function dosunFuwariGroup(
+  side: number,
+  count: number,
+  firstSeed: number,
+  starved: readonly number[],
+  densities: readonly number[] = DENSITIES,
+): CorpusGroup {
+  return {
+    genre: "dosun-fuwari",
+    dir: "dosun_fuwari",
+    rows: side,
+    cols: side,
+    count,
+    firstSeed,
+    source: (index, seed) =>
+      dosunFuwariSource({
+        rows: side,
+        cols: side,
+        density: densities[index % densities.length]!,
+        starved: starved[index % starved.length]!,
+        seed,
+      }),
+  };
+}
+
 /** The groups of the shipped corpus, in build order. */
 export const CORPUS_GROUPS: readonly CorpusGroup[] = [
   {
@@ -113,57 +151,12 @@ export const CORPUS_GROUPS: readonly CorpusGroup[] = [
     source: (index, seed) =>
       stostoneSource({ rows: 8, cols: 8, stoneSize: index % 11 === 10 ? 2 : 3, seed }),
   },
-  {
-    genre: "dosun-fuwari",
-    dir: "dosun_fuwari",
-    rows: 8,
-    cols: 8,
-    count: 36,
-    firstSeed: 18001,
-    source: (index, seed) =>
-      dosunFuwariSource({
-        rows: 8,
-        cols: 8,
-        density: DENSITIES[index % DENSITIES.length]!,
-        starved: STARVED_8[index % STARVED_8.length]!,
-        seed,
-      }),
-  },
-  {
-    genre: "dosun-fuwari",
-    dir: "dosun_fuwari",
-    rows: 12,
-    cols: 12,
-    count: 36,
-    firstSeed: 112001,
-    source: (index, seed) =>
-      dosunFuwariSource({
-        rows: 12,
-        cols: 12,
-        density: DENSITIES[index % DENSITIES.length]!,
-        starved: STARVED_12[index % STARVED_12.length]!,
-        seed,
-      }),
-  },
+  dosunFuwariGroup(8, 36, 18001, STARVED_8),
+  dosunFuwariGroup(12, 36, 112001, STARVED_12),
   sizedStostoneGroup(12, 8, 212001),
   sizedStostoneGroup(16, 8, 216001),
   sizedStostoneGroup(20, 8, 220001),
-  {
-    genre: "dosun-fuwari",
-    dir: "dosun_fuwari",
-    rows: 20,
-    cols: 20,
-    count: 8,
-    firstSeed: 120001,
-    source: (index, seed) =>
-      dosunFuwariSource({
-        rows: 20,
-        cols: 20,
-        density: DENSITIES[index % DENSITIES.length]!,
-        starved: 17,
-        seed,
-      }),
-  },
+  dosunFuwariGroup(20, 8, 120001, [17]),
 ];
 
 /**

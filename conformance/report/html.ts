@@ -23,6 +23,7 @@ import {
   type ReportWitness,
 } from "./data.ts";
 import { escapeMarkup as esc } from "./escape.ts";
+import { pageHead } from "./page_head.ts";
 import { REPORT_CSS } from "./style.ts";
 import { boardSvg, shadingSvg } from "./svg.ts";
 import { boardPageLink } from "./board/html.ts";
@@ -149,16 +150,10 @@ export function buildReport(data: ReportData): Map<string, string> {
     fixturesSection(fixtures, problems),
   ];
   const html = [
-    "<!DOCTYPE html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    // An empty data: icon keeps the browser from asking for /favicon.ico.
-    '<link rel="icon" href="data:,">',
-    '<link rel="stylesheet" href="style.css">',
-    `<title>Conformance report — suite ${esc(data.suiteVersion)}, ${esc(data.date)}</title>`,
-    "</head>",
+    ...pageHead([
+      '<link rel="stylesheet" href="style.css">',
+      `<title>Conformance report — suite ${esc(data.suiteVersion)}, ${esc(data.date)}</title>`,
+    ]),
     "<body>",
     header(data, claims, fixtures, problems),
     "<main>",

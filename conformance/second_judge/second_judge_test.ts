@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
 import { type Board, decodeUrl, encodeUrl, parseAnswerRows } from "../../core/formats/mod.ts";
-import { rngFromSeed, testSeed } from "../../core/rng.ts";
+import { type Rng, rngFromSeed, testSeed } from "../../core/rng.ts";
 import { stostoneBoard, type StostoneClue } from "../../core/stostone/board.ts";
 import { checkStostone } from "../../core/stostone/judge.ts";
 import {
@@ -10,7 +10,8 @@ import {
   stostoneFromParsed,
 } from "../../core/judge_vectors_test_util.ts";
 import { dosunFuwariBoardArb, stostoneBoardArb } from "../boards/arbitraries.ts";
-import { DOSUN_FUWARI_ENGINES, STOSTONE_ENGINES } from "../../engines/mod.ts";
+import { DOSUN_FUWARI_ENGINES, type Engine, STOSTONE_ENGINES } from "../../engines/mod.ts";
+import type { Rule } from "../../core/genre.ts";
 import {
   compareJudges,
   compareSample,
@@ -244,42 +245,66 @@ Deno.test("second judge: every engine answer passes both judges", async (t) => {
   });
 });
 
+/** How one genre's samples are drawn: one engine's answers, their mutants, random fillings. */
+interface SampleMaker {
+  /** The name of the engine drawn and the answers it found. */
+  solve(): { engine: string; answers: readonly Uint8Array[] };
+  /** What a mutant is called: `flip` or `edit`, followed by how many changes. */
+  readonly mutation: string;
+  mutate(answer: Uint8Array, changes: number): Uint8Array;
+  random(): Uint8Array;
+}
+
+/** One engine drawn with `rng`, and the answers (at most 10) it finds under `rule`. */
+function drawnEngineAnswers<B extends Board, R extends Rule>(
+  engines: readonly Engine<B, R>[],
+  board: B,
+  rule: R,
+  rng: Rng,
+): { engine: string; answers: readonly Uint8Array[] } {
+  const engine = rng.pick(engines);
+  const run = engine.solve(board, { rule, cap: 10, budget: engine.defaultBudget });
+  return { engine: engine.name, answers: run.answers };
+}
+
+function sampleMaker(board: Board, rng: Rng): SampleMaker {
+  if (board.genre === "stostone") {
+    const b = board;
+    return {
+      solve: () => drawnEngineAnswers(STOSTONE_ENGINES, b, "exact", rng),
+      mutation: "flip",
+      mutate: (answer, changes) => flipCells(answer, rng, changes),
+      random: () => randomShading(b, rng),
+    };
+  }
+  const b = board;
+  return {
+    solve: () => drawnEngineAnswers(DOSUN_FUWARI_ENGINES, b, "official", rng),
+    mutation: "edit",
+    mutate: (answer, changes) => editPieces(b, answer, rng, changes),
+    random: () => randomPieces(b, rng),
+  };
+}
+
 /** Correct answers, mutated ones and random fillings for one board, from one seed. */
 function streamSamples(board: Board, seed: number, planted?: Uint8Array): JudgeSample[] {
   const rng = rngFromSeed(seed);
   const samples: JudgeSample[] = [];
   if (planted !== undefined) samples.push({ board, answer: planted, source: "planted" });
-  if (board.genre === "stostone") {
-    const engine = rng.pick(STOSTONE_ENGINES);
-    const run = engine.solve(board, { rule: "exact", cap: 10, budget: engine.defaultBudget });
-    for (const answer of run.answers.slice(0, 3)) {
-      samples.push({ board, answer, source: engine.name });
-      for (let i = 0; i < 2; i++) {
-        const flips = 1 + rng.int(3);
-        samples.push({ board, answer: flipCells(answer, rng, flips), source: `flip ${flips}` });
-      }
-    }
-    for (let i = 0; i < 3; i++) {
-      samples.push({ board, answer: randomShading(board, rng), source: "random" });
-    }
-  } else {
-    const engine = rng.pick(DOSUN_FUWARI_ENGINES);
-    const run = engine.solve(board, { rule: "official", cap: 10, budget: engine.defaultBudget });
-    for (const answer of run.answers.slice(0, 3)) {
-      samples.push({ board, answer, source: engine.name });
-      for (let i = 0; i < 2; i++) {
-        const edits = 1 + rng.int(3);
-        samples.push({
-          board,
-          answer: editPieces(board, answer, rng, edits),
-          source: `edit ${edits}`,
-        });
-      }
-    }
-    for (let i = 0; i < 3; i++) {
-      samples.push({ board, answer: randomPieces(board, rng), source: "random" });
+  const maker = sampleMaker(board, rng);
+  const { engine, answers } = maker.solve();
+  for (const answer of answers.slice(0, 3)) {
+    samples.push({ board, answer, source: engine });
+    for (let i = 0; i < 2; i++) {
+      const changes = 1 + rng.int(3);
+      samples.push({
+        board,
+        answer: maker.mutate(answer, changes),
+        source: `${maker.mutation} ${changes}`,
+      });
     }
   }
+  for (let i = 0; i < 3; i++) samples.push({ board, answer: maker.random(), source: "random" });
   return samples;
 }
 

@@ -8,6 +8,7 @@
  */
 
 import { escapeMarkup as esc } from "../escape.ts";
+import { pageHead } from "../page_head.ts";
 import { fileURLToPath } from "node:url";
 import { pageAddress } from "./model.ts";
 
@@ -73,15 +74,7 @@ export function boardPageHtml(options: BoardPageOptions = {}): string {
     options.rule ? ` data-rule="${esc(options.rule)}"` : "",
   ].join("");
   return [
-    "<!DOCTYPE html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<link rel="icon" href="data:,">',
-    "<title>Board — Stostone &amp; Dosun-Fuwari</title>",
-    `<style>${CSS}</style>`,
-    "</head>",
+    ...pageHead(["<title>Board — Stostone &amp; Dosun-Fuwari</title>", `<style>${CSS}</style>`]),
     `<body${data}>`,
     "<main>",
     `<h1>Board${

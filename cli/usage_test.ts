@@ -155,3 +155,16 @@ Deno.test("the verb list names only options its verb accepts", async () => {
     for (const name of named) assert.ok(name in usage.options, `${verb}: --${name}`);
   }
 });
+
+Deno.test("every parallel verb takes --progress and --quiet: long runs can show progress off a terminal", async () => {
+  let n = 0;
+  for (const [verb, load] of Object.entries(JOBS)) {
+    const usage = (await load()).usage as AnyVerbUsage;
+    for (const flag of ["progress", "quiet"]) {
+      assert.ok(flag in usage.options, `${verb} --${flag}`);
+    }
+    n++;
+  }
+  console.log(`${n} parallel verbs take --progress and --quiet`);
+  assert.equal(n, 5);
+});

@@ -20,7 +20,7 @@ import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "..
 import { type Pool, startPool } from "../run/pool.ts";
 import { runPlan } from "../run/run_plan.ts";
 import { parseShard, type ShardSpec } from "../run/shard.ts";
-import { progressLine } from "../run/progress.ts";
+import { progressLine, progressSetting } from "../run/progress.ts";
 import { textTable } from "../report/text_table.ts";
 import { testSeed } from "../../core/rng.ts";
 import { quote } from "../../core/quote.ts";
@@ -156,7 +156,7 @@ export const CLAIMS_USAGE = usage.usageOf({
   verb: "claims",
   about: ["Run every claim check of docs/CLAIMS.md and print the table."],
   options: {
-    ...usage.common("json", "full", "seed", "quiet", "jobs"),
+    ...usage.common("json", "full", "seed", "quiet", "progress", "jobs"),
     only: usage.value("ID,…", "run only these claims", "all"),
     "update-golden": usage.flag("re-pin the K claims' figures after a reviewed change"),
     shard: {
@@ -201,7 +201,7 @@ export const CLAIMS_JOB: Job<
       shard,
       seed,
       json,
-      progress: !quiet,
+      progress: progressSetting(values),
       shardOptions,
       ids,
       full,

@@ -25,6 +25,7 @@ import { claimRowsOf, claimUnits } from "../claims/claim_units.ts";
 import { CLAIM_CHECK, claimsTable, seedOption } from "../claims/claims_job.ts";
 import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
 import { parseShard } from "../run/shard.ts";
+import { progressSetting } from "../run/progress.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
 import { textTable } from "../report/text_table.ts";
 import { quote } from "../../core/quote.ts";
@@ -103,6 +104,7 @@ export const CONFORM_USAGE = usage.usageOf({
   options: {
     ...usage.common("full", "json", "seed"),
     quiet: usage.flag("nothing on stderr: no progress, no section lines"),
+    progress: usage.COMMON_OPTIONS.progress,
     jobs: { ...usage.COMMON_OPTIONS.jobs, default: `one per core (${CONFORM_DEFAULT_JOBS} here)` },
     shard: {
       ...usage.COMMON_OPTIONS.shard,
@@ -137,7 +139,16 @@ export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, C
     const jobs = intOption("jobs", values.jobs, CONFORM_DEFAULT_JOBS);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     const seed = seedOption(values.seed, shard);
-    return { jobs, shard, seed, json, progress: !quiet, shardOptions: { full }, full, quiet };
+    return {
+      jobs,
+      shard,
+      seed,
+      json,
+      progress: progressSetting(values),
+      shardOptions: { full },
+      full,
+      quiet,
+    };
   },
   onStart(options) {
     if (options.full) {

@@ -195,13 +195,14 @@ export const CLAIMS_JOB: Job<
       );
     }
     const quiet = values.quiet ?? false;
+    const progress = progressSetting(values);
     const shardOptions = { full, only: ids };
     return {
       jobs,
       shard,
       seed,
       json,
-      progress: progressSetting(values),
+      progress,
       shardOptions,
       ids,
       full,

@@ -139,16 +139,8 @@ export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, C
     const jobs = intOption("jobs", values.jobs, CONFORM_DEFAULT_JOBS);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     const seed = seedOption(values.seed, shard);
-    return {
-      jobs,
-      shard,
-      seed,
-      json,
-      progress: progressSetting(values),
-      shardOptions: { full },
-      full,
-      quiet,
-    };
+    const progress = progressSetting(values);
+    return { jobs, shard, seed, json, progress, shardOptions: { full }, full, quiet };
   },
   onStart(options) {
     if (options.full) {

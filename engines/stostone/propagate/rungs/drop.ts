@@ -17,10 +17,12 @@
 
 import {
   BY_DROP,
+  halfColumn,
   type LadderState,
-  REASON_COLS,
-  REASON_RANK,
+  REASON_HALF_COLUMNS,
+  REASON_PAIR,
   REASON_ROOM_HALO_COLS,
+  REASON_TRIPLE,
 } from "../state.ts";
 
 /**
@@ -195,7 +197,12 @@ export function dropScope(state: LadderState): void {
   }
 }
 
-/** No vertical hole: per room and column, the shaded span is solid and isolated. */
+/**
+ * No vertical hole: per room and column, the shaded span is solid and isolated. The
+ * reasons: the span's two end cells (and the unshaded cell between them, for a
+ * contradiction); a cell cut off from the span by an unshaded cell or by another room
+ * has the span's end and that unshaded cell.
+ */
 export function holePass(state: LadderState): boolean {
   const {
     geo,
@@ -210,7 +217,6 @@ export function holePass(state: LadderState): boolean {
   for (let c = 0; c < cols; c++) {
     if (state.dropColumn[c] === 0) continue;
     state.work += rows;
-    state.setArea(REASON_COLS, c, c);
     const stamp = ++state.holeRoomStamp;
     let count = 0;
     for (let r = 0; r < rows; r++) {
@@ -229,10 +235,17 @@ export function holePass(state: LadderState): boolean {
       const lo = first[room]!;
       const hi = last[room]!;
       state.work += rows;
+      const loCell = lo * cols + c;
+      const hiCell = hi * cols + c;
+      state.setArea(REASON_PAIR, loCell, hiCell);
       for (let r = lo + 1; r <= hi; r++) {
         const y = r * cols + c;
         // Same room and no border above: openAdj up is set exactly then.
-        if (geo.openAdj[y * 4]! < 0 || val[y] === 0) return false;
+        if (geo.openAdj[y * 4]! < 0) return false;
+        if (val[y] === 0) {
+          state.setArea(REASON_TRIPLE, loCell, hiCell, y);
+          return false;
+        }
         if (val[y] === -1 && !state.queueSet(y, 1)) return false;
       }
       let top = lo;
@@ -248,10 +261,19 @@ export function holePass(state: LadderState): boolean {
       ) {
         bottom++;
       }
+      // Stopped by an unshaded cell (that cell is part of the reason) or by a border.
+      const aboveTop = (top - 1) * cols + c;
+      state.setArea(REASON_PAIR, loCell, top > 0 && val[aboveTop] === 0 ? aboveTop : loCell);
       for (let r = 0; r < top; r++) {
         const y = r * cols + c;
         if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
       }
+      const belowBottom = (bottom + 1) * cols + c;
+      state.setArea(
+        REASON_PAIR,
+        hiCell,
+        bottom < rows - 1 && val[belowBottom] === 0 ? belowBottom : hiCell,
+      );
       for (let r = bottom + 1; r < rows; r++) {
         const y = r * cols + c;
         if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
@@ -346,20 +368,42 @@ export function rankPass(state: LadderState): boolean {
     ) {
       continue;
     }
-    state.setArea(REASON_RANK, room, -1);
+    // Each bound with the shaded cell that sets it: lo1 (its shaded cells below), hi1
+    // (its unshaded cells below), hi2 (shaded above), lo2 (unshaded above). These, and
+    // the same half-columns of the cell a deduction is about, are the reasons.
     let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
+    let lo1By = -1, hi1By = -1, lo2By = -1, hi2By = -1;
     for (let i = start; i < end; i++) {
       const x = geo.roomCells[i]!;
       if (val[x] !== 1) continue;
       const r = geo.rowOf[x]!;
       const b = r + kb[x]!;
-      if (b > lo1) lo1 = b;
-      if (b + ub[x]! < hi1) hi1 = b + ub[x]!;
+      if (b > lo1) {
+        lo1 = b;
+        lo1By = x;
+      }
+      if (b + ub[x]! < hi1) {
+        hi1 = b + ub[x]!;
+        hi1By = x;
+      }
       const a = r - ka[x]!;
-      if (a < hi2) hi2 = a;
-      if (a - ua[x]! > lo2) lo2 = a - ua[x]!;
+      if (a < hi2) {
+        hi2 = a;
+        hi2By = x;
+      }
+      if (a - ua[x]! > lo2) {
+        lo2 = a - ua[x]!;
+        lo2By = x;
+      }
     }
-    if (lo1 > hi1 || lo2 > hi2) return false;
+    if (lo1 > hi1) {
+      state.setArea(REASON_HALF_COLUMNS, halfColumn(lo1By, false, 1), halfColumn(hi1By, false, 0));
+      return false;
+    }
+    if (lo2 > hi2) {
+      state.setArea(REASON_HALF_COLUMNS, halfColumn(lo2By, true, 0), halfColumn(hi2By, true, 1));
+      return false;
+    }
     state.work += end - start;
     for (let i = start; i < end; i++) {
       const x = geo.roomCells[i]!;
@@ -367,13 +411,25 @@ export function rankPass(state: LadderState): boolean {
       if (v === 0) continue;
       const r = geo.rowOf[x]!;
       if (v === -1) {
-        if (
-          r + kb[x]! > hi1 || r + kb[x]! + ub[x]! < lo1 || r - ka[x]! < lo2 ||
-          r - ka[x]! - ua[x]! > hi2
-        ) {
-          state.setArea(REASON_RANK, room, geo.colOf[x]!);
+        // The bound x's own half-column misses, and that half-column.
+        let bound = -1;
+        let own = -1;
+        if (r + kb[x]! > hi1) {
+          bound = halfColumn(hi1By, false, 0);
+          own = halfColumn(x, false, 1);
+        } else if (r + kb[x]! + ub[x]! < lo1) {
+          bound = halfColumn(lo1By, false, 1);
+          own = halfColumn(x, false, 0);
+        } else if (r - ka[x]! < lo2) {
+          bound = halfColumn(lo2By, true, 0);
+          own = halfColumn(x, true, 1);
+        } else if (r - ka[x]! - ua[x]! > hi2) {
+          bound = halfColumn(hi2By, true, 1);
+          own = halfColumn(x, true, 0);
+        }
+        if (bound >= 0) {
+          state.setArea(REASON_HALF_COLUMNS, bound, own);
           if (!state.queueSet(x, 0)) return false;
-          state.setArea(REASON_RANK, room, -1);
         }
         continue;
       }
@@ -381,15 +437,25 @@ export function rankPass(state: LadderState): boolean {
       // shaded-below must lie in [lo1 − r, hi1 − r]; it is kb + (shaded unknowns below).
       if (ub[x]! > 0) {
         let fill = -1;
-        if (lo1 - r >= kb[x]! + ub[x]!) fill = 1;
-        else if (hi1 - r <= kb[x]!) fill = 0;
+        if (lo1 - r >= kb[x]! + ub[x]!) {
+          fill = 1;
+          state.setArea(REASON_HALF_COLUMNS, halfColumn(lo1By, false, 1), halfColumn(x, false, 0));
+        } else if (hi1 - r <= kb[x]!) {
+          fill = 0;
+          state.setArea(REASON_HALF_COLUMNS, halfColumn(hi1By, false, 0), halfColumn(x, false, 1));
+        }
         if (fill >= 0 && !fillUnknown(state, c, r + 1, rows, fill)) return false;
       }
       // shaded-above must lie in [r − hi2, r − lo2]; it is ka + (shaded unknowns above).
       if (ua[x]! > 0) {
         let fill = -1;
-        if (r - hi2 >= ka[x]! + ua[x]!) fill = 1;
-        else if (r - lo2 <= ka[x]!) fill = 0;
+        if (r - hi2 >= ka[x]! + ua[x]!) {
+          fill = 1;
+          state.setArea(REASON_HALF_COLUMNS, halfColumn(hi2By, true, 1), halfColumn(x, true, 0));
+        } else if (r - lo2 <= ka[x]!) {
+          fill = 0;
+          state.setArea(REASON_HALF_COLUMNS, halfColumn(lo2By, true, 0), halfColumn(x, true, 1));
+        }
         if (fill >= 0 && !fillUnknown(state, c, 0, r, fill)) return false;
       }
     }

@@ -125,7 +125,7 @@ export class Ladder extends LadderState {
           if (!fitTable(this, room)) return this.recordConflict();
           continue;
         }
-        const status = fitLive(this);
+        const status = this.liveFit ? fitLive(this) : OK;
         if (status === CONTRADICTION) return this.recordConflict();
         if (status !== OK) return status;
         if (this.trailLen !== mark) continue;

@@ -22,6 +22,7 @@
 
 import { Arena } from "./arena.ts";
 import { satisfiesAllRules } from "./check.ts";
+import { dropNumberlessTables } from "./rungs/fit.ts";
 import { BY_BRANCH, BY_LEARNT, type Checkpoint, type Ladder, OK, OUT_OF_BUDGET } from "./ladder.ts";
 
 /** The search covered everything (under the assumptions, when given). */
@@ -136,6 +137,11 @@ export class Learner {
     // Decisions and backjumps return to fixpoints, so the drop rung need only look at
     // what changed since the last one.
     ladder.incrementalDrop = true;
+    // Below the root, rooms without a number are left to the clue rung's connectivity
+    // test, the drop rung and learning: listing their stones afresh, or killing and
+    // reviving their tables' thousands of stones, costs more than it saves.
+    ladder.liveFit = false;
+    dropNumberlessTables(ladder);
   }
 
   /** Sets the value each cell is tried with first (until a search settles it otherwise). */

@@ -152,6 +152,12 @@ export abstract class LadderState {
    * pass, which its work counts measure).
    */
   incrementalDrop = false;
+  /**
+   * Whether fit lists the rooms without a table afresh when they change (default true).
+   * The learning search switches it off below the root: a listing costs up to
+   * {@link LIVE_STEPS} units, and on big rooms without a number it mostly gives up.
+   */
+  liveFit = true;
   /** −1 unknown, 0 unshaded, 1 shaded. */
   readonly val: Int8Array;
   /** Per settled cell, the rung (BY_*) that settled it. */

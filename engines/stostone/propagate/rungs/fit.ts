@@ -242,6 +242,44 @@ export function buildColumnRuns(state: LadderState): void {
   state.work += col.length;
 }
 
+/**
+ * Drops the tables of the rooms without a number: their stones stay as they are (no
+ * longer killed, revived or read), and the kill lists keep only the other rooms'
+ * stones. The learning search does this below the root, where killing and reviving
+ * the thousands of stones of such rooms costs more than the deductions save. One way:
+ * there is no putting a table back.
+ */
+export function dropNumberlessTables(state: LadderState): void {
+  const { geo, tabled, stoneRoom } = state;
+  let any = false;
+  for (let room = 0; room < geo.roomCount; room++) {
+    if (tabled[room] === 1 && geo.clue[room]! < 0) {
+      tabled[room] = 0;
+      any = true;
+    }
+  }
+  if (!any) return;
+  for (
+    const [start, list] of [
+      [state.killIfUnshadedStart, state.killIfUnshaded],
+      [state.killIfShadedStart, state.killIfShaded],
+    ] as const
+  ) {
+    let out = 0;
+    for (let x = 0; x < geo.n; x++) {
+      const from = start[x]!;
+      const to = start[x + 1]!;
+      start[x] = out;
+      for (let i = from; i < to; i++) {
+        const c = list[i]!;
+        if (tabled[stoneRoom[c]!] === 1) list[out++] = c;
+      }
+    }
+    start[geo.n] = out;
+    state.work += out;
+  }
+}
+
 /** A newly settled cell kills the candidate stones it rules out. */
 export function fitEvent(state: LadderState, x: number): void {
   const v = state.val[x]!;

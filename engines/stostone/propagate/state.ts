@@ -348,6 +348,18 @@ export abstract class LadderState {
   readonly dropColumn: Uint8Array;
   /** Per room: 1 while a drop pass covers it. */
   readonly dropRoom: Uint8Array;
+  /** The rooms a drop pass covers, when incremental (so the marks can be cleared). */
+  readonly dropRoomList: Int32Array;
+  dropRoomCount = 0;
+  /** Per column, the rooms with a cell in it: `columnRooms[columnRoomStart[c] ..]`. */
+  readonly columnRoomStart: Int32Array;
+  readonly columnRooms: Int32Array;
+  /**
+   * Per column: 1 when a cell of it was settled or undone since drop's rank test last
+   * counted it (its shaded / unknown counts above and below each cell), so an
+   * incremental pass recounts only those.
+   */
+  readonly countStale: Uint8Array;
   readonly changedColumns: Int32Array;
   changedColumnCount = 0;
   /** Per room: stamped when it touches a changed column (the stone rank test's rooms). */
@@ -487,6 +499,8 @@ export abstract class LadderState {
     this.columnChanged = arena.u8(cols);
     this.dropColumn = arena.u8(cols);
     this.dropRoom = arena.u8(roomCount);
+    this.dropRoomList = arena.i32(roomCount);
+    this.countStale = arena.u8(cols).fill(1);
     this.changedColumns = arena.i32(cols);
     this.roomTouchMark = arena.i32(roomCount);
     this.roomUnknownBefore = arena.i32(cols * (rows + 1));
@@ -505,6 +519,22 @@ export abstract class LadderState {
     }
     this.roomColumnStart[roomCount] = roomColumns.length;
     this.roomColumns = Int32Array.from(roomColumns);
+    this.columnRoomStart = arena.i32(cols + 1);
+    const columnRooms: number[] = [];
+    for (let c = 0; c < cols; c++) {
+      this.columnRoomStart[c] = columnRooms.length;
+      for (let room = 0; room < roomCount; room++) {
+        if (this.roomFirstColumn[room]! > c || this.roomLastColumn[room]! < c) continue;
+        for (let j = this.roomColumnStart[room]!; j < this.roomColumnStart[room + 1]!; j++) {
+          if (this.roomColumns[j] === c) {
+            columnRooms.push(room);
+            break;
+          }
+        }
+      }
+    }
+    this.columnRoomStart[cols] = columnRooms.length;
+    this.columnRooms = Int32Array.from(columnRooms);
   }
 
   /** Whether the budget is spent. */
@@ -544,6 +574,7 @@ export abstract class LadderState {
     }
     this.dropDue = true;
     const column = geo.colOf[x]!;
+    this.countStale[column] = 1;
     if (this.columnChanged[column] === 0) {
       this.columnChanged[column] = 1;
       this.changedColumns[this.changedColumnCount++] = column;
@@ -573,6 +604,7 @@ export abstract class LadderState {
         this.unshadedInRoom[room]!--;
       }
       this.val[x] = -1;
+      this.countStale[geo.colOf[x]!] = 1;
       this.work++;
     }
     while (this.killLength > cp.kills) this.reviveStone(this.killTrail[--this.killLength]!);

@@ -174,26 +174,28 @@ export function agreeInto(state: LadderState, room: number): boolean {
  * the changed columns and the rooms that touch one.
  */
 export function dropScope(state: LadderState): void {
-  const cols = state.cols;
-  const roomCount = state.geo.roomCount;
   if (!state.incrementalDrop) {
     state.dropColumn.fill(1);
     state.dropRoom.fill(1);
+    for (let room = 0; room < state.geo.roomCount; room++) state.dropRoomList[room] = room;
+    state.dropRoomCount = state.geo.roomCount;
     return;
   }
   state.dropColumn.fill(0);
-  for (let i = 0; i < state.changedColumnCount; i++) state.dropColumn[state.changedColumns[i]!] = 1;
-  const { roomColumnStart: start, roomColumns: columns } = state;
-  state.work += cols + start[roomCount]!;
-  for (let room = 0; room < roomCount; room++) {
-    let touches = 0;
-    for (let j = start[room]!; j < start[room + 1]!; j++) {
-      if (state.dropColumn[columns[j]!] === 1) {
-        touches = 1;
-        break;
-      }
+  for (let i = 0; i < state.dropRoomCount; i++) state.dropRoom[state.dropRoomList[i]!] = 0;
+  state.dropRoomCount = 0;
+  const { columnRoomStart: start, columnRooms: rooms } = state;
+  state.work += 1 + state.changedColumnCount;
+  for (let i = 0; i < state.changedColumnCount; i++) {
+    const c = state.changedColumns[i]!;
+    state.dropColumn[c] = 1;
+    state.work += start[c + 1]! - start[c]!;
+    for (let j = start[c]!; j < start[c + 1]!; j++) {
+      const room = rooms[j]!;
+      if (state.dropRoom[room] === 1) continue;
+      state.dropRoom[room] = 1;
+      state.dropRoomList[state.dropRoomCount++] = room;
     }
-    state.dropRoom[room] = touches;
   }
 }
 
@@ -345,18 +347,27 @@ export function rankPass(state: LadderState): boolean {
   // The columns the covered rooms read (every column when the pass covers all).
   const need = state.dropColumn;
   if (state.incrementalDrop) {
+    // Only the covered rooms' columns, and of those only the ones changed since counted.
     const { roomColumnStart: start, roomColumns: columns } = state;
-    for (let room = 0; room < geo.roomCount; room++) {
-      if (state.dropRoom[room] === 0) continue;
+    for (let i = 0; i < state.dropRoomCount; i++) {
+      const room = state.dropRoomList[i]!;
       state.work += start[room + 1]! - start[room]!;
       for (let j = start[room]!; j < start[room + 1]!; j++) need[columns[j]!] = 1;
     }
-  }
-  for (let c = 0; c < cols; c++) {
-    if (need[c] === 0) continue;
-    state.work += 2 * rows;
-    countPast(val, c, cols, rows, ka, ua);
-    countPast(val, (rows - 1) * cols + c, -cols, rows, kb, ub);
+    for (let c = 0; c < cols; c++) {
+      if (need[c] === 0 || state.countStale[c] === 0) continue;
+      state.countStale[c] = 0;
+      state.work += 2 * rows;
+      countPast(val, c, cols, rows, ka, ua);
+      countPast(val, (rows - 1) * cols + c, -cols, rows, kb, ub);
+    }
+  } else {
+    for (let c = 0; c < cols; c++) {
+      if (need[c] === 0) continue;
+      state.work += 2 * rows;
+      countPast(val, c, cols, rows, ka, ua);
+      countPast(val, (rows - 1) * cols + c, -cols, rows, kb, ub);
+    }
   }
   for (let room = 0; room < geo.roomCount; room++) {
     if (state.shadedInRoom[room]! < 1 || state.dropRoom[room] === 0) continue;

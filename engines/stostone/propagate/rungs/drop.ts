@@ -330,6 +330,15 @@ function countPast(
 }
 
 /**
+ * Whether the rank test has anything to read in `room`: a shaded cell, and an unknown
+ * cell or a second shaded cell.
+ */
+function rankApplies(state: LadderState, room: number): boolean {
+  const on = state.shadedInRoom[room]!;
+  return on >= 2 || (on === 1 && on + state.unshadedInRoom[room]! < state.roomSize[room]!);
+}
+
+/**
  * The rank invariant: for a stone, `row + shaded-below` is one value (how far it
  * falls, read from the floor) and so is `row − shaded-above` (read from the top).
  */
@@ -351,6 +360,7 @@ export function rankPass(state: LadderState): boolean {
     const { roomColumnStart: start, roomColumns: columns } = state;
     for (let i = 0; i < state.dropRoomCount; i++) {
       const room = state.dropRoomList[i]!;
+      if (!rankApplies(state, room)) continue;
       state.work += start[room + 1]! - start[room]!;
       for (let j = start[room]!; j < start[room + 1]!; j++) need[columns[j]!] = 1;
     }
@@ -370,15 +380,9 @@ export function rankPass(state: LadderState): boolean {
     }
   }
   for (let room = 0; room < geo.roomCount; room++) {
-    if (state.shadedInRoom[room]! < 1 || state.dropRoom[room] === 0) continue;
+    if (state.dropRoom[room] === 0 || !rankApplies(state, room)) continue;
     const start = geo.roomStart[room]!;
     const end = geo.roomStart[room + 1]!;
-    if (
-      state.shadedInRoom[room]! + state.unshadedInRoom[room]! === end - start &&
-      state.shadedInRoom[room]! < 2
-    ) {
-      continue;
-    }
     // Each bound with the shaded cell that sets it: lo1 (its shaded cells below), hi1
     // (its unshaded cells below), hi2 (shaded above), lo2 (unshaded above). These, and
     // the same half-columns of the cell a deduction is about, are the reasons.

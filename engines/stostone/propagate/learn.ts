@@ -110,6 +110,14 @@ export class Learner {
   /** Per cell: the nogood that settled it, or −1. */
   readonly #reasonNogood: Int32Array;
   readonly #activity: Float64Array;
+  /**
+   * The cells by activity, highest first (ties: lowest cell first), as a binary heap:
+   * every unknown cell is in it; settled cells leave it lazily, when they reach the top.
+   */
+  readonly #heap: Int32Array;
+  /** Per cell: its index in the heap, or −1. */
+  readonly #heapIndex: Int32Array;
+  #heapSize = 0;
   #bump = 1;
   readonly #phase: Int8Array;
   readonly #seen: Int32Array;
@@ -129,6 +137,9 @@ export class Learner {
     const arena = new Arena(17 * n + 32);
     this.#reasonNogood = arena.i32(n).fill(-1);
     this.#activity = arena.f64(n);
+    this.#heap = arena.i32(n);
+    this.#heapIndex = arena.i32(n).fill(-1);
+    for (let x = 0; x < n; x++) this.#heapInsert(x);
     this.#phase = arena.i8(n).fill(1);
     this.#seen = arena.i32(n);
     this.#qhead = ladder.trailLen;
@@ -273,21 +284,72 @@ export class Learner {
   /** The unknown cell with the highest activity; the ladder's own pick while all are 0. */
   #pick(): number {
     const { val } = this.ladder;
-    const act = this.#activity;
-    let best = -1;
-    let bestAct = 0;
-    let any = false;
-    for (let x = 0; x < this.#n; x++) {
-      if (val[x] !== -1) continue;
-      any = true;
-      if (act[x]! > bestAct) {
-        bestAct = act[x]!;
-        best = x;
-      }
+    const heap = this.#heap;
+    this.ladder.work++;
+    while (this.#heapSize > 0 && val[heap[0]!] !== -1) {
+      this.#heapPop();
+      this.ladder.work++;
     }
-    if (!any) return -1;
-    this.ladder.work += this.#n >> 2;
-    return best >= 0 ? best : this.ladder.pick();
+    if (this.#heapSize === 0) return -1;
+    return this.#activity[heap[0]!]! > 0 ? heap[0]! : this.ladder.pick();
+  }
+
+  /** Whether cell a goes above cell b in the heap. */
+  #above(a: number, b: number): boolean {
+    const act = this.#activity;
+    return act[a]! > act[b]! || (act[a] === act[b] && a < b);
+  }
+
+  #heapInsert(x: number): void {
+    if (this.#heapIndex[x]! >= 0) return;
+    const i = this.#heapSize++;
+    this.#heap[i] = x;
+    this.#heapIndex[x] = i;
+    this.#siftUp(i);
+  }
+
+  #heapPop(): void {
+    const heap = this.#heap;
+    const top = heap[0]!;
+    const last = heap[--this.#heapSize]!;
+    this.#heapIndex[top] = -1;
+    if (this.#heapSize === 0) return;
+    heap[0] = last;
+    this.#heapIndex[last] = 0;
+    this.#siftDown(0);
+  }
+
+  #siftUp(i: number): void {
+    const heap = this.#heap;
+    const x = heap[i]!;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      const y = heap[p]!;
+      if (!this.#above(x, y)) break;
+      heap[i] = y;
+      this.#heapIndex[y] = i;
+      i = p;
+    }
+    heap[i] = x;
+    this.#heapIndex[x] = i;
+  }
+
+  #siftDown(i: number): void {
+    const heap = this.#heap;
+    const size = this.#heapSize;
+    const x = heap[i]!;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= size) break;
+      if (c + 1 < size && this.#above(heap[c + 1]!, heap[c]!)) c++;
+      const y = heap[c]!;
+      if (!this.#above(y, x)) break;
+      heap[i] = y;
+      this.#heapIndex[y] = i;
+      i = c;
+    }
+    heap[i] = x;
+    this.#heapIndex[x] = i;
   }
 
   #backjump(level: number): void {
@@ -298,6 +360,7 @@ export class Learner {
     for (let i = cp.trail; i < ladder.trailLen; i++) {
       const x = ladder.trail[i]!;
       this.#phase[x] = ladder.val[x]!;
+      this.#heapInsert(x);
     }
     ladder.undo(cp);
     this.#cps.length = level;
@@ -404,9 +467,11 @@ export class Learner {
     const act = this.#activity;
     act[x] = act[x]! + this.#bump;
     if (act[x]! > 1e100) {
+      // The same factor for all keeps the heap's order.
       for (let y = 0; y < this.#n; y++) act[y] = act[y]! * 1e-100;
       this.#bump *= 1e-100;
     }
+    if (this.#heapIndex[x]! >= 0) this.#siftUp(this.#heapIndex[x]!);
   }
 
   /**

@@ -351,6 +351,9 @@ export abstract class LadderState {
   /** The rooms a drop pass covers, when incremental (so the marks can be cleared). */
   readonly dropRoomList: Int32Array;
   dropRoomCount = 0;
+  /** Per cell: the first and last row of its room's cells in its column. */
+  readonly roomTopInColumn: Int32Array;
+  readonly roomBottomInColumn: Int32Array;
   /** Per column, the rooms with a cell in it: `columnRooms[columnRoomStart[c] ..]`. */
   readonly columnRoomStart: Int32Array;
   readonly columnRooms: Int32Array;
@@ -519,6 +522,21 @@ export abstract class LadderState {
     }
     this.roomColumnStart[roomCount] = roomColumns.length;
     this.roomColumns = Int32Array.from(roomColumns);
+    this.roomTopInColumn = arena.i32(n);
+    this.roomBottomInColumn = arena.i32(n);
+    {
+      const top = arena.i32(roomCount);
+      const bottom = arena.i32(roomCount);
+      for (let c = 0; c < cols; c++) {
+        for (let r = rows - 1; r >= 0; r--) top[geo.roomOf[r * cols + c]!] = r;
+        for (let r = 0; r < rows; r++) bottom[geo.roomOf[r * cols + c]!] = r;
+        for (let r = 0; r < rows; r++) {
+          const x = r * cols + c;
+          this.roomTopInColumn[x] = top[geo.roomOf[x]!]!;
+          this.roomBottomInColumn[x] = bottom[geo.roomOf[x]!]!;
+        }
+      }
+    }
     this.columnRoomStart = arena.i32(cols + 1);
     const columnRooms: number[] = [];
     for (let c = 0; c < cols; c++) {

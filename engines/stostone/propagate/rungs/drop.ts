@@ -236,9 +236,14 @@ export function holePass(state: LadderState): boolean {
       const room = here[i]!;
       const lo = first[room]!;
       const hi = last[room]!;
-      state.work += rows;
       const loCell = lo * cols + c;
       const hiCell = hi * cols + c;
+      // The room's cells in this column lie in rows roomTop ..= roomBottom.
+      const roomTop = state.roomTopInColumn[loCell]!;
+      const roomBottom = state.roomBottomInColumn[loCell]!;
+      // The full pass keeps its recorded charge (a column per room); the incremental one
+      // charges the rows it reads.
+      state.work += state.incrementalDrop ? 1 + roomBottom - roomTop : rows;
       state.setArea(REASON_PAIR, loCell, hiCell);
       for (let r = lo + 1; r <= hi; r++) {
         const y = r * cols + c;
@@ -266,7 +271,7 @@ export function holePass(state: LadderState): boolean {
       // Stopped by an unshaded cell (that cell is part of the reason) or by a border.
       const aboveTop = (top - 1) * cols + c;
       state.setArea(REASON_PAIR, loCell, top > 0 && val[aboveTop] === 0 ? aboveTop : loCell);
-      for (let r = 0; r < top; r++) {
+      for (let r = roomTop; r < top; r++) {
         const y = r * cols + c;
         if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
       }
@@ -276,7 +281,7 @@ export function holePass(state: LadderState): boolean {
         hiCell,
         bottom < rows - 1 && val[belowBottom] === 0 ? belowBottom : hiCell,
       );
-      for (let r = bottom + 1; r < rows; r++) {
+      for (let r = bottom + 1; r <= roomBottom; r++) {
         const y = r * cols + c;
         if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
       }
@@ -303,6 +308,28 @@ function fillUnknown(
     if (val[y] === -1 && !state.queueSet(y, fill)) return false;
   }
   return true;
+}
+
+/**
+ * Per cell of column `c`: shaded and unknown cells above it, in one walk down; those
+ * below follow from the column's totals (what {@link countPast} walks up for).
+ */
+function countColumn(state: LadderState, c: number): void {
+  const { val, rows, cols } = state;
+  const { shadedAbove: ka, unknownAbove: ua, shadedBelow: kb, unknownBelow: ub } = state;
+  const shaded = state.shadedInColumn[c]!;
+  const unknown = rows - shaded - state.unshadedInColumn[c]!;
+  let k = 0;
+  let u = 0;
+  for (let r = 0, x = c; r < rows; r++, x += cols) {
+    ka[x] = k;
+    ua[x] = u;
+    const v = val[x]!;
+    if (v === 1) k++;
+    else if (v === -1) u++;
+    kb[x] = shaded - k;
+    ub[x] = unknown - u;
+  }
 }
 
 /**
@@ -367,9 +394,8 @@ export function rankPass(state: LadderState): boolean {
     for (let c = 0; c < cols; c++) {
       if (need[c] === 0 || state.countStale[c] === 0) continue;
       state.countStale[c] = 0;
-      state.work += 2 * rows;
-      countPast(val, c, cols, rows, ka, ua);
-      countPast(val, (rows - 1) * cols + c, -cols, rows, kb, ub);
+      state.work += rows;
+      countColumn(state, c);
     }
   } else {
     for (let c = 0; c < cols; c++) {

@@ -248,6 +248,30 @@ export function buildColumnRuns(state: LadderState): void {
  * stones. The learning search does this below the root, where killing and reviving
  * the thousands of stones of such rooms costs more than the deductions save. One way:
  * there is no putting a table back.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { stostoneBoard } from "../../../../core/stostone/board.ts";
+ * import { geometryOf } from "../geometry.ts";
+ * import { Ladder } from "../ladder.ts";
+ * import { buildTables, dropNumberlessTables } from "./fit.ts";
+ * // Two 2×2 rooms side by side, the left one numbered 2, the right one without a number.
+ * const board = stostoneBoard({ rows: 2, cols: 4 }, {
+ *   vertical: new Uint8Array([0, 1, 0, 0, 1, 0]), horizontal: new Uint8Array(4),
+ * }, [2, null]);
+ * const all = { col: true, clue: true, fit: true, drop: true, probe: true };
+ * const ladder = new Ladder(geometryOf(board), "exact", all, 1e6);
+ * buildTables(ladder);
+ * assert.deepEqual([...ladder.tabled], [1, 1]);
+ * dropNumberlessTables(ladder);
+ * assert.deepEqual([...ladder.tabled], [1, 0]);
+ * // Only the numbered room's stones are left to kill: the kill lists of the right room's
+ * // cells hold none of its own stones now.
+ * const right = 3; // row 0, column 3
+ * const start = ladder.killIfUnshadedStart;
+ * assert.equal(start[right + 1]! - start[right]!, 0);
+ * ```
  */
 export function dropNumberlessTables(state: LadderState): void {
   const { geo, tabled, stoneRoom } = state;

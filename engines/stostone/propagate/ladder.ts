@@ -125,7 +125,7 @@ export class Ladder extends LadderState {
           if (!fitTable(this, room)) return this.recordConflict();
           continue;
         }
-        const status = fitLive(this);
+        const status = this.liveFit ? fitLive(this) : OK;
         if (status === CONTRADICTION) return this.recordConflict();
         if (status !== OK) return status;
         if (this.trailLen !== mark) continue;
@@ -147,12 +147,26 @@ export class Ladder extends LadderState {
    * cells set from outside (branch, pinned, learnt).
    */
   eachReason(x: number, fn: (y: number) => void): void {
-    this.eachSettledIn(this.reasonKind[x]!, this.reasonLo[x]!, this.reasonHi[x]!, this.pos[x]!, fn);
+    this.eachSettledIn(
+      this.reasonKind[x]!,
+      this.reasonLo[x]!,
+      this.reasonHi[x]!,
+      this.reasonExtra[x]!,
+      this.pos[x]!,
+      fn,
+    );
   }
 
   /** After {@link CONTRADICTION} from {@link Ladder.lower}: calls `fn` with settled cells that admit no answer together. */
   eachConflict(fn: (y: number) => void): void {
-    this.eachSettledIn(this.conflictKind, this.conflictLo, this.conflictHi, this.trailLen, fn);
+    this.eachSettledIn(
+      this.conflictKind,
+      this.conflictLo,
+      this.conflictHi,
+      this.conflictExtra,
+      this.trailLen,
+      fn,
+    );
   }
 
   /** {@link Ladder.lower}, then probing to a fixpoint when the probe rung is on. */

@@ -22,6 +22,7 @@
 
 import { Arena } from "./arena.ts";
 import { satisfiesAllRules } from "./check.ts";
+import { dropNumberlessTables } from "./rungs/fit.ts";
 import { BY_BRANCH, BY_LEARNT, type Checkpoint, type Ladder, OK, OUT_OF_BUDGET } from "./ladder.ts";
 
 /** The search covered everything (under the assumptions, when given). */
@@ -104,11 +105,22 @@ export class Learner {
   readonly #n: number;
   /** Per nogood: its literals (2 × cell + value), the two watched ones first. */
   readonly #nogoods: Int32Array[] = [];
-  /** Per literal: the nogoods watching it (told when the literal becomes true). */
+  /**
+   * Per literal: the nogoods watching it (told when the literal becomes true), as pairs
+   * of a nogood and a blocker (another of its literals).
+   */
   readonly #watches: number[][];
   /** Per cell: the nogood that settled it, or −1. */
   readonly #reasonNogood: Int32Array;
   readonly #activity: Float64Array;
+  /**
+   * The cells by activity, highest first (ties: lowest cell first), as a binary heap:
+   * every unknown cell is in it; settled cells leave it lazily, when they reach the top.
+   */
+  readonly #heap: Int32Array;
+  /** Per cell: its index in the heap, or −1. */
+  readonly #heapIndex: Int32Array;
+  #heapSize = 0;
   #bump = 1;
   readonly #phase: Int8Array;
   readonly #seen: Int32Array;
@@ -128,6 +140,9 @@ export class Learner {
     const arena = new Arena(17 * n + 32);
     this.#reasonNogood = arena.i32(n).fill(-1);
     this.#activity = arena.f64(n);
+    this.#heap = arena.i32(n);
+    this.#heapIndex = arena.i32(n).fill(-1);
+    for (let x = 0; x < n; x++) this.#heapInsert(x);
     this.#phase = arena.i8(n).fill(1);
     this.#seen = arena.i32(n);
     this.#qhead = ladder.trailLen;
@@ -136,6 +151,11 @@ export class Learner {
     // Decisions and backjumps return to fixpoints, so the drop rung need only look at
     // what changed since the last one.
     ladder.incrementalDrop = true;
+    // Below the root, rooms without a number are left to the clue rung's connectivity
+    // test, the drop rung and learning: listing their stones afresh, or killing and
+    // reviving their tables' thousands of stones, costs more than it saves.
+    ladder.liveFit = false;
+    dropNumberlessTables(ladder);
   }
 
   /** Sets the value each cell is tried with first (until a search settles it otherwise). */
@@ -267,21 +287,72 @@ export class Learner {
   /** The unknown cell with the highest activity; the ladder's own pick while all are 0. */
   #pick(): number {
     const { val } = this.ladder;
-    const act = this.#activity;
-    let best = -1;
-    let bestAct = 0;
-    let any = false;
-    for (let x = 0; x < this.#n; x++) {
-      if (val[x] !== -1) continue;
-      any = true;
-      if (act[x]! > bestAct) {
-        bestAct = act[x]!;
-        best = x;
-      }
+    const heap = this.#heap;
+    this.ladder.work++;
+    while (this.#heapSize > 0 && val[heap[0]!] !== -1) {
+      this.#heapPop();
+      this.ladder.work++;
     }
-    if (!any) return -1;
-    this.ladder.work += this.#n >> 2;
-    return best >= 0 ? best : this.ladder.pick();
+    if (this.#heapSize === 0) return -1;
+    return this.#activity[heap[0]!]! > 0 ? heap[0]! : this.ladder.pick();
+  }
+
+  /** Whether cell a goes above cell b in the heap. */
+  #above(a: number, b: number): boolean {
+    const act = this.#activity;
+    return act[a]! > act[b]! || (act[a] === act[b] && a < b);
+  }
+
+  #heapInsert(x: number): void {
+    if (this.#heapIndex[x]! >= 0) return;
+    const i = this.#heapSize++;
+    this.#heap[i] = x;
+    this.#heapIndex[x] = i;
+    this.#siftUp(i);
+  }
+
+  #heapPop(): void {
+    const heap = this.#heap;
+    const top = heap[0]!;
+    const last = heap[--this.#heapSize]!;
+    this.#heapIndex[top] = -1;
+    if (this.#heapSize === 0) return;
+    heap[0] = last;
+    this.#heapIndex[last] = 0;
+    this.#siftDown(0);
+  }
+
+  #siftUp(i: number): void {
+    const heap = this.#heap;
+    const x = heap[i]!;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      const y = heap[p]!;
+      if (!this.#above(x, y)) break;
+      heap[i] = y;
+      this.#heapIndex[y] = i;
+      i = p;
+    }
+    heap[i] = x;
+    this.#heapIndex[x] = i;
+  }
+
+  #siftDown(i: number): void {
+    const heap = this.#heap;
+    const size = this.#heapSize;
+    const x = heap[i]!;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= size) break;
+      if (c + 1 < size && this.#above(heap[c + 1]!, heap[c]!)) c++;
+      const y = heap[c]!;
+      if (!this.#above(y, x)) break;
+      heap[i] = y;
+      this.#heapIndex[y] = i;
+      i = c;
+    }
+    heap[i] = x;
+    this.#heapIndex[x] = i;
   }
 
   #backjump(level: number): void {
@@ -292,6 +363,7 @@ export class Learner {
     for (let i = cp.trail; i < ladder.trailLen; i++) {
       const x = ladder.trail[i]!;
       this.#phase[x] = ladder.val[x]!;
+      this.#heapInsert(x);
     }
     ladder.undo(cp);
     this.#cps.length = level;
@@ -317,8 +389,19 @@ export class Learner {
         const lit = 2 * x + val[x]!;
         const list = this.#watches[lit]!;
         let keep = 0;
-        for (let i = 0; i < list.length; i++) {
+        let blocked = 0;
+        for (let i = 0; i < list.length; i += 2) {
           const id = list[i]!;
+          // A literal of the nogood known when the watch was set: while it is false, the
+          // nogood cannot fire, and there is no need to read it.
+          const blocker = list[i + 1]!;
+          const bv = val[blocker >> 1]!;
+          if (bv !== -1 && bv !== (blocker & 1)) {
+            list[keep++] = id;
+            list[keep++] = blocker;
+            blocked++;
+            continue;
+          }
           const ng = this.#nogoods[id]!;
           ladder.work++;
           // Make ng[1] the literal that just became true.
@@ -329,7 +412,9 @@ export class Learner {
           const other = ng[0]!;
           const ov = val[other >> 1]!;
           if (ov !== -1 && ov !== (other & 1)) {
-            list[keep++] = id; // already false: the nogood cannot fire
+            // already false: the nogood cannot fire
+            list[keep++] = id;
+            list[keep++] = other;
             continue;
           }
           // Look for another literal that is not true to watch.
@@ -340,13 +425,14 @@ export class Learner {
             if (lv === -1 || lv !== (l & 1)) {
               ng[1] = l;
               ng[k] = lit;
-              this.#watches[l]!.push(id);
+              this.#watches[l]!.push(id, other);
               moved = true;
               break;
             }
           }
           if (moved) continue;
           list[keep++] = id;
+          list[keep++] = other;
           if (ov === -1) {
             // Every other literal holds: the watched one must fail.
             const y = other >> 1;
@@ -355,12 +441,15 @@ export class Learner {
             implied = true;
           } else {
             // Every literal holds: a conflict.
-            for (let j = i + 1; j < list.length; j++) list[keep++] = list[j]!;
+            for (let j = i + 2; j < list.length; j++) list[keep++] = list[j]!;
             list.length = keep;
+            ladder.work += blocked >> 2;
             return id;
           }
         }
         list.length = keep;
+        // A blocked watch costs a look-up, a fraction of a nogood read.
+        ladder.work += blocked >> 2;
       }
       if (!implied) return NO_CONFLICT;
     }
@@ -388,8 +477,8 @@ export class Learner {
     this.learnt++;
     this.learntCells += ng.length;
     if (ng.length >= 2) {
-      this.#watches[ng[0]!]!.push(id);
-      this.#watches[ng[1]!]!.push(id);
+      this.#watches[ng[0]!]!.push(id, ng[1]!);
+      this.#watches[ng[1]!]!.push(id, ng[0]!);
     }
     return id;
   }
@@ -398,9 +487,11 @@ export class Learner {
     const act = this.#activity;
     act[x] = act[x]! + this.#bump;
     if (act[x]! > 1e100) {
+      // The same factor for all keeps the heap's order.
       for (let y = 0; y < this.#n; y++) act[y] = act[y]! * 1e-100;
       this.#bump *= 1e-100;
     }
+    if (this.#heapIndex[x]! >= 0) this.#siftUp(this.#heapIndex[x]!);
   }
 
   /**

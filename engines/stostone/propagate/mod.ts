@@ -451,9 +451,9 @@ export function forcedCells(
   const open = new Uint8Array(n); // 1: a witness differs from `answer` here
   const cells = new Int8Array(n).fill(-1);
   let complete = true;
-  // Each question starts from the first answer's opposite, so an answer found there
-  // tends to flip many cells at once.
-  const opposite = Uint8Array.from(answer, (v) => 1 - v);
+  // Each question starts from the first answer: an answer that differs from it where the
+  // question asks is found near it, far sooner than from anywhere else (its opposite,
+  // tried before, needed several times the conflicts on the numberless 18×18).
   for (let x = 0; x < n; x++) {
     if (open[x] === 1) continue;
     // Level-0 cells (root deductions, learnt units, cells proved forced) hold in every
@@ -463,7 +463,7 @@ export function forcedCells(
       continue;
     }
     let other: Uint8Array | null = null;
-    learner.setPhase(opposite);
+    learner.setPhase(answer);
     const result = learner.search(1, [2 * x + 1 - answer[x]!], (found) => {
       other = found;
     });

@@ -44,6 +44,21 @@ export const REASON_ROOM_HALO = 4;
 export const REASON_ROOM_HALO_COLS = 5;
 /** Reason area: the columns of room lo's shaded cells, and column hi when hi ≥ 0. */
 export const REASON_RANK = 6;
+/**
+ * Reason area: up to three half-columns, lo, hi and extra (−1: none), each a
+ * {@link halfColumn}: a cell and the cells of one value below or above it in its column.
+ */
+export const REASON_HALF_COLUMNS = 7;
+/** Reason area: cells lo, hi and extra. */
+export const REASON_TRIPLE = 8;
+
+/**
+ * A half-column reason part: cell `x` and the cells of value `v` below it (`above`
+ * false) or above it in its column.
+ */
+export function halfColumn(x: number, above: boolean, v: number): number {
+  return x * 4 + (above ? 2 : 0) + v;
+}
 
 /** Propagation reached a fixpoint without contradiction. */
 export const OK = 0;
@@ -137,6 +152,12 @@ export abstract class LadderState {
    * pass, which its work counts measure).
    */
   incrementalDrop = false;
+  /**
+   * Whether fit lists the rooms without a table afresh when they change (default true).
+   * The learning search switches it off below the root: a listing costs up to
+   * {@link LIVE_STEPS} units, and on big rooms without a number it mostly gives up.
+   */
+  liveFit = true;
   /** −1 unknown, 0 unshaded, 1 shaded. */
   readonly val: Int8Array;
   /** Per settled cell, the rung (BY_*) that settled it. */
@@ -163,14 +184,18 @@ export abstract class LadderState {
   readonly reasonKind: Int8Array;
   readonly reasonLo: Int32Array;
   readonly reasonHi: Int32Array;
-  /** The area (kind, lo, hi) the last contradiction read; see `Ladder.eachConflict` (ladder.ts). */
+  /** A third parameter, for the kinds that take one (else −1). */
+  readonly reasonExtra: Int32Array;
+  /** The area (kind, lo, hi, extra) the last contradiction read; see `Ladder.eachConflict` (ladder.ts). */
   conflictKind = REASON_COLS;
   conflictLo = 0;
   conflictHi = 0;
+  conflictExtra = -1;
   /** The area the deductions being made now read: what {@link LadderState.assign} records as reason. */
   areaKind = REASON_COLS;
   areaLo = 0;
   areaHi = 0;
+  areaExtra = -1;
   /** Per room: its leftmost and rightmost column. */
   readonly roomFirstColumn: Int32Array;
   readonly roomLastColumn: Int32Array;
@@ -184,6 +209,7 @@ export abstract class LadderState {
   reasonColumnStamp = 0;
   readonly batchAreaLo: Int32Array;
   readonly batchAreaHi: Int32Array;
+  readonly batchAreaExtra: Int32Array;
 
   /** Board rows and columns, and rows / 2 (what rule 4 allows per column of each value). */
   readonly rows: number;
@@ -322,6 +348,21 @@ export abstract class LadderState {
   readonly dropColumn: Uint8Array;
   /** Per room: 1 while a drop pass covers it. */
   readonly dropRoom: Uint8Array;
+  /** The rooms a drop pass covers, when incremental (so the marks can be cleared). */
+  readonly dropRoomList: Int32Array;
+  dropRoomCount = 0;
+  /** Per cell: the first and last row of its room's cells in its column. */
+  readonly roomTopInColumn: Int32Array;
+  readonly roomBottomInColumn: Int32Array;
+  /** Per column, the rooms with a cell in it: `columnRooms[columnRoomStart[c] ..]`. */
+  readonly columnRoomStart: Int32Array;
+  readonly columnRooms: Int32Array;
+  /**
+   * Per column: 1 when a cell of it was settled or undone since drop's rank test last
+   * counted it (its shaded / unknown counts above and below each cell), so an
+   * incremental pass recounts only those.
+   */
+  readonly countStale: Uint8Array;
   readonly changedColumns: Int32Array;
   changedColumnCount = 0;
   /** Per room: stamped when it touches a changed column (the stone rank test's rooms). */
@@ -376,10 +417,12 @@ export abstract class LadderState {
     this.reasonKind = arena.i8(n);
     this.reasonLo = arena.i32(n);
     this.reasonHi = arena.i32(n);
+    this.reasonExtra = arena.i32(n);
     this.batchAreaKind = arena.i8(n);
     this.reasonColumnMark = arena.i32(cols);
     this.batchAreaLo = arena.i32(n);
     this.batchAreaHi = arena.i32(n);
+    this.batchAreaExtra = arena.i32(n);
     this.areaHi = cols - 1;
     this.roomFirstColumn = arena.i32(roomCount).fill(cols);
     this.roomLastColumn = arena.i32(roomCount).fill(-1);
@@ -459,6 +502,8 @@ export abstract class LadderState {
     this.columnChanged = arena.u8(cols);
     this.dropColumn = arena.u8(cols);
     this.dropRoom = arena.u8(roomCount);
+    this.dropRoomList = arena.i32(roomCount);
+    this.countStale = arena.u8(cols).fill(1);
     this.changedColumns = arena.i32(cols);
     this.roomTouchMark = arena.i32(roomCount);
     this.roomUnknownBefore = arena.i32(cols * (rows + 1));
@@ -477,6 +522,37 @@ export abstract class LadderState {
     }
     this.roomColumnStart[roomCount] = roomColumns.length;
     this.roomColumns = Int32Array.from(roomColumns);
+    this.roomTopInColumn = arena.i32(n);
+    this.roomBottomInColumn = arena.i32(n);
+    {
+      const top = arena.i32(roomCount);
+      const bottom = arena.i32(roomCount);
+      for (let c = 0; c < cols; c++) {
+        for (let r = rows - 1; r >= 0; r--) top[geo.roomOf[r * cols + c]!] = r;
+        for (let r = 0; r < rows; r++) bottom[geo.roomOf[r * cols + c]!] = r;
+        for (let r = 0; r < rows; r++) {
+          const x = r * cols + c;
+          this.roomTopInColumn[x] = top[geo.roomOf[x]!]!;
+          this.roomBottomInColumn[x] = bottom[geo.roomOf[x]!]!;
+        }
+      }
+    }
+    this.columnRoomStart = arena.i32(cols + 1);
+    const columnRooms: number[] = [];
+    for (let c = 0; c < cols; c++) {
+      this.columnRoomStart[c] = columnRooms.length;
+      for (let room = 0; room < roomCount; room++) {
+        if (this.roomFirstColumn[room]! > c || this.roomLastColumn[room]! < c) continue;
+        for (let j = this.roomColumnStart[room]!; j < this.roomColumnStart[room + 1]!; j++) {
+          if (this.roomColumns[j] === c) {
+            columnRooms.push(room);
+            break;
+          }
+        }
+      }
+    }
+    this.columnRoomStart[cols] = columnRooms.length;
+    this.columnRooms = Int32Array.from(columnRooms);
   }
 
   /** Whether the budget is spent. */
@@ -504,6 +580,7 @@ export abstract class LadderState {
     this.reasonKind[x] = this.areaKind;
     this.reasonLo[x] = this.areaLo;
     this.reasonHi[x] = this.areaHi;
+    this.reasonExtra[x] = this.areaExtra;
     this.trail[this.trailLen++] = x;
     const room = geo.roomOf[x]!;
     if (v === 1) {
@@ -515,6 +592,7 @@ export abstract class LadderState {
     }
     this.dropDue = true;
     const column = geo.colOf[x]!;
+    this.countStale[column] = 1;
     if (this.columnChanged[column] === 0) {
       this.columnChanged[column] = 1;
       this.changedColumns[this.changedColumnCount++] = column;
@@ -544,6 +622,7 @@ export abstract class LadderState {
         this.unshadedInRoom[room]!--;
       }
       this.val[x] = -1;
+      this.countStale[geo.colOf[x]!] = 1;
       this.work++;
     }
     while (this.killLength > cp.kills) this.reviveStone(this.killTrail[--this.killLength]!);
@@ -567,20 +646,35 @@ export abstract class LadderState {
     this.conflictKind = this.areaKind;
     this.conflictLo = this.areaLo;
     this.conflictHi = this.areaHi;
+    this.conflictExtra = this.areaExtra;
     return CONTRADICTION;
   }
 
   /** Sets the area the deductions that follow read (see `Ladder.eachReason` (ladder.ts)). */
-  setArea(kind: number, lo: number, hi: number): void {
+  setArea(kind: number, lo: number, hi: number, extra = -1): void {
     this.areaKind = kind;
     this.areaLo = lo;
     this.areaHi = hi;
+    this.areaExtra = extra;
   }
 
   /** The first and last column an area touches. */
-  columnsOfArea(kind: number, lo: number, hi: number): [number, number] {
+  columnsOfArea(kind: number, lo: number, hi: number, extra: number): [number, number] {
     const geo = this.geo;
     switch (kind) {
+      case REASON_HALF_COLUMNS:
+      case REASON_TRIPLE: {
+        const shift = kind === REASON_HALF_COLUMNS ? 2 : 0;
+        let a = geo.colOf[lo >> shift]!;
+        let b = a;
+        for (const p of [hi, extra]) {
+          if (p < 0) continue;
+          const c = geo.colOf[p >> shift]!;
+          if (c < a) a = c;
+          if (c > b) b = c;
+        }
+        return [a, b];
+      }
       case REASON_COLS:
         return [lo, hi];
       case REASON_COL_VALUE:
@@ -605,12 +699,14 @@ export abstract class LadderState {
    * Calls `fn` with every settled cell, set before trail position `before`, of an
    * area: columns (`REASON_COLS`, lo ..= hi), one column's cells of one value
    * (`REASON_COL_VALUE`, column lo, value hi), two cells (`REASON_PAIR`), a room
-   * (`REASON_ROOM`, room lo), a room and its halo, and that plus the room's columns.
+   * (`REASON_ROOM`, room lo), a room and its halo, and that plus the room's columns,
+   * half-columns (`REASON_HALF_COLUMNS`), three cells (`REASON_TRIPLE`).
    */
   eachSettledIn(
     kind: number,
     lo: number,
     hi: number,
+    extra: number,
     before: number,
     fn: (y: number) => void,
   ): void {
@@ -620,6 +716,27 @@ export abstract class LadderState {
       if (val[y] !== -1 && pos[y]! < before) fn(y);
     };
     this.work += 4;
+    if (kind === REASON_HALF_COLUMNS) {
+      for (const part of [lo, hi, extra]) {
+        if (part < 0) continue;
+        const y = part >> 2;
+        const v = part & 1;
+        take(y);
+        const step = (part & 2) !== 0 ? -cols : cols;
+        const r = geo.rowOf[y]!;
+        this.work += (part & 2) !== 0 ? r : rows - 1 - r;
+        for (let z = y + step; z >= 0 && z < geo.n; z += step) {
+          if (val[z] === v) take(z);
+        }
+      }
+      return;
+    }
+    if (kind === REASON_TRIPLE) {
+      take(lo);
+      take(hi);
+      take(extra);
+      return;
+    }
     if (kind === REASON_COLS || kind === REASON_ROOM_HALO_COLS) {
       const [a, b] = kind === REASON_COLS
         ? [lo, hi]
@@ -688,11 +805,12 @@ export abstract class LadderState {
       const at = this.batchIndexOf[x]!;
       if (this.batchValue[at] === v) return true;
       // Two computations of the batch disagree: both their areas make the conflict.
-      const [a, b] = this.columnsOfArea(this.areaKind, this.areaLo, this.areaHi);
+      const [a, b] = this.columnsOfArea(this.areaKind, this.areaLo, this.areaHi, this.areaExtra);
       const [c, d] = this.columnsOfArea(
         this.batchAreaKind[at]!,
         this.batchAreaLo[at]!,
         this.batchAreaHi[at]!,
+        this.batchAreaExtra[at]!,
       );
       this.setArea(REASON_COLS, Math.min(a, c), Math.max(b, d));
       return false;
@@ -703,13 +821,19 @@ export abstract class LadderState {
     this.batchAreaKind[this.batchLength] = this.areaKind;
     this.batchAreaLo[this.batchLength] = this.areaLo;
     this.batchAreaHi[this.batchLength] = this.areaHi;
+    this.batchAreaExtra[this.batchLength] = this.areaExtra;
     this.batchValue[this.batchLength++] = v;
     return true;
   }
 
   flushBatch(rung: number): boolean {
     for (let i = 0; i < this.batchLength; i++) {
-      this.setArea(this.batchAreaKind[i]!, this.batchAreaLo[i]!, this.batchAreaHi[i]!);
+      this.setArea(
+        this.batchAreaKind[i]!,
+        this.batchAreaLo[i]!,
+        this.batchAreaHi[i]!,
+        this.batchAreaExtra[i]!,
+      );
       if (!this.assign(this.batchCell[i]!, this.batchValue[i]!, rung)) return false;
     }
     this.batchLength = 0;

@@ -17,10 +17,12 @@
 
 import {
   BY_DROP,
+  halfColumn,
   type LadderState,
-  REASON_COLS,
-  REASON_RANK,
+  REASON_HALF_COLUMNS,
+  REASON_PAIR,
   REASON_ROOM_HALO_COLS,
+  REASON_TRIPLE,
 } from "../state.ts";
 
 /**
@@ -172,30 +174,37 @@ export function agreeInto(state: LadderState, room: number): boolean {
  * the changed columns and the rooms that touch one.
  */
 export function dropScope(state: LadderState): void {
-  const cols = state.cols;
-  const roomCount = state.geo.roomCount;
   if (!state.incrementalDrop) {
     state.dropColumn.fill(1);
     state.dropRoom.fill(1);
+    for (let room = 0; room < state.geo.roomCount; room++) state.dropRoomList[room] = room;
+    state.dropRoomCount = state.geo.roomCount;
     return;
   }
   state.dropColumn.fill(0);
-  for (let i = 0; i < state.changedColumnCount; i++) state.dropColumn[state.changedColumns[i]!] = 1;
-  const { roomColumnStart: start, roomColumns: columns } = state;
-  state.work += cols + start[roomCount]!;
-  for (let room = 0; room < roomCount; room++) {
-    let touches = 0;
-    for (let j = start[room]!; j < start[room + 1]!; j++) {
-      if (state.dropColumn[columns[j]!] === 1) {
-        touches = 1;
-        break;
-      }
+  for (let i = 0; i < state.dropRoomCount; i++) state.dropRoom[state.dropRoomList[i]!] = 0;
+  state.dropRoomCount = 0;
+  const { columnRoomStart: start, columnRooms: rooms } = state;
+  state.work += 1 + state.changedColumnCount;
+  for (let i = 0; i < state.changedColumnCount; i++) {
+    const c = state.changedColumns[i]!;
+    state.dropColumn[c] = 1;
+    state.work += start[c + 1]! - start[c]!;
+    for (let j = start[c]!; j < start[c + 1]!; j++) {
+      const room = rooms[j]!;
+      if (state.dropRoom[room] === 1) continue;
+      state.dropRoom[room] = 1;
+      state.dropRoomList[state.dropRoomCount++] = room;
     }
-    state.dropRoom[room] = touches;
   }
 }
 
-/** No vertical hole: per room and column, the shaded span is solid and isolated. */
+/**
+ * No vertical hole: per room and column, the shaded span is solid and isolated. The
+ * reasons: the span's two end cells (and the unshaded cell between them, for a
+ * contradiction); a cell cut off from the span by an unshaded cell or by another room
+ * has the span's end and that unshaded cell.
+ */
 export function holePass(state: LadderState): boolean {
   const {
     geo,
@@ -210,7 +219,6 @@ export function holePass(state: LadderState): boolean {
   for (let c = 0; c < cols; c++) {
     if (state.dropColumn[c] === 0) continue;
     state.work += rows;
-    state.setArea(REASON_COLS, c, c);
     const stamp = ++state.holeRoomStamp;
     let count = 0;
     for (let r = 0; r < rows; r++) {
@@ -228,11 +236,23 @@ export function holePass(state: LadderState): boolean {
       const room = here[i]!;
       const lo = first[room]!;
       const hi = last[room]!;
-      state.work += rows;
+      const loCell = lo * cols + c;
+      const hiCell = hi * cols + c;
+      // The room's cells in this column lie in rows roomTop ..= roomBottom.
+      const roomTop = state.roomTopInColumn[loCell]!;
+      const roomBottom = state.roomBottomInColumn[loCell]!;
+      // The full pass keeps its recorded charge (a column per room); the incremental one
+      // charges the rows it reads.
+      state.work += state.incrementalDrop ? 1 + roomBottom - roomTop : rows;
+      state.setArea(REASON_PAIR, loCell, hiCell);
       for (let r = lo + 1; r <= hi; r++) {
         const y = r * cols + c;
         // Same room and no border above: openAdj up is set exactly then.
-        if (geo.openAdj[y * 4]! < 0 || val[y] === 0) return false;
+        if (geo.openAdj[y * 4]! < 0) return false;
+        if (val[y] === 0) {
+          state.setArea(REASON_TRIPLE, loCell, hiCell, y);
+          return false;
+        }
         if (val[y] === -1 && !state.queueSet(y, 1)) return false;
       }
       let top = lo;
@@ -248,11 +268,20 @@ export function holePass(state: LadderState): boolean {
       ) {
         bottom++;
       }
-      for (let r = 0; r < top; r++) {
+      // Stopped by an unshaded cell (that cell is part of the reason) or by a border.
+      const aboveTop = (top - 1) * cols + c;
+      state.setArea(REASON_PAIR, loCell, top > 0 && val[aboveTop] === 0 ? aboveTop : loCell);
+      for (let r = roomTop; r < top; r++) {
         const y = r * cols + c;
         if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
       }
-      for (let r = bottom + 1; r < rows; r++) {
+      const belowBottom = (bottom + 1) * cols + c;
+      state.setArea(
+        REASON_PAIR,
+        hiCell,
+        bottom < rows - 1 && val[belowBottom] === 0 ? belowBottom : hiCell,
+      );
+      for (let r = bottom + 1; r <= roomBottom; r++) {
         const y = r * cols + c;
         if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
       }
@@ -282,6 +311,28 @@ function fillUnknown(
 }
 
 /**
+ * Per cell of column `c`: shaded and unknown cells above it, in one walk down; those
+ * below follow from the column's totals (what {@link countPast} walks up for).
+ */
+function countColumn(state: LadderState, c: number): void {
+  const { val, rows, cols } = state;
+  const { shadedAbove: ka, unknownAbove: ua, shadedBelow: kb, unknownBelow: ub } = state;
+  const shaded = state.shadedInColumn[c]!;
+  const unknown = rows - shaded - state.unshadedInColumn[c]!;
+  let k = 0;
+  let u = 0;
+  for (let r = 0, x = c; r < rows; r++, x += cols) {
+    ka[x] = k;
+    ua[x] = u;
+    const v = val[x]!;
+    if (v === 1) k++;
+    else if (v === -1) u++;
+    kb[x] = shaded - k;
+    ub[x] = unknown - u;
+  }
+}
+
+/**
  * Walks `rows` cells of one column from cell `first` in steps of `step` (±cols) and
  * writes, per cell, how many cells before it on the walk are shaded (`shaded`) and
  * unknown (`unknown`): top-down these are the counts above, bottom-up those below.
@@ -306,6 +357,15 @@ function countPast(
 }
 
 /**
+ * Whether the rank test has anything to read in `room`: a shaded cell, and an unknown
+ * cell or a second shaded cell.
+ */
+function rankApplies(state: LadderState, room: number): boolean {
+  const on = state.shadedInRoom[room]!;
+  return on >= 2 || (on === 1 && on + state.unshadedInRoom[room]! < state.roomSize[room]!);
+}
+
+/**
  * The rank invariant: for a stone, `row + shaded-below` is one value (how far it
  * falls, read from the floor) and so is `row − shaded-above` (read from the top).
  */
@@ -323,43 +383,68 @@ export function rankPass(state: LadderState): boolean {
   // The columns the covered rooms read (every column when the pass covers all).
   const need = state.dropColumn;
   if (state.incrementalDrop) {
+    // Only the covered rooms' columns, and of those only the ones changed since counted.
     const { roomColumnStart: start, roomColumns: columns } = state;
-    for (let room = 0; room < geo.roomCount; room++) {
-      if (state.dropRoom[room] === 0) continue;
+    for (let i = 0; i < state.dropRoomCount; i++) {
+      const room = state.dropRoomList[i]!;
+      if (!rankApplies(state, room)) continue;
       state.work += start[room + 1]! - start[room]!;
       for (let j = start[room]!; j < start[room + 1]!; j++) need[columns[j]!] = 1;
     }
-  }
-  for (let c = 0; c < cols; c++) {
-    if (need[c] === 0) continue;
-    state.work += 2 * rows;
-    countPast(val, c, cols, rows, ka, ua);
-    countPast(val, (rows - 1) * cols + c, -cols, rows, kb, ub);
+    for (let c = 0; c < cols; c++) {
+      if (need[c] === 0 || state.countStale[c] === 0) continue;
+      state.countStale[c] = 0;
+      state.work += rows;
+      countColumn(state, c);
+    }
+  } else {
+    for (let c = 0; c < cols; c++) {
+      if (need[c] === 0) continue;
+      state.work += 2 * rows;
+      countPast(val, c, cols, rows, ka, ua);
+      countPast(val, (rows - 1) * cols + c, -cols, rows, kb, ub);
+    }
   }
   for (let room = 0; room < geo.roomCount; room++) {
-    if (state.shadedInRoom[room]! < 1 || state.dropRoom[room] === 0) continue;
+    if (state.dropRoom[room] === 0 || !rankApplies(state, room)) continue;
     const start = geo.roomStart[room]!;
     const end = geo.roomStart[room + 1]!;
-    if (
-      state.shadedInRoom[room]! + state.unshadedInRoom[room]! === end - start &&
-      state.shadedInRoom[room]! < 2
-    ) {
-      continue;
-    }
-    state.setArea(REASON_RANK, room, -1);
+    // Each bound with the shaded cell that sets it: lo1 (its shaded cells below), hi1
+    // (its unshaded cells below), hi2 (shaded above), lo2 (unshaded above). These, and
+    // the same half-columns of the cell a deduction is about, are the reasons.
     let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
+    let lo1By = -1, hi1By = -1, lo2By = -1, hi2By = -1;
     for (let i = start; i < end; i++) {
       const x = geo.roomCells[i]!;
       if (val[x] !== 1) continue;
       const r = geo.rowOf[x]!;
       const b = r + kb[x]!;
-      if (b > lo1) lo1 = b;
-      if (b + ub[x]! < hi1) hi1 = b + ub[x]!;
+      if (b > lo1) {
+        lo1 = b;
+        lo1By = x;
+      }
+      if (b + ub[x]! < hi1) {
+        hi1 = b + ub[x]!;
+        hi1By = x;
+      }
       const a = r - ka[x]!;
-      if (a < hi2) hi2 = a;
-      if (a - ua[x]! > lo2) lo2 = a - ua[x]!;
+      if (a < hi2) {
+        hi2 = a;
+        hi2By = x;
+      }
+      if (a - ua[x]! > lo2) {
+        lo2 = a - ua[x]!;
+        lo2By = x;
+      }
     }
-    if (lo1 > hi1 || lo2 > hi2) return false;
+    if (lo1 > hi1) {
+      state.setArea(REASON_HALF_COLUMNS, halfColumn(lo1By, false, 1), halfColumn(hi1By, false, 0));
+      return false;
+    }
+    if (lo2 > hi2) {
+      state.setArea(REASON_HALF_COLUMNS, halfColumn(lo2By, true, 0), halfColumn(hi2By, true, 1));
+      return false;
+    }
     state.work += end - start;
     for (let i = start; i < end; i++) {
       const x = geo.roomCells[i]!;
@@ -367,13 +452,25 @@ export function rankPass(state: LadderState): boolean {
       if (v === 0) continue;
       const r = geo.rowOf[x]!;
       if (v === -1) {
-        if (
-          r + kb[x]! > hi1 || r + kb[x]! + ub[x]! < lo1 || r - ka[x]! < lo2 ||
-          r - ka[x]! - ua[x]! > hi2
-        ) {
-          state.setArea(REASON_RANK, room, geo.colOf[x]!);
+        // The bound x's own half-column misses, and that half-column.
+        let bound = -1;
+        let own = -1;
+        if (r + kb[x]! > hi1) {
+          bound = halfColumn(hi1By, false, 0);
+          own = halfColumn(x, false, 1);
+        } else if (r + kb[x]! + ub[x]! < lo1) {
+          bound = halfColumn(lo1By, false, 1);
+          own = halfColumn(x, false, 0);
+        } else if (r - ka[x]! < lo2) {
+          bound = halfColumn(lo2By, true, 0);
+          own = halfColumn(x, true, 1);
+        } else if (r - ka[x]! - ua[x]! > hi2) {
+          bound = halfColumn(hi2By, true, 1);
+          own = halfColumn(x, true, 0);
+        }
+        if (bound >= 0) {
+          state.setArea(REASON_HALF_COLUMNS, bound, own);
           if (!state.queueSet(x, 0)) return false;
-          state.setArea(REASON_RANK, room, -1);
         }
         continue;
       }
@@ -381,15 +478,25 @@ export function rankPass(state: LadderState): boolean {
       // shaded-below must lie in [lo1 − r, hi1 − r]; it is kb + (shaded unknowns below).
       if (ub[x]! > 0) {
         let fill = -1;
-        if (lo1 - r >= kb[x]! + ub[x]!) fill = 1;
-        else if (hi1 - r <= kb[x]!) fill = 0;
+        if (lo1 - r >= kb[x]! + ub[x]!) {
+          fill = 1;
+          state.setArea(REASON_HALF_COLUMNS, halfColumn(lo1By, false, 1), halfColumn(x, false, 0));
+        } else if (hi1 - r <= kb[x]!) {
+          fill = 0;
+          state.setArea(REASON_HALF_COLUMNS, halfColumn(hi1By, false, 0), halfColumn(x, false, 1));
+        }
         if (fill >= 0 && !fillUnknown(state, c, r + 1, rows, fill)) return false;
       }
       // shaded-above must lie in [r − hi2, r − lo2]; it is ka + (shaded unknowns above).
       if (ua[x]! > 0) {
         let fill = -1;
-        if (r - hi2 >= ka[x]! + ua[x]!) fill = 1;
-        else if (r - lo2 <= ka[x]!) fill = 0;
+        if (r - hi2 >= ka[x]! + ua[x]!) {
+          fill = 1;
+          state.setArea(REASON_HALF_COLUMNS, halfColumn(hi2By, true, 1), halfColumn(x, true, 0));
+        } else if (r - lo2 <= ka[x]!) {
+          fill = 0;
+          state.setArea(REASON_HALF_COLUMNS, halfColumn(lo2By, true, 0), halfColumn(x, true, 1));
+        }
         if (fill >= 0 && !fillUnknown(state, c, 0, r, fill)) return false;
       }
     }

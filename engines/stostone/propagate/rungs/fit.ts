@@ -242,6 +242,68 @@ export function buildColumnRuns(state: LadderState): void {
   state.work += col.length;
 }
 
+/**
+ * Drops the tables of the rooms without a number: their stones stay as they are (no
+ * longer killed, revived or read), and the kill lists keep only the other rooms'
+ * stones. The learning search does this below the root, where killing and reviving
+ * the thousands of stones of such rooms costs more than the deductions save. One way:
+ * there is no putting a table back.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { stostoneBoard } from "../../../../core/stostone/board.ts";
+ * import { geometryOf } from "../geometry.ts";
+ * import { Ladder } from "../ladder.ts";
+ * import { buildTables, dropNumberlessTables } from "./fit.ts";
+ * // Two 2×2 rooms side by side, the left one numbered 2, the right one without a number.
+ * const board = stostoneBoard({ rows: 2, cols: 4 }, {
+ *   vertical: new Uint8Array([0, 1, 0, 0, 1, 0]), horizontal: new Uint8Array(4),
+ * }, [2, null]);
+ * const all = { col: true, clue: true, fit: true, drop: true, probe: true };
+ * const ladder = new Ladder(geometryOf(board), "exact", all, 1e6);
+ * buildTables(ladder);
+ * assert.deepEqual([...ladder.tabled], [1, 1]);
+ * dropNumberlessTables(ladder);
+ * assert.deepEqual([...ladder.tabled], [1, 0]);
+ * // Only the numbered room's stones are left to kill: the kill lists of the right room's
+ * // cells hold none of its own stones now.
+ * const right = 3; // row 0, column 3
+ * const start = ladder.killIfUnshadedStart;
+ * assert.equal(start[right + 1]! - start[right]!, 0);
+ * ```
+ */
+export function dropNumberlessTables(state: LadderState): void {
+  const { geo, tabled, stoneRoom } = state;
+  let any = false;
+  for (let room = 0; room < geo.roomCount; room++) {
+    if (tabled[room] === 1 && geo.clue[room]! < 0) {
+      tabled[room] = 0;
+      any = true;
+    }
+  }
+  if (!any) return;
+  for (
+    const [start, list] of [
+      [state.killIfUnshadedStart, state.killIfUnshaded],
+      [state.killIfShadedStart, state.killIfShaded],
+    ] as const
+  ) {
+    let out = 0;
+    for (let x = 0; x < geo.n; x++) {
+      const from = start[x]!;
+      const to = start[x + 1]!;
+      start[x] = out;
+      for (let i = from; i < to; i++) {
+        const c = list[i]!;
+        if (tabled[stoneRoom[c]!] === 1) list[out++] = c;
+      }
+    }
+    start[geo.n] = out;
+    state.work += out;
+  }
+}
+
 /** A newly settled cell kills the candidate stones it rules out. */
 export function fitEvent(state: LadderState, x: number): void {
   const v = state.val[x]!;

@@ -43,8 +43,9 @@ import { LEARN_BUDGET, LEARN_CAP, LEARN_DONE, Learner } from "./learn.ts";
 import { SEARCH_BUDGET, SEARCH_CAP, SEARCH_DONE, searchBelow } from "./search.ts";
 
 /**
- * Default work budget in units (see the module header): a unit costs some 10–40 ns,
- * so this is about half a second to two seconds of work. A published 18×18 needs
+ * Default work budget in units (see the module header): a unit costs some 10–40 ns in
+ * the ladder and about 50 ns in the learning search (its passes charge what they read),
+ * so this is about half a second to three seconds of work. A published 18×18 needs
  * under 2 million units; an empty 20×20 board under `count` with a large cap runs
  * into it.
  */
@@ -457,7 +458,10 @@ export function forcedCells(
   for (let x = 0; x < n; x++) {
     if (open[x] === 1) continue;
     // Level-0 cells (root deductions, learnt units, cells proved forced) hold in every
-    // answer: they follow from the rules alone.
+    // answer: they follow from the rules alone. That needs every search here to keep
+    // cap 1: a search returns on its first answer before blocking it, so no nogood that
+    // only excludes a found answer is ever learnt (with a larger cap one would be, and a
+    // level-0 cell could then be wrong as "forced").
     if (ladder.val[x] !== -1) {
       cells[x] = ladder.val[x]!;
       continue;

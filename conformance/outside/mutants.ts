@@ -33,8 +33,10 @@ const quote = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
  * ```
  */
 export function satEngineCommand(mutant: string | null = null): string {
-  // The engine needs no permissions; --no-prompt makes sure it never waits for one.
-  const parts = [quote(Deno.execPath()), "run", "--no-prompt", "--config", quote(DENO_CONFIG)];
+  // The engine only reads (its solving thread loads its modules at run time); --no-prompt
+  // makes sure it never waits for a permission.
+  const parts = [quote(Deno.execPath()), "run", "--no-prompt", "--allow-read"];
+  parts.push("--config", quote(DENO_CONFIG));
   parts.push(quote(SAT_ENGINE_PATH));
   if (mutant !== null) parts.push("--mutant", mutant);
   return parts.join(" ");

@@ -90,7 +90,11 @@ processTest("maxSize: the example SAT engine passes on random boards up to 10×1
   });
   const notPassing = report.results.filter((r) => r.status !== "pass" && r.status !== "skipped");
   assert.deepEqual(notPassing.map((r) => `${r.url} ${r.rule}: ${r.status} ${r.reason}`), []);
-  const bigPassed = report.results.filter((r) => r.status === "pass" && cellsOf(r.url) > 36);
+  // Decided, not given up: the example stops a solve after 10 s (big numberless rooms can
+  // take MiniSat minutes), which the contract allows and the run reports.
+  const bigPassed = report.results.filter((r) =>
+    r.status === "pass" && !r.reason.startsWith("gave up") && cellsOf(r.url) > 36
+  );
   console.log(`${report.results.length} boards, ${bigPassed.length} beyond 36 cells passed`);
   assert.equal(report.results.length, 24);
   assert.ok(bigPassed.length > 0, "no board beyond 6x6 was decided and passed");

@@ -11,6 +11,9 @@
  *     deno run -A conformance/outside/examples/sat_engine.ts --mutant two-balloons
  *
  * `--mutant NAME` makes it one of the deliberately wrong engines of sat_mutants.ts.
+ * `--seconds S` (default 10) bounds each solve: past it the engine gives up on that
+ * board (an empty, incomplete answer list, which the contract allows) instead of
+ * leaving MiniSat to run on; big numberless rooms can take it minutes.
  * It borrows the suite's URL decoder and row-string writer (core/formats) to stay
  * short; an engine of your own would bring its own.
  *
@@ -24,6 +27,10 @@ import type { DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { solveStostoneSat } from "./sat_stostone.ts";
 import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
 import { isSatMutant, SAT_MUTANTS, type SatMutantName } from "./sat_mutants.ts";
+import type { SolveReply, SolveRequest } from "./sat_worker.ts";
+
+/** Seconds a solve may take before the engine gives up on the board. */
+export const DEFAULT_SECONDS = 10;
 
 const RULES: Record<Board["genre"], readonly string[]> = {
   "stostone": ["exact", "convex", "count", "none"],
@@ -95,8 +102,45 @@ async function writeAll(text: string): Promise<void> {
   for (let done = 0; done < bytes.length;) done += await Deno.stdout.write(bytes.subarray(done));
 }
 
+/** Runs each request on a worker thread, which it replaces after a time-out or an error. */
+class SolveThread {
+  #worker: Worker | null = null;
+
+  answer(request: SolveRequest, ms: number): Promise<string> {
+    const worker = this.#worker ??= new Worker(new URL("./sat_worker.ts", import.meta.url), {
+      type: "module",
+    });
+    return new Promise((resolve, reject) => {
+      const fail = (message: string) => {
+        clearTimeout(timer);
+        this.close();
+        reject(new Error(message));
+      };
+      const timer = setTimeout(() => fail(`gave up after ${ms / 1000} s`), ms);
+      worker.onmessage = (event: MessageEvent<SolveReply>) => {
+        if (!event.data.ok) return fail(event.data.message);
+        clearTimeout(timer);
+        resolve(event.data.response);
+      };
+      worker.onerror = (event: ErrorEvent) => {
+        event.preventDefault();
+        fail(event.message);
+      };
+      worker.postMessage(request);
+    });
+  }
+
+  close(): void {
+    this.#worker?.terminate();
+    this.#worker = null;
+  }
+}
+
 async function main(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { mutant: { type: "string" } } });
+  const { values } = parseArgs({
+    args,
+    options: { mutant: { type: "string" }, seconds: { type: "string" } },
+  });
   const mutant = values.mutant ?? null;
   if (mutant !== null && !isSatMutant(mutant)) {
     console.error(
@@ -106,6 +150,12 @@ async function main(args: string[]): Promise<number> {
     );
     return 2;
   }
+  const seconds = values.seconds === undefined ? DEFAULT_SECONDS : Number(values.seconds);
+  if (!(seconds > 0)) {
+    console.error(`sat_engine: --seconds must be a number above 0, got "${values.seconds}"`);
+    return 2;
+  }
+  const thread = new SolveThread();
   let buffer = "";
   for await (const chunk of Deno.stdin.readable.pipeThrough(new TextDecoderStream())) {
     buffer += chunk;
@@ -114,7 +164,7 @@ async function main(args: string[]): Promise<number> {
       buffer = buffer.slice(end + 1);
       let response: string;
       try {
-        response = answerLine(line, mutant);
+        response = await thread.answer({ line, mutant }, seconds * 1000);
       } catch (e) {
         // Not knowing is allowed: an empty, incomplete answer list says so.
         console.error(`sat_engine: ${e instanceof Error ? e.message : e}`);
@@ -125,6 +175,7 @@ async function main(args: string[]): Promise<number> {
       await writeAll(response + "\n");
     }
   }
+  thread.close();
   return 0;
 }
 

@@ -1,0 +1,39 @@
+/**
+ * The example engine's solving thread: a request line in, its response line out, or
+ * the error's message. The engine solves each request here so that it can stop a
+ * solve that runs past its time limit (MiniSat has no limit of its own) and start
+ * afresh after MiniSat aborts (its heap is fixed at 64 MB).
+ *
+ * @module
+ */
+
+import { answerLine } from "./sat_engine.ts";
+import type { SatMutantName } from "./sat_mutants.ts";
+
+/** A request for this thread. */
+export interface SolveRequest {
+  readonly line: string;
+  readonly mutant: SatMutantName | null;
+}
+
+/** What this thread answers: the response line, or why there is none. */
+export type SolveReply = { readonly ok: true; readonly response: string } | {
+  readonly ok: false;
+  readonly message: string;
+};
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<SolveRequest>) => void) | null;
+  postMessage(reply: SolveReply): void;
+};
+
+scope.onmessage = (event) => {
+  const { line, mutant } = event.data;
+  try {
+    scope.postMessage({ ok: true, response: answerLine(line, mutant) });
+  } catch (e) {
+    // MiniSat aborts with a string, not an Error.
+    const message = e instanceof Error ? e.message : String(e).split("\n")[0]!;
+    scope.postMessage({ ok: false, message });
+  }
+};

@@ -27,17 +27,25 @@ import { quote } from "../../core/quote.ts";
 import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
 import * as usage from "../../cli/usage.ts";
 
+/** Column widths past which a cell is clipped in the table (and given in full below it). */
+const WIDTH = { title: 40, writeup: 48, suite: 60 } as const;
+
 const clip = (s: string, n: number): string => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 
-/** The claims table as text. */
+/**
+ * The claims table as text. A figure too wide for its column is clipped in the
+ * table and printed in full below it, one line per clipped cell, so that no count
+ * the run made is lost to the layout (S-U9's `--full` row is several hundred
+ * characters).
+ */
 export function claimsTable(rows: readonly ClaimRow[]): string {
-  return textTable(
+  const table = textTable(
     ["id", "claim", "write-up", "suite", "verdict", "s"],
     rows.map((r) => [
       r.id,
-      clip(r.title, 40),
-      clip(r.writeup, 48),
-      clip(r.suite, 60),
+      clip(r.title, WIDTH.title),
+      clip(r.writeup, WIDTH.writeup),
+      clip(r.suite, WIDTH.suite),
       r.golden === "changed"
         ? `${r.verdictText ?? r.verdict} (FIGURES CHANGED)`
         : r.asExpected
@@ -46,7 +54,15 @@ export function claimsTable(rows: readonly ClaimRow[]): string {
       r.seconds.toFixed(1),
     ]),
   );
+  const full = rows.flatMap((r) =>
+    (["title", "writeup", "suite"] as const)
+      .filter((field) => r[field].length > WIDTH[field])
+      .map((field) => `${r.id} ${COLUMN[field]}: ${r[field]}`)
+  );
+  return full.length === 0 ? table : `${table}\n\nIn full (clipped above):\n${full.join("\n")}`;
 }
+
+const COLUMN = { title: "claim", writeup: "write-up", suite: "suite" } as const;
 
 /** A claim row's shape and its one derived field, for `merge` (claims and conform shards). */
 export const CLAIM_CHECK: ResultCheck = {

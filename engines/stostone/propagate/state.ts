@@ -537,22 +537,18 @@ export abstract class LadderState {
         }
       }
     }
+    // The same room–column pairs turned round, by counting: rooms stay ascending per column.
     this.columnRoomStart = arena.i32(cols + 1);
-    const columnRooms: number[] = [];
-    for (let c = 0; c < cols; c++) {
-      this.columnRoomStart[c] = columnRooms.length;
-      for (let room = 0; room < roomCount; room++) {
-        if (this.roomFirstColumn[room]! > c || this.roomLastColumn[room]! < c) continue;
-        for (let j = this.roomColumnStart[room]!; j < this.roomColumnStart[room + 1]!; j++) {
-          if (this.roomColumns[j] === c) {
-            columnRooms.push(room);
-            break;
-          }
-        }
+    for (const c of this.roomColumns) this.columnRoomStart[c + 1]!++;
+    for (let c = 0; c < cols; c++) this.columnRoomStart[c + 1]! += this.columnRoomStart[c]!;
+    this.columnRooms = arena.i32(this.roomColumns.length);
+    const next = arena.i32(cols);
+    for (let c = 0; c < cols; c++) next[c] = this.columnRoomStart[c]!;
+    for (let room = 0; room < roomCount; room++) {
+      for (let j = this.roomColumnStart[room]!; j < this.roomColumnStart[room + 1]!; j++) {
+        this.columnRooms[next[this.roomColumns[j]!]!++] = room;
       }
     }
-    this.columnRoomStart[cols] = columnRooms.length;
-    this.columnRooms = Int32Array.from(columnRooms);
   }
 
   /** Whether the budget is spent. */
@@ -717,7 +713,9 @@ export abstract class LadderState {
     };
     this.work += 4;
     if (kind === REASON_HALF_COLUMNS) {
-      for (const part of [lo, hi, extra]) {
+      for (let k = 0; k < 3; k++) {
+        // Up to three half-columns, without building an array per reason read.
+        const part = k === 0 ? lo : k === 1 ? hi : extra;
         if (part < 0) continue;
         const y = part >> 2;
         const v = part & 1;

@@ -312,7 +312,7 @@ function fillUnknown(
 
 /**
  * Per cell of column `c`: shaded and unknown cells above it, in one walk down; those
- * below follow from the column's totals (what {@link countPast} walks up for).
+ * below follow from the column's totals, so no second walk up is needed.
  */
 function countColumn(state: LadderState, c: number): void {
   const { val, rows, cols } = state;
@@ -329,30 +329,6 @@ function countColumn(state: LadderState, c: number): void {
     else if (v === -1) u++;
     kb[x] = shaded - k;
     ub[x] = unknown - u;
-  }
-}
-
-/**
- * Walks `rows` cells of one column from cell `first` in steps of `step` (±cols) and
- * writes, per cell, how many cells before it on the walk are shaded (`shaded`) and
- * unknown (`unknown`): top-down these are the counts above, bottom-up those below.
- */
-function countPast(
-  val: Int8Array,
-  first: number,
-  step: number,
-  rows: number,
-  shaded: Int32Array,
-  unknown: Int32Array,
-): void {
-  let k = 0;
-  let u = 0;
-  for (let r = 0, x = first; r < rows; r++, x += step) {
-    shaded[x] = k;
-    unknown[x] = u;
-    const v = val[x]!;
-    if (v === 1) k++;
-    else if (v === -1) u++;
   }
 }
 
@@ -400,9 +376,9 @@ export function rankPass(state: LadderState): boolean {
   } else {
     for (let c = 0; c < cols; c++) {
       if (need[c] === 0) continue;
+      // Charged as the two walks it once made, so that budgets stop where they did.
       state.work += 2 * rows;
-      countPast(val, c, cols, rows, ka, ua);
-      countPast(val, (rows - 1) * cols + c, -cols, rows, kb, ub);
+      countColumn(state, c);
     }
   }
   for (let room = 0; room < geo.roomCount; room++) {

@@ -27,7 +27,7 @@ import type { DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { solveStostoneSat } from "./sat_stostone.ts";
 import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
 import { isSatMutant, SAT_MUTANTS, type SatMutantName } from "./sat_mutants.ts";
-import type { SolveReply, SolveRequest } from "./sat_worker.ts";
+import type { SolveReply, SolveRequest, WorkerMessage } from "./sat_worker.ts";
 
 /** Seconds a solve may take before the engine gives up on the board. */
 export const DEFAULT_SECONDS = 10;
@@ -102,30 +102,66 @@ async function writeAll(text: string): Promise<void> {
   for (let done = 0; done < bytes.length;) done += await Deno.stdout.write(bytes.subarray(done));
 }
 
-/** Runs each request on a worker thread, which it replaces after a time-out or an error. */
+/** Seconds a fresh solving thread may take to load its modules before the engine gives up. */
+const START_SECONDS = 120;
+
+/**
+ * Runs each request on a worker thread, which it replaces after a time-out or an
+ * error. A request's time limit starts when the thread is ready, not when it is
+ * started: module loading is the engine's own cost, not the board's.
+ */
 class SolveThread {
   #worker: Worker | null = null;
+  #ready: Promise<void> | null = null;
+  #onReply: ((message: SolveReply) => void) | null = null;
+  #onFailure: ((message: string) => void) | null = null;
 
-  answer(request: SolveRequest, ms: number): Promise<string> {
-    const worker = this.#worker ??= new Worker(new URL("./sat_worker.ts", import.meta.url), {
+  #start(): Promise<void> {
+    const worker = this.#worker = new Worker(new URL("./sat_worker.ts", import.meta.url), {
       type: "module",
     });
-    return new Promise((resolve, reject) => {
-      const fail = (message: string) => {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.close();
+        reject(new Error(`the solving thread did not start within ${START_SECONDS} s`));
+      }, START_SECONDS * 1000);
+      worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+        if ("ready" in event.data) {
+          clearTimeout(timer);
+          resolve();
+        } else this.#onReply?.(event.data);
+      };
+      worker.onerror = (event: ErrorEvent) => {
+        event.preventDefault();
         clearTimeout(timer);
+        if (this.#onFailure === null) {
+          this.close();
+          reject(new Error(event.message));
+        } else this.#onFailure(event.message);
+      };
+    });
+  }
+
+  async answer(request: SolveRequest, ms: number): Promise<string> {
+    await (this.#ready ??= this.#start());
+    const worker = this.#worker!;
+    return await new Promise((resolve, reject) => {
+      const settle = () => {
+        clearTimeout(timer);
+        this.#onReply = this.#onFailure = null;
+      };
+      const fail = (message: string) => {
+        settle();
         this.close();
         reject(new Error(message));
       };
       const timer = setTimeout(() => fail(`gave up after ${ms / 1000} s`), ms);
-      worker.onmessage = (event: MessageEvent<SolveReply>) => {
-        if (!event.data.ok) return fail(event.data.message);
-        clearTimeout(timer);
-        resolve(event.data.response);
+      this.#onReply = (reply) => {
+        if (!reply.ok) return fail(reply.message);
+        settle();
+        resolve(reply.response);
       };
-      worker.onerror = (event: ErrorEvent) => {
-        event.preventDefault();
-        fail(event.message);
-      };
+      this.#onFailure = fail;
       worker.postMessage(request);
     });
   }
@@ -133,6 +169,7 @@ class SolveThread {
   close(): void {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#ready = null;
   }
 }
 

@@ -80,3 +80,33 @@ Deno.test("answerLine speaks the contract's line format", async (t) => {
     assert.throws(() => answerLine("https://puzz.link/p?stostone/1/2/0 exact 0"), RangeError);
   });
 });
+
+Deno.test("--seconds: a solve past its limit is given up, and the next board is answered", async () => {
+  // One 10×10 room without a number under exact: MiniSat runs on for minutes.
+  const hard = "https://puzz.link/p?stostone/10/10/000000000000000000000000000000000000g";
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-read",
+      new URL("./sat_engine.ts", import.meta.url).pathname,
+      "--seconds",
+      "1",
+    ],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  // A broken limit must fail this test, not hang it.
+  const guard = setTimeout(() => child.kill(), 120_000);
+  const writer = child.stdin.getWriter();
+  await writer.write(
+    new TextEncoder().encode(`a ${hard} exact 2\nb https://puzz.link/p?stostone/1/2/0 exact 2\n`),
+  );
+  await writer.close();
+  const { stdout, stderr } = await child.output();
+  clearTimeout(guard);
+  const lines = new TextDecoder().decode(stdout).trim().split("\n").map((l) => JSON.parse(l));
+  assert.deepEqual(lines[0], { id: "a", answers: [], complete: false });
+  assert.deepEqual(lines[1], { id: "b", answers: [["#", "."], [".", "#"]], complete: true });
+  assert.match(new TextDecoder().decode(stderr), /gave up after 1 s/);
+});

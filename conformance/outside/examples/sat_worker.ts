@@ -22,9 +22,16 @@ export type SolveReply = { readonly ok: true; readonly response: string } | {
   readonly message: string;
 };
 
+/**
+ * Every message this thread sends: first `ready` once its modules are loaded (so that
+ * loading them, which takes seconds on a busy machine, is not charged to the first
+ * board's time limit), then one reply per request.
+ */
+export type WorkerMessage = { readonly ready: true } | SolveReply;
+
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<SolveRequest>) => void) | null;
-  postMessage(reply: SolveReply): void;
+  postMessage(message: WorkerMessage): void;
 };
 
 scope.onmessage = (event) => {
@@ -37,3 +44,5 @@ scope.onmessage = (event) => {
     scope.postMessage({ ok: false, message });
   }
 };
+
+scope.postMessage({ ready: true });

@@ -31,6 +31,8 @@ export const LEARN_DONE = 0;
 export const LEARN_CAP = 1;
 /** The budget ran out. */
 export const LEARN_BUDGET = 2;
+/** The search used up the conflicts it was allowed (see {@link Learner.search}). */
+export const LEARN_LIMIT = 3;
 
 /** How one {@link Learner.search} went. */
 export interface LearnOutcome {
@@ -44,6 +46,15 @@ export interface LearnOutcome {
 const RESTART_UNIT = 32;
 /** Activity decay per conflict (recent conflicts weigh more). */
 const ACTIVITY_DECAY = 0.95;
+/**
+ * Conflicts before the first clean-up of the learnt nogoods, and how much later each
+ * next one comes. Kept nogoods slow every propagation (each is watched), so the worse
+ * half goes from time to time, as modern SAT solvers do with their learnt clauses.
+ */
+const FIRST_CLEANUP = 2000;
+const CLEANUP_STEP = 300;
+/** Nogoods over at most this many decision levels (glue) are never dropped. */
+const GLUE = 2;
 
 const CONFLICT_LADDER = -1;
 const NO_CONFLICT = -2;
@@ -101,15 +112,29 @@ export class Learner {
   learnt = 0;
   /** Their total size in cells. */
   learntCells = 0;
+  /** Learnt nogoods dropped by clean-ups. */
+  dropped = 0;
 
   readonly #n: number;
   /** Per nogood: its literals (2 × cell + value), the two watched ones first. */
   readonly #nogoods: Int32Array[] = [];
   /**
-   * Per literal: the nogoods watching it (told when the literal becomes true), as pairs
-   * of a nogood and a blocker (another of its literals).
+   * Per nogood: how many decision levels its cells spanned when it was learnt (its
+   * "glue"; fewer means it fires sooner and more often), or 0 for a nogood a clean-up
+   * must keep (one that blocks a reported answer, which the search relies on not to
+   * report it twice). −1 once dropped.
    */
-  readonly #watches: number[][];
+  readonly #glue: number[] = [];
+  #conflictsToCleanup = FIRST_CLEANUP;
+  #cleanups = 0;
+  /**
+   * Per literal: the nogoods watching it (told when the literal becomes true), as pairs
+   * of a nogood and a blocker (another of its literals), in the first `#watchLength`
+   * entries. Typed arrays that only grow: a plain array shrunk and pushed to again on
+   * every visit spent most of the search's time reallocating.
+   */
+  readonly #watches: Int32Array[];
+  readonly #watchLength: Int32Array;
   /** Per cell: the nogood that settled it, or −1. */
   readonly #reasonNogood: Int32Array;
   readonly #activity: Float64Array;
@@ -136,7 +161,8 @@ export class Learner {
     this.ladder = ladder;
     const n = ladder.geo.n;
     this.#n = n;
-    this.#watches = Array.from({ length: 2 * n }, () => []);
+    this.#watches = Array.from({ length: 2 * n }, () => new Int32Array(4));
+    this.#watchLength = new Int32Array(2 * n);
     const arena = new Arena(17 * n + 32);
     this.#reasonNogood = arena.i32(n).fill(-1);
     this.#activity = arena.f64(n);
@@ -144,7 +170,7 @@ export class Learner {
     this.#heapIndex = arena.i32(n).fill(-1);
     for (let x = 0; x < n; x++) this.#heapInsert(x);
     this.#phase = arena.i8(n).fill(1);
-    this.#seen = arena.i32(n);
+    this.#seen = arena.i32(n + 1); // also marks decision levels, 0 to n
     this.#qhead = ladder.trailLen;
     // Below the root the candidate-stone rank test costs more than it saves.
     ladder.stoneRank = false;
@@ -190,14 +216,17 @@ export class Learner {
   /**
    * Searches for answers that agree with `assumptions` (literals 2 × cell + value),
    * calling `onAnswer` with each verified answer (a fresh array) until `cap` answers, the
-   * budget, or the end. Each answer reported is blocked by a nogood, so a later search
-   * on this learner will not report it again. Leaves the ladder at level 0 when done,
-   * where it stopped otherwise (call {@link Learner.backToRoot} before reading level 0).
+   * budget, the end, or more than `maxConflicts` conflicts ({@link LEARN_LIMIT}, back at
+   * level 0; what was learnt stays). Each answer reported is blocked by a nogood, so a
+   * later search on this learner will not report it again. Leaves the ladder at level 0
+   * when done, where it stopped otherwise (call {@link Learner.backToRoot} before
+   * reading level 0).
    */
   search(
     cap: number,
     assumptions: readonly number[],
     onAnswer: (answer: Uint8Array, ladder: Ladder) => void,
+    maxConflicts = Infinity,
   ): LearnOutcome {
     const ladder = this.ladder;
     const geo = ladder.geo;
@@ -210,8 +239,13 @@ export class Learner {
       if (conflict !== NO_CONFLICT) {
         this.conflicts++;
         conflictsHere++;
+        this.#conflictsToCleanup--;
         if (this.level === 0) {
           return { status: LEARN_DONE, refutedAssumptions: false };
+        }
+        if (--maxConflicts < 0) {
+          this.#backjump(0);
+          return { status: LEARN_LIMIT, refutedAssumptions: false };
         }
         if (!this.#analyse(conflict)) {
           if (ladder.exhausted) return { status: LEARN_BUDGET, refutedAssumptions: false };
@@ -227,6 +261,7 @@ export class Learner {
         conflictsHere = 0;
         limit = RESTART_UNIT * luby(this.#restarts);
         this.#backjump(0);
+        if (this.#conflictsToCleanup <= 0) this.#cleanUp();
         conflict = this.#propagate();
         continue;
       }
@@ -388,9 +423,10 @@ export class Learner {
         const x = ladder.trail[this.#qhead++]!;
         const lit = 2 * x + val[x]!;
         const list = this.#watches[lit]!;
+        const length = this.#watchLength[lit]!;
         let keep = 0;
         let blocked = 0;
-        for (let i = 0; i < list.length; i += 2) {
+        for (let i = 0; i < length; i += 2) {
           const id = list[i]!;
           // A literal of the nogood known when the watch was set: while it is false, the
           // nogood cannot fire, and there is no need to read it.
@@ -425,7 +461,7 @@ export class Learner {
             if (lv === -1 || lv !== (l & 1)) {
               ng[1] = l;
               ng[k] = lit;
-              this.#watches[l]!.push(id, other);
+              this.#watch(l, id, other);
               moved = true;
               break;
             }
@@ -441,13 +477,13 @@ export class Learner {
             implied = true;
           } else {
             // Every literal holds: a conflict.
-            for (let j = i + 2; j < list.length; j++) list[keep++] = list[j]!;
-            list.length = keep;
+            for (let j = i + 2; j < length; j++) list[keep++] = list[j]!;
+            this.#watchLength[lit] = keep;
             ladder.work += blocked >> 2;
             return id;
           }
         }
-        list.length = keep;
+        this.#watchLength[lit] = keep;
         // A blocked watch costs a look-up, a fraction of a nogood read.
         ladder.work += blocked >> 2;
       }
@@ -464,23 +500,98 @@ export class Learner {
       lits.push(2 * x + ladder.val[x]!);
     }
     if (lits.length === 0) return NO_CONFLICT;
-    return this.#addNogood(lits);
+    return this.#addNogood(lits, 0);
   }
 
-  /** Stores a nogood, watching the two literals set last (right after the backjump). */
-  #addNogood(lits: number[]): number {
+  /**
+   * Stores a nogood, watching the two literals set last (right after the backjump), with
+   * its glue (0: never dropped).
+   */
+  #addNogood(lits: number[], glue: number): number {
     const pos = this.ladder.pos;
     lits.sort((a, b) => pos[b >> 1]! - pos[a >> 1]!);
     const ng = Int32Array.from(lits);
     const id = this.#nogoods.length;
     this.#nogoods.push(ng);
+    this.#glue.push(glue);
     this.learnt++;
     this.learntCells += ng.length;
     if (ng.length >= 2) {
-      this.#watches[ng[0]!]!.push(id, ng[1]!);
-      this.#watches[ng[1]!]!.push(id, ng[0]!);
+      this.#watch(ng[0]!, id, ng[1]!);
+      this.#watch(ng[1]!, id, ng[0]!);
     }
     return id;
+  }
+
+  /** Has nogood `id` watch literal `lit`, with `blocker` another of its literals. */
+  #watch(lit: number, id: number, blocker: number): void {
+    let list = this.#watches[lit]!;
+    const length = this.#watchLength[lit]!;
+    if (length + 2 > list.length) {
+      const grown = new Int32Array(2 * list.length);
+      grown.set(list);
+      this.#watches[lit] = list = grown;
+    }
+    list[length] = id;
+    list[length + 1] = blocker;
+    this.#watchLength[lit] = length + 2;
+  }
+
+  /** How many distinct decision levels the literals' cells were settled at. */
+  #levelsOf(lits: readonly number[]): number {
+    const level = this.ladder.level;
+    const stamp = ++this.#seenStamp;
+    // The cells' own marks are free here (analysis is done with them); levels ≤ n.
+    const mark = this.#seen;
+    let count = 0;
+    for (const l of lits) {
+      const d = level[l >> 1]!;
+      if (mark[d] !== stamp) {
+        mark[d] = stamp;
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Drops the worse half of the learnt nogoods that may go (most glue first, then the
+   * longest, then the oldest), at level 0, where no cell's reason is read again. Every
+   * nogood is a consequence of the rules, the level-0 cells and the answers blocked, so
+   * dropping one loses no answer; the search may only have to learn it again.
+   */
+  #cleanUp(): void {
+    this.#cleanups++;
+    this.#conflictsToCleanup = FIRST_CLEANUP + CLEANUP_STEP * this.#cleanups;
+    const glue = this.#glue;
+    const nogoods = this.#nogoods;
+    const candidates: number[] = [];
+    for (let id = 0; id < nogoods.length; id++) if (glue[id]! > GLUE) candidates.push(id);
+    candidates.sort((a, b) =>
+      glue[b]! - glue[a]! || nogoods[b]!.length - nogoods[a]!.length || a - b
+    );
+    const drop = candidates.length >> 1;
+    const gone = new Int32Array(0);
+    for (let k = 0; k < drop; k++) {
+      const id = candidates[k]!;
+      glue[id] = -1;
+      nogoods[id] = gone;
+    }
+    this.dropped += drop;
+    this.ladder.work += candidates.length;
+    // Unwatch them.
+    const length = this.#watchLength;
+    for (let lit = 0; lit < 2 * this.#n; lit++) {
+      const list = this.#watches[lit]!;
+      let keep = 0;
+      for (let i = 0; i < length[lit]!; i += 2) {
+        if (glue[list[i]!] === -1) continue;
+        list[keep++] = list[i]!;
+        list[keep++] = list[i + 1]!;
+      }
+      this.ladder.work += length[lit]! >> 2;
+      length[lit] = keep;
+    }
   }
 
   #bumpCell(x: number): void {
@@ -593,7 +704,7 @@ export class Learner {
     let back = 0;
     for (const l of kept) back = Math.max(back, level[l >> 1]!);
     const uipLit = 2 * uip + val[uip]!;
-    const id = this.#addNogood([uipLit, ...kept]);
+    const id = this.#addNogood([uipLit, ...kept], this.#levelsOf(kept) + 1);
     this.#bump /= ACTIVITY_DECAY;
     this.#backjump(back);
     ladder.assign(uip, 1 - (uipLit & 1), BY_LEARNT);

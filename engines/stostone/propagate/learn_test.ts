@@ -5,8 +5,15 @@
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
 import { testSeed } from "../../../core/rng.ts";
-import { stostoneBoard, type StostoneClue } from "../../../core/stostone/board.ts";
+import {
+  type StostoneBoard,
+  stostoneBoard,
+  type StostoneClue,
+} from "../../../core/stostone/board.ts";
 import { checkStostone } from "../../../core/stostone/judge.ts";
+import { geometryOf } from "./geometry.ts";
+import { Ladder, OK } from "./ladder.ts";
+import { LEARN_DONE, LEARN_LIMIT, Learner } from "./learn.ts";
 import { forcedCells, solve } from "./mod.ts";
 import { externalBoards, gridText } from "./propagate_test_util.ts";
 
@@ -75,4 +82,65 @@ Deno.test("learning search: same answers as the plain search, forced cells exact
   assert.equal(boards, 60);
   assert.ok(compared >= 30, `only ${compared} boards compared`);
   assert.ok(guessed >= 10, `only ${guessed} boards made the learner branch`);
+});
+
+/** A published 10×10 with its numbers removed: 2,622 answers, some 2,900 conflicts to list. */
+function numberless162008(): StostoneBoard {
+  const source = externalBoards().find((e) => e.id.endsWith("162-008.txt"));
+  assert.ok(source !== undefined, "fixtures/external has StoStoneSolver/puzzles/162-008.txt");
+  const b = source.board;
+  return stostoneBoard({ rows: b.rows, cols: b.cols }, b, b.clues.map(() => null));
+}
+
+function learnerAtRoot(board: StostoneBoard): Learner {
+  const ladder = new Ladder(geometryOf(board), "exact", ALL_ON, 1e9);
+  assert.equal(ladder.init(), OK);
+  assert.equal(ladder.full(), OK);
+  return new Learner(ladder);
+}
+
+const ALL_ON = { col: true, clue: true, fit: true, drop: true, probe: true };
+
+let plainAnswers: string[] | null = null;
+
+/** 162-008's answers by the plain depth-first search (no learning, no clean-ups), sorted. */
+function answersOf162008(): string[] {
+  if (plainAnswers === null) {
+    const plain = solve(numberless162008(), { cap: Infinity, learn: false, budget: 1e9 });
+    assert.equal(plain.complete, true);
+    plainAnswers = plain.answers.map((a) => a.join("")).sort();
+  }
+  return plainAnswers;
+}
+
+Deno.test("learning search: clean-ups of learnt nogoods lose no answer", () => {
+  const learner = learnerAtRoot(numberless162008());
+  const listed: string[] = [];
+  const out = learner.search(Infinity, [], (a) => listed.push(a.join("")));
+  assert.equal(out.status, LEARN_DONE);
+  // Not vacuous: nogoods were dropped while answers were still being found.
+  assert.ok(learner.dropped > 0, `no clean-up in ${learner.conflicts} conflicts`);
+  const expected = answersOf162008();
+  console.log(
+    `${listed.length} answers listed (the plain search: ${expected.length}), ` +
+      `${learner.conflicts} conflicts, ${learner.dropped} of ${learner.learnt} nogoods dropped`,
+  );
+  assert.equal(new Set(listed).size, listed.length, "an answer listed twice");
+  assert.deepEqual(listed.sort(), expected);
+});
+
+Deno.test("learning search: a conflict limit stops at level 0 and keeps what was learnt", () => {
+  const learner = learnerAtRoot(numberless162008());
+  const root = Array.from(learner.ladder.val);
+  const before: string[] = [];
+  const stopped = learner.search(Infinity, [], (a) => before.push(a.join("")), 500);
+  assert.equal(stopped.status, LEARN_LIMIT);
+  assert.equal(learner.level, 0);
+  root.forEach((v, x) => v === -1 || assert.equal(learner.ladder.val[x], v, `root cell ${x}`));
+  assert.ok(learner.learnt > 0, "nothing learnt in the limited run");
+  const after: string[] = [];
+  assert.equal(learner.search(Infinity, [], (a) => after.push(a.join(""))).status, LEARN_DONE);
+  // The answers the limited run reported stay blocked; together the two runs list each once.
+  assert.ok(before.length > 0 && after.length > 0, `${before.length} + ${after.length}`);
+  assert.deepEqual([...before, ...after].sort(), answersOf162008());
 });

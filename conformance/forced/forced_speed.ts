@@ -7,9 +7,7 @@
  * - the same proof warm (median of 9);
  * - forced cells of the numberless 18×18 and of every numberless 10×10 published
  *   board (propagate's incremental backbone search alone, median of 5, and the whole
- *   `solve` procedure with its judged backing, without the second-engine confirmation);
- * - the numberless 18×18's forced cells once more with a budget large enough for them to
- *   complete (they take more than the default), so that the table shows their real cost.
+ *   `solve` procedure with its judged backing, without the second-engine confirmation).
  *
  * Run: `npx deno run --allow-read conformance/forced/forced_speed.ts`. Figures are
  * wall-clock on whatever machine runs it: on a shared machine take the medians as
@@ -25,9 +23,6 @@ import { forcedCells, solve } from "../../engines/stostone/propagate/mod.ts";
 import { solveStostoneSat } from "../outside/examples/sat_stostone.ts";
 import { forcedWithEvidence } from "./backbone.ts";
 import { median } from "../../core/statistics.ts";
-
-/** A budget the numberless 18×18's forced cells complete within (they take 51–80 M units). */
-const LARGE_BUDGET = 400_000_000;
 
 function timeIt(f: () => unknown): number {
   const start = performance.now();
@@ -59,29 +54,20 @@ line("unique 18×18 proved, warm (median)", `${warm.toFixed(1)} ms`, `${satWarm.
 
 const bigBare = bare(big.board);
 let bigComplete = true;
+let bigForced = 0;
+let bigWork = 0;
 const bigTimes = Array.from({ length: 5 }, () =>
   timeIt(() => {
     const r = forcedCells(bigBare);
     bigComplete = bigComplete && r.complete;
+    bigForced = r.cells.filter((v) => v !== -1).length;
+    bigWork = r.work;
   }));
 line(
   "forced cells, numberless 18×18 (median)",
-  `${median(bigTimes).toFixed(1)} ms${bigComplete ? "" : " (incomplete: budget)"}`,
-  "",
-);
-// What completing them costs today, beyond the default budget (issue 11 asks for it within it).
-let bigForced = 0;
-const bigLarge = median(Array.from({ length: 3 }, () =>
-  timeIt(() => {
-    const r = forcedCells(bigBare, { budget: LARGE_BUDGET });
-    if (!r.complete) {
-      throw new Error(`numberless 18×18: forced cells incomplete at ${LARGE_BUDGET}`);
-    }
-    bigForced = r.cells.filter((v) => v !== -1).length;
-  })));
-line(
-  `forced cells, numberless 18×18, budget ${LARGE_BUDGET / 1e6} M (median)`,
-  `${bigLarge.toFixed(1)} ms (${bigForced} forced)`,
+  `${median(bigTimes).toFixed(1)} ms (${
+    bigComplete ? `${bigForced} forced` : "incomplete: budget"
+  }, ${(bigWork / 1e6).toFixed(1)} M units)`,
   "",
 );
 for (const { id, board } of tens) {

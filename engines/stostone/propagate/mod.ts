@@ -39,7 +39,7 @@ import {
   OUT_OF_BUDGET,
   type RungSwitches,
 } from "./ladder.ts";
-import { LEARN_BUDGET, LEARN_CAP, LEARN_DONE, Learner } from "./learn.ts";
+import { LEARN_BUDGET, LEARN_CAP, LEARN_DONE, LEARN_LIMIT, Learner } from "./learn.ts";
 import { SEARCH_BUDGET, SEARCH_CAP, SEARCH_DONE, searchBelow } from "./search.ts";
 
 /**
@@ -50,6 +50,24 @@ import { SEARCH_BUDGET, SEARCH_CAP, SEARCH_DONE, searchBelow } from "./search.ts
  * into it.
  */
 export const DEFAULT_BUDGET = 50_000_000;
+
+/**
+ * Default work budget of {@link forcedCells}, four times a solve's: it asks one question
+ * per cell no answer found so far has flipped. The most any of 41 numberless boards of
+ * 100 to 400 cells took (the published ones of at least 100 cells and the corpus's 12×12
+ * to 20×20) was 57 million units (the 18×18, about 3 s), with a 20×20 at 48 million.
+ */
+export const DEFAULT_FORCED_BUDGET = 4 * DEFAULT_BUDGET;
+
+/**
+ * Conflicts a backbone question may take in {@link forcedCells}'s first round, and the
+ * factor by which that grows per round. Chosen on the numberless published boards of
+ * at least 100 cells and the numberless corpus boards of 12×12 to 20×20 (41 boards):
+ * first limits of 200 to 1,000 and factors of 2 to 4 all ended the heavy tails; 400
+ * and 4 took the least work on the 18×18.
+ */
+const FIRST_QUESTION_CONFLICTS = 400;
+const QUESTION_CONFLICTS_GROWTH = 4;
 
 /** Rung switches; every rung is on unless switched off. */
 export type Rungs = RungSwitches;
@@ -146,6 +164,8 @@ export interface Backbone {
    * `complete` differs between the first witness and a later one.
    */
   readonly witnesses: Uint8Array[];
+  /** Work units spent. */
+  readonly work: number;
 }
 
 const ALL_RUNGS: Rungs = { col: true, clue: true, fit: true, drop: true, probe: true };
@@ -399,7 +419,7 @@ export function deduce(
  * undecided a search (on the same learner, so what was learnt is reused) for an
  * answer that differs from the first there. Every answer found retires every cell it
  * flips; a cell no answer can flip becomes a fact for the questions still to come.
- * Defaults: rule "exact", budget {@link DEFAULT_BUDGET} for the whole computation.
+ * Defaults: rule "exact", budget {@link DEFAULT_FORCED_BUDGET} for the whole computation.
  *
  * @example
  * ```ts
@@ -419,20 +439,25 @@ export function forcedCells(
   options: Partial<{ rule: StostoneRule; budget: number }> = {},
 ): Backbone {
   const rule = readRule(options.rule);
-  const budget = readBudget(options.budget);
+  const budget = readBudget(options.budget ?? DEFAULT_FORCED_BUDGET);
   const n = board.rows * board.cols;
+  let work = 0;
   const none = (complete: boolean): Backbone => ({
     cells: new Int8Array(n).fill(-1),
     answers: 0,
     complete,
     witnesses: [],
+    work,
   });
   if (oddRowsRuleOut(board, rule)) return none(true);
   const ladder = new Ladder(geometryOf(board), rule, ALL_RUNGS, budget);
   let status = ladder.init();
   // No probing at the root: the questions below settle those cells too, for less work.
   if (status === OK) status = ladder.lower();
-  if (status !== OK) return none(status === CONTRADICTION);
+  if (status !== OK) {
+    work = ladder.work;
+    return none(status === CONTRADICTION);
+  }
   const root = Int8Array.from(ladder.val);
   const learner = new Learner(ladder);
   let first: Uint8Array | null = null;
@@ -442,9 +467,10 @@ export function forcedCells(
   if (first === null) {
     // No answer at all, or none found within the budget: then only the root
     // deductions are known to hold for every answer there may be.
+    work = ladder.work;
     return outcome.status === LEARN_DONE
       ? none(true)
-      : { cells: root, answers: 0, complete: false, witnesses: [] };
+      : { cells: root, answers: 0, complete: false, witnesses: [], work };
   }
   const answer: Uint8Array = first;
   const witnesses: Uint8Array[] = [answer];
@@ -452,40 +478,56 @@ export function forcedCells(
   const open = new Uint8Array(n); // 1: a witness differs from `answer` here
   const cells = new Int8Array(n).fill(-1);
   let complete = true;
-  // Each question starts from the first answer: an answer that differs from it where the
-  // question asks is found near it, far sooner than from anywhere else (its opposite,
-  // tried before, needed several times the conflicts on the numberless 18×18).
-  for (let x = 0; x < n; x++) {
-    if (open[x] === 1) continue;
-    // Level-0 cells (root deductions, learnt units, cells proved forced) hold in every
-    // answer: they follow from the rules alone. That needs every search here to keep
-    // cap 1: a search returns on its first answer before blocking it, so no nogood that
-    // only excludes a found answer is ever learnt (with a larger cap one would be, and a
-    // level-0 cell could then be wrong as "forced").
-    if (ladder.val[x] !== -1) {
-      cells[x] = ladder.val[x]!;
-      continue;
-    }
-    let other: Uint8Array | null = null;
-    learner.setPhase(answer);
-    const result = learner.search(1, [2 * x + 1 - answer[x]!], (found) => {
-      other = found;
-    });
-    learner.backToRoot();
-    if (other !== null) {
-      const differs: Uint8Array = other;
-      witnesses.push(differs);
-      for (let y = 0; y < n; y++) if (differs[y] !== answer[y]) open[y] = 1;
-    } else if (result.status === LEARN_DONE) {
-      cells[x] = answer[x]!;
-      // Every answer has it: a fact from now on, which helps the questions still to come.
-      if (!learner.addFact(x, answer[x]!) && !ladder.exhausted) {
-        throw new Error(`stostone/propagate: forced cell ${x} contradicts a found answer`);
+  // Questions go in rounds with a conflict limit that grows: a question that hits it
+  // waits for the next round, by which time another question's answer has often
+  // retired its cell, and what the others learnt makes it cheaper. Asked one by one to
+  // the end, a few hard questions took most of the time, and which ones depended on the
+  // search's path (numberless boards up to 20×20 took 20–56 s in all, 13 s in rounds).
+  for (let limit = FIRST_QUESTION_CONFLICTS;; limit *= QUESTION_CONFLICTS_GROWTH) {
+    let postponed = 0;
+    for (let x = 0; x < n && complete; x++) {
+      if (open[x] === 1 || cells[x] !== -1) continue;
+      // Level-0 cells (root deductions, learnt units, cells proved forced) hold in every
+      // answer: they follow from the rules alone. That needs every search here to keep
+      // cap 1: a search returns on its first answer before blocking it, so no nogood that
+      // only excludes a found answer is ever learnt (with a larger cap one would be, and
+      // a level-0 cell could then be wrong as "forced").
+      if (ladder.val[x] !== -1) {
+        cells[x] = ladder.val[x]!;
+        continue;
       }
-    } else {
-      complete = false;
-      break;
+      let other: Uint8Array | null = null;
+      // Each question starts from the first answer: an answer that differs from it where
+      // the question asks is found near it, far sooner than from anywhere else (its
+      // opposite, tried before, needed several times the conflicts on the numberless 18×18).
+      learner.setPhase(answer);
+      const result = learner.search(1, [2 * x + 1 - answer[x]!], (found) => {
+        other = found;
+      }, limit);
+      learner.backToRoot();
+      if (other !== null) {
+        const differs: Uint8Array = other;
+        witnesses.push(differs);
+        for (let y = 0; y < n; y++) if (differs[y] !== answer[y]) open[y] = 1;
+      } else if (result.status === LEARN_LIMIT) {
+        postponed++;
+      } else if (result.status === LEARN_DONE) {
+        cells[x] = answer[x]!;
+        // Every answer has it: a fact from now on, which helps the questions still to come.
+        if (!learner.addFact(x, answer[x]!) && !ladder.exhausted) {
+          throw new Error(`stostone/propagate: forced cell ${x} contradicts a found answer`);
+        }
+      } else {
+        complete = false;
+      }
     }
+    if (postponed === 0 || !complete) break;
   }
-  return { cells, answers: witnesses.length > 1 ? 2 : 1, complete, witnesses };
+  return {
+    cells,
+    answers: witnesses.length > 1 ? 2 : 1,
+    complete,
+    witnesses,
+    work: ladder.work,
+  };
 }

@@ -185,6 +185,14 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
       assert.ok(open > 0);
     },
   );
+  await t.step("--progress reports the forced cells confirmed on stderr", async () => {
+    const url = "https://puzz.link/p?stostone/6/6/em5tdj88lp2k1h3g52g";
+    const run = await runSubprocess(["solve", url, "--json", "--progress"]);
+    const j = JSON.parse(run.stdout);
+    assert.ok(j.forcedCount > 0);
+    const n = j.forcedCount;
+    assert.match(run.stderr, new RegExp(`progress: ${n}/${n} forced cells confirmed \\(100%\\)`));
+  });
   await t.step("an odd-height board has no answer under exact (exit 1, none)", async () => {
     const run = await runInProcess(words("solve stostone/2/3/000 --json --engine propagate"));
     assert.equal(JSON.parse(run.stdout).verdict, "none");

@@ -1,5 +1,5 @@
 /**
- * `solve <board> [--rule R] [--cap N] [--engine NAME|all] [--no-confirm] [--json]`:
+ * `solve <board> [--rule R] [--cap N] [--engine NAME|all] [--no-confirm] [--json] [--progress]`:
  * solve a board with one engine or all three and say whether it is unique. On a
  * board with several answers it also shows the forced cells (every answer agrees
  * there), each open cell backed by two judged answers and each forced cell confirmed
@@ -18,6 +18,7 @@ import type { Board } from "../core/formats/mod.ts";
 import { type Consensus, solveWithAll } from "../conformance/consensus/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 import { writeSvgOption } from "./svg_option.ts";
+import { progressLine, progressSetting } from "../conformance/run/progress.ts";
 import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
 
 /**
@@ -64,9 +65,15 @@ export async function solveCommand(args: string[]): Promise<number> {
   const c = solveWithAll(engines, board, rule, cap, budgets);
   // For a board that is not unique, the cells every answer agrees on show the author
   // what is already pinned down and where the ambiguity lives.
+  // Confirming takes seconds per forced cell on big boards: a progress line on a terminal.
+  const progress = progressLine(progressSetting(values));
   const forced = c.verdict === "multiple" && c.agree
-    ? forcedWithEvidence(board, rule, { confirm: !values["no-confirm"] })
+    ? forcedWithEvidence(board, rule, {
+      confirm: !values["no-confirm"],
+      onConfirm: (done, total) => progress.update(done, total, "forced cells confirmed"),
+    })
     : null;
+  progress.done();
   const ms = performance.now() - started;
   const round3 = (v: number) => Math.round(v * 1000) / 1000;
   if (values.json) {
@@ -144,7 +151,7 @@ export const SOLVE_USAGE = usageOf({
     "none or unknown. With several answers it also shows the forced cells.",
   ],
   options: {
-    ...common("rule", "json"),
+    ...common("rule", "json", "quiet", "progress"),
     cap: value("N", "stop after N answers", "2"),
     budget: value(
       "N",

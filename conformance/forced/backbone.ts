@@ -51,6 +51,11 @@ export interface ForcedOptions {
   readonly confirm?: boolean;
   /** Work budget per confirming search (default: each engine's own default). */
   readonly confirmBudget?: number;
+  /**
+   * Told how many of the forced cells are confirmed so far, out of how many, once before
+   * the first and after each (confirming takes seconds per cell on big boards).
+   */
+  readonly onConfirm?: (done: number, total: number) => void;
 }
 
 /**
@@ -156,16 +161,18 @@ export function forcedWithEvidence(
   const forcedMs = performance.now() - started;
   // Step 3: a second engine, pinned to each other value, must find no answer.
   const confirmStart = performance.now();
-  let forced = 0;
   let confirmed = 0;
   const used = new Set<string>();
   const seconds = engines.slice(1);
+  const toConfirm: number[] = [];
   for (let x = 0; x < n; x++) {
-    if (cells[x] === -1) continue;
+    if (cells[x] !== -1 && otherValues(board, x, cells[x]!).length > 0) toConfirm.push(x);
+  }
+  const forced = toConfirm.length;
+  if (options.confirm !== false) options.onConfirm?.(0, forced);
+  for (const [k, x] of toConfirm.entries()) {
+    if (options.confirm === false) break;
     const values = otherValues(board, x, cells[x]!);
-    if (values.length === 0) continue;
-    forced++;
-    if (options.confirm === false) continue;
     let cellConfirmed = true;
     for (const v of values) {
       let refuted = false;
@@ -199,6 +206,7 @@ export function forcedWithEvidence(
       }
     }
     if (cellConfirmed) confirmed++;
+    options.onConfirm?.(k + 1, forced);
   }
   return {
     cells,

@@ -50,7 +50,10 @@ Deno.test("forced cells with evidence equal brute force; forced cells confirmed"
   for (const { board, rule, why } of CASES) {
     await t.step(`${board.genre} ${board.rows}x${board.cols}: ${why}`, () => {
       const want = bruteBackbone(board, rule);
-      const report = forcedWithEvidence(board, rule);
+      const told: string[] = [];
+      const report = forcedWithEvidence(board, rule, {
+        onConfirm: (done, total) => told.push(`${done}/${total}`),
+      });
       assert.equal(report.complete, true);
       assert.deepEqual(report.disagreements, []);
       assert.deepEqual(Array.from(report.cells), Array.from(want));
@@ -59,13 +62,18 @@ Deno.test("forced cells with evidence equal brute force; forced cells confirmed"
       assert.equal(report.forced, forced);
       assert.equal(report.confirmed, forced, "every forced cell confirmed by a second engine");
       if (forced > 0) assert.ok(report.confirmEngines.length > 0);
+      // Progress: 0 of them, then one step per forced cell, ending at all of them.
+      assert.deepEqual(told, Array.from({ length: forced + 1 }, (_, k) => `${k}/${forced}`));
       const answers = judgedAnswers(board, rule).length;
       if (answers >= 2) assert.ok(report.witnesses >= 2);
       // Each open cell differs between two answers (when there are answers at all).
       if (answers > 0) {
         for (let x = 0; x < want.length; x++) if (want[x] === -1) assert.ok(report.witnesses >= 2);
       }
-      const without = forcedWithEvidence(board, rule, { confirm: false });
+      const without = forcedWithEvidence(board, rule, {
+        confirm: false,
+        onConfirm: () => assert.fail("nothing to confirm under confirm: false"),
+      });
       assert.equal(without.confirmed, 0);
       assert.equal(without.forced, forced);
       console.log(`  ${forced} forced (${report.confirmed} confirmed), ${answers} answers`);

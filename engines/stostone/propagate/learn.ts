@@ -59,6 +59,13 @@ const GLUE = 2;
 const CONFLICT_LADDER = -1;
 const NO_CONFLICT = -2;
 
+/** A copy of `a` with room for `length` entries. */
+function grown(a: Int32Array, length: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(length);
+  out.set(a);
+  return out;
+}
+
 /** Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 0-based. */
 function luby(i: number): number {
   let size = 1;
@@ -116,8 +123,16 @@ export class Learner {
   dropped = 0;
 
   readonly #n: number;
-  /** Per nogood: its literals (2 × cell + value), the two watched ones first. */
-  readonly #nogoods: Int32Array[] = [];
+  /**
+   * Every nogood's literals (2 × cell + value), the two watched ones first, back to
+   * back in one pool: nogood `id` holds `#size[id]` of them from `#start[id]` (none
+   * once dropped). One flat array, so the watch loop reads them without a pointer chase.
+   */
+  #pool = new Int32Array(1024);
+  #poolLength = 0;
+  #start = new Int32Array(256);
+  #size = new Int32Array(256);
+  #count = 0;
   /**
    * Per nogood: how many decision levels its cells spanned when it was learnt (its
    * "glue"; fewer means it fires sooner and more often), or 0 for a nogood a clean-up
@@ -414,6 +429,10 @@ export class Learner {
   #propagate(): number {
     const ladder = this.ladder;
     const val = ladder.val;
+    // No nogood is added while propagating, so the pool stays where it is.
+    const pool = this.#pool;
+    const start = this.#start;
+    const size = this.#size;
     for (;;) {
       const status = ladder.lower();
       if (status === OUT_OF_BUDGET) return NO_CONFLICT; // the caller sees `exhausted`
@@ -438,14 +457,14 @@ export class Learner {
             blocked++;
             continue;
           }
-          const ng = this.#nogoods[id]!;
+          const s = start[id]!;
           ladder.work++;
-          // Make ng[1] the literal that just became true.
-          if (ng[0] === lit) {
-            ng[0] = ng[1]!;
-            ng[1] = lit;
+          // Make the second literal the one that just became true.
+          if (pool[s] === lit) {
+            pool[s] = pool[s + 1]!;
+            pool[s + 1] = lit;
           }
-          const other = ng[0]!;
+          const other = pool[s]!;
           const ov = val[other >> 1]!;
           if (ov !== -1 && ov !== (other & 1)) {
             // already false: the nogood cannot fire
@@ -455,12 +474,13 @@ export class Learner {
           }
           // Look for another literal that is not true to watch.
           let moved = false;
-          for (let k = 2; k < ng.length; k++) {
-            const l = ng[k]!;
+          const end = s + size[id]!;
+          for (let k = s + 2; k < end; k++) {
+            const l = pool[k]!;
             const lv = val[l >> 1]!;
             if (lv === -1 || lv !== (l & 1)) {
-              ng[1] = l;
-              ng[k] = lit;
+              pool[s + 1] = l;
+              pool[k] = lit;
               this.#watch(l, id, other);
               moved = true;
               break;
@@ -510,17 +530,34 @@ export class Learner {
   #addNogood(lits: number[], glue: number): number {
     const pos = this.ladder.pos;
     lits.sort((a, b) => pos[b >> 1]! - pos[a >> 1]!);
-    const ng = Int32Array.from(lits);
-    const id = this.#nogoods.length;
-    this.#nogoods.push(ng);
+    const id = this.#count++;
+    if (id === this.#start.length) {
+      this.#start = grown(this.#start, 2 * id);
+      this.#size = grown(this.#size, 2 * id);
+    }
+    const s = this.#poolLength;
+    if (s + lits.length > this.#pool.length) {
+      this.#pool = grown(this.#pool, 2 * (s + lits.length));
+    }
+    this.#pool.set(lits, s);
+    this.#poolLength = s + lits.length;
+    this.#start[id] = s;
+    this.#size[id] = lits.length;
     this.#glue.push(glue);
     this.learnt++;
-    this.learntCells += ng.length;
-    if (ng.length >= 2) {
-      this.#watch(ng[0]!, id, ng[1]!);
-      this.#watch(ng[1]!, id, ng[0]!);
+    this.learntCells += lits.length;
+    if (lits.length >= 2) {
+      this.#watch(lits[0]!, id, lits[1]!);
+      this.#watch(lits[1]!, id, lits[0]!);
     }
     return id;
+  }
+
+  /** Calls `fn` with each literal of nogood `id`. */
+  #eachLiteral(id: number, fn: (lit: number) => void): void {
+    const s = this.#start[id]!;
+    const end = s + this.#size[id]!;
+    for (let k = s; k < end; k++) fn(this.#pool[k]!);
   }
 
   /** Has nogood `id` watch literal `lit`, with `blocker` another of its literals. */
@@ -564,20 +601,27 @@ export class Learner {
     this.#cleanups++;
     this.#conflictsToCleanup = FIRST_CLEANUP + CLEANUP_STEP * this.#cleanups;
     const glue = this.#glue;
-    const nogoods = this.#nogoods;
+    const size = this.#size;
     const candidates: number[] = [];
-    for (let id = 0; id < nogoods.length; id++) if (glue[id]! > GLUE) candidates.push(id);
-    candidates.sort((a, b) =>
-      glue[b]! - glue[a]! || nogoods[b]!.length - nogoods[a]!.length || a - b
-    );
+    for (let id = 0; id < this.#count; id++) if (glue[id]! > GLUE) candidates.push(id);
+    candidates.sort((a, b) => glue[b]! - glue[a]! || size[b]! - size[a]! || a - b);
     const drop = candidates.length >> 1;
-    const gone = new Int32Array(0);
     for (let k = 0; k < drop; k++) {
       const id = candidates[k]!;
       glue[id] = -1;
-      nogoods[id] = gone;
+      size[id] = 0;
     }
     this.dropped += drop;
+    // Close the gaps in the pool, in place (kept nogoods only move down).
+    const pool = this.#pool;
+    let to = 0;
+    for (let id = 0; id < this.#count; id++) {
+      const from = this.#start[id]!;
+      this.#start[id] = to;
+      for (let k = 0; k < size[id]!; k++) pool[to++] = pool[from + k]!;
+    }
+    this.ladder.work += this.#poolLength >> 2;
+    this.#poolLength = to;
     this.ladder.work += candidates.length;
     // Unwatch them.
     const length = this.#watchLength;
@@ -622,13 +666,10 @@ export class Learner {
       let redundant = false;
       if (by[y] === BY_LEARNT && this.#reasonNogood[y]! >= 0) {
         redundant = true;
-        for (const m of this.#nogoods[this.#reasonNogood[y]!]!) {
+        this.#eachLiteral(this.#reasonNogood[y]!, (m) => {
           const z = m >> 1;
-          if (z !== y && level[z]! > 0 && mark[z] !== stamp) {
-            redundant = false;
-            break;
-          }
-        }
+          if (z !== y && level[z]! > 0 && mark[z] !== stamp) redundant = false;
+        });
       } else if (by[y] !== BY_BRANCH && by[y] !== BY_LEARNT && level[y]! > 0) {
         redundant = true;
         ladder.eachReason(y, (z) => {
@@ -655,7 +696,9 @@ export class Learner {
         if (level[y]! > 0) start.push(2 * y + val[y]!);
       });
     } else {
-      for (const l of this.#nogoods[conflict]!) if (level[l >> 1]! > 0) start.push(l);
+      this.#eachLiteral(conflict, (l) => {
+        if (level[l >> 1]! > 0) start.push(l);
+      });
     }
     let cur = 0;
     for (const l of start) cur = Math.max(cur, level[l >> 1]!);
@@ -687,7 +730,9 @@ export class Learner {
         break;
       }
       if (by[y] === BY_LEARNT) {
-        for (const l of this.#nogoods[this.#reasonNogood[y]!]!) if (l >> 1 !== y) see(l >> 1);
+        this.#eachLiteral(this.#reasonNogood[y]!, (l) => {
+          if (l >> 1 !== y) see(l >> 1);
+        });
       } else if (by[y] === BY_BRANCH) {
         // The decision is the first cell of its level: reached last, with open at 0.
         throw new Error("stostone/propagate learn: analysis passed the decision of its level");

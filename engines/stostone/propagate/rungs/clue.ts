@@ -103,13 +103,15 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
   const { bfsQueue: queue, visitMark: visit } = state;
   const stamp = ++state.visitStamp;
   const dist = state.bfsDistance;
-  // Multi-source BFS from every shaded cell over non-unshaded cells.
+  // Multi-source BFS from every shaded cell over non-unshaded cells, for the distance
+  // bound: only a number gives one, so a room without a number skips it.
   let tail = 0;
   let first = -1;
   for (let i = start; i < end; i++) {
     const x = geo.roomCells[i]!;
     if (val[x] === 1) {
       if (first < 0) first = x;
+      if (clue <= 0) break;
       visit[x] = stamp;
       dist[x] = 0;
       queue[tail++] = x;

@@ -117,6 +117,8 @@ export const ENGINE_INTERNALS_ALLOWED: Readonly<Record<string, string>> = {
   "conformance/generate/stostone_sized_test.ts": "checks the sized generator's engines",
   "conformance/generate/dosun_fuwari_test.ts": "checks the generator against two engines",
   "conformance/forced/forced_speed.ts": "times the propagate engine's own forcedCells",
+  "conformance/forced/forced_survey.ts":
+    "surveys the propagate engine's own forcedCells (and the work units it reports)",
   "conformance/forced/external_backbone_test.ts":
     "confirms backbones with the mask and subset engines' pinned search",
   "conformance/report/board/jobs.ts": "the board page steps the propagate ladder (deduce)",

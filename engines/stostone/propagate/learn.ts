@@ -59,12 +59,18 @@ const GLUE = 2;
 const CONFLICT_LADDER = -1;
 const NO_CONFLICT = -2;
 
-/** A copy of `a` with room for `length` entries. */
-function grown(a: Int32Array, length: number): Int32Array<ArrayBuffer> {
-  const out = new Int32Array(length);
+/** A copy of `a` with room for `length` entries, and at least `least`. */
+function grown(a: Int32Array, length: number, least: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(Math.max(length, least));
   out.set(a);
   return out;
 }
+
+/**
+ * What the pools and watch lists start as: nothing, so that the many small solves of the
+ * exhaustive surveys (most learn nothing) allocate nothing for them.
+ */
+const NOTHING = new Int32Array(0);
 
 /** Luby sequence 1 1 2 1 1 2 4 1 1 2 …, 0-based. */
 function luby(i: number): number {
@@ -128,10 +134,10 @@ export class Learner {
    * back in one pool: nogood `id` holds `#size[id]` of them from `#start[id]` (none
    * once dropped). One flat array, so the watch loop reads them without a pointer chase.
    */
-  #pool = new Int32Array(1024);
+  #pool = NOTHING;
   #poolLength = 0;
-  #start = new Int32Array(256);
-  #size = new Int32Array(256);
+  #start = NOTHING;
+  #size = NOTHING;
   #count = 0;
   /**
    * Per nogood: how many decision levels its cells spanned when it was learnt (its
@@ -176,7 +182,7 @@ export class Learner {
     this.ladder = ladder;
     const n = ladder.geo.n;
     this.#n = n;
-    this.#watches = Array.from({ length: 2 * n }, () => new Int32Array(4));
+    this.#watches = Array.from({ length: 2 * n }, () => NOTHING);
     this.#watchLength = new Int32Array(2 * n);
     const arena = new Arena(17 * n + 32);
     this.#reasonNogood = arena.i32(n).fill(-1);
@@ -532,12 +538,12 @@ export class Learner {
     lits.sort((a, b) => pos[b >> 1]! - pos[a >> 1]!);
     const id = this.#count++;
     if (id === this.#start.length) {
-      this.#start = grown(this.#start, 2 * id);
-      this.#size = grown(this.#size, 2 * id);
+      this.#start = grown(this.#start, 2 * id, 64);
+      this.#size = grown(this.#size, 2 * id, 64);
     }
     const s = this.#poolLength;
     if (s + lits.length > this.#pool.length) {
-      this.#pool = grown(this.#pool, 2 * (s + lits.length));
+      this.#pool = grown(this.#pool, 2 * (s + lits.length), 1024);
     }
     this.#pool.set(lits, s);
     this.#poolLength = s + lits.length;
@@ -564,11 +570,7 @@ export class Learner {
   #watch(lit: number, id: number, blocker: number): void {
     let list = this.#watches[lit]!;
     const length = this.#watchLength[lit]!;
-    if (length + 2 > list.length) {
-      const grown = new Int32Array(2 * list.length);
-      grown.set(list);
-      this.#watches[lit] = list = grown;
-    }
+    if (length + 2 > list.length) this.#watches[lit] = list = grown(list, 2 * list.length, 4);
     list[length] = id;
     list[length + 1] = blocker;
     this.#watchLength[lit] = length + 2;

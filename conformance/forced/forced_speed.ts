@@ -18,7 +18,7 @@
 
 import { decodeUrl } from "../../core/formats/mod.ts";
 import { loadExternal } from "../../core/formats/boards_test_util.ts";
-import { type StostoneBoard, stostoneBoard } from "../../core/stostone/board.ts";
+import { type StostoneBoard, withoutNumbers } from "../../core/stostone/board.ts";
 import { forcedCells, solve } from "../../engines/stostone/propagate/mod.ts";
 import { solveStostoneSat } from "../outside/examples/sat_stostone.ts";
 import { forcedWithEvidence } from "./backbone.ts";
@@ -31,10 +31,6 @@ function timeIt(f: () => unknown): number {
   const start = performance.now();
   f();
   return performance.now() - start;
-}
-
-function bare(board: StostoneBoard): StostoneBoard {
-  return stostoneBoard({ rows: board.rows, cols: board.cols }, board, board.rooms.map(() => null));
 }
 
 const external = loadExternal("stostone").map((p) => ({
@@ -57,7 +53,7 @@ const satWarm = median(
 );
 line("unique 18×18 proved, warm (median)", `${warm.toFixed(1)} ms`, `${satWarm.toFixed(1)} ms`);
 
-const bigBare = bare(big.board);
+const bigBare = withoutNumbers(big.board);
 let bigComplete = true;
 let bigForced = 0;
 let bigWork = 0;
@@ -76,7 +72,7 @@ line(
   "",
 );
 for (const { id, board } of tens) {
-  const b = bare(board);
+  const b = withoutNumbers(board);
   let complete = true;
   const times = Array.from({ length: 5 }, () =>
     timeIt(() => {

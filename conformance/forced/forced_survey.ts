@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import { loadExternal } from "../../core/formats/boards_test_util.ts";
 import { rngFromSeed } from "../../core/rng.ts";
-import { type StostoneBoard, stostoneBoard } from "../../core/stostone/board.ts";
+import { type StostoneBoard, stostoneBoard, withoutNumbers } from "../../core/stostone/board.ts";
 import { forcedCells } from "../../engines/stostone/propagate/mod.ts";
 import { listFixtures, readFixture } from "../corpus/load.ts";
 
@@ -42,7 +42,7 @@ async function cases(): Promise<Case[]> {
   for (const p of loadExternal("stostone")) {
     const b = decodeUrl(p.pzprjs_url) as StostoneBoard;
     if (b.rows * b.cols < 100) continue;
-    out.push({ family: "published, numberless", id: p.id, board: withClues(b, () => false) });
+    out.push({ family: "published, numberless", id: p.id, board: withoutNumbers(b) });
   }
   const corpus: { id: string; board: StostoneBoard }[] = [];
   for (const size of REAL_SIZES) {
@@ -51,7 +51,7 @@ async function cases(): Promise<Case[]> {
     }
   }
   for (const { id, board } of corpus) {
-    out.push({ family: "corpus, numberless", id, board: withClues(board, () => false) });
+    out.push({ family: "corpus, numberless", id, board: withoutNumbers(board) });
   }
   for (const seed of HALF_SEEDS) {
     for (const { id, board } of corpus) {

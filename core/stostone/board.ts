@@ -104,6 +104,25 @@ export function stostoneBoard(
 }
 
 /**
+ * The same board with every number removed (rooms kept): the empty map a setter starts
+ * from, and the hardest case for forced cells.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { stostoneBoard, withoutNumbers } from "./board.ts";
+ * const size = { rows: 2, cols: 2 };
+ * const board = stostoneBoard(size, { vertical: new Uint8Array([1, 1]), horizontal: new Uint8Array(2) }, [2, "?"]);
+ * const bare = withoutNumbers(board);
+ * assert.deepEqual(bare.clues, [null, null]);
+ * assert.deepEqual(bare.rooms, board.rooms);
+ * ```
+ */
+export function withoutNumbers(board: StostoneBoard): StostoneBoard {
+  return stostoneBoard(board, board);
+}
+
+/**
  * Throws a `RangeError` unless `answer` fits the board: rows × cols entries of 0 or 1.
  *
  * @example

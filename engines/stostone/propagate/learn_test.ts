@@ -9,6 +9,7 @@ import {
   type StostoneBoard,
   stostoneBoard,
   type StostoneClue,
+  withoutNumbers,
 } from "../../../core/stostone/board.ts";
 import { checkStostone } from "../../../core/stostone/judge.ts";
 import { geometryOf } from "./geometry.ts";
@@ -88,8 +89,7 @@ Deno.test("learning search: same answers as the plain search, forced cells exact
 function numberless162008(): StostoneBoard {
   const source = externalBoards().find((e) => e.id.endsWith("162-008.txt"));
   assert.ok(source !== undefined, "fixtures/external has StoStoneSolver/puzzles/162-008.txt");
-  const b = source.board;
-  return stostoneBoard({ rows: b.rows, cols: b.cols }, b, b.clues.map(() => null));
+  return withoutNumbers(source.board);
 }
 
 function learnerAtRoot(board: StostoneBoard): Learner {

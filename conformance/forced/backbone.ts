@@ -169,9 +169,9 @@ export function forcedWithEvidence(
     if (cells[x] !== -1 && otherValues(board, x, cells[x]!).length > 0) toConfirm.push(x);
   }
   const forced = toConfirm.length;
-  if (options.confirm !== false) options.onConfirm?.(0, forced);
-  for (const [k, x] of toConfirm.entries()) {
-    if (options.confirm === false) break;
+  const confirming = options.confirm !== false;
+  if (confirming) options.onConfirm?.(0, forced);
+  for (const [k, x] of confirming ? toConfirm.entries() : []) {
     const values = otherValues(board, x, cells[x]!);
     let cellConfirmed = true;
     for (const v of values) {

@@ -15,7 +15,7 @@
 import { parseArgs } from "node:util";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import { loadExternal } from "../../core/formats/boards_test_util.ts";
-import { rngFromSeed } from "../../core/rng.ts";
+import { type Rng, rngFromSeed } from "../../core/rng.ts";
 import { type StostoneBoard, stostoneBoard, withoutNumbers } from "../../core/stostone/board.ts";
 import { forcedCells } from "../../engines/stostone/propagate/mod.ts";
 import { listFixtures, readFixture } from "../corpus/load.ts";
@@ -29,12 +29,9 @@ interface Case {
   readonly board: StostoneBoard;
 }
 
-function withClues(b: StostoneBoard, keep: (clue: number | "?") => boolean): StostoneBoard {
-  return stostoneBoard(
-    { rows: b.rows, cols: b.cols },
-    b,
-    b.clues.map((c) => (c !== null && keep(c) ? c : null)),
-  );
+/** The board with each of its numbers kept with probability ½. */
+function halfTheNumbers(b: StostoneBoard, rng: Rng): StostoneBoard {
+  return stostoneBoard(b, b, b.clues.map((c) => (c !== null && rng.next() < 0.5 ? c : null)));
 }
 
 async function cases(): Promise<Case[]> {
@@ -55,8 +52,7 @@ async function cases(): Promise<Case[]> {
   }
   for (const seed of HALF_SEEDS) {
     for (const { id, board } of corpus) {
-      const rng = rngFromSeed(seed);
-      const half = withClues(board, () => rng.next() < 0.5);
+      const half = halfTheNumbers(board, rngFromSeed(seed));
       out.push({ family: "corpus, half the numbers", id: `${id} seed ${seed}`, board: half });
     }
   }

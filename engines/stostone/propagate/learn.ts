@@ -668,10 +668,12 @@ export class Learner {
       let redundant = false;
       if (by[y] === BY_LEARNT && this.#reasonNogood[y]! >= 0) {
         redundant = true;
-        this.#eachLiteral(this.#reasonNogood[y]!, (m) => {
-          const z = m >> 1;
+        const s = this.#start[this.#reasonNogood[y]!]!;
+        const end = s + this.#size[this.#reasonNogood[y]!]!;
+        for (let k = s; k < end && redundant; k++) {
+          const z = this.#pool[k]! >> 1;
           if (z !== y && level[z]! > 0 && mark[z] !== stamp) redundant = false;
-        });
+        }
       } else if (by[y] !== BY_BRANCH && by[y] !== BY_LEARNT && level[y]! > 0) {
         redundant = true;
         ladder.eachReason(y, (z) => {

@@ -171,6 +171,7 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
       const j = JSON.parse((await runInProcess(["solve", url, "--json", "--cap", "50"])).stdout);
       assert.equal(j.verdict, "multiple");
       assert.equal(j.forcedComplete, true);
+      assert.deepEqual(j.forcedBy, ["propagate"], "propagate decided every cell itself");
       const forced: string[] = j.forced;
       let open = 0;
       forced.forEach((row, r) =>

@@ -92,6 +92,7 @@ export async function solveCommand(args: string[]): Promise<number> {
       disagreements: [...c.disagreements, ...(forced?.disagreements ?? [])],
       forced: forced ? forcedRows(board, forced.cells) : null,
       forcedComplete: forced ? forced.complete : null,
+      forcedBy: forced ? forced.forcedBy : null,
       forcedCount: forced ? forced.forced : null,
       forcedConfirmed: forced ? forced.confirmed : null,
       forcedConfirmedBy: forced ? forced.confirmEngines : null,
@@ -122,6 +123,11 @@ export async function solveCommand(args: string[]): Promise<number> {
         }):`,
       );
       for (const row of forcedRows(board, forced.cells)) console.log(`  ${row}`);
+      if (forced.forcedBy.some((name) => name !== "propagate")) {
+        console.log(
+          `  propagate stopped at its budget: cells decided by ${forced.forcedBy.join(", ")}`,
+        );
+      }
       console.log(
         `  ${forced.confirmed} of ${forced.forced} forced cells confirmed by ${
           forced.confirmEngines.join(", ") || "no second engine"

@@ -134,6 +134,7 @@ export const ENGINES_TOP_ALLOWED: Readonly<Record<string, string>> = {
   "conformance/outside/brute_force_test_util.ts": "the judged brute-force oracle",
   "conformance/corpus/": "the shipped corpus (engine_speed) and the generator driver (frontier)",
   "conformance/report/text_table.ts": "engine_speed prints its table",
+  "conformance/forced/mod.ts": "dosun_fuwari_frontier measures the forced cells solve reports",
   "cli/generate.ts": "dosun_fuwari_frontier draws boards with generate's own options",
 };
 

@@ -1,8 +1,9 @@
 /**
  * The Dosun-Fuwari engine frontier: per board size, how many boards each engine
  * decides (unique, none, or two answers found) within its default budget, and its
- * slowest time; and whether propagate's `forcedCells` comes back complete. Three
- * board families per size:
+ * slowest time; whether propagate's `forcedCells` comes back complete; and whether
+ * the forced cells `solve` reports (conformance/forced: propagate, then the other
+ * engines where propagate stops at its budget) are complete. Board families per size:
  * - `generated`: the generator's boards at the CLI defaults (unique by construction);
  * - `walked`: solvable boards with big rooms and many answers, made from the trivial
  *   board by random moves of a cell (or a whole room) into a neighbouring room, each
@@ -31,6 +32,7 @@ import { DOSUN_FUWARI_ENGINES } from "./mod.ts";
 import { forcedCells } from "./dosun_fuwari/propagate/mod.ts";
 import { randomRoomsBoard } from "../conformance/claims/dosun_fuwari_boards.ts";
 import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
+import { forcedWithEvidence } from "../conformance/forced/mod.ts";
 
 /**
  * A solvable board with rooms of up to `maxRoom` cells, by random moves from the
@@ -111,6 +113,9 @@ interface Tally {
   slowest: Map<string, number>;
   forcedComplete: number;
   forcedSlowest: number;
+  /** Boards whose forced cells as `solve` computes them came back complete. */
+  solveForcedComplete: number;
+  solveForcedSlowest: number;
   boards: number;
 }
 
@@ -120,6 +125,8 @@ function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule, forced: bool
     slowest: new Map(),
     forcedComplete: 0,
     forcedSlowest: 0,
+    solveForcedComplete: 0,
+    solveForcedSlowest: 0,
     boards: 0,
   };
   for (const board of boards) {
@@ -136,6 +143,9 @@ function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule, forced: bool
       const t0 = performance.now();
       if (forcedCells(board, { rule }).complete) tally.forcedComplete++;
       tally.forcedSlowest = Math.max(tally.forcedSlowest, performance.now() - t0);
+      const t1 = performance.now();
+      if (forcedWithEvidence(board, rule, { confirm: false }).complete) tally.solveForcedComplete++;
+      tally.solveForcedSlowest = Math.max(tally.solveForcedSlowest, performance.now() - t1);
     }
   }
   return tally;
@@ -148,6 +158,9 @@ function line(label: string, t: Tally, forced: boolean): string {
   if (forced) {
     parts.push(
       `forcedCells complete ${t.forcedComplete}/${t.boards} (≤ ${Math.ceil(t.forcedSlowest)} ms)`,
+      `solve's forced cells complete ${t.solveForcedComplete}/${t.boards} (≤ ${
+        Math.ceil(t.solveForcedSlowest)
+      } ms)`,
     );
   }
   return `${label}: ${parts.join(", ")}`;

@@ -156,7 +156,8 @@ export interface Forced {
 
 /**
  * The forced cells of a board (its backbone), from the genre's propagate engine:
- * what a puzzle author wants to see on a board that is not unique.
+ * what a puzzle author wants to see on a board that is not unique. `budget` is the
+ * engine's work budget for the whole search (default: its own forced-cell default).
  *
  * @example
  * ```ts
@@ -167,10 +168,10 @@ export interface Forced {
  * assert.ok(forced.complete && forced.cells.every((v) => v === -1));
  * ```
  */
-export function forcedCellsOf(board: Board, rule: Rule): Forced {
+export function forcedCellsOf(board: Board, rule: Rule, budget?: number): Forced {
   const result = board.genre === "stostone"
-    ? stPropagate.forcedCells(board, { rule: rule as StostoneRule })
-    : dfPropagate.forcedCells(board, { rule: rule as DosunFuwariRule });
+    ? stPropagate.forcedCells(board, { rule: rule as StostoneRule, budget })
+    : dfPropagate.forcedCells(board, { rule: rule as DosunFuwariRule, budget });
   const witnesses = "witnesses" in result ? result.witnesses as readonly Uint8Array[] : [];
   return { cells: result.cells, complete: result.complete, witnesses };
 }

@@ -2,10 +2,13 @@
  * Forced cells (the backbone) of a board of either genre, with their evidence:
  *
  * 1. the genre's propagate engine computes them (an incremental backbone search);
+ *    when it stops at its budget, the cells it left undecided are asked of the other
+ *    engines, one pinned search per cell and value (an engine that runs out of budget
+ *    once is not asked again on this board);
  * 2. every cell left open is backed by two answers, each passed by the judge, that
- *    differ there (the engine's witnesses, or answers asked of it with `pinned`);
- * 3. every forced cell is confirmed by a second engine that shares no code with the
- *    first: pinned to each other value the cell can take, it finds no answer.
+ *    differ there (the engines' witnesses, or answers asked with `pinned`);
+ * 3. every forced cell is confirmed by an engine that shares no code with the one
+ *    that proved it: pinned to each other value the cell can take, it finds no answer.
  *
  * Step 3 runs on every board (within each engine's budget); a cell whose confirming
  * searches all stopped at the budget is counted as unconfirmed, never as confirmed.
@@ -15,7 +18,7 @@
 
 import { BALLOON, EMPTY, IRON } from "../../core/dosun_fuwari/board.ts";
 import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
-import { enginesFor, forcedCellsOf } from "../../engines/mod.ts";
+import { type Engine, enginesFor, forcedCellsOf } from "../../engines/mod.ts";
 
 /** What {@link forcedWithEvidence} found and how well it is backed. */
 export interface ForcedReport {
@@ -35,6 +38,11 @@ export interface ForcedReport {
   /** The engines that confirmed cells, in order of use. */
   readonly confirmEngines: readonly string[];
   /**
+   * The engines whose searches decided cells: propagate, then any engine asked
+   * after propagate stopped at its budget (step 1 of the module header).
+   */
+  readonly forcedBy: readonly string[];
+  /**
    * Contradictions found: a second engine's judged answer where propagate said
    * forced, or a propagate witness the judge rejects. Empty when all is well.
    */
@@ -47,6 +55,11 @@ export interface ForcedReport {
 
 /** Options of {@link forcedWithEvidence}. */
 export interface ForcedOptions {
+  /**
+   * Work budget of propagate's forced-cell search (default: its own). A small one
+   * leaves cells to the other engines (step 1 of the module header).
+   */
+  readonly budget?: number;
   /** Whether to confirm the forced cells with a second engine (default true). */
   readonly confirm?: boolean;
   /** Work budget per confirming search (default: each engine's own default). */
@@ -66,6 +79,11 @@ function otherValues(board: Board, cell: number, value: number): number[] {
   if (board.genre === "stostone") return [1 - value];
   if (board.black[cell]) return [];
   return [EMPTY, BALLOON, IRON].filter((v) => v !== value);
+}
+
+/** The names of the engines whose bits are set in `bits`, joined by " and ". */
+function proverNames(engines: readonly Engine[], bits: number): string {
+  return engines.filter((_, e) => (bits >> e & 1) === 1).map((e) => e.name).join(" and ");
 }
 
 function pinnedAt(n: number, cell: number, value: number): Int8Array {
@@ -98,9 +116,16 @@ export function forcedWithEvidence(
   const started = performance.now();
   const engines = enginesFor(board);
   const propagate = engines[0]!;
-  const raw = forcedCellsOf(board, rule);
+  const raw = forcedCellsOf(board, rule, options.budget);
+  const rawMs = performance.now() - started;
   const cells = Int8Array.from(raw.cells);
-  let complete = raw.complete;
+  // Per cell: one bit per engine (by registry index) whose searches proved it forced.
+  const provers = new Uint8Array(n);
+  for (let x = 0; x < n; x++) if (cells[x] !== -1) provers[x] = 1;
+  const deciders = new Set<string>();
+  if (raw.complete || raw.witnesses.length > 0 || raw.cells.some((v) => v !== -1)) {
+    deciders.add(propagate.name);
+  }
   const disagreements: string[] = [];
   const witnesses: Uint8Array[] = [];
   const addWitness = (answer: Uint8Array, from: string): boolean => {
@@ -113,12 +138,57 @@ export function forcedWithEvidence(
     return true;
   };
   for (const w of raw.witnesses) addWitness(w, "propagate's forced-cell search");
+  // Who is asked for answers: propagate while it finishes; once its own search has
+  // stopped at the budget, the other engines, each until it stops at its budget once,
+  // the one fastest so far first (one that has not been asked yet counts as fastest;
+  // propagate's own search counts as one question).
+  const askers = raw.complete ? [0] : engines.map((_, k) => k).slice(1);
+  const askedMs = Float64Array.from(engines, (_, k) => k === 0 ? rawMs : 0);
+  const asked = Float64Array.from(engines, (_, k) => k === 0 ? 1 : 0);
+  const meanMs = (k: number) => asked[k] === 0 ? 0 : askedMs[k]! / asked[k]!;
+  const timed = <T>(k: number, f: () => T): T => {
+    const t0 = performance.now();
+    const result = f();
+    askedMs[k] = askedMs[k]! + performance.now() - t0;
+    asked[k] = asked[k]! + 1;
+    return result;
+  };
+  const ask = (pinned: Int8Array | undefined): { answer?: Uint8Array; none: number } => {
+    while (askers.length > 0) {
+      askers.sort((a, b) => meanMs(a) - meanMs(b) || a - b);
+      const k = askers[0]!;
+      const engine = engines[k]!;
+      const r = timed(
+        k,
+        () => engine.solve(board, { rule, cap: 1, budget: engine.defaultBudget, pinned }),
+      );
+      if (r.answers.length > 0) {
+        const from = k === 0 ? "propagate" : engine.name;
+        if (addWitness(r.answers[0]!, pinned ? `${from} (pinned)` : from)) {
+          deciders.add(engine.name);
+          return { answer: r.answers[0]!, none: -1 };
+        }
+        askers.shift(); // a rejected answer: this engine is not trusted further
+        continue;
+      }
+      if (r.complete) {
+        deciders.add(engine.name);
+        return { none: k };
+      }
+      askers.shift();
+    }
+    return { none: -1 };
+  };
+  let complete = true;
   let noAnswer = false;
-  if (witnesses.length === 0 && raw.complete && cells.includes(-1)) {
-    // The engine kept no answers: ask it for one to back the open cells against.
-    const r = propagate.solve(board, { rule, cap: 1, budget: propagate.defaultBudget });
-    if (r.answers.length > 0) addWitness(r.answers[0]!, "propagate");
-    else noAnswer = r.complete;
+  if (witnesses.length === 0 && !(raw.complete && cells.every((v) => v !== -1))) {
+    // No answer kept: ask for one to back the open cells against (or to prove there is none).
+    const got = ask(undefined);
+    if (got.answer === undefined) {
+      noAnswer = got.none >= 0;
+      complete = noAnswer;
+      if (noAnswer) cells.fill(-1);
+    }
   }
   // Step 2: back every open cell by two judged answers that differ there.
   const backed = new Uint8Array(n);
@@ -128,42 +198,33 @@ export function forcedWithEvidence(
     for (const w of witnesses) for (let x = 0; x < n; x++) if (w[x] !== first[x]) backed[x] = 1;
   };
   markBacked();
-  // A board without answers has nothing to back: every cell stays −1, and that is complete.
-  for (let x = 0; x < n && complete && !noAnswer; x++) {
+  const base = witnesses[0];
+  for (let x = 0; x < n && complete && !noAnswer && base !== undefined; x++) {
     if (cells[x] !== -1 || backed[x] === 1) continue;
-    // No witness pair yet: ask propagate for an answer pinned to each value there.
-    const base = witnesses[0];
-    const values = base === undefined ? [] : otherValues(board, x, base[x]!);
-    if (base === undefined) {
-      // Without any answer nothing can be backed: the engine found none (or gave up).
-      complete = false;
-      break;
-    }
+    // No witness pair yet: ask for an answer pinned to each other value there.
     let found = false;
-    let allDone = true;
-    for (const v of values) {
-      const r = propagate.solve(board, {
-        rule,
-        cap: 1,
-        budget: propagate.defaultBudget,
-        pinned: pinnedAt(n, x, v),
-      });
-      if (r.answers.length > 0 && addWitness(r.answers[0]!, "propagate (pinned)")) {
-        found = true;
-        break;
-      }
-      if (!r.complete) allDone = false;
+    let undecided = false;
+    let refuters = 0;
+    for (const v of otherValues(board, x, base[x]!)) {
+      const got = ask(pinnedAt(n, x, v));
+      if (got.answer !== undefined) found = true;
+      else if (got.none < 0) undecided = true;
+      else refuters |= 1 << got.none;
+      if (found || undecided) break;
     }
     if (found) markBacked();
-    else if (allDone) cells[x] = base[x]!; // no answer differs there: forced after all
-    else complete = false;
+    else if (undecided) complete = false;
+    else {
+      cells[x] = base[x]!; // no answer differs there: forced after all
+      provers[x] = refuters;
+    }
   }
+  if (base === undefined && !noAnswer && cells.includes(-1)) complete = false;
   const forcedMs = performance.now() - started;
-  // Step 3: a second engine, pinned to each other value, must find no answer.
+  // Step 3: an engine other than the prover, pinned to each other value, finds no answer.
   const confirmStart = performance.now();
   let confirmed = 0;
   const used = new Set<string>();
-  const seconds = engines.slice(1);
   const toConfirm: number[] = [];
   for (let x = 0; x < n; x++) {
     if (cells[x] !== -1 && otherValues(board, x, cells[x]!).length > 0) toConfirm.push(x);
@@ -173,21 +234,26 @@ export function forcedWithEvidence(
   if (confirming) options.onConfirm?.(0, forced);
   for (const [k, x] of confirming ? toConfirm.entries() : []) {
     const values = otherValues(board, x, cells[x]!);
+    // The engines that took no part in proving it, the fastest so far first.
+    const seconds = engines.map((_, e) => e).filter((e) => (provers[x]! >> e & 1) === 0)
+      .sort((a, b) => meanMs(a) - meanMs(b) || a - b);
     let cellConfirmed = true;
     for (const v of values) {
       let refuted = false;
-      for (const engine of seconds) {
-        const r = engine.solve(board, {
-          rule,
-          cap: 1,
-          budget: options.confirmBudget ?? engine.defaultBudget,
-          pinned: pinnedAt(n, x, v),
-        });
+      for (const e of seconds) {
+        const engine = engines[e]!;
+        const r = timed(e, () =>
+          engine.solve(board, {
+            rule,
+            cap: 1,
+            budget: options.confirmBudget ?? engine.defaultBudget,
+            pinned: pinnedAt(n, x, v),
+          }));
         if (r.answers.length > 0) {
           const code = judgeProblem(board, r.answers[0]!, rule);
           disagreements.push(
             code === null
-              ? `cell ${x}: propagate says forced to ${
+              ? `cell ${x}: ${proverNames(engines, provers[x]!)} says forced to ${
                 cells[x]
               }, ${engine.name} has an answer with ${v}`
               : `${engine.name} gave an answer the judge rejects (${code})`,
@@ -215,6 +281,7 @@ export function forcedWithEvidence(
     witnesses: witnesses.length,
     confirmed,
     confirmEngines: [...used],
+    forcedBy: [...deciders],
     disagreements,
     forcedMs,
     confirmMs: performance.now() - confirmStart,

@@ -83,3 +83,27 @@ Deno.test("forced cells with evidence equal brute force; forced cells confirmed"
   console.log(`${checked} boards checked against brute force`);
   assert.equal(checked, CASES.length);
 });
+
+Deno.test("when propagate stops at its budget, the other engines decide the rest", async (t) => {
+  let checked = 0;
+  for (const { board, rule, why } of CASES) {
+    await t.step(`${board.genre} ${board.rows}x${board.cols}: ${why}`, () => {
+      const want = bruteBackbone(board, rule);
+      // A budget of 0 stops propagate's own search before it decides anything.
+      const report = forcedWithEvidence(board, rule, { budget: 0 });
+      assert.equal(report.complete, true);
+      assert.deepEqual(report.disagreements, []);
+      assert.deepEqual(Array.from(report.cells), Array.from(want));
+      const others = report.forcedBy.filter((name) => name !== "propagate");
+      assert.ok(others.length > 0, `decided by ${report.forcedBy.join(", ")}`);
+      assert.equal(report.confirmed, report.forced, "every forced cell confirmed");
+      // The confirming engines are never the only ones that proved a cell.
+      if (report.forced > 0) assert.ok(report.confirmEngines.length > 0);
+      console.log(
+        `  decided by ${report.forcedBy.join(", ")}; confirmed by ${report.confirmEngines}`,
+      );
+      checked++;
+    });
+  }
+  assert.equal(checked, CASES.length);
+});

@@ -41,7 +41,9 @@ function figures(board: DosunFuwariBoard): Record<string, unknown> {
         out[`${rule} solve cap ${cap} ${label}`] = { ...s, answers: s.answers.map(show) };
       }
     }
-    const f = forcedCells(board, { rule, budget: WORK });
+    const { witnesses, ...f } = forcedCells(board, { rule, budget: WORK });
+    // The witnesses are the answers counted (recorded as their count).
+    assert.equal(witnesses.length, f.answers);
     out[`${rule} forcedCells`] = { ...f, cells: show(f.cells) };
   }
   return out;

@@ -144,6 +144,11 @@ export interface ForcedCells {
   readonly answers: number;
   /** False when the budget ran out: cells not yet proven forced are then −1. */
   readonly complete: boolean;
+  /**
+   * The answers met on the way: the first, then one per cell it differs from the first
+   * at, so every cell left −1 (when complete) is where two of them differ.
+   */
+  readonly witnesses: readonly Uint8Array[];
 }
 
 function resolveRule(rule: unknown, where: string): DosunFuwariRule {
@@ -368,7 +373,7 @@ export function forcedCells(
   engine.probeLimit = budget * PROBE_SHARE;
   const candidate = unknownCells(board);
   const proven = Uint8Array.from(board.black);
-  let answers = 0;
+  const witnesses: Uint8Array[] = [];
   let complete = true;
   try {
     engine.init();
@@ -381,7 +386,7 @@ export function forcedCells(
       if (engine.learns()) engine.searchLearning(onFirst);
       else engine.search(onFirst);
       if (first !== null) {
-        answers = 1;
+        witnesses.push(first);
         candidate.set(first);
         const settled = engine.cellValues();
         for (let cell = 0; cell < candidate.length; cell++) {
@@ -395,7 +400,7 @@ export function forcedCells(
             proven[cell] = 1;
             continue;
           }
-          answers++;
+          witnesses.push(other);
           for (let c = 0; c < candidate.length; c++) {
             if (other[c] !== candidate[c]) candidate[c] = -1;
           }
@@ -407,5 +412,5 @@ export function forcedCells(
     complete = false;
   }
   const cells = candidate.map((v, cell) => (proven[cell] ? v : -1));
-  return { cells, answers, complete };
+  return { cells, answers: witnesses.length, complete, witnesses };
 }

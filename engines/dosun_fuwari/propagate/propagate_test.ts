@@ -307,6 +307,17 @@ Deno.test("forcedCells: exactly the cells every brute-force answer agrees on", (
       assert.equal(forced.complete, true);
       assert.equal(forced.answers === 0, answers.length === 0);
       assert.ok(forced.answers <= answers.length);
+      // The witnesses: distinct brute-force answers, and every open cell is where two differ.
+      const all = new Set(answers);
+      const keys = forced.witnesses.map((w) => w.join(""));
+      assert.equal(forced.witnesses.length, forced.answers);
+      assert.equal(new Set(keys).size, keys.length, "a witness came twice");
+      for (const key of keys) assert.ok(all.has(key), `witness ${key} is not an answer`);
+      forced.cells.forEach((v, cell) => {
+        const first = forced.witnesses[0];
+        if (v !== -1 || first === undefined) return;
+        assert.ok(forced.witnesses.some((w) => w[cell] !== first[cell]), `open cell ${cell}`);
+      });
       forced.cells.forEach((v, cell) => {
         if (board.black[cell]) return assert.equal(v, 0);
         if (answers.length === 0) return assert.equal(v, -1);

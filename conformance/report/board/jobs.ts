@@ -12,7 +12,8 @@
 
 import { type Board, decodeUrl } from "../../../core/formats/mod.ts";
 import { parseRule } from "../../../core/genre.ts";
-import { enginesFor, forcedCellsOf } from "../../../engines/mod.ts";
+import { enginesFor } from "../../../engines/mod.ts";
+import { forcedWithEvidence } from "../../forced/mod.ts";
 import { deduce as deduceStostone } from "../../../engines/stostone/propagate/mod.ts";
 import {
   deduce as deduceDosunFuwari,
@@ -47,7 +48,7 @@ export interface SolveReply {
   readonly nodes: number;
 }
 
-/** What "forced cells" found (the registry's `forcedCellsOf`). */
+/** What "forced cells" found (`forcedWithEvidence`, as `solve` has them, unconfirmed). */
 export interface ForcedReply {
   readonly kind: "forced";
   /** Per cell the value every answer gives it, or −1. */
@@ -117,7 +118,8 @@ export function runJob(request: JobRequest): JobReply {
     };
   }
   if (request.kind === "forced") {
-    const forced = forcedCellsOf(board, rule);
+    // As `solve` computes them: propagate, and the other engines where it stops.
+    const forced = forcedWithEvidence(board, rule, { confirm: false });
     const cells = [...forced.cells].map((v, cell) =>
       board.genre === "dosun-fuwari" && board.black[cell] === 1 ? -1 : v
     );

@@ -125,7 +125,9 @@ export async function solveCommand(args: string[]): Promise<number> {
       for (const row of forcedRows(board, forced.cells)) console.log(`  ${row}`);
       if (forced.forcedBy.some((name) => name !== "propagate")) {
         console.log(
-          `  propagate stopped at its budget: cells decided by ${forced.forcedBy.join(", ")}`,
+          `  propagate's forced-cell search stopped at its budget; cells decided by ${
+            forced.forcedBy.join(", ")
+          }`,
         );
       }
       console.log(

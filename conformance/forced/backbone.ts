@@ -145,7 +145,8 @@ export function forcedWithEvidence(
   const askers = raw.complete ? [0] : engines.map((_, k) => k).slice(1);
   const askedMs = Float64Array.from(engines, (_, k) => k === 0 ? rawMs : 0);
   const asked = Float64Array.from(engines, (_, k) => k === 0 ? 1 : 0);
-  const meanMs = (k: number) => asked[k] === 0 ? 0 : askedMs[k]! / asked[k]!;
+  // An engine not asked yet sorts as `unasked`.
+  const meanMs = (k: number, unasked: number) => asked[k] === 0 ? unasked : askedMs[k]! / asked[k]!;
   const timed = <T>(k: number, f: () => T): T => {
     const t0 = performance.now();
     const result = f();
@@ -155,7 +156,7 @@ export function forcedWithEvidence(
   };
   const ask = (pinned: Int8Array | undefined): { answer?: Uint8Array; none: number } => {
     while (askers.length > 0) {
-      askers.sort((a, b) => meanMs(a) - meanMs(b) || a - b);
+      askers.sort((a, b) => meanMs(a, 0) - meanMs(b, 0) || a - b);
       const k = askers[0]!;
       const engine = engines[k]!;
       const r = timed(
@@ -234,9 +235,11 @@ export function forcedWithEvidence(
   if (confirming) options.onConfirm?.(0, forced);
   for (const [k, x] of confirming ? toConfirm.entries() : []) {
     const values = otherValues(board, x, cells[x]!);
-    // The engines that took no part in proving it, the fastest so far first.
+    // The engines that took no part in proving it, the fastest so far first; those not
+    // asked yet after them, in registry order (so on a board propagate decided alone,
+    // the second engine is asked first and the third only where it gives up).
     const seconds = engines.map((_, e) => e).filter((e) => (provers[x]! >> e & 1) === 0)
-      .sort((a, b) => meanMs(a) - meanMs(b) || a - b);
+      .sort((a, b) => meanMs(a, Infinity) - meanMs(b, Infinity) || a - b);
     let cellConfirmed = true;
     for (const v of values) {
       let refuted = false;

@@ -164,8 +164,7 @@ export function forcedWithEvidence(
         () => engine.solve(board, { rule, cap: 1, budget: engine.defaultBudget, pinned }),
       );
       if (r.answers.length > 0) {
-        const from = k === 0 ? "propagate" : engine.name;
-        if (addWitness(r.answers[0]!, pinned ? `${from} (pinned)` : from)) {
+        if (addWitness(r.answers[0]!, pinned ? `${engine.name} (pinned)` : engine.name)) {
           deciders.add(engine.name);
           return { answer: r.answers[0]!, none: -1 };
         }

@@ -86,6 +86,30 @@ function proverNames(engines: readonly Engine[], bits: number): string {
   return engines.filter((_, e) => (bits >> e & 1) === 1).map((e) => e.name).join(" and ");
 }
 
+/**
+ * The engines that may confirm a cell, in the order they are asked: every engine whose
+ * bit is clear in `provers` (an engine never confirms what its own search proved), the
+ * fastest so far first; `meanMs` is Infinity for an engine not asked yet, so those
+ * follow in registry order.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { confirmersOf } from "./backbone.ts";
+ * // Engine 1 proved the cell; it is the fastest but is left out. Engine 2 was never asked.
+ * const ms = [5, 1, Infinity];
+ * assert.deepEqual(confirmersOf(0b010, 3, (k) => ms[k]!), [0, 2]);
+ * ```
+ */
+export function confirmersOf(
+  provers: number,
+  engineCount: number,
+  meanMs: (engine: number) => number,
+): number[] {
+  return Array.from({ length: engineCount }, (_, e) => e).filter((e) => (provers >> e & 1) === 0)
+    .sort((a, b) => meanMs(a) - meanMs(b) || a - b);
+}
+
 function pinnedAt(n: number, cell: number, value: number): Int8Array {
   const pinned = new Int8Array(n).fill(-1);
   pinned[cell] = value;
@@ -234,11 +258,9 @@ export function forcedWithEvidence(
   if (confirming) options.onConfirm?.(0, forced);
   for (const [k, x] of confirming ? toConfirm.entries() : []) {
     const values = otherValues(board, x, cells[x]!);
-    // The engines that took no part in proving it, the fastest so far first; those not
-    // asked yet after them, in registry order (so on a board propagate decided alone,
-    // the second engine is asked first and the third only where it gives up).
-    const seconds = engines.map((_, e) => e).filter((e) => (provers[x]! >> e & 1) === 0)
-      .sort((a, b) => meanMs(a, Infinity) - meanMs(b, Infinity) || a - b);
+    // On a board propagate decided alone, the second engine is asked first and the
+    // third only where it gives up.
+    const seconds = confirmersOf(provers[x]!, engines.length, (e) => meanMs(e, Infinity));
     let cellConfirmed = true;
     for (const v of values) {
       let refuted = false;

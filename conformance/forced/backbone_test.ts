@@ -3,7 +3,7 @@ import { type Board, decodeUrl } from "../../core/formats/mod.ts";
 import { dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
 import { judgedAnswers } from "../outside/brute_force_test_util.ts";
 import type { Rule } from "../../core/genre.ts";
-import { forcedWithEvidence } from "./backbone.ts";
+import { confirmersOf, forcedWithEvidence } from "./backbone.ts";
 
 /** The cells all brute-force answers share (−1 elsewhere; all −1 without answers). */
 function bruteBackbone(board: Board, rule: Rule): Int8Array {
@@ -97,7 +97,7 @@ Deno.test("when propagate stops at its budget, the other engines decide the rest
       const others = report.forcedBy.filter((name) => name !== "propagate");
       assert.ok(others.length > 0, `decided by ${report.forcedBy.join(", ")}`);
       assert.equal(report.confirmed, report.forced, "every forced cell confirmed");
-      // The confirming engines are never the only ones that proved a cell.
+      // Every forced cell was confirmed, so some engine confirmed them.
       if (report.forced > 0) assert.ok(report.confirmEngines.length > 0);
       console.log(
         `  decided by ${report.forcedBy.join(", ")}; confirmed by ${report.confirmEngines}`,
@@ -106,4 +106,18 @@ Deno.test("when propagate stops at its budget, the other engines decide the rest
     });
   }
   assert.equal(checked, CASES.length);
+});
+
+Deno.test("a cell's confirmers leave out the engines that proved it, fastest first", () => {
+  const ms = [0.5, 2, Infinity];
+  const mean = (k: number) => ms[k]!;
+  // Nobody proved it (a brute-force answer, say): everyone, fastest first, unasked last.
+  assert.deepEqual(confirmersOf(0, 3, mean), [0, 1, 2]);
+  // The fastest engine proved it: it is never asked, however fast.
+  assert.deepEqual(confirmersOf(0b001, 3, mean), [1, 2]);
+  assert.deepEqual(confirmersOf(0b011, 3, mean), [2]);
+  // Every engine proved it: nobody is left to confirm, so the cell stays unconfirmed.
+  assert.deepEqual(confirmersOf(0b111, 3, mean), []);
+  // Engines not asked yet keep registry order among themselves.
+  assert.deepEqual(confirmersOf(0b001, 3, () => Infinity), [1, 2]);
 });

@@ -150,6 +150,10 @@ export interface VectorFile {
 export interface ExternalPuzzle {
   /** The entry's id. */
   readonly id: string;
+  /** Stostone: rows of the board, as the collection lists them (the Dosun-Fuwari one does not). */
+  readonly rows?: number;
+  /** Stostone: columns of the board, as the collection lists them. */
+  readonly cols?: number;
   /** The canonical puzz.link URL. */
   readonly pzprjs_url: string;
   /** The pzprv3 file as pzprjs writes it. */

@@ -1,7 +1,8 @@
 /**
  * Speed of the Stostone propagate engine on real-size boards (issue 11's targets),
- * side by side with the outside SAT example engine (logic-solver, MiniSat) where it
- * answers the same question:
+ * side by side with two outside solvers: the SAT example engine (logic-solver, MiniSat)
+ * where it answers the same question, and clingo (`asp.ts`, the WebAssembly build) on
+ * every row:
  *
  * - the first board of a process: proving the published 18×18 unique (cold);
  * - the same proof warm (median of 9, after 10 unmeasured runs);
@@ -23,10 +24,20 @@ import { type StostoneBoard, withoutNumbers } from "../../core/stostone/board.ts
 import { forcedCells, solve } from "../../engines/stostone/propagate/mod.ts";
 import { solveStostoneSat } from "../outside/examples/sat_stostone.ts";
 import { forcedWithEvidence } from "./backbone.ts";
+import { countByAsp, forcedByAsp, stopAsp } from "./asp.ts";
 import { median } from "../../core/statistics.ts";
 
 /** Unmeasured runs before the warm figure (as a benchmark harness warms up). */
 const WARM_UP_RUNS = 10;
+
+/** Median and fastest of clingo's times over `runs` runs (its own wall clock, per run). */
+async function aspTimes(runs: number, f: () => Promise<{ ms: number }>): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push((await f()).ms);
+  return runs === 1
+    ? `${times[0]!.toFixed(0)} ms`
+    : `${median(times).toFixed(0)} ms; ${Math.min(...times).toFixed(0)} ms`;
+}
 
 function timeIt(f: () => unknown): number {
   const start = performance.now();
@@ -44,8 +55,9 @@ const tens = external.filter((e) => e.board.rows === 10 && e.board.cols === 10);
 
 const cold = timeIt(() => solve(big.board));
 const rows: string[][] = [];
-const line = (what: string, propagate: string, sat: string) => rows.push([what, propagate, sat]);
-line("unique 18×18 proved, first board of the process", `${cold.toFixed(1)} ms`, "");
+const line = (what: string, propagate: string, sat: string, asp: string) =>
+  rows.push([what, propagate, sat, asp]);
+line("unique 18×18 proved, first board of the process", `${cold.toFixed(1)} ms`, "", "");
 // Warm: after ten unmeasured runs, so that the engine's code is compiled and optimised.
 for (let i = 0; i < WARM_UP_RUNS; i++) solve(big.board);
 const warmTimes = Array.from({ length: 9 }, () => timeIt(() => solve(big.board)));
@@ -57,6 +69,7 @@ line(
   "unique 18×18 proved, warm (median; fastest)",
   `${warm.toFixed(1)} ms; ${Math.min(...warmTimes).toFixed(1)} ms`,
   `${satWarm.toFixed(1)} ms`,
+  await aspTimes(5, () => countByAsp(big.board, "exact", 2)),
 );
 
 const bigBare = withoutNumbers(big.board);
@@ -76,6 +89,8 @@ line(
     bigComplete ? `${bigForced} forced` : "incomplete: budget"
   }, ${(bigWork / 1e6).toFixed(1)} M units)`,
   "",
+  // One run: clingo takes 10–20 s here.
+  await aspTimes(1, () => forcedByAsp(bigBare, "exact")),
 );
 for (const { id, board } of tens) {
   const b = withoutNumbers(board);
@@ -97,10 +112,11 @@ for (const { id, board } of tens) {
       complete ? "" : " (incomplete: budget)"
     }`,
     "",
+    await aspTimes(3, () => forcedByAsp(b, "exact")),
   );
 }
-const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 3));
-console.log(
-  ["what", "propagate", "SAT"].map((h, i) => h.padEnd(width[i]!)).join(" | "),
-);
+await stopAsp();
+const heads = ["what", "propagate", "SAT", "clingo (median; fastest)"];
+const width = heads.map((h, i) => Math.max(...rows.map((r) => r[i]!.length), h.length));
+console.log(heads.map((h, i) => h.padEnd(width[i]!)).join(" | "));
 for (const r of rows) console.log(r.map((c, i) => c.padEnd(width[i]!)).join(" | "));

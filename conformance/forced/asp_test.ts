@@ -2,7 +2,8 @@
 // cautious reasoning must give exactly the cells `solve`'s procedure reports, on random
 // small boards under every rule of both genres, on every board of the forced-cell tests
 // up to 12×12, and on the published Stostone boards beyond (numberless; the 18×18 only
-// with FULL=1, it takes clingo 10–20 s). About 20 s.
+// with FULL=1, it takes clingo 10–20 s); and clingo's answer counts agree with every
+// corpus certificate and every count the published collections list. About 30 s.
 
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
@@ -13,9 +14,10 @@ import { type StostoneBoard, withoutNumbers } from "../../core/stostone/board.ts
 import { loadExternal } from "../../core/formats/boards_test_util.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import { dosunFuwariBoardArb, stostoneBoardArb } from "../boards/arbitraries.ts";
-import { type AspResult, forcedByAsp, stopAsp } from "./asp.ts";
+import { type AspResult, countByAsp, forcedByAsp, stopAsp } from "./asp.ts";
 import { forcedWithEvidence } from "./backbone.ts";
 import { forcedCaseCount, forcedCases } from "./cases_test_util.ts";
+import { corpusIndex, readFixture } from "../corpus/load.ts";
 
 const FULL = Deno.env.get("FULL") === "1" || Deno.args.includes("--full");
 
@@ -152,4 +154,66 @@ Deno.test("clingo agrees on the published Stostone boards beyond 12×12, numberl
   );
   assert.equal(kinds.length, listed.length - skipped);
   assert.ok(kinds.length > 0);
+});
+
+/** The published collections' counts ("1 (unique)", "0 (no solution)", ">=2") as clingo's, capped at 2. */
+const LISTED_COUNT: Readonly<Record<string, number>> = {
+  "0 (no solution)": 0,
+  "1 (unique)": 1,
+  ">=2": 2,
+};
+
+Deno.test("clingo's answer counts agree with the corpus certificates and the published counts", async (t) => {
+  let checked = 0;
+  let ms = 0;
+  const seen = [0, 0, 0];
+  try {
+    const index = await corpusIndex();
+    for (const entry of index) {
+      await t.step(entry.id, async () => {
+        const { board, meta } = await readFixture(entry.path);
+        assert.equal(meta.expected, "unique", `${entry.id}: the corpus holds unique boards only`);
+        const count = await countByAsp(board, meta.rule as Rule, 2);
+        ms += count.ms;
+        assert.deepEqual(
+          [count.answers, count.complete],
+          [1, true],
+          `${entry.id} under ${meta.rule}`,
+        );
+        seen[1]!++;
+        checked++;
+      });
+    }
+    const published = [...loadExternal("stostone"), ...loadExternal("dosufuwa")];
+    for (const p of published) {
+      await t.step(p.id, async () => {
+        const listed = (p as { solution_count?: string }).solution_count ?? "";
+        const expected = LISTED_COUNT[listed];
+        assert.ok(
+          expected !== undefined,
+          `${p.id}: unknown solution_count ${JSON.stringify(listed)}`,
+        );
+        const board = decodeUrl(p.pzprjs_url);
+        const rule: Rule = board.genre === "stostone" ? "exact" : "official";
+        const count = await countByAsp(board, rule, 2);
+        ms += count.ms;
+        assert.equal(
+          count.answers,
+          expected,
+          `${p.id}: clingo finds ${count.answers}, listed ${listed}`,
+        );
+        assert.ok(count.complete || expected === 2, `${p.id}: clingo stopped early`);
+        seen[expected]!++;
+        checked++;
+      });
+    }
+    console.log(
+      `${checked} boards (clingo ${(ms / 1000).toFixed(1)} s): ${seen[0]} without answer, ` +
+        `${seen[1]} unique, ${seen[2]} with two or more`,
+    );
+    assert.equal(checked, index.length + published.length);
+    assert.ok(seen.every((k) => k > 0), "each count occurs (a vacuous pass otherwise)");
+  } finally {
+    await stopAsp();
+  }
 });

@@ -7,8 +7,9 @@
  * `forced_speed.ts`.
  *
  * Forced cells are clingo's cautious consequences (`--enum-mode=cautious`: the shown
- * atoms true in every answer set). A run that hits its time limit is reported as
- * unknown, never as a result.
+ * atoms true in every answer set). Only a search that ran to the end counts: one that
+ * hits its time limit is reported as unknown, never with the consequences it had so far
+ * (those are a superset of the forced cells).
  *
  * @module
  */
@@ -32,14 +33,10 @@ export interface AspResult {
 /** Default time limit of one run, in seconds. */
 export const DEFAULT_ASP_SECONDS = 120;
 
-let started: Promise<void> | null = null;
+/** clingo's WebAssembly file, beside the package's entry point. */
+const WASM_PATH = new URL("clingo.wasm", import.meta.resolve("npm:clingo-wasm")).pathname;
 
-function start(): Promise<void> {
-  started ??= clingo.init(
-    new URL("clingo.wasm", import.meta.resolve("npm:clingo-wasm")).pathname,
-  );
-  return started;
-}
+let started: Promise<void> | null = null;
 
 /**
  * Stops clingo's worker (a process that used clingo ends only after this, or when it
@@ -55,27 +52,44 @@ interface ClingoReply {
   readonly Result: string;
   readonly Error?: string;
   readonly Call?: readonly { readonly Witnesses?: readonly { readonly Value: string[] }[] }[];
-  readonly Models?: { readonly Number: number };
+  readonly Models?: { readonly Number: number; readonly More?: string };
 }
 
+/**
+ * One clingo run, stopped after `seconds` (null then). clingo's own `--time-limit` does
+ * nothing in the WebAssembly build (a run given 1 s took 12 s), so the worker is
+ * terminated instead and a fresh one started for the next run.
+ */
 async function runClingo(
   board: Board,
   rule: Rule,
   models: number,
   options: readonly string[],
   seconds: number,
-): Promise<{ reply: ClingoReply; ms: number }> {
+): Promise<{ reply: ClingoReply | null; ms: number }> {
   if (!(seconds > 0 && seconds <= 86_400)) {
     throw new RangeError(`clingo: a time limit must be 0 < seconds ≤ 86400, got ${seconds}`);
   }
-  await start();
+  started ??= clingo.init(WASM_PATH);
+  await started;
   const t0 = performance.now();
-  const reply = await clingo.run(aspProgram(board, rule), models, [
-    ...options,
-    `--time-limit=${Math.ceil(seconds)}`,
-  ]) as ClingoReply;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    started = clingo.restart(WASM_PATH);
+  }, seconds * 1000);
+  const reply = await clingo.run(aspProgram(board, rule), models, [...options]) as ClingoReply;
+  clearTimeout(timer);
+  const ms = performance.now() - t0;
+  if (timedOut) return { reply: null, ms };
   if (reply.Result === "ERROR") throw new Error(`clingo failed: ${reply.Error ?? "no message"}`);
-  return { reply, ms: performance.now() - t0 };
+  return { reply, ms };
+}
+
+/** Whether clingo searched to the end: no answer, or every answer set accounted for. */
+function exhausted(reply: ClingoReply): boolean {
+  return reply.Result === "UNSATISFIABLE" ||
+    (reply.Result === "SATISFIABLE" && reply.Models?.More === "no");
 }
 
 function witnessesOf(reply: ClingoReply): readonly { readonly Value: string[] }[] {
@@ -104,20 +118,22 @@ export async function forcedByAsp(
 ): Promise<AspResult> {
   const n = board.rows * board.cols;
   const { reply, ms } = await runClingo(board, rule, 0, ["--enum-mode=cautious"], seconds);
-  const models = reply.Models?.Number ?? 0;
-  const witnesses = witnessesOf(reply);
-  // Each model cautious mode reports narrows the consequences; the last one is final
-  // only when the search ran to the end.
-  if (reply.Result === "SATISFIABLE" && witnesses.length > 0) {
-    const cells = cellsFromAtoms(board, witnesses[witnesses.length - 1]!.Value);
-    return { outcome: "answers", cells, models, ms };
-  }
-  const outcome = reply.Result === "UNSATISFIABLE" ? "none" : "unknown";
-  return { outcome, cells: new Int8Array(n).fill(-1), models, ms };
+  const models = reply?.Models?.Number ?? 0;
+  const witnesses = reply === null ? [] : witnessesOf(reply);
+  const unknown = { outcome: "unknown", cells: new Int8Array(n).fill(-1), models, ms } as const;
+  if (reply === null || !exhausted(reply)) return unknown;
+  if (reply.Result === "UNSATISFIABLE") return { ...unknown, outcome: "none" };
+  // Each model cautious mode reports narrows the consequences; the last is final here,
+  // since the search ran to the end.
+  const last = witnesses[witnesses.length - 1];
+  if (last === undefined) return unknown;
+  return { outcome: "answers", cells: cellsFromAtoms(board, last.Value), models, ms };
 }
 
 /**
- * Counts a board's answers with clingo, up to `cap` (so 2 tells unique from not).
+ * Counts a board's answers with clingo, up to `cap` (so 2 tells unique from not);
+ * `complete` when clingo knows there are no more (a count that reached the cap, or was
+ * stopped by the time limit, is a lower bound).
  *
  * @example
  * ```ts
@@ -139,7 +155,6 @@ export async function countByAsp(
     throw new RangeError(`clingo: a cap must be a whole number ≥ 1, got ${cap}`);
   }
   const { reply, ms } = await runClingo(board, rule, cap, [], seconds);
-  const answers = witnessesOf(reply).length;
-  const finished = reply.Result === "SATISFIABLE" || reply.Result === "UNSATISFIABLE";
-  return { answers, complete: finished && (answers < cap || answers === 0), ms };
+  if (reply === null) return { answers: 0, complete: false, ms };
+  return { answers: witnessesOf(reply).length, complete: exhausted(reply), ms };
 }

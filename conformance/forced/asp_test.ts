@@ -217,3 +217,24 @@ Deno.test("clingo's answer counts agree with the corpus certificates and the pub
     await stopAsp();
   }
 });
+
+Deno.test("clingo stopped at its time limit says unknown, and the next run starts afresh", async () => {
+  const big = loadExternal("stostone").find((p) => p.id === "noqx_18x18");
+  assert.ok(big !== undefined, "the published 18×18 is in the collection");
+  const board = withoutNumbers(decodeUrl(big.pzprjs_url) as StostoneBoard);
+  try {
+    // clingo needs 7–20 s for this board's forced cells, so half a second stops it.
+    const stopped = await forcedByAsp(board, "exact", 0.5);
+    assert.equal(stopped.outcome, "unknown");
+    assert.ok(stopped.cells.every((v) => v === -1), "no cell is reported from a stopped run");
+    assert.ok(stopped.ms < 5_000, `stopped after ${stopped.ms.toFixed(0)} ms`);
+    const count = await countByAsp(board, "exact", 2, 0.5);
+    assert.equal(count.complete, false);
+    // A fresh worker answers the next question.
+    const small = await countByAsp(decodeUrl("stostone/2/2/00"), "exact", 5);
+    assert.deepEqual([small.answers, small.complete], [2, true]);
+    await assert.rejects(() => forcedByAsp(board, "exact", 0), RangeError);
+  } finally {
+    await stopAsp();
+  }
+});

@@ -2,7 +2,7 @@
  * Speed of the Stostone propagate engine on real-size boards (issue 11's targets),
  * side by side with two outside solvers: the SAT example engine (logic-solver, MiniSat)
  * where it answers the same question, and clingo (`asp.ts`, the WebAssembly build) on
- * every row:
+ * every row but the first (clingo's times start once its worker is up):
  *
  * - the first board of a process: proving the published 18×18 unique (cold);
  * - the same proof warm (median of 9, after 10 unmeasured runs);

@@ -250,7 +250,10 @@ function readPinned(pinned: unknown, n: number): Int8Array | null {
   return pinned;
 }
 
-/** Sets the pinned cells on a freshly initialised ladder (nothing else is settled yet). */
+/**
+ * Sets the pinned cells on a new ladder (nothing else is settled yet), before
+ * {@link Ladder.init}: its tables then hold only the stones that agree with them.
+ */
 function applyPinned(ladder: Ladder, pinned: Int8Array | null): void {
   if (pinned === null) return;
   for (let x = 0; x < pinned.length; x++) {
@@ -318,6 +321,7 @@ export function solve(
     return { answers, complete: true, stoppedBy: null, stats: stats(0, 0, true, 0) };
   }
   const ladder = new Ladder(geometryOf(board), rule, rungs, budget);
+  applyPinned(ladder, pinned);
   const start = ladder.init();
   // The root alone decided (a contradiction) or ran out of budget.
   const stoppedAtRoot = (status: number): SolveResult<PropagateStats> => {
@@ -326,7 +330,6 @@ export function solve(
     return { answers, complete: done, stoppedBy, stats: stats(1, 0, done, ladder.work) };
   };
   if (start !== OK) return stoppedAtRoot(start);
-  applyPinned(ladder, pinned);
   if (learn && branch) {
     const root = ladder.full();
     settledBy = settledFrom(ladder.tally());
@@ -401,11 +404,9 @@ export function deduce(
   const rungs = readRungs(options.rungs);
   const pinned = readPinned(options.pinned, board.rows * board.cols);
   const ladder = new Ladder(geometryOf(board), rule, rungs, budget);
+  applyPinned(ladder, pinned);
   let status = ladder.init();
-  if (status === OK) {
-    applyPinned(ladder, pinned);
-    status = ladder.full();
-  }
+  if (status === OK) status = ladder.full();
   return {
     cells: Int8Array.from(ladder.val),
     contradiction: status === CONTRADICTION,

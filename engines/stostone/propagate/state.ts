@@ -67,7 +67,7 @@ export const CONTRADICTION = 1;
 /** The work budget ran out; the state is consistent but not a fixpoint. */
 export const OUT_OF_BUDGET = 2;
 
-/** Rooms with at most this many stones at the start get a filtered table. */
+/** Rooms with at most this many stones on the empty grid get a filtered table. */
 export const TABLE_STONES = 4096;
 /** Growth steps allowed while listing one room's table. */
 export const TABLE_STEPS = 50_000;

@@ -1,11 +1,11 @@
 /**
  * The fit rung: the stones a room could still hold are listed; cells in none are unshaded,
  * cells in all are shaded, outside cells across a border from every one are unshaded.
- * Rooms with at most {@link TABLE_STONES} stones at the start get a table that is
- * filtered as cells are settled; bigger rooms are listed afresh from the current
- * cells when they change (at most {@link LIVE_STONES} stones, else skipped until the
- * room has a fifth fewer unknown cells than at the listing that gave up: fit is an
- * inference, not the search).
+ * Rooms with at most {@link TABLE_STONES} stones on the empty grid get a table of the
+ * stones left once col and clue have settled the root, filtered as cells are settled;
+ * bigger rooms are listed afresh from the current cells when they change (at most
+ * {@link LIVE_STONES} stones, else skipped until the room has a fifth fewer unknown
+ * cells than at the listing that gave up: fit is an inference, not the search).
  *
  * Plain functions over a {@link LadderState}; the driver (ladder.ts) calls them.
  *
@@ -46,7 +46,11 @@ export function stoneQuery(state: LadderState, room: number, table: boolean): St
   };
 }
 
-/** Lists every room's stones from the empty grid; small enough rooms get a table. */
+/**
+ * Small enough rooms get a table of their stones that agree with the cells settled so
+ * far (the root, by col and clue and the pins: facts of every answer the search may
+ * return, never undone).
+ */
 export function buildTables(state: LadderState): number {
   const geo = state.geo;
   const { n, roomCount } = geo;
@@ -57,6 +61,7 @@ export function buildTables(state: LadderState): number {
   starts.push(0);
   const live = new GrowableInt32(state.arena, 8);
   let entries = 0;
+  let tabledCells = 0;
   const roomCandStart = state.arena.i32(roomCount + 1);
   for (let room = 0; room < roomCount; room++) {
     roomCandStart[room] = rooms.length;
@@ -68,30 +73,44 @@ export function buildTables(state: LadderState): number {
       state.tabled[room] = 1;
       continue;
     }
+    // Whether a room gets a table is decided on its stones from the empty grid (only
+    // counted), so the ladder deduces the same whatever col and clue settled first.
     for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
       state.stoneAllowed[geo.roomCells[i]!] = 1;
     }
-    const status = state.lister.list(room, stoneQuery(state, room, true), (stone, len) => {
-      if (cells.length + len > TABLE_ENTRIES) return false; // memory bound
-      for (let i = 0; i < len; i++) cells.push(stone[i]!);
-      starts.push(cells.length);
-      rooms.push(room);
+    let stones = 0;
+    let listedCells = 0;
+    const status = state.lister.list(room, stoneQuery(state, room, true), (_stone, len) => {
+      if (tabledCells + listedCells + len > TABLE_ENTRIES) return false; // memory bound
+      listedCells += len;
+      stones++;
       return true;
     });
     state.work += state.lister.steps;
     if (state.work > state.budget) return OUT_OF_BUDGET;
-    const stones = rooms.length - roomCandStart[room]!;
     const cost = stones * size;
     if (status !== LISTED_ALL || entries + cost > TABLE_ENTRIES) {
-      // Too many: drop state room's candidates again and list it afresh when needed.
-      rooms.length = roomCandStart[room]!;
-      starts.length = rooms.length + 1;
-      cells.length = starts.data[rooms.length]!;
+      // Too many: list it afresh when needed.
       live.push(room);
       continue;
     }
+    tabledCells += listedCells;
     entries += cost;
     state.tabled[room] = 1;
+    // The table itself: the stones that agree with the settled cells, a subset of those.
+    const query = {
+      ...stoneQuery(state, room, true),
+      requiredCount: readRoom(state, room),
+      maxStones: Infinity,
+      maxSteps: Infinity,
+    };
+    state.lister.list(room, query, (stone, len) => {
+      for (let i = 0; i < len; i++) cells.push(stone[i]!);
+      starts.push(cells.length);
+      rooms.push(room);
+    });
+    state.work += state.lister.steps;
+    if (state.work > state.budget) return OUT_OF_BUDGET;
   }
   roomCandStart[roomCount] = rooms.length;
   state.roomStoneStart = roomCandStart;
@@ -384,20 +403,8 @@ export function fitLiveRoom(state: LadderState, room: number, key: number): numb
   const { geo, val } = state;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
-  const allowed = state.stoneAllowed;
-  let required = 0;
-  for (let i = start; i < end; i++) {
-    const x = geo.roomCells[i]!;
-    let ok = val[x] !== 0;
-    for (let s = 0; s < 4 && ok; s++) {
-      const y = geo.borderAdj[x * 4 + s]!;
-      if (y >= 0 && val[y] === 1) ok = false;
-    }
-    allowed[x] = ok ? 1 : 0;
-    if (val[x] === 1) state.stoneRequired[required++] = x;
-    state.listedOnCell[x] = 0;
-  }
-  const query = { ...stoneQuery(state, room, false), requiredCount: required };
+  for (let i = start; i < end; i++) state.listedOnCell[geo.roomCells[i]!] = 0;
+  const query = { ...stoneQuery(state, room, false), requiredCount: readRoom(state, room) };
   let stones = 0;
   const { listedBesideCell: haloCount, listedBesideStamp: haloStampOf } = state;
   const firstStamp = state.listedStamp + 1;
@@ -438,6 +445,27 @@ export function fitLiveRoom(state: LadderState, room: number, key: number): numb
     }
   }
   return OK;
+}
+
+/**
+ * Reads what the room's settled cells allow a stone: `stoneAllowed` marks the cells that
+ * are not unshaded and have no shaded cell across a border, `stoneRequired` lists the
+ * shaded ones. Returns how many are required.
+ */
+function readRoom(state: LadderState, room: number): number {
+  const { geo, val } = state;
+  let required = 0;
+  for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+    const x = geo.roomCells[i]!;
+    let ok = val[x] !== 0;
+    for (let s = 0; s < 4 && ok; s++) {
+      const y = geo.borderAdj[x * 4 + s]!;
+      if (y >= 0 && val[y] === 1) ok = false;
+    }
+    state.stoneAllowed[x] = ok ? 1 : 0;
+    if (val[x] === 1) state.stoneRequired[required++] = x;
+  }
+  return required;
 }
 
 function prefix(counts: Int32Array, arena: Arena): Int32Array<ArrayBuffer> {

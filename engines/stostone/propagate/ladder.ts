@@ -78,15 +78,15 @@ export class Ladder extends LadderState {
     }
     if (rungs.fit) {
       // col and clue first: the tables then hold only the stones their facts leave
-      // (the stones fit would otherwise kill first thing), which makes the 18×18's
-      // tables a third the size and its first solve a quarter faster.
+      // (the stones fit would otherwise kill first thing; on the published 18×18, all
+      // but about a third).
       const status = this.#lower(false);
       if (status !== OK) return status;
       const built = buildTables(this);
       if (built !== OK) return built;
       this.fitQueueHead = this.trailLen;
     }
-    // Every candidate stone gets its first rank check against the empty grid.
+    // Every candidate stone gets its first rank check against the root's cells.
     for (let c = 0; c < this.cols; c++) {
       this.columnChanged[c] = 1;
       this.changedColumns[c] = c;

@@ -27,6 +27,7 @@ import {
 } from "../state.ts";
 import type { Arena } from "../arena.ts";
 import { LISTED_ALL, type StoneQuery } from "../stones.ts";
+import { countHoleFreeStones } from "../stone_count.ts";
 
 /** What the stone lister may build in `room` (a table listing or a fresh one). */
 export function stoneQuery(state: LadderState, room: number, table: boolean): StoneQuery {
@@ -75,12 +76,34 @@ export function buildTables(state: LadderState): number {
     }
     // Whether a room gets a table is decided on its stones from the empty grid (only
     // counted), so the ladder deduces the same whatever col and clue settled first.
+    // Counting its hole-free ones by columns is far cheaper than listing, and when
+    // they alone are too many, so are all its stones: listing them would give up too.
+    // (A room with few enough subsets of those sizes cannot have too many.)
+    const query = stoneQuery(state, room, true);
+    if (subsetsExceed(size, query.minSize, query.maxSize, TABLE_STONES)) {
+      const counted = countHoleFreeStones(geo, room, {
+        allowed: null,
+        required: null,
+        requiredCount: 0,
+        minSize: query.minSize,
+        maxSize: query.maxSize,
+        columnCap: query.columnCap,
+        limit: TABLE_STONES,
+        maxWork: TABLE_STEPS,
+      });
+      state.work += counted.work;
+      if (state.work > state.budget) return OUT_OF_BUDGET;
+      if (counted.count > TABLE_STONES) {
+        live.push(room);
+        continue;
+      }
+    }
     for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
       state.stoneAllowed[geo.roomCells[i]!] = 1;
     }
     let stones = 0;
     let listedCells = 0;
-    const status = state.lister.list(room, stoneQuery(state, room, true), (_stone, len) => {
+    const status = state.lister.list(room, query, (_stone, len) => {
       if (tabledCells + listedCells + len > TABLE_ENTRIES) return false; // memory bound
       listedCells += len;
       stones++;
@@ -98,13 +121,13 @@ export function buildTables(state: LadderState): number {
     entries += cost;
     state.tabled[room] = 1;
     // The table itself: the stones that agree with the settled cells, a subset of those.
-    const query = {
-      ...stoneQuery(state, room, true),
+    const settled = {
+      ...query,
       requiredCount: readRoom(state, room),
       maxStones: Infinity,
       maxSteps: Infinity,
     };
-    state.lister.list(room, query, (stone, len) => {
+    state.lister.list(room, settled, (stone, len) => {
       for (let i = 0; i < len; i++) cells.push(stone[i]!);
       starts.push(cells.length);
       rooms.push(room);
@@ -466,6 +489,18 @@ function readRoom(state: LadderState, room: number): number {
     if (val[x] === 1) state.stoneRequired[required++] = x;
   }
   return required;
+}
+
+/** Whether a set of `size` cells has more than `limit` subsets of `minSize` to `maxSize` cells. */
+function subsetsExceed(size: number, minSize: number, maxSize: number, limit: number): boolean {
+  let total = 0;
+  let choose = 1; // C(size, k)
+  for (let k = 0; k <= Math.min(maxSize, size); k++) {
+    if (k > 0) choose = (choose * (size - k + 1)) / k;
+    if (k >= minSize) total += choose;
+    if (total > limit) return true;
+  }
+  return false;
 }
 
 function prefix(counts: Int32Array, arena: Arena): Int32Array<ArrayBuffer> {

@@ -1,0 +1,203 @@
+/**
+ * Counts a room's hole-free stones column by column, so that the fit rung can tell a
+ * room with too many stones to table without listing them one by one.
+ *
+ * A hole-free stone holds one run of cells in each column it touches, and those
+ * columns are consecutive (it is connected). The runs of two neighbouring columns
+ * share a row, and every row they share is an open link: the stone holds both cells
+ * there, and two cells across a border may not be in one stone. Conversely, runs
+ * chosen that way make one such stone. So a walk over the columns that keeps, per run
+ * of the current column and stone size so far, the number of stones ending in that
+ * run counts every stone once.
+ *
+ * @module
+ */
+
+import type { Geometry } from "./geometry.ts";
+
+/** {@link countHoleFreeStones} stopped at its `maxWork` before knowing. */
+export const COUNT_GAVE_UP = -1;
+
+/** Which stones to count, and when to stop. */
+export interface StoneCountQuery {
+  /** Per cell: 1 when the cell may be part of the stone (only the room's are read); null: all. */
+  readonly allowed: Uint8Array | null;
+  /** Cells the stone must contain (all in the room); only the first `requiredCount` count. */
+  readonly required: Int32Array | null;
+  /** How many entries of `required` are used. */
+  readonly requiredCount: number;
+  /** Smallest stone size counted (at least 1). */
+  readonly minSize: number;
+  /** Largest stone size counted. */
+  readonly maxSize: number;
+  /** Most cells a stone may have in one column. */
+  readonly columnCap: number;
+  /** Counting stops once the count passes this. */
+  readonly limit: number;
+  /** Counting gives up once it has done this much work. */
+  readonly maxWork: number;
+}
+
+/** What {@link countHoleFreeStones} found. */
+export interface StoneCount {
+  /**
+   * The room's hole-free stones, or `limit + 1` when there are more than `limit`, or
+   * {@link COUNT_GAVE_UP}.
+   */
+  readonly count: number;
+  /** Work done: runs built, plus one per pair of runs joined and per size carried. */
+  readonly work: number;
+}
+
+/**
+ * Counts the hole-free stones of `room`: connected sets of its allowed cells without a
+ * border inside that hold every required cell, within the sizes and the column cap of
+ * `query`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { emptyBorders } from "../../../core/grid.ts";
+ * import { stostoneBoard } from "../../../core/stostone/board.ts";
+ * import { geometryOf } from "./geometry.ts";
+ * import { countHoleFreeStones } from "./stone_count.ts";
+ * // One 2×2 room: 4 singletons, 4 dominoes, 4 trominoes and 1 tetromino; all hole-free.
+ * const geo = geometryOf(stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 })));
+ * const none = { allowed: null, required: null, requiredCount: 0 };
+ * const query = { ...none, minSize: 1, maxSize: 4, columnCap: 2, limit: 100, maxWork: 1000 };
+ * assert.equal(countHoleFreeStones(geo, 0, query).count, 13);
+ * // Exactly 3 cells: the 4 trominoes; with at most one cell per column, none.
+ * assert.equal(countHoleFreeStones(geo, 0, { ...query, minSize: 3, maxSize: 3 }).count, 4);
+ * assert.equal(countHoleFreeStones(geo, 0, { ...query, minSize: 3, maxSize: 3, columnCap: 1 }).count, 0);
+ * // Holding cell 3 (bottom right) and not cell 0: cell 3 alone, with 1, with 2, or all three.
+ * const settled = { allowed: new Uint8Array([0, 1, 1, 1]), required: new Int32Array([3]), requiredCount: 1 };
+ * assert.equal(countHoleFreeStones(geo, 0, { ...query, ...settled }).count, 4);
+ * ```
+ */
+export function countHoleFreeStones(
+  geo: Geometry,
+  room: number,
+  query: StoneCountQuery,
+): StoneCount {
+  const { rows, cols, openAdj, roomOf, colOf, roomCells } = geo;
+  const start = geo.roomStart[room]!;
+  const end = geo.roomStart[room + 1]!;
+  const { minSize, maxSize, limit, maxWork, allowed, required } = query;
+  let first = cols;
+  let last = -1;
+  let usable = 0;
+  for (let i = start; i < end; i++) {
+    const x = roomCells[i]!;
+    if (allowed !== null && allowed[x] !== 1) continue;
+    const c = colOf[x]!;
+    if (c < first) first = c;
+    if (c > last) last = c;
+    usable++;
+  }
+  // Required cells: per column the rows a run must span; a stone starts no later than
+  // the first column with one and ends no earlier than the last.
+  let startBy = last;
+  let endFrom = first;
+  const needTop = new Int32Array(cols).fill(rows);
+  const needBottom = new Int32Array(cols).fill(-1);
+  for (let i = 0; i < query.requiredCount; i++) {
+    const x = required![i]!;
+    const c = colOf[x]!;
+    const r = geo.rowOf[x]!;
+    if (r < needTop[c]!) needTop[c] = r;
+    if (r > needBottom[c]!) needBottom[c] = r;
+    if (i === 0 || c < startBy) startBy = c;
+    if (i === 0 || c > endFrom) endFrom = c;
+  }
+  const longest = Math.min(query.columnCap, maxSize, rows);
+  // When every size counts, a stone's size need not be carried.
+  const sized = minSize > 1 || maxSize < usable;
+  const width = sized ? maxSize + 1 : 1;
+  const saturated = limit + 1;
+  const most = rows * Math.max(longest, 1);
+  let prevTop = new Int32Array(most);
+  let prevBottom = new Int32Array(most);
+  let prevCount = new Int32Array(most * width);
+  let nextTop = new Int32Array(most);
+  let nextBottom = new Int32Array(most);
+  let nextCount = new Int32Array(most * width);
+  // Per run: the smallest size of a stone ending in it (maxSize + 1: none).
+  let prevLow = new Int32Array(most);
+  let nextLow = new Int32Array(most);
+  let prevRuns = 0;
+  let total = 0;
+  let work = 0;
+  for (let c = first; c <= last; c++) {
+    let runs = 0;
+    const topBefore = needTop[c]!;
+    const bottomAfter = needBottom[c]!;
+    for (let t = 0; t < rows && t <= topBefore; t++) {
+      const x = t * cols + c;
+      if (roomOf[x] !== room || (allowed !== null && allowed[x] !== 1)) continue;
+      for (let b = t; b < rows && b - t < longest; b++) {
+        const y = b * cols + c;
+        if (b > t && openAdj[(y - cols) * 4 + 3] !== y) break;
+        if (allowed !== null && allowed[y] !== 1) break;
+        if (b < bottomAfter) continue;
+        nextTop[runs] = t;
+        nextBottom[runs] = b;
+        runs++;
+      }
+    }
+    work += runs;
+    nextCount.fill(0, 0, runs * width);
+    for (let j = 0; j < runs; j++) {
+      const top = nextTop[j]!;
+      const bottom = nextBottom[j]!;
+      const length = bottom - top + 1;
+      const at = j * width;
+      let low = maxSize + 1;
+      if (c <= startBy) {
+        nextCount[sized ? at + length : at] = 1; // the stone that starts here
+        low = length;
+      }
+      for (let i = 0; i < prevRuns; i++) {
+        if (prevLow[i]! + length > maxSize) continue; // no stone ends there, or none may grow
+        const lo = Math.max(top, prevTop[i]!);
+        const hi = Math.min(bottom, prevBottom[i]!);
+        if (lo > hi) continue;
+        let open = true;
+        for (let r = lo; r <= hi && open; r++) {
+          open = openAdj[(r * cols + c - 1) * 4 + 2] === r * cols + c;
+        }
+        work += hi - lo + 1;
+        if (!open) continue;
+        if (prevLow[i]! + length < low) low = prevLow[i]! + length;
+        if (sized) {
+          const from = i * width;
+          for (let s = prevLow[i]!; s + length <= maxSize; s++) {
+            const v = prevCount[from + s]!;
+            if (v !== 0) {
+              nextCount[at + s + length] = Math.min(saturated, nextCount[at + s + length]! + v);
+            }
+          }
+          work += maxSize - length - prevLow[i]! + 1;
+        } else {
+          nextCount[at] = Math.min(saturated, nextCount[at]! + prevCount[i]!);
+        }
+      }
+      nextLow[j] = low;
+      // A stone that ends before the last column with a required cell misses it.
+      if (c >= endFrom) {
+        if (sized) {
+          for (let s = minSize; s <= maxSize; s++) total += nextCount[at + s]!;
+        } else {
+          total += nextCount[at]!;
+        }
+      }
+      if (total > limit) return { count: saturated, work };
+      if (work > maxWork) return { count: COUNT_GAVE_UP, work };
+    }
+    [prevTop, nextTop] = [nextTop, prevTop];
+    [prevBottom, nextBottom] = [nextBottom, prevBottom];
+    [prevCount, nextCount] = [nextCount, prevCount];
+    [prevLow, nextLow] = [nextLow, prevLow];
+    prevRuns = runs;
+  }
+  return { count: total, work };
+}

@@ -202,6 +202,9 @@ export class Learner {
     // test, the drop rung and learning: listing their stones afresh, or killing and
     // reviving their tables' thousands of stones, costs more than it saves.
     ladder.liveFit = false;
+    // A decision can leave a room settled in two pieces before clue looks at it; found
+    // only at the end, that costs a whole descent and teaches just the decisions made.
+    ladder.settledRoomCheck = true;
     dropNumberlessTables(ladder);
   }
 

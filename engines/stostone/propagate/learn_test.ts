@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
 import { testSeed } from "../../../core/rng.ts";
+import { emptyBorders } from "../../../core/grid.ts";
 import {
   type StostoneBoard,
   stostoneBoard,
@@ -13,7 +14,7 @@ import {
 } from "../../../core/stostone/board.ts";
 import { checkStostone } from "../../../core/stostone/judge.ts";
 import { geometryOf } from "./geometry.ts";
-import { Ladder, OK } from "./ladder.ts";
+import { BY_BRANCH, CONTRADICTION, Ladder, OK } from "./ladder.ts";
 import { LEARN_DONE, LEARN_LIMIT, Learner } from "./learn.ts";
 import { forcedCells, solve } from "./mod.ts";
 import { externalBoards, gridText } from "./propagate_test_util.ts";
@@ -143,4 +144,31 @@ Deno.test("learning search: a conflict limit stops at level 0 and keeps what was
   // The answers the limited run reported stay blocked; together the two runs list each once.
   assert.ok(before.length > 0 && after.length > 0, `${before.length} + ${after.length}`);
   assert.deepEqual([...before, ...after].sort(), answersOf162008());
+});
+
+Deno.test("below the root a room settled in two pieces contradicts, for its unshaded cells and two shaded ones", () => {
+  // One 1×5 room without a number, settled shaded, unshaded, shaded, shaded, unshaded:
+  // its stone is in two pieces. Only clue runs, as the search would meet it.
+  const size = { rows: 1, cols: 5 };
+  const board = stostoneBoard(size, emptyBorders(size));
+  const only = { col: false, clue: true, fit: false, drop: false, probe: false };
+  const settle = (check: boolean): Ladder => {
+    const ladder = new Ladder(geometryOf(board), "none", only, 1e6);
+    assert.equal(ladder.init(), OK);
+    ladder.settledRoomCheck = check;
+    [1, 0, 1, 1, 0].forEach((v, x) => ladder.assign(x, v, BY_BRANCH));
+    return ladder;
+  };
+  // The write-up's ladder (at the root) leaves that to the full check of an answer.
+  assert.equal(settle(false).lower(), OK);
+  const ladder = settle(true);
+  assert.equal(ladder.lower(), CONTRADICTION);
+  const reason: number[] = [];
+  ladder.eachConflict((y) => reason.push(y));
+  // The unshaded cells 1 and 4, the first shaded cell and one it cannot reach; not cell 3.
+  assert.deepEqual(reason.sort(), [0, 1, 2, 4]);
+  // The learner turns the check on.
+  const root = new Ladder(geometryOf(board), "none", only, 1e6);
+  assert.equal(root.init(), OK);
+  assert.equal(new Learner(root).ladder.settledRoomCheck, true);
 });

@@ -51,6 +51,12 @@ export const REASON_RANK = 6;
 export const REASON_HALF_COLUMNS = 7;
 /** Reason area: cells lo, hi and extra. */
 export const REASON_TRIPLE = 8;
+/**
+ * Reason area: room lo's unshaded cells, and cells hi and extra (−1: none). Which cells
+ * a room's stone can reach, and which ones would cut it, follow from its unshaded
+ * cells alone: with one or two shaded cells they explain the clue rung's connectivity.
+ */
+export const REASON_ROOM_CUT = 9;
 
 /**
  * A half-column reason part: cell `x` and the cells of value `v` below it (`above`
@@ -158,6 +164,13 @@ export abstract class LadderState {
    * {@link LIVE_STEPS} units, and on big rooms without a number it mostly gives up.
    */
   liveFit = true;
+  /**
+   * Whether clue also checks a room with no unknown cell left: col may settle a room's
+   * last cells before clue looks at it, and the shaded cells may then lie in two pieces.
+   * The learning search sets this; without it such a grid is caught only by the full
+   * check of a finished answer, after every cell has been decided.
+   */
+  settledRoomCheck = false;
   /** −1 unknown, 0 unshaded, 1 shaded. */
   readonly val: Int8Array;
   /** Per settled cell, the rung (BY_*) that settled it. */
@@ -250,6 +263,8 @@ export abstract class LadderState {
   readonly dfsParent: Int32Array;
   /** Per cell: shaded cells in its depth-first subtree. */
   readonly dfsShadedBelow: Int32Array;
+  /** Per DFS cell: a shaded cell of its subtree, or −1. */
+  readonly dfsShadedCell: Int32Array;
   /** Per cell: the next of its four sides the depth-first search looks at. */
   readonly dfsNextSide: Uint8Array;
   readonly dfsStack: Int32Array;
@@ -469,6 +484,7 @@ export abstract class LadderState {
     this.dfsLowLink = arena.i32(n);
     this.dfsParent = arena.i32(n);
     this.dfsShadedBelow = arena.i32(n);
+    this.dfsShadedCell = arena.i32(n);
     this.dfsNextSide = arena.u8(n);
     this.dfsStack = arena.i32(n);
     this.batchCell = arena.i32(n);
@@ -681,6 +697,7 @@ export abstract class LadderState {
           Math.max(geo.colOf[lo]!, geo.colOf[hi]!),
         ];
       case REASON_ROOM:
+      case REASON_ROOM_CUT:
       case REASON_RANK:
         return [this.roomFirstColumn[lo]!, this.roomLastColumn[lo]!];
       default:
@@ -754,6 +771,16 @@ export abstract class LadderState {
     if (kind === REASON_PAIR) {
       take(lo);
       take(hi);
+      return;
+    }
+    if (kind === REASON_ROOM_CUT) {
+      for (let i = geo.roomStart[lo]!; i < geo.roomStart[lo + 1]!; i++) {
+        const y = geo.roomCells[i]!;
+        if (val[y] === 0) take(y);
+      }
+      this.work += geo.roomStart[lo + 1]! - geo.roomStart[lo]!;
+      if (hi >= 0) take(hi);
+      if (extra >= 0) take(extra);
       return;
     }
     if (kind === REASON_RANK) {

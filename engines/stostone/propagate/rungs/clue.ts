@@ -10,7 +10,7 @@
  * @module
  */
 
-import { BY_CLUE, type LadderState, REASON_PAIR } from "../state.ts";
+import { BY_CLUE, type LadderState, REASON_PAIR, REASON_ROOM, REASON_ROOM_CUT } from "../state.ts";
 
 /** A newly shaded cell: its neighbours across a border are unshaded. */
 export function clueEvent(state: LadderState, x: number): boolean {
@@ -84,7 +84,7 @@ export function clueRoom(state: LadderState, room: number): boolean {
       return true;
     }
   }
-  if (unknown === 0) return true;
+  if (unknown === 0 && !(state.settledRoomCheck && on > 0)) return true;
   state.work += end - start;
   state.beginBatch();
   if (on > 0) {
@@ -137,6 +137,7 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
     dfsShadedBelow: sub,
     dfsNextSide: iter,
     dfsStack: stack,
+    dfsShadedCell: rep,
   } = state;
   let time = 0;
   let depth = 0;
@@ -147,6 +148,7 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
   disc[first] = low[first] = ++time;
   parent[first] = -1;
   sub[first] = 1;
+  rep[first] = first;
   iter[first] = 0;
   compSize = 1;
   compShaded = 1;
@@ -162,6 +164,7 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
         disc[y] = low[y] = ++time;
         parent[y] = x;
         sub[y] = val[y] === 1 ? 1 : 0;
+        rep[y] = val[y] === 1 ? y : -1;
         iter[y] = 0;
         compSize++;
         compShaded += sub[y]!;
@@ -176,18 +179,40 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
     if (p < 0) continue;
     if (low[x]! < low[p]!) low[p] = low[x]!;
     if (sub[x]! > 0) {
-      // p separates x's subtree (which holds a shaded cell) from the root (shaded).
-      if (low[x]! >= disc[p]! && val[p] === -1 && !state.queueSet(p, 1)) return false;
+      // p separates x's subtree (which holds a shaded cell) from the root (shaded): the
+      // room's unshaded cells and those two shaded cells say so.
+      if (low[x]! >= disc[p]! && val[p] === -1) {
+        state.setArea(REASON_ROOM_CUT, room, first, rep[x]!);
+        if (!state.queueSet(p, 1)) return false;
+      }
       sub[p] = sub[p]! + sub[x]!;
+      if (rep[p]! < 0) rep[p] = rep[x]!;
     }
   }
   state.work += compSize;
-  if (compShaded < on) return false;
+  if (compShaded < on) {
+    // A shaded cell the first one cannot reach through cells that are not unshaded.
+    let other = -1;
+    for (let i = start; i < end && other < 0; i++) {
+      const x = geo.roomCells[i]!;
+      if (val[x] === 1 && visit[x] !== cstamp) other = x;
+    }
+    state.work += end - start;
+    state.setArea(REASON_ROOM_CUT, room, first, other);
+    return false;
+  }
+  state.setArea(REASON_ROOM_CUT, room, first, -1);
   if (clue > 0 && compSize < clue) return false;
   for (let i = start; i < end; i++) {
     const x = geo.roomCells[i]!;
     if (val[x] !== -1) continue;
-    if (visit[x] !== cstamp || (clue > 0 && on + dist[x]! > clue)) {
+    if (visit[x] !== cstamp) {
+      // Out of the first shaded cell's reach.
+      state.setArea(REASON_ROOM_CUT, room, first, -1);
+      if (!state.queueSet(x, 0)) return false;
+    } else if (clue > 0 && on + dist[x]! > clue) {
+      // Too far from the shaded cells for the number: all of the room is the reason.
+      state.setArea(REASON_ROOM, room, 0);
       if (!state.queueSet(x, 0)) return false;
     }
   }

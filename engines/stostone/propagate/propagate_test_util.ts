@@ -17,6 +17,8 @@ import {
   type StostoneRule,
 } from "../../../core/stostone/board.ts";
 import { checkStostone } from "../../../core/stostone/judge.ts";
+import type { Geometry } from "./geometry.ts";
+import type { StoneQuery } from "./stones.ts";
 
 /** One board of `fixtures/external/stostone.external-collections.json`. */
 export interface ExternalBoard {
@@ -219,4 +221,109 @@ export function gridText(cells: ArrayLike<number>, cols: number): string {
     );
   }
   return rows.join("/");
+}
+
+/** Bounds of {@link walledQueryFields}. */
+export interface WalledQueryBounds {
+  readonly maxRows: number;
+  readonly minCols: number;
+  readonly maxCols: number;
+  /** Walls are drawn with odds up to this many in 100. */
+  readonly maxDensity: number;
+  readonly maxMinSize: number;
+  readonly maxExtra: number;
+  /** A cell is required with odds 1 in this. */
+  readonly requiredOneIn: number;
+}
+
+/** A random board cut by walls ({@link wallsFromRolls}) and a stone query over it. */
+export interface WalledCase {
+  readonly rows: number;
+  readonly cols: number;
+  readonly density: number;
+  readonly rolls: number[];
+  readonly allowedRolls: number[];
+  readonly requiredRolls: number[];
+  readonly minSize: number;
+  readonly extra: number;
+  readonly columnCap: number;
+}
+
+/** fast-check fields of a {@link WalledCase}. */
+export function walledQueryFields(
+  b: WalledQueryBounds,
+): { [K in keyof WalledCase]: fc.Arbitrary<WalledCase[K]> } {
+  const cells = b.maxRows * b.maxCols;
+  const rolls = (length: number, max: number) =>
+    fc.array(fc.integer({ min: 0, max }), { minLength: length, maxLength: length });
+  return {
+    rows: fc.integer({ min: 1, max: b.maxRows }),
+    cols: fc.integer({ min: b.minCols, max: b.maxCols }),
+    density: fc.integer({ min: 0, max: b.maxDensity }),
+    rolls: rolls(2 * cells, 99),
+    allowedRolls: rolls(cells, 9),
+    requiredRolls: rolls(cells, b.requiredOneIn - 1),
+    minSize: fc.integer({ min: 1, max: b.maxMinSize }),
+    extra: fc.integer({ min: 0, max: b.maxExtra }),
+    columnCap: fc.integer({ min: 1, max: b.maxRows }),
+  };
+}
+
+/**
+ * Rooms cut by walls drawn from `rolls`: a wall where a roll is below `density` (0–99),
+ * the vertical walls from the first half of `rolls`, the horizontal ones from the second.
+ */
+export function wallsFromRolls(
+  rows: number,
+  cols: number,
+  density: number,
+  rolls: readonly number[],
+): StostoneBoard {
+  const half = rolls.length >> 1;
+  const vertical = Uint8Array.from(
+    { length: rows * (cols - 1) },
+    (_, i) => (rolls[i]! < density ? 1 : 0),
+  );
+  const horizontal = Uint8Array.from(
+    { length: (rows - 1) * cols },
+    (_, i) => (rolls[half + i]! < density ? 1 : 0),
+  );
+  return stostoneBoard({ rows, cols }, { vertical, horizontal });
+}
+
+/**
+ * The stone query of a {@link WalledCase} in `room`. With `settled`, a cell is allowed
+ * when its roll says so and a cell of the room is required when its roll says so (and,
+ * with `requireAllowed`, it is allowed); without, every cell is allowed and none required.
+ */
+export function walledQuery(
+  c: WalledCase,
+  geo: Geometry,
+  room: number,
+  o: {
+    settled: boolean;
+    requireAllowed: boolean;
+    holeFree: boolean;
+    maxStones: number;
+    maxSteps: number;
+  },
+): StoneQuery {
+  const allowed = new Uint8Array(geo.n).fill(1);
+  const required: number[] = [];
+  for (let x = 0; x < geo.n && o.settled; x++) {
+    allowed[x] = c.allowedRolls[x]! < 8 ? 1 : 0;
+    const wanted = geo.roomOf[x] === room && c.requiredRolls[x]! === 0;
+    if (wanted && (allowed[x] === 1 || !o.requireAllowed)) required.push(x);
+  }
+  return {
+    allowed,
+    required: Int32Array.from(required),
+    requiredCount: required.length,
+    minSize: c.minSize,
+    maxSize: c.minSize + c.extra,
+    holeFree: o.holeFree,
+    columnCap: c.columnCap,
+    maxStones: o.maxStones,
+    maxSteps: o.maxSteps,
+  };
 }

@@ -1,7 +1,5 @@
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
-import { decodeUrl } from "../../../core/formats/mod.ts";
-import { loadExternal } from "../../../core/formats/boards_test_util.ts";
 import { rngFromSeed, testSeed } from "../../../core/rng.ts";
 import {
   STOSTONE_RULES,
@@ -12,22 +10,28 @@ import {
 import { geometryOf } from "./geometry.ts";
 import { Ladder, OK, TABLE_STEPS, TABLE_STONES } from "./ladder.ts";
 import { COUNT_GAVE_UP, countHoleFreeStones } from "./stone_count.ts";
-import { LISTED_ALL, StoneLister, type StoneQuery } from "./stones.ts";
+import { LISTED_ALL, StoneLister } from "./stones.ts";
+import {
+  externalBoards,
+  walledQuery,
+  walledQueryFields,
+  wallsFromRolls,
+} from "./propagate_test_util.ts";
 
 /** Growth steps the lister may take per room before a case is left out. */
 const MAX_STEPS = 100_000;
 
 const arbBoardCase = fc.record({
-  rows: fc.integer({ min: 1, max: 8 }),
-  cols: fc.integer({ min: 1, max: 8 }),
-  density: fc.integer({ min: 0, max: 50 }),
-  rolls: fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 128, maxLength: 128 }),
-  allowedRolls: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 64, maxLength: 64 }),
-  requiredRolls: fc.array(fc.integer({ min: 0, max: 29 }), { minLength: 64, maxLength: 64 }),
+  ...walledQueryFields({
+    maxRows: 8,
+    minCols: 1,
+    maxCols: 8,
+    maxDensity: 50,
+    maxMinSize: 6,
+    maxExtra: 64,
+    requiredOneIn: 30,
+  }),
   settled: fc.boolean(),
-  minSize: fc.integer({ min: 1, max: 6 }),
-  extra: fc.integer({ min: 0, max: 64 }),
-  columnCap: fc.integer({ min: 1, max: 8 }),
   limit: fc.constantFrom(10, 100, 1000),
 });
 
@@ -38,41 +42,19 @@ Deno.test("the column count agrees with the lister: exact on hole-free stones, a
   const seen = { rooms: 0, counted: 0, withRequired: 0, overLimit: 0, lowerBound: 0, skipped: 0 };
   fc.assert(
     fc.property(arbBoardCase, (c) => {
-      const vertical = Uint8Array.from(
-        { length: c.rows * (c.cols - 1) },
-        (_, i) => (c.rolls[i]! < c.density ? 1 : 0),
-      );
-      const horizontal = Uint8Array.from(
-        { length: (c.rows - 1) * c.cols },
-        (_, i) => (c.rolls[64 + i]! < c.density ? 1 : 0),
-      );
-      const geo = geometryOf(
-        stostoneBoard({ rows: c.rows, cols: c.cols }, { vertical, horizontal }),
-      );
+      const geo = geometryOf(wallsFromRolls(c.rows, c.cols, c.density, c.rolls));
       const lister = new StoneLister(geo);
       for (let room = 0; room < geo.roomCount; room++) {
-        const allowed = new Uint8Array(geo.n).fill(1);
-        const required: number[] = [];
-        if (c.settled) {
-          for (let x = 0; x < geo.n; x++) {
-            allowed[x] = c.allowedRolls[x]! < 8 ? 1 : 0;
-            if (geo.roomOf[x] === room && c.requiredRolls[x]! === 0) required.push(x);
-          }
-        }
-        const query: StoneQuery = {
-          allowed,
-          required: Int32Array.from(required),
-          requiredCount: required.length,
-          minSize: c.minSize,
-          maxSize: c.minSize + c.extra,
+        const query = walledQuery(c, geo, room, {
+          settled: c.settled,
+          requireAllowed: false,
           holeFree: true,
-          columnCap: c.columnCap,
           maxStones: c.limit,
           maxSteps: MAX_STEPS,
-        };
+        });
         const counted = countHoleFreeStones(geo, room, {
           ...query,
-          allowed: c.settled ? allowed : null,
+          allowed: c.settled ? query.allowed : null,
           limit: c.limit,
           maxWork: Infinity,
         });
@@ -88,7 +70,7 @@ Deno.test("the column count agrees with the lister: exact on hole-free stones, a
         assert.equal(counted.count, status === LISTED_ALL ? listed : c.limit + 1);
         seen.rooms++;
         if (counted.count > 0 && counted.count <= c.limit) seen.counted++;
-        if (counted.count > 0 && required.length > 0) seen.withRequired++;
+        if (counted.count > 0 && query.requiredCount > 0) seen.withRequired++;
         if (counted.count > c.limit) seen.overLimit++;
         // With holes allowed there are more stones: the count is a lower bound.
         const withHoles = lister.list(room, { ...query, holeFree: false }, () => {});
@@ -136,9 +118,8 @@ Deno.test("fit tables the same rooms as listing each room up to its stone limit 
   console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const boards: [string, StostoneBoard][] = [];
-  for (const p of loadExternal("stostone")) {
-    const board = decodeUrl(p.pzprjs_url) as StostoneBoard;
-    boards.push([p.id, board], [`${p.id} numberless`, withoutNumbers(board)]);
+  for (const { id, board } of externalBoards()) {
+    boards.push([id, board], [`${id} numberless`, withoutNumbers(board)]);
   }
   for (let k = 0; k < 40; k++) {
     const size = { rows: 2 * (2 + rng.int(5)), cols: 3 + rng.int(8) };

@@ -4,6 +4,7 @@ import { testSeed } from "../../../core/rng.ts";
 import { stostoneBoard } from "../../../core/stostone/board.ts";
 import { type Geometry, geometryOf } from "./geometry.ts";
 import { LISTED_ALL, LISTED_TOO_MANY, StoneLister, type StoneQuery } from "./stones.ts";
+import { walledQuery, walledQueryFields, wallsFromRolls } from "./propagate_test_util.ts";
 
 /** Every subset of the room passing the query's tests, by trying all of them. */
 function bruteForce(geo: Geometry, room: number, q: StoneQuery): string[] {
@@ -54,16 +55,16 @@ function bruteForce(geo: Geometry, room: number, q: StoneQuery): string[] {
 }
 
 const arbRoomCase = fc.record({
-  rows: fc.integer({ min: 1, max: 4 }),
-  cols: fc.integer({ min: 2, max: 4 }),
-  density: fc.integer({ min: 0, max: 60 }),
-  rolls: fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 40, maxLength: 40 }),
-  allowedRolls: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 16, maxLength: 16 }),
-  requiredRolls: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 16, maxLength: 16 }),
-  minSize: fc.integer({ min: 1, max: 4 }),
-  extra: fc.integer({ min: 0, max: 16 }),
+  ...walledQueryFields({
+    maxRows: 4,
+    minCols: 2,
+    maxCols: 4,
+    maxDensity: 60,
+    maxMinSize: 4,
+    maxExtra: 16,
+    requiredOneIn: 10,
+  }),
   holeFree: fc.boolean(),
-  columnCap: fc.integer({ min: 1, max: 4 }),
 });
 
 Deno.test("the lister lists exactly the stones brute force finds, each once", () => {
@@ -71,38 +72,16 @@ Deno.test("the lister lists exactly the stones brute force finds, each once", ()
   console.log(`seed ${seed}`);
   fc.assert(
     fc.property(arbRoomCase, (c) => {
-      const vertical = Uint8Array.from(
-        { length: c.rows * (c.cols - 1) },
-        (_, i) => (c.rolls[i]! < c.density ? 1 : 0),
-      );
-      const horizontal = Uint8Array.from(
-        { length: (c.rows - 1) * c.cols },
-        (_, i) => (c.rolls[20 + i]! < c.density ? 1 : 0),
-      );
-      const geo = geometryOf(
-        stostoneBoard({ rows: c.rows, cols: c.cols }, { vertical, horizontal }),
-      );
+      const geo = geometryOf(wallsFromRolls(c.rows, c.cols, c.density, c.rolls));
       const lister = new StoneLister(geo);
       for (let room = 0; room < geo.roomCount; room++) {
-        const allowed = new Uint8Array(geo.n);
-        const required: number[] = [];
-        for (let x = 0; x < geo.n; x++) {
-          allowed[x] = c.allowedRolls[x]! < 8 ? 1 : 0;
-          if (geo.roomOf[x] === room && allowed[x] === 1 && c.requiredRolls[x]! === 0) {
-            required.push(x);
-          }
-        }
-        const query: StoneQuery = {
-          allowed,
-          required: Int32Array.from(required),
-          requiredCount: required.length,
-          minSize: c.minSize,
-          maxSize: c.minSize + c.extra,
+        const query = walledQuery(c, geo, room, {
+          settled: true,
+          requireAllowed: true,
           holeFree: c.holeFree,
-          columnCap: c.columnCap,
           maxStones: 100_000,
           maxSteps: 1_000_000,
-        };
+        });
         const listed: string[] = [];
         const status = lister.list(room, query, (stone, size) => {
           listed.push(Array.from(stone.subarray(0, size)).sort((a, b) => a - b).join(","));

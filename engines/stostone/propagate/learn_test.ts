@@ -86,7 +86,7 @@ Deno.test("learning search: same answers as the plain search, forced cells exact
   assert.ok(guessed >= 10, `only ${guessed} boards made the learner branch`);
 });
 
-/** A published 10×10 with its numbers removed: 2,622 answers, some 2,900 conflicts to list. */
+/** A published 10×10 with its numbers removed: 2,622 answers, about 3,000 conflicts to list. */
 function numberless162008(): StostoneBoard {
   const source = externalBoards().find((e) => e.id.endsWith("162-008.txt"));
   assert.ok(source !== undefined, "fixtures/external has StoStoneSolver/puzzles/162-008.txt");

@@ -20,12 +20,6 @@ export const COUNT_GAVE_UP = -1;
 
 /** Which stones to count, and when to stop. */
 export interface StoneCountQuery {
-  /** Per cell: 1 when the cell may be part of the stone (only the room's are read); null: all. */
-  readonly allowed: Uint8Array | null;
-  /** Cells the stone must contain (all in the room); only the first `requiredCount` count. */
-  readonly required: Int32Array | null;
-  /** How many entries of `required` are used. */
-  readonly requiredCount: number;
   /** Smallest stone size counted (at least 1). */
   readonly minSize: number;
   /** Largest stone size counted. */
@@ -50,9 +44,8 @@ export interface StoneCount {
 }
 
 /**
- * Counts the hole-free stones of `room`: connected sets of its allowed cells without a
- * border inside that hold every required cell, within the sizes and the column cap of
- * `query`.
+ * Counts the hole-free stones of `room` on the empty grid: connected sets of its cells
+ * without a border inside, within the sizes and the column cap of `query`.
  *
  * @example
  * ```ts
@@ -63,15 +56,11 @@ export interface StoneCount {
  * import { countHoleFreeStones } from "./stone_count.ts";
  * // One 2×2 room: 4 singletons, 4 dominoes, 4 trominoes and 1 tetromino; all hole-free.
  * const geo = geometryOf(stostoneBoard({ rows: 2, cols: 2 }, emptyBorders({ rows: 2, cols: 2 })));
- * const none = { allowed: null, required: null, requiredCount: 0 };
- * const query = { ...none, minSize: 1, maxSize: 4, columnCap: 2, limit: 100, maxWork: 1000 };
+ * const query = { minSize: 1, maxSize: 4, columnCap: 2, limit: 100, maxWork: 1000 };
  * assert.equal(countHoleFreeStones(geo, 0, query).count, 13);
  * // Exactly 3 cells: the 4 trominoes; with at most one cell per column, none.
  * assert.equal(countHoleFreeStones(geo, 0, { ...query, minSize: 3, maxSize: 3 }).count, 4);
  * assert.equal(countHoleFreeStones(geo, 0, { ...query, minSize: 3, maxSize: 3, columnCap: 1 }).count, 0);
- * // Holding cell 3 (bottom right) and not cell 0: cell 3 alone, with 1, with 2, or all three.
- * const settled = { allowed: new Uint8Array([0, 1, 1, 1]), required: new Int32Array([3]), requiredCount: 1 };
- * assert.equal(countHoleFreeStones(geo, 0, { ...query, ...settled }).count, 4);
  * ```
  */
 export function countHoleFreeStones(
@@ -82,36 +71,17 @@ export function countHoleFreeStones(
   const { rows, cols, openAdj, roomOf, colOf, roomCells } = geo;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
-  const { minSize, maxSize, limit, maxWork, allowed, required } = query;
+  const { minSize, maxSize, limit, maxWork } = query;
   let first = cols;
   let last = -1;
-  let usable = 0;
   for (let i = start; i < end; i++) {
-    const x = roomCells[i]!;
-    if (allowed !== null && allowed[x] !== 1) continue;
-    const c = colOf[x]!;
+    const c = colOf[roomCells[i]!]!;
     if (c < first) first = c;
     if (c > last) last = c;
-    usable++;
-  }
-  // Required cells: per column the rows a run must span; a stone starts no later than
-  // the first column with one and ends no earlier than the last.
-  let startBy = last;
-  let endFrom = first;
-  const needTop = new Int32Array(cols).fill(rows);
-  const needBottom = new Int32Array(cols).fill(-1);
-  for (let i = 0; i < query.requiredCount; i++) {
-    const x = required![i]!;
-    const c = colOf[x]!;
-    const r = geo.rowOf[x]!;
-    if (r < needTop[c]!) needTop[c] = r;
-    if (r > needBottom[c]!) needBottom[c] = r;
-    if (i === 0 || c < startBy) startBy = c;
-    if (i === 0 || c > endFrom) endFrom = c;
   }
   const longest = Math.min(query.columnCap, maxSize, rows);
   // When every size counts, a stone's size need not be carried.
-  const sized = minSize > 1 || maxSize < usable;
+  const sized = minSize > 1 || maxSize < end - start;
   const width = sized ? maxSize + 1 : 1;
   const saturated = limit + 1;
   const most = rows * Math.max(longest, 1);
@@ -121,24 +91,16 @@ export function countHoleFreeStones(
   let nextTop = new Int32Array(most);
   let nextBottom = new Int32Array(most);
   let nextCount = new Int32Array(most * width);
-  // Per run: the smallest size of a stone ending in it (maxSize + 1: none).
-  let prevLow = new Int32Array(most);
-  let nextLow = new Int32Array(most);
   let prevRuns = 0;
   let total = 0;
   let work = 0;
   for (let c = first; c <= last; c++) {
     let runs = 0;
-    const topBefore = needTop[c]!;
-    const bottomAfter = needBottom[c]!;
-    for (let t = 0; t < rows && t <= topBefore; t++) {
-      const x = t * cols + c;
-      if (roomOf[x] !== room || (allowed !== null && allowed[x] !== 1)) continue;
+    for (let t = 0; t < rows; t++) {
+      if (roomOf[t * cols + c] !== room) continue;
       for (let b = t; b < rows && b - t < longest; b++) {
         const y = b * cols + c;
         if (b > t && openAdj[(y - cols) * 4 + 3] !== y) break;
-        if (allowed !== null && allowed[y] !== 1) break;
-        if (b < bottomAfter) continue;
         nextTop[runs] = t;
         nextBottom[runs] = b;
         runs++;
@@ -151,13 +113,11 @@ export function countHoleFreeStones(
       const bottom = nextBottom[j]!;
       const length = bottom - top + 1;
       const at = j * width;
-      let low = maxSize + 1;
-      if (c <= startBy) {
-        nextCount[sized ? at + length : at] = 1; // the stone that starts here
-        low = length;
-      }
+      nextCount[sized ? at + length : at] = 1; // the stone that starts here
       for (let i = 0; i < prevRuns; i++) {
-        if (prevLow[i]! + length > maxSize) continue; // no stone ends there, or none may grow
+        // The smallest stone ending in run i is that run alone.
+        const least = prevBottom[i]! - prevTop[i]! + 1;
+        if (least + length > maxSize) continue;
         const lo = Math.max(top, prevTop[i]!);
         const hi = Math.min(bottom, prevBottom[i]!);
         if (lo > hi) continue;
@@ -167,28 +127,23 @@ export function countHoleFreeStones(
         }
         work += hi - lo + 1;
         if (!open) continue;
-        if (prevLow[i]! + length < low) low = prevLow[i]! + length;
         if (sized) {
           const from = i * width;
-          for (let s = prevLow[i]!; s + length <= maxSize; s++) {
+          for (let s = least; s + length <= maxSize; s++) {
             const v = prevCount[from + s]!;
             if (v !== 0) {
               nextCount[at + s + length] = Math.min(saturated, nextCount[at + s + length]! + v);
             }
           }
-          work += maxSize - length - prevLow[i]! + 1;
+          work += maxSize - length - least + 1;
         } else {
           nextCount[at] = Math.min(saturated, nextCount[at]! + prevCount[i]!);
         }
       }
-      nextLow[j] = low;
-      // A stone that ends before the last column with a required cell misses it.
-      if (c >= endFrom) {
-        if (sized) {
-          for (let s = minSize; s <= maxSize; s++) total += nextCount[at + s]!;
-        } else {
-          total += nextCount[at]!;
-        }
+      if (sized) {
+        for (let s = minSize; s <= maxSize; s++) total += nextCount[at + s]!;
+      } else {
+        total += nextCount[at]!;
       }
       if (total > limit) return { count: saturated, work };
       if (work > maxWork) return { count: COUNT_GAVE_UP, work };
@@ -196,7 +151,6 @@ export function countHoleFreeStones(
     [prevTop, nextTop] = [nextTop, prevTop];
     [prevBottom, nextBottom] = [nextBottom, prevBottom];
     [prevCount, nextCount] = [nextCount, prevCount];
-    [prevLow, nextLow] = [nextLow, prevLow];
     prevRuns = runs;
   }
   return { count: total, work };

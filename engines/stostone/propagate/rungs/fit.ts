@@ -82,9 +82,6 @@ export function buildTables(state: LadderState): number {
     const query = stoneQuery(state, room, true);
     if (subsetsExceed(size, query.minSize, query.maxSize, TABLE_STONES)) {
       const counted = countHoleFreeStones(geo, room, {
-        allowed: null,
-        required: null,
-        requiredCount: 0,
         minSize: query.minSize,
         maxSize: query.maxSize,
         columnCap: query.columnCap,

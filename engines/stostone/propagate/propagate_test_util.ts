@@ -293,8 +293,8 @@ export function wallsFromRolls(
 
 /**
  * The stone query of a {@link WalledCase} in `room`. With `settled`, a cell is allowed
- * when its roll says so and a cell of the room is required when its roll says so (and,
- * with `requireAllowed`, it is allowed); without, every cell is allowed and none required.
+ * when its roll says so and an allowed cell of the room is required when its roll says
+ * so; without, every cell is allowed and none required.
  */
 export function walledQuery(
   c: WalledCase,
@@ -302,7 +302,6 @@ export function walledQuery(
   room: number,
   o: {
     settled: boolean;
-    requireAllowed: boolean;
     holeFree: boolean;
     maxStones: number;
     maxSteps: number;
@@ -312,8 +311,7 @@ export function walledQuery(
   const required: number[] = [];
   for (let x = 0; x < geo.n && o.settled; x++) {
     allowed[x] = c.allowedRolls[x]! < 8 ? 1 : 0;
-    const wanted = geo.roomOf[x] === room && c.requiredRolls[x]! === 0;
-    if (wanted && (allowed[x] === 1 || !o.requireAllowed)) required.push(x);
+    if (geo.roomOf[x] === room && allowed[x] === 1 && c.requiredRolls[x]! === 0) required.push(x);
   }
   return {
     allowed,

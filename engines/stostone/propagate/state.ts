@@ -713,7 +713,8 @@ export abstract class LadderState {
    * area: columns (`REASON_COLS`, lo ..= hi), one column's cells of one value
    * (`REASON_COL_VALUE`, column lo, value hi), two cells (`REASON_PAIR`), a room
    * (`REASON_ROOM`, room lo), a room and its halo, and that plus the room's columns,
-   * half-columns (`REASON_HALF_COLUMNS`), three cells (`REASON_TRIPLE`).
+   * half-columns (`REASON_HALF_COLUMNS`), three cells (`REASON_TRIPLE`), a room's
+   * unshaded cells and up to two more cells (`REASON_ROOM_CUT`, room lo, cells hi, extra).
    */
   eachSettledIn(
     kind: number,

@@ -47,7 +47,6 @@ Deno.test("the column count agrees with the lister: exact on hole-free stones, a
         // The count is on the empty grid: every cell allowed, none required.
         const query = walledQuery(c, geo, room, {
           settled: false,
-          requireAllowed: false,
           holeFree: true,
           maxStones: c.limit,
           maxSteps: MAX_STEPS,

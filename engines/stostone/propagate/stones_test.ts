@@ -77,7 +77,6 @@ Deno.test("the lister lists exactly the stones brute force finds, each once", ()
       for (let room = 0; room < geo.roomCount; room++) {
         const query = walledQuery(c, geo, room, {
           settled: true,
-          requireAllowed: true,
           holeFree: c.holeFree,
           maxStones: 100_000,
           maxSteps: 1_000_000,

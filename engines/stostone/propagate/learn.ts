@@ -431,7 +431,10 @@ export class Learner {
   }
 
   /**
-   * The ladder's lower rungs and the learnt nogoods to a joint fixpoint. Returns
+   * The learnt nogoods and the ladder's lower rungs to a joint fixpoint, the nogoods
+   * first each time: they are cheap to watch, and a conflict they find costs no rung
+   * a look at the board (on the numberless 18×18's forced cells, a fifth less work and
+   * conflicts than the rungs first). Returns
    * NO_CONFLICT, CONFLICT_LADDER (the ladder's conflict columns hold the reason) or the
    * index of a nogood whose cells all hold.
    */
@@ -443,10 +446,6 @@ export class Learner {
     const start = this.#start;
     const size = this.#size;
     for (;;) {
-      const status = ladder.lower();
-      if (status === OUT_OF_BUDGET) return NO_CONFLICT; // the caller sees `exhausted`
-      if (status !== OK) return CONFLICT_LADDER;
-      let implied = false;
       while (this.#qhead < ladder.trailLen) {
         const x = ladder.trail[this.#qhead++]!;
         const lit = 2 * x + val[x]!;
@@ -503,7 +502,6 @@ export class Learner {
             const y = other >> 1;
             ladder.assign(y, 1 - (other & 1), BY_LEARNT);
             this.#reasonNogood[y] = id;
-            implied = true;
           } else {
             // Every literal holds: a conflict.
             for (let j = i + 2; j < length; j++) list[keep++] = list[j]!;
@@ -516,7 +514,10 @@ export class Learner {
         // A blocked watch costs a look-up, a fraction of a nogood read.
         ladder.work += blocked >> 2;
       }
-      if (!implied) return NO_CONFLICT;
+      const status = ladder.lower();
+      if (status === OUT_OF_BUDGET) return NO_CONFLICT; // the caller sees `exhausted`
+      if (status !== OK) return CONFLICT_LADDER;
+      if (this.#qhead === ladder.trailLen) return NO_CONFLICT;
     }
   }
 

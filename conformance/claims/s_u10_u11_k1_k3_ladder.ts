@@ -141,7 +141,9 @@ export interface OwnRun {
  */
 export function judgePrefix(
   board: StostoneBoard,
-  propagate: (board: StostoneBoard) => OwnRun = (b) => solve(b, { rule: "exact", cap: 2 }),
+  // `branch: false`: the whole ladder, probe included, and no search (one is guessing).
+  propagate: (board: StostoneBoard) => OwnRun = (b) =>
+    solve(b, { rule: "exact", cap: 2, branch: false }),
 ): PrefixOutcome {
   const own = propagate(board);
   const finished = own.stats.finishedWithoutGuessing;

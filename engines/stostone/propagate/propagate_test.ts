@@ -223,7 +223,7 @@ Deno.test("rung switches", async (t) => {
   });
   await t.step("probe and branching: same answer without probe, but with guesses", () => {
     const board = external("penpa_test_1_8x8");
-    const full = solve(board);
+    const full = solve(board, { learn: false });
     const noProbe = solve(board, { rungs: { probe: false } });
     assert.equal(full.stats.assumptions, 0);
     assert.equal(full.stats.finishedWithoutGuessing, true);
@@ -231,6 +231,12 @@ Deno.test("rung switches", async (t) => {
     assert.equal(noProbe.stats.finishedWithoutGuessing, false);
     assert.deepEqual(noProbe.answers, full.answers);
     assert.equal(noProbe.complete, true);
+    // The learning search does not probe at the root either.
+    const learning = solve(board);
+    assert.ok(learning.stats.assumptions > 0);
+    assert.equal(learning.stats.settledBy.probe, 0);
+    assert.deepEqual(learning.answers, full.answers);
+    assert.equal(learning.complete, true);
   });
   await t.step("branch: false only deduces", () => {
     const open = solve(external("StoStoneSolver/puzzles/000-000.txt"), { branch: false });

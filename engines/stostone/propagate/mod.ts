@@ -56,7 +56,7 @@ export const DEFAULT_BUDGET = 50_000_000;
  * Default work budget of {@link forcedCells}, four times a solve's: it asks one question
  * per cell no answer found so far has flipped. The most any of 89 boards of 100 to 400
  * cells took (`conformance/forced/forced_survey.ts`: the published ones of at least 100
- * cells and the corpus's 12×12 to 20×20, without numbers or with half of them) was 56
+ * cells and the corpus's 12×12 to 20×20, without numbers or with half of them) was 55
  * million units (the numberless 18×18, about 1 s on the 2-core machine); the next, a
  * numberless 20×20, took 39 million.
  */
@@ -70,6 +70,16 @@ export const DEFAULT_FORCED_BUDGET = 4 * DEFAULT_BUDGET;
  * and 4 took the least work on the 18×18.
  */
 const FIRST_QUESTION_CONFLICTS = 400;
+
+/**
+ * The largest room (in stones on the empty grid) the learning searches of {@link solve}
+ * and {@link forcedCells} give a table (the ladder's own limit is 4,096). Bigger tables
+ * cost those searches more than fit's deductions save them: the corpus's unique proofs
+ * of 12×12 to 20×20 take 10.7 M units instead of 20.0 M, and the forced cells of the 89
+ * boards of forced_survey.ts 19% less (geometric mean); limits of 8, 64 and 128 measured
+ * within a few percent of 32, and no table at all a little less again.
+ */
+const LEARNING_TABLE_STONES = 32;
 const QUESTION_CONFLICTS_GROWTH = 4;
 
 /** Rung switches; every rung is on unless switched off. */
@@ -329,6 +339,7 @@ export function solve(
     return { answers, complete: true, stoppedBy: null, stats: stats(0, 0, true, 0) };
   }
   const ladder = new Ladder(geometryOf(board), rule, rungs, budget);
+  if (learn && branch) ladder.tableStones = LEARNING_TABLE_STONES;
   applyPinned(ladder, pinned);
   const start = ladder.init();
   // The root alone decided (a contradiction) or ran out of budget.
@@ -466,6 +477,7 @@ export function forcedCells(
   });
   if (oddRowsRuleOut(board, rule)) return none(true);
   const ladder = new Ladder(geometryOf(board), rule, ALL_RUNGS, budget);
+  ladder.tableStones = LEARNING_TABLE_STONES;
   let status = ladder.init();
   // No probing at the root: the questions below settle those cells too, for less work.
   if (status === OK) status = ladder.lower();

@@ -159,6 +159,13 @@ export abstract class LadderState {
    */
   incrementalDrop = false;
   /**
+   * Rooms with at most this many stones on the empty grid get a table (set before
+   * `init`; default {@link TABLE_STONES}). The learning searches of `solve` and
+   * `forcedCells` table only small rooms: killing and reviving the stones of big tables
+   * below the root costs them more than fit's deductions save.
+   */
+  tableStones = TABLE_STONES;
+  /**
    * Whether fit lists the rooms without a table afresh when they change (default true).
    * The learning search switches it off below the root: a listing costs up to
    * {@link LIVE_STEPS} units, and on big rooms without a number it mostly gives up.

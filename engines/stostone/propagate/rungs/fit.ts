@@ -1,7 +1,8 @@
 /**
  * The fit rung: the stones a room could still hold are listed; cells in none are unshaded,
  * cells in all are shaded, outside cells across a border from every one are unshaded.
- * Rooms with at most {@link TABLE_STONES} stones on the empty grid get a table of the
+ * Rooms with at most `tableStones` stones on the empty grid (the ladder's, by default
+ * 4,096) get a table of the
  * stones left once col and clue have settled the root, filtered as cells are settled;
  * bigger rooms are listed afresh from the current cells when they change (at most
  * {@link LIVE_STONES} stones, else skipped until the room has a fifth fewer unknown
@@ -23,7 +24,6 @@ import {
   REASON_ROOM_HALO,
   TABLE_ENTRIES,
   TABLE_STEPS,
-  TABLE_STONES,
 } from "../state.ts";
 import type { Arena } from "../arena.ts";
 import { LISTED_ALL, type StoneQuery } from "../stones.ts";
@@ -42,7 +42,7 @@ export function stoneQuery(state: LadderState, room: number, table: boolean): St
     maxSize: clue > 0 ? clue : size,
     holeFree: state.holeRule,
     columnCap: state.rungs.col && state.balanced ? state.halfRows : state.rows,
-    maxStones: table ? TABLE_STONES : LIVE_STONES,
+    maxStones: table ? state.tableStones : LIVE_STONES,
     maxSteps: table ? TABLE_STEPS : LIVE_STEPS,
   };
 }
@@ -80,17 +80,17 @@ export function buildTables(state: LadderState): number {
     // they alone are too many, so are all its stones: listing them would give up too.
     // (A room with few enough subsets of those sizes cannot have too many.)
     const query = stoneQuery(state, room, true);
-    if (subsetsExceed(size, query.minSize, query.maxSize, TABLE_STONES)) {
+    if (subsetsExceed(size, query.minSize, query.maxSize, state.tableStones)) {
       const counted = countHoleFreeStones(geo, room, {
         minSize: query.minSize,
         maxSize: query.maxSize,
         columnCap: query.columnCap,
-        limit: TABLE_STONES,
+        limit: state.tableStones,
         maxWork: TABLE_STEPS,
       });
       state.work += counted.work;
       if (state.work > state.budget) return OUT_OF_BUDGET;
-      if (counted.count > TABLE_STONES) {
+      if (counted.count > state.tableStones) {
         live.push(room);
         continue;
       }

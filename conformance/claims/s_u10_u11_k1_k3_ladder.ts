@@ -141,7 +141,8 @@ export interface OwnRun {
  */
 export function judgePrefix(
   board: StostoneBoard,
-  // `branch: false`: the whole ladder, probe included, and no search (one is guessing).
+  // `branch: false`: the whole ladder, probe included, and no search; a board it leaves
+  // open is one the ladder cannot finish without guessing.
   propagate: (board: StostoneBoard) => OwnRun = (b) =>
     solve(b, { rule: "exact", cap: 2, branch: false }),
 ): PrefixOutcome {

@@ -70,6 +70,7 @@ export const DEFAULT_FORCED_BUDGET = 4 * DEFAULT_BUDGET;
  * and 4 took the least work on the 18×18.
  */
 const FIRST_QUESTION_CONFLICTS = 400;
+const QUESTION_CONFLICTS_GROWTH = 4;
 
 /**
  * The largest room (in stones on the empty grid) the learning searches of {@link solve}
@@ -80,7 +81,6 @@ const FIRST_QUESTION_CONFLICTS = 400;
  * within a few percent of 32, and no table at all a little less again.
  */
 const LEARNING_TABLE_STONES = 32;
-const QUESTION_CONFLICTS_GROWTH = 4;
 
 /** Rung switches; every rung is on unless switched off. */
 export type Rungs = RungSwitches;

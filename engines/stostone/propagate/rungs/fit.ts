@@ -1,9 +1,9 @@
 /**
  * The fit rung: the stones a room could still hold are listed; cells in none are unshaded,
  * cells in all are shaded, outside cells across a border from every one are unshaded.
- * Rooms with at most `tableStones` stones on the empty grid (the ladder's, by default
- * 4,096) get a table of the
- * stones left once col and clue have settled the root, filtered as cells are settled;
+ * Rooms with at most `tableStones` stones on the empty grid (the ladder's; 4,096 by
+ * default) get a table of the stones left once col and clue have settled the root,
+ * filtered as cells are settled;
  * bigger rooms are listed afresh from the current cells when they change (at most
  * {@link LIVE_STONES} stones, else skipped until the room has a fifth fewer unknown
  * cells than at the listing that gave up: fit is an inference, not the search).

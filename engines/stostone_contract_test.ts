@@ -418,7 +418,7 @@ for (const engine of STOSTONE_ENGINES) {
       assertJudgeAccepts(board, result.answers, "count");
     });
     await t.step("empty 20×20 under exact with a small budget stops at the budget", () => {
-      // Propagate's learning search finds two answers in about 58,000 units.
+      // Propagate's learning search finds two answers in about 46,000 units.
       const result = solveWith(engine, open(20, 20), { budget: 10_000 });
       assert.equal(result.stoppedBy, "budget");
       assert.equal(result.complete, false);

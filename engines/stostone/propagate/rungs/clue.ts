@@ -180,7 +180,7 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
     if (low[x]! < low[p]!) low[p] = low[x]!;
     if (sub[x]! > 0) {
       // p separates x's subtree (which holds a shaded cell) from the root (shaded): the
-      // room's unshaded cells and those two shaded cells say so.
+      // unshaded cells around the root's component and those two shaded cells say so.
       if (low[x]! >= disc[p]! && val[p] === -1) {
         state.setArea(REASON_ROOM_CUT, room, first, rep[x]!);
         if (!state.queueSet(p, 1)) return false;

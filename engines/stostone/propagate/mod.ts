@@ -57,7 +57,7 @@ export const DEFAULT_BUDGET = 50_000_000;
  * per cell no answer found so far has flipped. The most any of 89 boards of 100 to 400
  * cells took (`conformance/forced/forced_survey.ts`: the published ones of at least 100
  * cells and the corpus's 12×12 to 20×20, without numbers or with half of them) was 43
- * million units (the numberless 18×18, about 1 s on the 2-core machine); the next, a
+ * million units (the numberless 18×18, about 0.8 s on the 2-core machine); the next, a
  * numberless 20×20, took 34 million.
  */
 export const DEFAULT_FORCED_BUDGET = 4 * DEFAULT_BUDGET;

@@ -794,8 +794,10 @@ export abstract class LadderState {
     if (kind === REASON_ROOM_CUT) {
       // Not every unshaded cell of the room: only those around the component of shaded
       // and open cells that holds the first shaded cell (hi), as the board stood before
-      // the deduction. A stone through hi cannot leave that component without crossing
-      // one of them, so they alone imply whatever the clue rung read off its shape.
+      // the deduced cell was settled. A stone through hi cannot leave that component
+      // without crossing one of them, so they alone imply whatever the clue rung read off
+      // its shape. (Cells its batch unshaded before this one count too: they only shrink
+      // the component, and what held for the larger one holds for the smaller.)
       const mark = this.cutReasonMark;
       const queue = this.cutReasonQueue;
       const stamp = ++this.cutReasonStamp;

@@ -173,3 +173,27 @@ Deno.test("below the root a room settled in two pieces contradicts, for the unsh
   assert.equal(root.init(), OK);
   assert.equal(new Learner(root).ladder.settledRoomCheck, true);
 });
+
+Deno.test("a cut cell's reason is the two shaded cells and the unshaded cells around the first one's component", () => {
+  // One 3×3 room without a number:   # . #   The top middle cell joins the two shaded
+  //                                   _ . _   cells (a cut cell). Around the component
+  //                                   _ _ .   {0, 1, 2, 4} lie the unshaded 3, 5 and 7;
+  // the unshaded 6 touches none of it, so it is no part of the reason.
+  const size = { rows: 3, cols: 3 };
+  const board = stostoneBoard(size, emptyBorders(size));
+  const only = { col: false, clue: true, fit: false, drop: false, probe: false };
+  const ladder = new Ladder(geometryOf(board), "none", only, 1e6);
+  assert.equal(ladder.init(), OK);
+  [[0, 1], [2, 1], [3, 0], [5, 0], [6, 0], [7, 0]].forEach(([x, v]) =>
+    ladder.assign(x!, v!, BY_BRANCH)
+  );
+  assert.equal(ladder.lower(), OK);
+  assert.equal(ladder.val[1], 1);
+  assert.equal(ladder.val[8], 0); // out of reach of the first shaded cell
+  const reason: number[] = [];
+  ladder.eachReason(1, (y) => reason.push(y));
+  assert.deepEqual(reason.sort(), [0, 2, 3, 5, 7]);
+  const unreachable: number[] = [];
+  ladder.eachReason(8, (y) => unreachable.push(y));
+  assert.deepEqual(unreachable.sort(), [0, 3, 5, 7]);
+});

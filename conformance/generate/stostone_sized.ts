@@ -99,6 +99,15 @@ export interface SizedStostone {
 /** The default work budget of one mask-engine solve (its own default). */
 export const SIZED_SOLVE_BUDGET = 50_000_000;
 
+const SUBSET_OPTIONS = { rule: "exact", cap: 2 } as const;
+/**
+ * The subset engine's restarts in the order they had when the corpus was built
+ * (`"rooms"`, not the column sweep): the numbers this generator adds depend on what
+ * that engine decides, so with the sweep two corpus boards would regenerate with other
+ * numbers. The certificates still come from the engine's default search.
+ */
+const SUBSET_TUNING = { restartOrder: "rooms" } as const;
+
 /**
  * The stone size the generator aims at when none is given: 2 up to 36 cells (as
  * version 1), 3 up to 100 cells, 4 beyond (bigger boards read better with bigger
@@ -322,7 +331,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       const out = solve(fewer);
       if (!out.complete || out.answers.length !== 1 || !same(out.answers[0]!, answer)) {
         clues[room] = kept;
-      } else if (!solveBySubsets(fewer, { rule: "exact", cap: 2 }).complete) {
+      } else if (!solveBySubsets(fewer, SUBSET_OPTIONS, SUBSET_TUNING).complete) {
         // Unique, but the subset engine could no longer tell: certification needs it.
         clues[room] = kept;
         numbersKeptForSubset++;
@@ -345,7 +354,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     const clues = [...board.clues];
     for (;;) {
       const current = stostoneBoard(size, board, clues);
-      if (solveBySubsets(current, { rule: "exact", cap: 2 }).complete) return current;
+      if (solveBySubsets(current, SUBSET_OPTIONS, SUBSET_TUNING).complete) return current;
       let biggest = -1;
       current.rooms.forEach((cells, room) => {
         if (

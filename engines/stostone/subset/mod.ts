@@ -54,7 +54,20 @@ export interface SubsetTuning {
    * once every listed room holds its stone. Default {@link EAGER_LISTING_WORK}.
    */
   readonly eagerListingWork: number;
+  /**
+   * The order of the restarted searches. `"sweep"` branches column by column, left to
+   * right, on the cells each room's stone shades in the column (see search.ts);
+   * `"rooms"` places whole stones, the room with the fewest for its weight first, as
+   * the first search does and as every search did before the sweep; `"auto"` (the
+   * default) sweeps on a board where fewer than one room in four has a number
+   * (`FEW_NUMBERS_DIVISOR` in search.ts). The sized generator keeps `"rooms"`, so
+   * that the corpus boards it made regenerate from their seeds unchanged.
+   */
+  readonly restartOrder: RestartOrder;
 }
+
+/** See {@link SubsetTuning.restartOrder}. */
+export type RestartOrder = "auto" | "sweep" | "rooms";
 
 /**
  * The default of {@link SubsetTuning.eagerListingWork}: enough for every room of
@@ -143,7 +156,15 @@ export function solve(
       `stostone/subset: eagerListingWork must be a whole number >= 0 or Infinity, got ${eagerListingWork}`,
     );
   }
+  const restartOrder = tuning.restartOrder ?? "auto";
+  if (restartOrder !== "auto" && restartOrder !== "sweep" && restartOrder !== "rooms") {
+    throw new RangeError(
+      `stostone/subset: restartOrder must be "auto", "sweep" or "rooms", got ${
+        JSON.stringify(restartOrder)
+      }`,
+    );
+  }
   const checked = checkedOptions(options);
   // Every table of the search is scratch memory, released when the search ends.
-  return withScratch(() => searchStones(board, checked, eagerListingWork));
+  return withScratch(() => searchStones(board, checked, eagerListingWork, restartOrder));
 }

@@ -356,6 +356,71 @@ export class Narrowing {
     this.#trail.push(room, ACTIVATED);
   }
 
+  /**
+   * The leftmost column where room q has an OPEN cell (some of its live stones shade
+   * it, some do not), as of the last successful {@link narrow}; −1 when it has none.
+   */
+  firstOpenColumn(q: number): number {
+    const cells = this.#board.rooms[q]!;
+    const cols = this.colCount.length;
+    this.#meter.used += cells.length;
+    let first = -1;
+    for (const cell of cells) {
+      if (this.#state[cell] !== OPEN) continue;
+      const c = cell % cols;
+      if (first < 0 || c < first) first = c;
+    }
+    return first;
+  }
+
+  /**
+   * The rows that stone `stone` of room q shades in column c, as a bit mask (row r is
+   * bit r mod 32: on a taller board two patterns may share a mask, and the stones
+   * grouped by mask still fall into disjoint groups).
+   */
+  columnPattern(q: number, stone: number, c: number): number {
+    const list = this.#lists[q]!;
+    const cols = this.colCount.length;
+    const end = list.cellStart[stone + 1]!;
+    this.#meter.used += end - list.cellStart[stone]!;
+    let mask = 0;
+    for (let k = list.cellStart[stone]!; k < end; k++) {
+      const cell = list.cells[k]!;
+      if (cell % cols === c) mask |= 1 << Math.floor(cell / cols);
+    }
+    return mask;
+  }
+
+  /**
+   * Keeps live only the stones of listed room q that shade exactly the rows `mask` in
+   * column c; {@link undo} brings the others back. Call {@link narrow} next.
+   */
+  keepPattern(q: number, c: number, mask: number): void {
+    const list = this.#lists[q]!;
+    const arr = this.live[q]!;
+    const position = this.#position[q]!;
+    const before = this.liveCount[q]!;
+    let n = before;
+    // From the end down: every stone above `at` is judged already, so the one swapped
+    // into `at` stays.
+    for (let at = n - 1; at >= 0; at--) {
+      const stone = arr[at]!;
+      if (this.columnPattern(q, stone, c) === mask) continue;
+      this.#account(q, list, stone, -1);
+      const last = --n;
+      const moved = arr[last]!;
+      arr[at] = moved;
+      arr[last] = stone;
+      position[moved] = at;
+      position[stone] = last;
+    }
+    this.liveCount[q] = n;
+    if (n !== before) {
+      this.#trail.push(q, before);
+      this.#stale[q] = 1;
+    }
+  }
+
   /** How many cells of a room may still be shaded (as of the last {@link narrow}). */
   usableCells(room: number): number {
     const cells = this.#board.rooms[room]!;

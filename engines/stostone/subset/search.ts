@@ -6,12 +6,25 @@
  * (`narrowing.ts`): those that would touch a stone across a border, those that
  * would leave some column unable to end with exactly rows/2 shaded cells, and
  * under `exact` those whose cells could agree on no rank key (`keys.ts`); this
- * repeats until nothing changes. The search continues with the room that has the
- * fewest stones still possible for its weight, so forced rooms go first and dead
- * ends show early; a room's weight grows each time it takes part in a dead end
- * (as the room just chosen, or as the room left without stones), so rooms that
- * keep clashing are decided sooner. A complete assignment is judged by the rank
+ * repeats until nothing changes. A complete assignment is judged by the rank
  * invariant itself (`rank.ts`).
+ *
+ * The first search places whole stones: next is always the room with the fewest
+ * stones still possible for its weight, so forced rooms (and rooms with a clue) go
+ * first and dead ends show early. A room's weight grows each time it takes part in a
+ * dead end (as the room just chosen, or as the room left without stones), so rooms
+ * that keep clashing are decided sooner.
+ *
+ * The restarts (below) sweep the board left to right instead, as the columns' counts
+ * and keys settle column by column: they work on the leftmost column where some
+ * room's cells are still open, there on the room with the fewest stones for its
+ * weight, and branch on the cells its stone shades in that column, keeping live only
+ * the stones that agree; a room is placed when one stone is left. A dead end further
+ * right then costs one group of stones, not every stone that differs only there. A
+ * room with more than {@link BIG_ROOM_STONES} live stones is split first, wherever it
+ * lies: every narrowing re-judges its stones, so the sooner it shrinks the cheaper
+ * every later node. (The sweep finds answers of numberless boards; run first it makes
+ * uniqueness proofs of clued boards far longer, as clued rooms no longer go first.)
  *
  * A room whose stones would be too costly to list up front (a big room without a
  * clue) is deferred: until every listed room holds its stone it counts through the
@@ -41,7 +54,7 @@ import { f64, i32, u8 } from "./scratch.ts";
 
 /** What the subset engine reports about its work. */
 export interface SubsetStats {
-  /** Stones tried in the search (one per search node). */
+  /** Branches tried in the search: stones placed and column groups kept (one per node). */
   readonly nodes: number;
   /** Candidate stones listed, up front and inside the search. */
   readonly stonesListed: number;
@@ -62,6 +75,8 @@ export interface SubsetStats {
 /**
  * Runs the search with checked options. `eagerListingWork` is the most work one
  * room's list may cost before the search starts; rooms that need more are deferred.
+ * `restartOrder` is {@link SubsetTuning.restartOrder}'s; `firstNodes` caps the first
+ * search's nodes (tests set 0 to run the restarts on small boards).
  *
  * @example
  * ```ts
@@ -79,6 +94,8 @@ export function searchStones(
   board: StostoneBoard,
   options: SolveOptions<StostoneRule>,
   eagerListingWork: number,
+  restartOrder: "auto" | "sweep" | "rooms" = "auto",
+  firstNodes = Infinity,
 ): SolveResult<SubsetStats> {
   const { rule, cap, budget, pinned } = options;
   if (pinned !== undefined) checkPinned(pinned, board.rows * board.cols);
@@ -149,6 +166,11 @@ export function searchStones(
   // indexing or judging anything again. `runMeter` counts all of it; each search gets
   // its own limit by moving `runMeter.budget`.
   const listingWork = meter.used;
+  // The sweep's restarts find answers where numbers are few; where they are not, the
+  // list-order search and restarts prove the board (see the module header).
+  const numbered = board.clues.filter((clue) => clue !== null).length;
+  const sweeping = restartOrder === "sweep" ||
+    (restartOrder === "auto" && numbered * FEW_NUMBERS_DIVISOR < roomCount);
   const runMeter = { used: 0, budget: Math.min(DETERMINISTIC_WORK, meter.budget - listingWork) };
   let narrowing = new Narrowing(board, rule, lists.slice(), runMeter);
   let { live, liveCount, placed, shaded } = narrowing;
@@ -164,13 +186,36 @@ export function searchStones(
   const seen = new Set<string>();
   let runAnswers: Uint8Array[] = [];
 
-  // The listed room with the fewest live stones for its weight; an unlisted (deferred)
-  // room only when none is left, the one with the fewest usable cells first.
+  // The next room to branch on. In list order: the listed room not placed with the
+  // fewest live stones for its weight. In the sweep: a listed room left with a single
+  // stone; else the one with the most live stones if that is over BIG_ROOM_STONES;
+  // else, of those with an open cell in the leftmost column that has any, the one with
+  // the fewest live stones for its weight. An unlisted (deferred) room only when no
+  // listed one is left, the one with the fewest usable cells first.
+  const openColumn = i32(roomCount);
   const fewestChoices = (): number => {
     runMeter.used += roomCount;
     let best = -1;
-    for (let q = 0; q < roomCount; q++) {
-      if (placed[q] === 0 && narrowing.listOf(q) !== null) {
+    if (!sweep) {
+      for (let q = 0; q < roomCount; q++) {
+        if (placed[q] === 0 && narrowing.listOf(q) !== null) {
+          if (best < 0 || liveCount[q]! / weight[q]! < liveCount[best]! / weight[best]!) best = q;
+        }
+      }
+    } else {
+      let front = Infinity;
+      for (let q = 0; q < roomCount; q++) {
+        if (placed[q] === 1 || narrowing.listOf(q) === null) continue;
+        if (liveCount[q] === 1) return q;
+        if (liveCount[q]! > BIG_ROOM_STONES && (best < 0 || liveCount[q]! > liveCount[best]!)) {
+          best = q;
+        }
+        openColumn[q] = narrowing.firstOpenColumn(q);
+        if (openColumn[q]! < front) front = openColumn[q]!;
+      }
+      if (best >= 0) return best;
+      for (let q = 0; q < roomCount; q++) {
+        if (placed[q] === 1 || narrowing.listOf(q) === null || openColumn[q] !== front) continue;
         if (best < 0 || liveCount[q]! / weight[q]! < liveCount[best]! / weight[best]!) best = q;
       }
     }
@@ -207,18 +252,25 @@ export function searchStones(
   let root = narrowing.mark();
 
   // Iterative depth-first search (a board may have thousands of rooms): one frame per
-  // room being decided, trying its live stones in turn.
-  const frameRoom = i32(roomCount);
-  const frameIdx = i32(roomCount);
-  const frameEnd = i32(roomCount);
+  // branching, either placing a room's live stones in turn or (frameColumn ≥ 0) keeping
+  // in turn each group of them that shades the same cells of one column. A room is
+  // split at most once per column it spans, then placed, so the stack never holds more
+  // frames than cells and rooms together.
+  const depth = board.rows * board.cols + roomCount;
+  const frameRoom = i32(depth);
+  const frameIdx = i32(depth);
+  const frameEnd = i32(depth);
+  const frameColumn = i32(depth);
+  const framePatterns: number[][] = [];
   const frameMark: NarrowingMark[] = [];
   const frameOpened: NarrowingMark[] = []; // before the frame listed its room, if it did
-  const frameHolds = u8(roomCount);
+  const frameHolds = u8(depth);
   let sp = 0;
   let unplaced = roomCount;
   let random: (() => number) | null = null;
   let biggestFirst = false;
-  let nodeLimit = Infinity;
+  let sweep = false; // the column sweep: the restarts' order (the first search's is not)
+  let nodeLimit = firstNodes;
   // Opens a frame for `room`. A room still unlisted (chosen because no listed room is
   // left to place) is listed first, under the whole remaining budget, and narrowed like
   // any other room, which may leave it nothing to try. False when the budget ran out.
@@ -234,8 +286,25 @@ export function searchStones(
       else if (runMeter.used > runMeter.budget) return false;
       else end = 0;
     }
-    unplaced--;
     if (random !== null) narrowing.shuffleLive(room, random, biggestFirst);
+    frameColumn[sp] = -1;
+    const column = sweep && end > 1 ? narrowing.firstOpenColumn(room) : -1;
+    if (column >= 0) {
+      // The distinct masks in live order (so a shuffle reorders the groups too).
+      const patterns: number[] = [];
+      const arr = live[room]!;
+      for (let i = 0; i < end; i++) {
+        const mask = narrowing.columnPattern(room, arr[i]!, column);
+        if (!patterns.includes(mask)) patterns.push(mask);
+      }
+      runMeter.used += end * patterns.length;
+      if (patterns.length > 1) {
+        frameColumn[sp] = column;
+        framePatterns[sp] = patterns;
+        end = patterns.length;
+      }
+    }
+    if (frameColumn[sp] === -1) unplaced--;
     frameRoom[sp] = room;
     frameIdx[sp] = -1;
     frameEnd[sp] = end;
@@ -254,22 +323,24 @@ export function searchStones(
     while (sp > 0) {
       const f = sp - 1;
       const room = frameRoom[f]!;
+      const column = frameColumn[f]!;
       if (frameHolds[f] === 1) {
-        narrowing.unplace(room, live[room]![frameIdx[f]!]!);
+        if (column < 0) narrowing.unplace(room, live[room]![frameIdx[f]!]!);
         narrowing.undo(frameMark[f]!);
         frameHolds[f] = 0;
       }
       const idx = ++frameIdx[f]!;
       if (idx >= frameEnd[f]!) {
         narrowing.undo(frameOpened[f]!);
-        unplaced++;
+        if (column < 0) unplaced++;
         sp--;
         continue;
       }
       if (runMeter.used > runMeter.budget || nodes >= nodeLimit) return "budget";
       nodes++;
       runMeter.used++;
-      narrowing.place(room, live[room]![idx]!);
+      if (column >= 0) narrowing.keepPattern(room, column, framePatterns[f]![idx]!);
+      else narrowing.place(room, live[room]![idx]!);
       frameHolds[f] = 1;
       if (!narrowing.narrow()) {
         if (runMeter.used > runMeter.budget) return "budget";
@@ -293,7 +364,7 @@ export function searchStones(
   // Takes back an abandoned search: its stones, then everything narrowed since the root.
   const abandon = (): void => {
     for (let f = sp - 1; f >= 0; f--) {
-      if (frameHolds[f] === 1) {
+      if (frameHolds[f] === 1 && frameColumn[f]! < 0) {
         narrowing.unplace(frameRoom[f]!, live[frameRoom[f]!]![frameIdx[f]!]!);
       }
       frameHolds[f] = 0;
@@ -342,9 +413,10 @@ export function searchStones(
     if (left <= 0) break;
     abandon();
     random = shuffler;
+    sweep = sweeping;
     biggestFirst = k % 2 === 0; // every other search tries the biggest stones first
     runMeter.budget = runMeter.used + left;
-    nodeLimit = nodes + luby(k) * RESTART_NODES;
+    nodeLimit = nodes + luby(k) * (sweep ? SWEEP_RESTART_NODES : RESTART_NODES);
     outcome = search();
   }
   if (outcome === null) {
@@ -365,7 +437,25 @@ export const RESTART_LISTING_WORK = 5_000_000;
  * thousand on another, and a search needs some dozens of them to reach an answer.
  */
 export const RESTART_NODES = 100;
+/**
+ * The same for the column sweep, whose nodes are column groups as well as stones: a
+ * search needs about three times as many of them (300 decided the most drawn numberless
+ * 12×12 maps of 100, 300, 500 and 1,000 tried, Dec 2026).
+ */
+export const SWEEP_RESTART_NODES = 300;
+/**
+ * A room with more live stones than this is split before any other (see the module
+ * header): a 24-cell room without a number has some 140,000 possible stones.
+ */
+export const BIG_ROOM_STONES = 10_000;
 const RESTART_SEED = 0x5eed;
+/**
+ * The restarts sweep on a board where fewer than one room in this many has a number.
+ * On such boards the sweep finds answers the list order misses; on boards with more
+ * numbers the list-order restarts prove uniqueness where the sweep does not (the
+ * corpus board 20x20-004, numbered in 26 of its 67 rooms, is proved only so).
+ */
+export const FEW_NUMBERS_DIVISOR = 4;
 
 /** Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, … (k from 1). */
 function luby(k: number): number {

@@ -3,14 +3,15 @@
  * Stostone `mask` and `subset` engines go" gives it (default budgets, cap 2, rule
  * exact; decided = unique, none, or two answers found): the published boards of at most
  * 144 cells with their numbers and without them, the corpus's 12×12, 16×16 and 20×20
- * boards without numbers, and numberless 12×12 maps drawn like the sized generator's
- * (an answer drawn column by column at the default stone size, one region grown around
- * each stone, no numbers) for seeds 1 to N. Prints one line per family and engine, with
+ * boards without numbers, and numberless maps drawn like the sized generator's (an
+ * answer drawn column by column at the default stone size, one region grown around
+ * each stone, no numbers): 8×8, 10×10, 16×16 and 20×20 for seeds 1 to 8, 12×12 for
+ * seeds 1 to N. Prints one line per family and engine, with
  * the boards left undecided.
  *
  * Run with
  * `npx deno run --allow-read engines/stostone_frontier.ts [maps]` (default 200 maps;
- * about a minute on the 2-core machine).
+ * about two minutes on the 2-core machine).
  *
  * @module
  */
@@ -81,13 +82,21 @@ for (const side of [12, 16, 20]) {
   tally(`corpus ${side}x${side}, numberless`, boards);
 }
 
-const size = { rows: 12, cols: 12 };
-const drawn: [string, StostoneBoard][] = [];
-for (let seed = 1; seed <= maps; seed++) {
-  const rng = rngFromSeed(seed);
-  const lifted = drawStonesByColumns(size, defaultStoneSize(12, 12), rng);
-  if (lifted === null) continue;
-  const labels = growRegions(size, lifted.stones, rng);
-  drawn.push([`seed ${seed}`, stostoneBoard(size, bordersFromLabels(size, labels))]);
+/** Numberless maps of side × side for seeds 1 .. count (module header). */
+function drawnMaps(side: number, count: number): [string, StostoneBoard][] {
+  const size = { rows: side, cols: side };
+  const drawn: [string, StostoneBoard][] = [];
+  for (let seed = 1; seed <= count; seed++) {
+    const rng = rngFromSeed(seed);
+    const lifted = drawStonesByColumns(size, defaultStoneSize(side, side), rng);
+    if (lifted === null) continue;
+    const labels = growRegions(size, lifted.stones, rng);
+    drawn.push([`seed ${seed}`, stostoneBoard(size, bordersFromLabels(size, labels))]);
+  }
+  return drawn;
 }
-tally(`drawn numberless 12x12 maps, seeds 1-${maps}`, drawn);
+
+for (const side of [8, 10, 16, 20]) {
+  tally(`drawn numberless ${side}x${side} maps, seeds 1-8`, drawnMaps(side, 8));
+}
+tally(`drawn numberless 12x12 maps, seeds 1-${maps}`, drawnMaps(12, maps));

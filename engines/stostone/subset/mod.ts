@@ -31,8 +31,9 @@ export type { SubsetStats } from "./search.ts";
  * roughly 3–25 ns each (listing costs the most), so the default stops within
  * about two seconds. The first 50 million go to the search in list order
  * (`DETERMINISTIC_WORK` in search.ts), which proves the published 16×16 and 18×18
- * boards; the rest to restarted searches with shuffled stone orders, which find the
- * answers of the numberless boards where the first search gets lost. Every 8×8 board
+ * boards (25 million on a board with few numbers); the rest to restarted searches with
+ * shuffled stone orders, which find the answers of the numberless boards where the
+ * first search gets lost. Every 8×8 board
  * tried so far needed under 4 million (the hardest few-clue one about 3.4 million).
  *
  * @example

@@ -21,7 +21,7 @@ import { checkStostone } from "../../../core/stostone/judge.ts";
 import { DEFAULT_BUDGET, EAGER_LISTING_WORK, solve } from "./mod.ts";
 import { DETERMINISTIC_WORK, searchStones } from "./search.ts";
 import { withScratch } from "./scratch.ts";
-import { pinnedCapAndBadPins, testPinnedAgreement } from "../pinned_test_util.ts";
+import { pinnedCapAndBadPins, randomBoard, testPinnedAgreement } from "../pinned_test_util.ts";
 
 const texts = (board: StostoneBoard, answers: readonly Uint8Array[]) =>
   answers.map((a) => answerRows(board, a).join("/")).sort();
@@ -98,16 +98,7 @@ Deno.test("subset: restarts, swept or not, find the same answers as the first se
   let boards = 0;
   for (let k = 0; k < 60; k++) {
     const [rows, cols] = rng.pick([[2, 3], [2, 4], [4, 2], [4, 3], [4, 4], [6, 2], [6, 3]]);
-    const size = { rows, cols };
-    const borders = emptyBorders(size);
-    const chance = 0.3 + rng.next() * 0.5;
-    for (const flags of [borders.vertical, borders.horizontal]) {
-      for (let i = 0; i < flags.length; i++) flags[i] = rng.next() < chance ? 1 : 0;
-    }
-    const clues = stostoneBoard(size, borders).rooms.map((cells): StostoneClue =>
-      rng.pick([null, null, null, "?", 1 + rng.int(cells.length)])
-    );
-    const board = stostoneBoard(size, borders, clues);
+    const board = randomBoard(rng, rows, cols);
     answers += assertRestartsAgree(board, `board ${k}`, "sweep");
     answers += assertRestartsAgree(board, `board ${k}`, "rooms");
     boards++;

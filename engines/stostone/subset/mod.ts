@@ -19,9 +19,9 @@ import {
   type StostoneRule,
 } from "../../../core/stostone/board.ts";
 import { withScratch } from "./scratch.ts";
-import { searchStones, type SubsetStats } from "./search.ts";
+import { type RestartOrder, searchStones, type SubsetStats } from "./search.ts";
 
-export type { SubsetStats } from "./search.ts";
+export type { RestartOrder, SubsetStats } from "./search.ts";
 
 /**
  * Work units allowed when no budget is given. A unit is one decision while
@@ -33,8 +33,8 @@ export type { SubsetStats } from "./search.ts";
  * (`DETERMINISTIC_WORK` in search.ts), which proves the published 16×16 and 18×18
  * boards (25 million on a board with few numbers); the rest to restarted searches with
  * shuffled stone orders, which find the answers of the numberless boards where the
- * first search gets lost. Every 8×8 board
- * tried so far needed under 4 million (the hardest few-clue one about 3.4 million).
+ * first search gets lost. Every 8×8 board tried so far needed under 4 million (the
+ * hardest few-clue one about 3.4 million).
  *
  * @example
  * ```ts
@@ -66,9 +66,6 @@ export interface SubsetTuning {
    */
   readonly restartOrder: RestartOrder;
 }
-
-/** See {@link SubsetTuning.restartOrder}. */
-export type RestartOrder = "auto" | "sweep" | "rooms";
 
 /**
  * The default of {@link SubsetTuning.eagerListingWork}: enough for every room of

@@ -32,8 +32,9 @@
  * it is listed under the cells and column room left to it and narrowed like the rest.
  *
  * The first search takes the stones in list order. When it spends its share of the
- * budget (`DETERMINISTIC_WORK`, or `SWEEP_FIRST_WORK` where the restarts sweep) undecided, the search restarts from the root with each
- * room's stones shuffled (every other time, biggest first), under node limits that
+ * budget (`DETERMINISTIC_WORK`, or `SWEEP_FIRST_WORK` where the restarts sweep)
+ * undecided, the search restarts from the root with each room's stones shuffled
+ * (every other time, biggest first), under node limits that
  * grow by Luby's sequence; deferred rooms are listed up front for these searches when
  * that is cheap enough. A search without answers in its subtree is thus abandoned
  * instead of exhausted. Every distinct answer any search finds counts; the result is
@@ -51,6 +52,12 @@ import { workMeter } from "./work.ts";
 import { checkPinned, keepPinnedShaded } from "./pins.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
 import { f64, i32, u8 } from "./scratch.ts";
+
+/**
+ * The order of the restarted searches: `"sweep"`, `"rooms"` or `"auto"` (the
+ * engine's `SubsetTuning.restartOrder` says what each does).
+ */
+export type RestartOrder = "auto" | "sweep" | "rooms";
 
 /** What the subset engine reports about its work. */
 export interface SubsetStats {
@@ -75,7 +82,7 @@ export interface SubsetStats {
 /**
  * Runs the search with checked options. `eagerListingWork` is the most work one
  * room's list may cost before the search starts; rooms that need more are deferred.
- * `restartOrder` is {@link SubsetTuning.restartOrder}'s; `firstNodes` caps the first
+ * `restartOrder` is `SubsetTuning.restartOrder`'s; `firstNodes` caps the first
  * search's nodes (tests set 0 to run the restarts on small boards).
  *
  * @example
@@ -94,7 +101,7 @@ export function searchStones(
   board: StostoneBoard,
   options: SolveOptions<StostoneRule>,
   eagerListingWork: number,
-  restartOrder: "auto" | "sweep" | "rooms" = "auto",
+  restartOrder: RestartOrder = "auto",
   firstNodes = Infinity,
 ): SolveResult<SubsetStats> {
   const { rule, cap, budget, pinned } = options;

@@ -23,6 +23,7 @@ import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import { MAX_MASK_ROWS } from "./bits.ts";
 import { columnLayout, columnPins } from "./layout.ts";
+import { mirroredBoard, mirroredCells, sweepsMirrored } from "./mirror.ts";
 import { withScratch } from "./scratch.ts";
 import { sweepColumns, type SweepStats } from "./search.ts";
 
@@ -66,7 +67,8 @@ const NO_WORK: SweepStats = { nodes: 0, work: 0, placed: 0, deadStateHits: 0, li
  * (default `"exact"`). `complete` is true only when every answer was found; the
  * answers are row-major `Uint8Array`s, 1 for shaded. With `pinned` (per cell −1 free,
  * 0 unshaded, 1 shaded) only the answers that agree with every pinned cell count:
- * a candidate column must match the pins of its cells.
+ * a candidate column must match the pins of its cells, and a board pinned right of
+ * the middle is swept from the right (the mirrored board, see mirror.ts).
  *
  * A board with more than 30 rows is refused: no answers, `complete: false`,
  * `stoppedBy: "size"`, and the reason in `stats.refused`. Stats count search nodes
@@ -102,7 +104,7 @@ export function solve(
     budget: options.budget ?? DEFAULT_BUDGET,
   };
   checkOptions(full);
-  const pins = options.pinned === undefined ? null : columnPins(board, options.pinned);
+  let pins = options.pinned === undefined ? null : columnPins(board, options.pinned);
   if (board.rows > MAX_MASK_ROWS) {
     return {
       answers: [],
@@ -114,18 +116,22 @@ export function solve(
       },
     };
   }
+  const { rows, cols } = board;
+  // Pins right of the middle: sweep the mirrored board, so that they prune early (mirror.ts).
+  const mirrored = options.pinned !== undefined && sweepsMirrored(cols, options.pinned);
+  const swept = mirrored ? mirroredBoard(board) : board;
+  if (mirrored) pins = columnPins(swept, mirroredCells(cols, Int8Array.from(options.pinned!)));
   // The tables and the search state are scratch memory, released when the search ends.
   const out = withScratch(() =>
-    sweepColumns(columnLayout(board), full.rule, full.cap, full.budget, pins)
+    sweepColumns(columnLayout(swept), full.rule, full.cap, full.budget, pins)
   );
-  const { rows, cols } = board;
   const answers = out.answers.map((masks) => {
     const grid = new Uint8Array(rows * cols);
     for (let c = 0; c < cols; c++) {
       const m = masks[c]!;
       for (let r = 0; r < rows; r++) grid[r * cols + c] = (m >>> (rows - 1 - r)) & 1;
     }
-    return grid;
+    return mirrored ? mirroredCells(cols, grid) : grid;
   });
   return { answers, complete: out.stoppedBy === null, stoppedBy: out.stoppedBy, stats: out.stats };
 }

@@ -70,6 +70,14 @@ export async function solveCommand(args: string[]): Promise<number> {
   const forced = c.verdict === "multiple" && c.agree
     ? forcedWithEvidence(board, rule, {
       confirm: !values["no-confirm"],
+      // The engine that solved the board fastest confirms first (one that stopped at its
+      // budget last): on a 20×20 Dosun-Fuwari board rooms takes milliseconds where mask
+      // took over a minute for the same questions.
+      engineMs: Object.fromEntries(
+        c.runs.map((
+          r,
+        ) => [r.name, r.stoppedBy === null || r.stoppedBy === "cap" ? r.ms : Infinity]),
+      ),
       onConfirm: (done, total) => progress.update(done, total, "forced cells confirmed"),
     })
     : null;

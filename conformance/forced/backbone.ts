@@ -65,6 +65,14 @@ export interface ForcedOptions {
   /** Work budget per confirming search (default: each engine's own default). */
   readonly confirmBudget?: number;
   /**
+   * Per engine name, what its own unpinned search of the board took (ms), Infinity for
+   * one that did not decide it: before an engine has answered a question here, step 3
+   * takes this as its time per question, so the fastest on the board is asked first.
+   * Without it (or for an engine it leaves out) an engine not asked yet comes after
+   * those asked, in registry order.
+   */
+  readonly engineMs?: Readonly<Record<string, number>>;
+  /**
    * Told how many of the forced cells are confirmed so far, out of how many, once before
    * the first and after each (confirming takes seconds per cell on big boards).
    */
@@ -89,8 +97,9 @@ function proverNames(engines: readonly Engine[], bits: number): string {
 /**
  * The engines that may confirm a cell, in the order they are asked: every engine whose
  * bit is clear in `provers` (an engine never confirms what its own search proved), the
- * fastest so far first; `meanMs` is Infinity for an engine not asked yet, so those
- * follow in registry order.
+ * fastest first by `meanMs`: the caller's time per question (measured, else the
+ * engine's time on the whole board, else Infinity, so those with neither follow in
+ * registry order).
  *
  * @example
  * ```ts
@@ -140,6 +149,11 @@ export function forcedWithEvidence(
   const started = performance.now();
   const engines = enginesFor(board);
   const propagate = engines[0]!;
+  for (const [name, ms] of Object.entries(options.engineMs ?? {})) {
+    if (!(ms >= 0)) {
+      throw new RangeError(`forcedWithEvidence: engineMs of "${name}" must be >= 0, got ${ms}`);
+    }
+  }
   const raw = forcedCellsOf(board, rule, options.budget);
   const rawMs = performance.now() - started;
   const cells = Int8Array.from(raw.cells);
@@ -260,7 +274,11 @@ export function forcedWithEvidence(
     const values = otherValues(board, x, cells[x]!);
     // On a board propagate decided alone, the second engine is asked first and the
     // third only where it gives up.
-    const seconds = confirmersOf(provers[x]!, engines.length, (e) => meanMs(e, Infinity));
+    const seconds = confirmersOf(
+      provers[x]!,
+      engines.length,
+      (e) => meanMs(e, options.engineMs?.[engines[e]!.name] ?? Infinity),
+    );
     let cellConfirmed = true;
     for (const v of values) {
       let refuted = false;

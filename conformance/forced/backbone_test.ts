@@ -121,3 +121,30 @@ Deno.test("a cell's confirmers leave out the engines that proved it, fastest fir
   // Engines not asked yet keep registry order among themselves.
   assert.deepEqual(confirmersOf(0b001, 3, () => Infinity), [1, 2]);
 });
+
+Deno.test("engineMs: the engine that solved the board fastest confirms; bad times refused", () => {
+  // The 3×3 one-room Dosun-Fuwari board of CASES: propagate proves its forced cells, so
+  // mask and rooms may both confirm; each engine's time on the board picks which one.
+  const board = CASES[4]!.board;
+  const unprimed = forcedWithEvidence(board, "official");
+  assert.ok(unprimed.forced > 0, "no forced cell: the order would not show");
+  // Without times, registry order: mask before rooms.
+  assert.deepEqual(unprimed.confirmEngines, ["mask"]);
+  const roomsFirst = forcedWithEvidence(board, "official", {
+    engineMs: { propagate: 1, mask: 9, rooms: 2 },
+  });
+  assert.deepEqual(roomsFirst.confirmEngines, ["rooms"]);
+  assert.equal(roomsFirst.confirmed, unprimed.confirmed);
+  assert.deepEqual(roomsFirst.cells, unprimed.cells);
+  // One that did not decide the board (Infinity) comes last.
+  const maskFirst = forcedWithEvidence(board, "official", {
+    engineMs: { rooms: Infinity, mask: 40 },
+  });
+  assert.deepEqual(maskFirst.confirmEngines, ["mask"]);
+  for (const bad of [NaN, -1]) {
+    assert.throws(
+      () => forcedWithEvidence(board, "official", { engineMs: { rooms: bad } }),
+      (e: unknown) => e instanceof RangeError && e.message.includes(`"rooms"`),
+    );
+  }
+});

@@ -2,9 +2,10 @@
  * Forced cells (the backbone) of a board of either genre, with their evidence:
  *
  * 1. the genre's propagate engine computes them (an incremental backbone search);
- *    when it stops at its budget, the cells it left undecided are asked of the other
- *    engines, one pinned search per cell and value (an engine that runs out of budget
- *    once is not asked again on this board);
+ *    when it stops at its budget, the cells it left undecided are asked of every
+ *    engine, propagate included, one pinned search per cell and value, the fastest
+ *    first and the next where one stops at its budget (an engine that stops on more
+ *    than one question in eight is not asked again on this board);
  * 2. every cell left open is backed by two answers, each passed by the judge, that
  *    differ there (the engines' witnesses, or answers asked with `pinned`);
  * 3. every forced cell is confirmed by an engine that shares no code with the one
@@ -177,14 +178,25 @@ export function forcedWithEvidence(
   };
   for (const w of raw.witnesses) addWitness(w, "propagate's forced-cell search");
   // Who is asked for answers: propagate while it finishes; once its own search has
-  // stopped at the budget, the other engines, each until it stops at its budget once,
-  // the one fastest so far first (one that has not been asked yet counts as fastest;
-  // propagate's own search counts as one question).
-  const askers = raw.complete ? [0] : engines.map((_, k) => k).slice(1);
+  // stopped at the budget, every engine, the one fastest so far first (one not asked yet
+  // counts as its time on the whole board when the caller gave it, else as fastest;
+  // propagate's own search counts as one question, so it usually comes last). A question
+  // that stops one engine at its budget goes on to the next; an engine that stops on
+  // more than one question in eight (after the first) is not asked again, so one that
+  // cannot do this board costs a few budgets, not one per question. Propagate stays: its
+  // search spent one budget on every question, where one pinned solve has a budget of
+  // its own, and on random loose 20×20 boards the question a fast engine cannot settle
+  // is often one propagate settles in a tenth of a second.
+  const askers = raw.complete ? [0] : engines.map((_, k) => k);
   const askedMs = Float64Array.from(engines, (_, k) => k === 0 ? rawMs : 0);
   const asked = Float64Array.from(engines, (_, k) => k === 0 ? 1 : 0);
+  const stops = Float64Array.from(engines, (_, k) => k === 0 && !raw.complete ? 1 : 0);
+  const trusted = (k: number) => stops[k]! <= 1 + asked[k]! / 8;
   // An engine not asked yet sorts as `unasked`.
   const meanMs = (k: number, unasked: number) => asked[k] === 0 ? unasked : askedMs[k]! / asked[k]!;
+  // What the caller measured of engine k on the whole board, else `otherwise`.
+  const priorMs = (k: number, otherwise: number) =>
+    options.engineMs?.[engines[k]!.name] ?? otherwise;
   const timed = <T>(k: number, f: () => T): T => {
     const t0 = performance.now();
     const result = f();
@@ -193,9 +205,9 @@ export function forcedWithEvidence(
     return result;
   };
   const ask = (pinned: Int8Array | undefined): { answer?: Uint8Array; none: number } => {
-    while (askers.length > 0) {
-      askers.sort((a, b) => meanMs(a, 0) - meanMs(b, 0) || a - b);
-      const k = askers[0]!;
+    const order = askers.filter(trusted)
+      .sort((a, b) => meanMs(a, priorMs(a, 0)) - meanMs(b, priorMs(b, 0)) || a - b);
+    for (const k of order) {
       const engine = engines[k]!;
       const r = timed(
         k,
@@ -206,14 +218,14 @@ export function forcedWithEvidence(
           deciders.add(engine.name);
           return { answer: r.answers[0]!, none: -1 };
         }
-        askers.shift(); // a rejected answer: this engine is not trusted further
+        askers.splice(askers.indexOf(k), 1); // a rejected answer: not trusted further
         continue;
       }
       if (r.complete) {
         deciders.add(engine.name);
         return { none: k };
       }
-      askers.shift();
+      stops[k]!++;
     }
     return { none: -1 };
   };
@@ -277,7 +289,7 @@ export function forcedWithEvidence(
     const seconds = confirmersOf(
       provers[x]!,
       engines.length,
-      (e) => meanMs(e, options.engineMs?.[engines[e]!.name] ?? Infinity),
+      (e) => meanMs(e, priorMs(e, Infinity)),
     );
     let cellConfirmed = true;
     for (const v of values) {

@@ -148,3 +148,19 @@ Deno.test("engineMs: the engine that solved the board fastest confirms; bad time
     );
   }
 });
+
+Deno.test("a question one engine cannot settle goes to the next; propagate is asked too", () => {
+  // A random loose 20×20 board (seed 4242 of randomRoomsBoard / mergedRoomsBoard, the
+  // fourth on which propagate's own search stops at its budget). rooms settles almost
+  // every pinned question in milliseconds but stops at its budget on four; propagate
+  // settles those. When an engine was dropped at its first budget stop, and propagate
+  // was never asked, these forced cells came back incomplete.
+  const board = decodeUrl(
+    "https://puzz.link/p?dosufuwa/20/20/812084g0gh0182g20d023a0smc3a8i2o9a50skai98d8419g83h0g2i2g44b2o8k24i808gd0i14416002000s60308021g04640a93ggh0o10c01hg0u27vs8004400p0303s61400ub080g3hf021b.........../",
+  );
+  const report = forcedWithEvidence(board, "loose", { confirm: false });
+  console.log(`forced ${report.forced}, witnesses ${report.witnesses}, by ${report.forcedBy}`);
+  assert.equal(report.complete, true);
+  assert.deepEqual(report.disagreements, []);
+  assert.ok(report.forcedBy.includes("rooms") && report.forcedBy.includes("propagate"));
+});

@@ -67,10 +67,11 @@ export interface ForcedOptions {
   readonly confirmBudget?: number;
   /**
    * Per engine name, what its own unpinned search of the board took (ms), Infinity for
-   * one that did not decide it: before an engine has answered a question here, step 3
-   * takes this as its time per question, so the fastest on the board is asked first.
-   * Without it (or for an engine it leaves out) an engine not asked yet comes after
-   * those asked, in registry order.
+   * one that did not decide it: before an engine has answered a question here, steps 1
+   * to 3 take this as its time per question, so the fastest on the board is asked
+   * first. Without it (or for an engine it leaves out) an engine not asked yet comes
+   * first in steps 1 and 2 (each is tried) and after those asked in step 3, in
+   * registry order.
    */
   readonly engineMs?: Readonly<Record<string, number>>;
   /**

@@ -162,8 +162,9 @@ export interface ColumnPins {
 
 /**
  * Compiles `SolveOptions.pinned` (per cell, row-major: −1 free, 0 unshaded, 1 shaded)
- * into column masks. Throws `RangeError` when `pinned` does not have one entry per cell
- * or holds another value.
+ * into column masks; `solve`'s `differ` group has the same shape and compiles the same
+ * way (`option` names it in errors). Throws `RangeError` when the array does not have
+ * one entry per cell or holds another value.
  *
  * @example
  * ```ts
@@ -178,11 +179,12 @@ export interface ColumnPins {
 export function columnPins(
   size: { readonly rows: number; readonly cols: number },
   pinned: Int8Array,
+  option: "pinned" | "differ" = "pinned",
 ): ColumnPins {
   const { rows, cols } = size;
   if (pinned.length !== rows * cols) {
     throw new RangeError(
-      `stostone/mask: pinned must have ${rows * cols} cells, got ${pinned.length}`,
+      `stostone/mask: ${option} must have ${rows * cols} cells, got ${pinned.length}`,
     );
   }
   const on = i32(cols);
@@ -195,7 +197,7 @@ export function columnPins(
     if (v === 1) on[c]! |= bit;
     else if (v === 0) off[c]! |= bit;
     else if (v !== -1) {
-      throw new RangeError(`stostone/mask: pinned cell ${cell} must be -1, 0 or 1, got ${v}`);
+      throw new RangeError(`stostone/mask: ${option} cell ${cell} must be -1, 0 or 1, got ${v}`);
     }
   }
   return { on, off };

@@ -14,6 +14,42 @@
 import { type StostoneBoard, stostoneBoard } from "../../../core/stostone/board.ts";
 
 /**
+ * Whether a search with a `differ` group (per cell −1 outside it, else the value an
+ * answer must not keep in all of them) should sweep the mirrored board. The group
+ * cuts only in its last column in sweep order, so the sweep goes the way that reaches
+ * its far end sooner: mirrored when the group's first column from the left is nearer
+ * the right edge than its last column is to the left one. False on a tie.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { differSweepsMirrored } from "./mirror.ts";
+ * // 1×4: a group in column 3 alone is reached sooner from the right; one in columns
+ * // 0 and 2 is done by column 2 from the left and by column 3 from the right.
+ * assert.equal(differSweepsMirrored(4, Int8Array.from([-1, -1, -1, 1])), true);
+ * assert.equal(differSweepsMirrored(4, Int8Array.from([0, -1, 1, -1])), false);
+ * assert.equal(differSweepsMirrored(4, Int8Array.from([-1, 1, -1, 0])), true);
+ * ```
+ */
+export function differSweepsMirrored(cols: number, differ: ArrayLike<number>): boolean {
+  const [left, right] = columnSpan(cols, differ);
+  return right >= 0 && cols - 1 - left < right;
+}
+
+/** The first and last column with a cell other than −1; `[cols, -1]` when there is none. */
+function columnSpan(cols: number, cells: ArrayLike<number>): [number, number] {
+  let left = cols;
+  let right = -1;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === -1) continue;
+    const c = i % cols;
+    if (c < left) left = c;
+    if (c > right) right = c;
+  }
+  return [left, right];
+}
+
+/**
  * Whether a search pinned by `pinned` (per cell −1 free, else the value) should sweep
  * the mirrored board: when the first pinned column from the right comes before the
  * first from the left. False without pins, and on a tie.
@@ -31,14 +67,7 @@ import { type StostoneBoard, stostoneBoard } from "../../../core/stostone/board.
  * ```
  */
 export function sweepsMirrored(cols: number, pinned: ArrayLike<number>): boolean {
-  let left = cols;
-  let right = -1;
-  for (let i = 0; i < pinned.length; i++) {
-    if (pinned[i] === -1) continue;
-    const c = i % cols;
-    if (c < left) left = c;
-    if (c > right) right = c;
-  }
+  const [left, right] = columnSpan(cols, pinned);
   return right >= 0 && cols - 1 - right < left;
 }
 

@@ -23,7 +23,7 @@ import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import { MAX_MASK_ROWS } from "./bits.ts";
 import { columnLayout, columnPins } from "./layout.ts";
-import { mirroredBoard, mirroredCells, sweepsMirrored } from "./mirror.ts";
+import { differSweepsMirrored, mirroredBoard, mirroredCells, sweepsMirrored } from "./mirror.ts";
 import { withScratch } from "./scratch.ts";
 import { sweepColumns, type SweepStats } from "./search.ts";
 
@@ -68,14 +68,18 @@ const NO_WORK: SweepStats = { nodes: 0, work: 0, placed: 0, deadStateHits: 0, li
  * answers are row-major `Uint8Array`s, 1 for shaded. With `pinned` (per cell −1 free,
  * 0 unshaded, 1 shaded) only the answers that agree with every pinned cell count:
  * a candidate column must match the pins of its cells, and a board pinned right of
- * the middle is swept from the right (the mirrored board, see mirror.ts).
+ * the middle is swept from the right (the mirrored board, see mirror.ts). With a
+ * `differ` group (same shape: −1 outside it, else a value) only the answers that differ
+ * from its values in at least one of its cells count: a partial answer that still
+ * agrees with the group is cut in the group's last column, so one search confirms many
+ * forced cells at once.
  *
  * A board with more than 30 rows is refused: no answers, `complete: false`,
  * `stoppedBy: "size"`, and the reason in `stats.refused`. Stats count search nodes
  * (candidate columns tried against the rooms) and the work units the budget bounds.
  *
- * Throws `RangeError` for an unknown rule, a cap below 1, a negative budget, or a
- * `pinned` without one entry −1, 0 or 1 per cell.
+ * Throws `RangeError` for an unknown rule, a cap below 1, a negative budget, a
+ * `pinned` or `differ` without one entry −1, 0 or 1 per cell, or a `differ` with no cell.
  *
  * @example
  * ```ts
@@ -96,7 +100,7 @@ const NO_WORK: SweepStats = { nodes: 0, work: 0, placed: 0, deadStateHits: 0, li
  */
 export function solve(
   board: StostoneBoard,
-  options: Partial<SolveOptions<StostoneRule>> = {},
+  options: Partial<SolveOptions<StostoneRule>> & { readonly differ?: Int8Array } = {},
 ): SolveResult<MaskStats> {
   const full: SolveOptions<StostoneRule> = {
     rule: options.rule ?? "exact",
@@ -105,6 +109,10 @@ export function solve(
   };
   checkOptions(full);
   let pins = options.pinned === undefined ? null : columnPins(board, options.pinned);
+  let differ = options.differ === undefined ? null : columnPins(board, options.differ, "differ");
+  if (options.differ !== undefined && options.differ.every((v) => v === -1)) {
+    throw new RangeError("stostone/mask: differ must name at least one cell, got none");
+  }
   if (board.rows > MAX_MASK_ROWS) {
     return {
       answers: [],
@@ -118,12 +126,20 @@ export function solve(
   }
   const { rows, cols } = board;
   // Pins right of the middle: sweep the mirrored board, so that they prune early (mirror.ts).
-  const mirrored = options.pinned !== undefined && sweepsMirrored(cols, options.pinned);
+  // With a differ group, the way that reaches the group's far end sooner (it cuts there).
+  const mirrored = options.differ !== undefined
+    ? differSweepsMirrored(cols, options.differ)
+    : options.pinned !== undefined && sweepsMirrored(cols, options.pinned);
   const swept = mirrored ? mirroredBoard(board) : board;
-  if (mirrored) pins = columnPins(swept, mirroredCells(cols, Int8Array.from(options.pinned!)));
+  if (mirrored && options.pinned !== undefined) {
+    pins = columnPins(swept, mirroredCells(cols, Int8Array.from(options.pinned)));
+  }
+  if (mirrored && options.differ !== undefined) {
+    differ = columnPins(swept, mirroredCells(cols, Int8Array.from(options.differ)), "differ");
+  }
   // The tables and the search state are scratch memory, released when the search ends.
   const out = withScratch(() =>
-    sweepColumns(columnLayout(swept), full.rule, full.cap, full.budget, pins)
+    sweepColumns(columnLayout(swept), full.rule, full.cap, full.budget, pins, differ)
   );
   const answers = out.answers.map((masks) => {
     const grid = new Uint8Array(rows * cols);

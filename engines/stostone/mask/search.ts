@@ -24,6 +24,10 @@
  * - Frontier states from which the rest of the board was searched in full and held
  *   no answer are remembered (the future depends on nothing else), so a dead end
  *   reached along another path is skipped.
+ * - Pins restrict a column's candidates bit by bit. A `differ` group (answers must
+ *   differ from its values in at least one cell) is a flag carried along the path:
+ *   set once a column differs in a group cell, part of the frontier state before the
+ *   group's last column, and required there.
  *
  * Work is counted in units of roughly equal cost: one per candidate taken from a list
  * or per universe mask examined while scanning without one, ⌊rows / 4⌋ more when a
@@ -102,8 +106,9 @@ export function sweepColumns(
   cap: number,
   budget: number,
   pins: ColumnPins | null = null,
+  differ: ColumnPins | null = null,
 ): SweepOutcome {
-  const sweep = new ColumnSweep(layout, rule, cap, budget, pins);
+  const sweep = new ColumnSweep(layout, rule, cap, budget, pins, differ);
   sweep.run();
   return {
     answers: sweep.answers,
@@ -139,7 +144,7 @@ export function columnCandidates(
   c: number,
   p: number,
 ): Int32Array {
-  return new ColumnSweep(layout, rule, 1, Infinity, null).buildList(c, p);
+  return new ColumnSweep(layout, rule, 1, Infinity, null, null).buildList(c, p);
 }
 
 /** Every universe listed so far, by 2 × rows + (balanced ? 1 : 0); never written after. */
@@ -158,6 +163,13 @@ class ColumnSweep {
   /** Per column, cells an answer must shade (`on`) and must leave unshaded (`off`). */
   private readonly pinOn: Int32Array;
   private readonly pinOff: Int32Array;
+  /** Per column, the cells of the `differ` group and, as set bits, the values they must not all keep. */
+  private readonly differMask: Int32Array;
+  private readonly differValue: Int32Array;
+  /** The last column with a `differ` cell (−1 without a group): a partial answer that still agrees there is cut. */
+  private readonly lastDiffer: number;
+  /** Per column: 1 when the partial answer up to it already differs from the group somewhere. */
+  private readonly differed: Uint8Array;
   private readonly rows: number;
   private readonly cols: number;
   private readonly cap: number;
@@ -209,10 +221,20 @@ class ColumnSweep {
     cap: number,
     budget: number,
     pins: ColumnPins | null,
+    differ: ColumnPins | null,
   ) {
     this.L = layout;
     this.pinOn = pins?.on ?? i32(layout.cols);
     this.pinOff = pins?.off ?? i32(layout.cols);
+    this.differMask = i32(layout.cols);
+    this.differValue = differ?.on ?? i32(layout.cols);
+    let lastDiffer = -1;
+    for (let c = 0; c < layout.cols; c++) {
+      this.differMask[c] = differ === null ? 0 : differ.on[c]! | differ.off[c]!;
+      if (this.differMask[c] !== 0) lastDiffer = c;
+    }
+    this.lastDiffer = lastDiffer;
+    this.differed = u8(layout.cols);
     this.rows = layout.rows;
     this.cols = layout.cols;
     this.cap = cap;
@@ -371,6 +393,10 @@ class ColumnSweep {
     const p = c > 0 ? this.masks[c - 1]! : 0;
     const forbid = this.forbidden(c);
     const need = this.pinOn[c]!;
+    // In the group's last column a partial answer that has not differed yet must differ now.
+    const mustDiffer = c === this.lastDiffer && this.differedBefore(c) === 0;
+    const dMask = this.differMask[c]!;
+    const dValue = this.differValue[c]!;
     const list = this.candidates(c, p);
     if (this.work > this.budget) {
       this.stoppedBy = "budget";
@@ -388,6 +414,7 @@ class ColumnSweep {
         }
         const m = masks[k]!;
         if ((m & forbid) !== 0 || (m & need) !== need) continue;
+        if (mustDiffer && ((m ^ dValue) & dMask) === 0) continue;
         if (checkFit && !this.fits(c, p, m)) continue;
         this.tryColumn(c, m);
         if (this.stoppedBy !== null) return;
@@ -402,9 +429,16 @@ class ColumnSweep {
         return;
       }
       if ((m & forbid) !== 0 || (m & need) !== need || !this.fits(c, p, m)) continue;
+      if (mustDiffer && ((m ^ dValue) & dMask) === 0) continue;
       this.tryColumn(c, m);
       if (this.stoppedBy !== null) return;
     }
+  }
+
+  /** 1 when the partial answer before column c already differs from the `differ` group (always 1 without one). */
+  private differedBefore(c: number): number {
+    if (c > 0) return this.differed[c - 1]!;
+    return this.lastDiffer < 0 ? 1 : 0;
   }
 
   private find(x: number): number {
@@ -560,6 +594,8 @@ class ColumnSweep {
     this.labelCount[c] = labels;
     this.runCount[c] = runs;
     this.masks[c] = m;
+    this.differed[c] = this.differedBefore(c) |
+      (((m ^ this.differValue[c]!) & this.differMask[c]!) !== 0 ? 1 : 0);
 
     if (c === cols - 1) {
       this.work += rows * cols; // the answer grid is written out cell by cell
@@ -589,7 +625,8 @@ class ColumnSweep {
   /**
    * Everything the columns after c depend on: the mask of column c, which of its runs
    * belong to the same open component, and per room still running past c whether its
-   * stone is complete and, for a numbered room, how many cells it has.
+   * stone is complete and, for a numbered room, how many cells it has; before the
+   * `differ` group's last column, whether the answer differs from the group yet.
    */
   private stateKey(c: number): string {
     const { rows, L } = this;
@@ -610,6 +647,7 @@ class ColumnSweep {
       else if (L.clue[room]! >= 0) key += `${this.roomSize[room]},`;
       else key += ".";
     }
+    if (c < this.lastDiffer) key += `:${this.differed[c]}`;
     return key;
   }
 }

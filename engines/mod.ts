@@ -44,6 +44,16 @@ export interface Engine<B extends Board = Board, R extends Rule = Rule> {
     board: B,
     options: { rule: R; cap: number; budget: number; pinned?: Int8Array },
   ): SolveResult<{ readonly nodes: number }>;
+  /**
+   * Present on an engine that also takes a `differ` group (per cell −1 outside it, else
+   * a value): only the answers that differ from those values in at least one cell of the
+   * group count, so a complete search with no answer confirms every cell of the group
+   * at once. `RangeError` for a group with no cell.
+   */
+  solveDiffering?(
+    board: B,
+    options: { rule: R; cap: number; budget: number; differ: Int8Array },
+  ): SolveResult<{ readonly nodes: number }>;
 }
 
 /** The three Stostone engines, propagate first. */
@@ -61,6 +71,7 @@ export const STOSTONE_ENGINES: readonly Engine<StostoneBoard, StostoneRule>[] = 
     name: "mask",
     defaultBudget: stMask.DEFAULT_BUDGET,
     solve: stMask.solve,
+    solveDiffering: stMask.solve,
   },
   {
     id: "stostone/subset",

@@ -10,6 +10,9 @@
  *    differ there (the engines' witnesses, or answers asked with `pinned`);
  * 3. every forced cell is confirmed by an engine that shares no code with the one
  *    that proved it: pinned to each other value the cell can take, it finds no answer.
+ *    An engine that takes a `differ` group is first asked about many cells at once (no
+ *    answer differs from the forced values in any of them); the cells a group leaves
+ *    unconfirmed are asked one at a time.
  *
  * Step 3 runs on every board (within each engine's budget); a cell whose confirming
  * searches all stopped at the budget is counted as unconfirmed, never as confirmed.
@@ -36,6 +39,8 @@ export interface ForcedReport {
   readonly witnesses: number;
   /** Forced cells the second engine confirmed (no answer with the cell pinned otherwise). */
   readonly confirmed: number;
+  /** Of `confirmed`, the cells confirmed many at a time (a `differ` group; see step 3). */
+  readonly groupConfirmed: number;
   /** The engines that confirmed cells, in order of use. */
   readonly confirmEngines: readonly string[];
   /**
@@ -120,6 +125,9 @@ export function confirmersOf(
   return Array.from({ length: engineCount }, (_, e) => e).filter((e) => (provers >> e & 1) === 0)
     .sort((a, b) => meanMs(a) - meanMs(b) || a - b);
 }
+
+/** Budget stops an engine may have on `differ` groups in one confirmation (each halves a group). */
+const GROUP_STOPS = 4;
 
 function pinnedAt(n: number, cell: number, value: number): Int8Array {
   const pinned = new Int8Array(n).fill(-1);
@@ -283,7 +291,68 @@ export function forcedWithEvidence(
   const forced = toConfirm.length;
   const confirming = options.confirm !== false;
   if (confirming) options.onConfirm?.(0, forced);
+  // Per cell: 1 once confirmed by a group, 2 once a group's answer flipped it.
+  const settled = new Uint8Array(n);
+  // Many cells at once first: an engine that takes a `differ` group is asked for an
+  // answer that differs from the forced values in at least one cell of it; none confirms
+  // the whole group. On the numberless 20×20 corpus boards one group of every forced cell
+  // took 0.9–1.8 s where one pinned search per cell took 31–191 s. A group that stops at
+  // the budget is split in two by column (the sweep engines cut a group in its last
+  // column), at most GROUP_STOPS stops per engine; what is left gets one search per cell.
+  // Groups go before single cells even when another engine was faster on the board: one
+  // group question replaces one pinned search per cell.
+  const groupStops = new Uint8Array(engines.length);
+  const confirmGroup = (e: number, group: number[]): void => {
+    const engine = engines[e]!;
+    if (group.length === 0 || groupStops[e]! >= GROUP_STOPS) return;
+    const differ = new Int8Array(n).fill(-1);
+    for (const x of group) differ[x] = cells[x]!;
+    const budget = options.confirmBudget ?? engine.defaultBudget;
+    const r = engine.solveDiffering!(board, { rule, cap: 1, budget, differ });
+    if (r.answers.length > 0) {
+      const answer = r.answers[0]!;
+      const code = judgeProblem(board, answer, rule);
+      if (code !== null) {
+        disagreements.push(`${engine.name} gave an answer the judge rejects (${code})`);
+        return;
+      }
+      for (const x of group) {
+        if (answer[x] === cells[x]) continue;
+        settled[x] = 2;
+        disagreements.push(
+          `cell ${x}: ${proverNames(engines, provers[x]!)} says forced to ${
+            cells[x]
+          }, ${engine.name} has an answer with ${answer[x]}`,
+        );
+      }
+      return;
+    }
+    if (r.complete) {
+      for (const x of group) settled[x] = 1;
+      used.add(engine.name);
+      return;
+    }
+    groupStops[e]!++;
+    if (group.length === 1) return;
+    const byColumn = [...group].sort((a, b) => a % board.cols - b % board.cols || a - b);
+    const half = byColumn.length >> 1;
+    confirmGroup(e, byColumn.slice(0, half));
+    confirmGroup(e, byColumn.slice(half));
+  };
+  if (confirming) {
+    const order = confirmersOf(0, engines.length, (e) => priorMs(e, Infinity));
+    for (const e of order) {
+      // An engine that did not decide the board itself would spend its budget on groups.
+      if (engines[e]!.solveDiffering === undefined || priorMs(e, 0) === Infinity) continue;
+      confirmGroup(e, toConfirm.filter((x) => settled[x] === 0 && (provers[x]! >> e & 1) === 0));
+    }
+  }
   for (const [k, x] of confirming ? toConfirm.entries() : []) {
+    if (settled[x] !== 0) {
+      if (settled[x] === 1) confirmed++;
+      options.onConfirm?.(k + 1, forced);
+      continue;
+    }
     const values = otherValues(board, x, cells[x]!);
     // On a board propagate decided alone, the second engine is asked first and the
     // third only where it gives up.
@@ -335,6 +404,7 @@ export function forcedWithEvidence(
     forced,
     witnesses: witnesses.length,
     confirmed,
+    groupConfirmed: settled.filter((v) => v === 1).length,
     confirmEngines: [...used],
     forcedBy: [...deciders],
     disagreements,

@@ -62,6 +62,8 @@ Deno.test("forced cells with evidence equal brute force; forced cells confirmed"
       assert.equal(report.forced, forced);
       assert.equal(report.confirmed, forced, "every forced cell confirmed by a second engine");
       if (forced > 0) assert.ok(report.confirmEngines.length > 0);
+      // Stostone's mask takes a group of cells at once; no Dosun-Fuwari engine does.
+      assert.equal(report.groupConfirmed, board.genre === "stostone" ? forced : 0);
       // Progress: 0 of them, then one step per forced cell, ending at all of them.
       assert.deepEqual(told, Array.from({ length: forced + 1 }, (_, k) => `${k}/${forced}`));
       const answers = judgedAnswers(board, rule).length;

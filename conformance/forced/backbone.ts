@@ -127,7 +127,9 @@ export function confirmersOf(
 }
 
 /** Budget stops an engine may have on `differ` groups in one confirmation (each halves a group). */
-const GROUP_STOPS = 4;
+const GROUP_STOPS = 3;
+/** Most budgets one `differ` group may spend (a group of fewer cells: one per cell). */
+const GROUP_BUDGETS = 4;
 
 function pinnedAt(n: number, cell: number, value: number): Int8Array {
   const pinned = new Int8Array(n).fill(-1);
@@ -296,9 +298,10 @@ export function forcedWithEvidence(
   // Many cells at once first: an engine that takes a `differ` group is asked for an
   // answer that differs from the forced values in at least one cell of it; none confirms
   // the whole group. On the numberless 20×20 corpus boards one group of every forced cell
-  // took 0.9–1.8 s where one pinned search per cell took 31–191 s. A group that stops at
-  // the budget is split in two by column (the sweep engines cut a group in its last
-  // column), at most GROUP_STOPS stops per engine; what is left gets one search per cell.
+  // took 0.9–1.8 s where one pinned search per cell took 31–191 s. A group may spend up to
+  // GROUP_BUDGETS budgets (it stands for that many questions or more). One that stops at
+  // them is split in two by column (the sweep engines cut a group in its last column), at
+  // most GROUP_STOPS stops per engine; what is left gets one search per cell.
   // Groups go before single cells even when another engine was faster on the board: one
   // group question replaces one pinned search per cell.
   const groupStops = new Uint8Array(engines.length);
@@ -307,7 +310,9 @@ export function forcedWithEvidence(
     if (group.length === 0 || groupStops[e]! >= GROUP_STOPS) return;
     const differ = new Int8Array(n).fill(-1);
     for (const x of group) differ[x] = cells[x]!;
-    const budget = options.confirmBudget ?? engine.defaultBudget;
+    // A group stands for one question per cell: up to GROUP_BUDGETS budgets of its own.
+    const budget = (options.confirmBudget ?? engine.defaultBudget) *
+      Math.min(group.length, GROUP_BUDGETS);
     const r = engine.solveDiffering!(board, { rule, cap: 1, budget, differ });
     if (r.answers.length > 0) {
       const answer = r.answers[0]!;

@@ -22,7 +22,7 @@
 
 import { BALLOON, EMPTY, IRON } from "../../core/dosun_fuwari/board.ts";
 import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
-import { type Engine, enginesFor, forcedCellsOf } from "../../engines/mod.ts";
+import { type Engine, enginesFor, type Forced, forcedCellsOf } from "../../engines/mod.ts";
 
 /** What {@link forcedWithEvidence} found and how well it is backed. */
 export interface ForcedReport {
@@ -84,6 +84,14 @@ export interface ForcedOptions {
    * the first and after each (confirming takes seconds per cell on big boards).
    */
   readonly onConfirm?: (done: number, total: number) => void;
+  /**
+   * The engines asked, propagate first (default: the registry's for the board's genre).
+   * The tests hand in engines that stop or answer wrongly, to reach the paths a sound
+   * engine never takes.
+   */
+  readonly engines?: readonly Engine[];
+  /** The forced-cell search of step 1 (default: {@link forcedCellsOf}, propagate's). */
+  readonly prover?: (board: Board, rule: Rule, budget?: number) => Forced;
 }
 
 /**
@@ -159,14 +167,15 @@ export function forcedWithEvidence(
 ): ForcedReport {
   const n = board.rows * board.cols;
   const started = performance.now();
-  const engines = enginesFor(board);
-  const propagate = engines[0]!;
+  const engines = options.engines ?? enginesFor(board);
+  const propagate = engines[0];
+  if (propagate === undefined) throw new RangeError("forcedWithEvidence: no engine given");
   for (const [name, ms] of Object.entries(options.engineMs ?? {})) {
     if (!(ms >= 0)) {
       throw new RangeError(`forcedWithEvidence: engineMs of "${name}" must be >= 0, got ${ms}`);
     }
   }
-  const raw = forcedCellsOf(board, rule, options.budget);
+  const raw = (options.prover ?? forcedCellsOf)(board, rule, options.budget);
   const rawMs = performance.now() - started;
   const cells = Int8Array.from(raw.cells);
   // Per cell: one bit per engine (by registry index) whose searches proved it forced.

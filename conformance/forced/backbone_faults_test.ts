@@ -1,0 +1,119 @@
+/**
+ * The paths of step 3 (confirming forced cells) that sound engines never take: a
+ * `differ` group that stops at its budget and is split, the cap on such stops, an
+ * answer the judge rejects, and a prover that calls an open cell forced. Each test
+ * wraps a registry engine so that it stops or lies on demand.
+ */
+
+import assert from "node:assert/strict";
+import { decodeUrl } from "../../core/formats/mod.ts";
+import type { StostoneBoard } from "../../core/stostone/board.ts";
+import { type Engine, enginesFor, forcedCellsOf } from "../../engines/mod.ts";
+import { forcedWithEvidence } from "./backbone.ts";
+
+/** 4×4 Stostone, rooms and no numbers: several answers, 7 forced cells (backbone_test). */
+const BOARD = decodeUrl("https://puzz.link/p?stostone/4/4/6i0f3g") as StostoneBoard;
+const COLS = BOARD.cols;
+const REGISTRY = enginesFor(BOARD);
+const MASK = REGISTRY.findIndex((e) => e.solveDiffering !== undefined);
+type Result = ReturnType<Engine["solve"]>;
+const STOPPED: Result = { answers: [], complete: false, stoppedBy: "budget", stats: { nodes: 0 } };
+
+interface Asked {
+  readonly cells: number[];
+  readonly budget: number;
+}
+
+/** The registry with mask's group search replaced by `differing`; every group asked is logged. */
+function withGroups(
+  differing: (cells: number[], real: () => Result) => Result,
+): { engines: Engine[]; asked: Asked[] } {
+  const asked: Asked[] = [];
+  const engines = REGISTRY.map((e, k): Engine =>
+    k !== MASK ? e : {
+      ...e,
+      solveDiffering(board, options) {
+        const cells = [...options.differ.keys()].filter((x) => options.differ[x] !== -1);
+        asked.push({ cells, budget: options.budget });
+        return differing(cells, () => e.solveDiffering!(board, options));
+      },
+    }
+  );
+  return { engines, asked };
+}
+
+const sound = forcedWithEvidence(BOARD, "exact");
+const FORCED = sound.forced;
+
+Deno.test("the 4x4 board: seven forced cells, all confirmed by one group", () => {
+  assert.equal(FORCED, 7);
+  assert.equal(sound.groupConfirmed, 7);
+  assert.deepEqual(sound.disagreements, []);
+});
+
+Deno.test("a group that stops at its budget is split in two by column", () => {
+  // Stops on more than three cells, decides the rest truly.
+  const { engines, asked } = withGroups((cells, real) => cells.length > 3 ? STOPPED : real());
+  const report = forcedWithEvidence(BOARD, "exact", { engines });
+  assert.deepEqual(asked.map((g) => g.cells.length), [7, 3, 4, 2, 2]);
+  const column = (x: number) => x % COLS;
+  for (const [whole, left, right] of [[0, 1, 2], [2, 3, 4]] as const) {
+    const l = asked[left]!.cells;
+    const r = asked[right]!.cells;
+    assert.deepEqual([...l, ...r].sort((a, b) => a - b), asked[whole]!.cells);
+    assert.ok(Math.max(...l.map(column)) <= Math.min(...r.map(column)), "split by column");
+  }
+  // A group's budget stands for one question per cell, at most four.
+  const base = REGISTRY[MASK]!.defaultBudget;
+  assert.deepEqual(asked.map((g) => g.budget), [4, 3, 4, 2, 2].map((k) => k * base));
+  assert.equal(report.groupConfirmed, FORCED);
+  assert.equal(report.confirmed, FORCED);
+  assert.deepEqual(report.disagreements, []);
+});
+
+Deno.test("after three stops no group is asked; single cells confirm the rest", () => {
+  const { engines, asked } = withGroups(() => STOPPED);
+  const report = forcedWithEvidence(BOARD, "exact", { engines });
+  // 7 stops, split 3 | 4; 3 stops, split 1 | 2; 1 stops: three stops, nothing more.
+  assert.deepEqual(asked.map((g) => g.cells.length), [7, 3, 1]);
+  assert.equal(report.groupConfirmed, 0);
+  assert.equal(report.confirmed, FORCED, "each cell confirmed by a pinned search");
+  assert.deepEqual(Array.from(report.cells), Array.from(sound.cells));
+  assert.deepEqual(report.disagreements, []);
+});
+
+Deno.test("a group answer the judge rejects is reported and confirms nothing", () => {
+  const { engines } = withGroups(() => ({
+    answers: [new Uint8Array(BOARD.rows * COLS)], // all unshaded: no stone anywhere
+    complete: false,
+    stoppedBy: "cap",
+    stats: { nodes: 0 },
+  }));
+  const report = forcedWithEvidence(BOARD, "exact", { engines });
+  assert.equal(report.disagreements.length, 1);
+  assert.match(report.disagreements[0]!, /^mask gave an answer the judge rejects/);
+  assert.equal(report.groupConfirmed, 0);
+  // The cells go one at a time to the engines' (sound) pinned searches.
+  assert.equal(report.confirmed, FORCED);
+});
+
+Deno.test("a prover that calls an open cell forced is caught by the group's answer", () => {
+  const truth = forcedCellsOf(BOARD, "exact");
+  const open = truth.cells.indexOf(-1);
+  assert.ok(open >= 0 && truth.witnesses.length > 0);
+  const lie = truth.witnesses[0]![open]!;
+  const prover = () => {
+    const cells = Int8Array.from(truth.cells);
+    cells[open] = lie;
+    return { ...truth, cells };
+  };
+  const report = forcedWithEvidence(BOARD, "exact", { prover });
+  assert.equal(report.forced, FORCED + 1);
+  // Only that cell can differ: every other cell of the group is truly forced.
+  assert.deepEqual(report.disagreements, [
+    `cell ${open}: propagate says forced to ${lie}, mask has an answer with ${1 - lie}`,
+  ]);
+  // The group's answer confirms none of its cells; the seven true ones go one at a time.
+  assert.equal(report.groupConfirmed, 0);
+  assert.equal(report.confirmed, FORCED);
+});

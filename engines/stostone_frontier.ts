@@ -16,14 +16,10 @@
  * @module
  */
 
-import { bordersFromLabels } from "../core/grid.ts";
 import { readFixture } from "../core/fixture_file.ts";
 import { decodeUrl } from "../core/formats/url.ts";
-import { rngFromSeed } from "../core/rng.ts";
-import { type StostoneBoard, stostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
-import { drawStonesByColumns } from "../conformance/generate/stostone_columns.ts";
-import { growRegions } from "../conformance/generate/stostone.ts";
-import { defaultStoneSize } from "../conformance/generate/stostone_sized.ts";
+import { type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
+import { numberlessMaps } from "../conformance/generate/stostone_maps.ts";
 import { solve as solveByMasks } from "./stostone/mask/mod.ts";
 import { solve as solveBySubsets } from "./stostone/subset/mod.ts";
 
@@ -82,21 +78,7 @@ for (const side of [12, 16, 20]) {
   tally(`corpus ${side}x${side}, numberless`, boards);
 }
 
-/** Numberless maps of side × side for seeds 1 .. count (module header). */
-function drawnMaps(side: number, count: number): [string, StostoneBoard][] {
-  const size = { rows: side, cols: side };
-  const drawn: [string, StostoneBoard][] = [];
-  for (let seed = 1; seed <= count; seed++) {
-    const rng = rngFromSeed(seed);
-    const lifted = drawStonesByColumns(size, defaultStoneSize(side, side), rng);
-    if (lifted === null) continue;
-    const labels = growRegions(size, lifted.stones, rng);
-    drawn.push([`seed ${seed}`, stostoneBoard(size, bordersFromLabels(size, labels))]);
-  }
-  return drawn;
-}
-
 for (const side of [8, 10, 16, 20]) {
-  tally(`drawn numberless ${side}x${side} maps, seeds 1-8`, drawnMaps(side, 8));
+  tally(`drawn numberless ${side}x${side} maps, seeds 1-8`, numberlessMaps(side, 8));
 }
-tally(`drawn numberless 12x12 maps, seeds 1-${maps}`, drawnMaps(12, maps));
+tally(`drawn numberless 12x12 maps, seeds 1-${maps}`, numberlessMaps(12, maps));

@@ -13,7 +13,7 @@
 import { answerRows } from "../core/formats/mod.ts";
 import { enginesFor } from "../engines/mod.ts";
 import { parseRule } from "../core/genre.ts";
-import { forcedWithEvidence } from "../conformance/forced/mod.ts";
+import { engineMsOf, forcedWithEvidence } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
 import { type Consensus, solveWithAll } from "../conformance/consensus/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
@@ -73,11 +73,7 @@ export async function solveCommand(args: string[]): Promise<number> {
       // The engine that solved the board fastest confirms first (one that stopped at its
       // budget last): on a 20×20 Dosun-Fuwari board rooms takes milliseconds where mask
       // took over a minute for the same questions.
-      engineMs: Object.fromEntries(
-        c.runs.map((
-          r,
-        ) => [r.name, r.stoppedBy === null || r.stoppedBy === "cap" ? r.ms : Infinity]),
-      ),
+      engineMs: engineMsOf(c.runs),
       onConfirm: (done, total) => progress.update(done, total, "forced cells confirmed"),
     })
     : null;

@@ -22,6 +22,7 @@
 
 import { BALLOON, EMPTY, IRON } from "../../core/dosun_fuwari/board.ts";
 import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
+import type { StopReason } from "../../core/grid.ts";
 import { type Engine, enginesFor, type Forced, forcedCellsOf } from "../../engines/mod.ts";
 
 /** What {@link forcedWithEvidence} found and how well it is backed. */
@@ -134,6 +135,35 @@ export function confirmersOf(
     .sort((a, b) => meanMs(a) - meanMs(b) || a - b);
 }
 
+/**
+ * {@link ForcedOptions.engineMs} from each engine's unpinned solve of the board: its
+ * time when it decided the board (or found its cap of answers), Infinity when it
+ * stopped at its budget or did not take the board.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { engineMsOf } from "./backbone.ts";
+ * const runs = [
+ *   { name: "propagate", stoppedBy: null, ms: 3 },
+ *   { name: "mask", stoppedBy: "cap" as const, ms: 5 },
+ *   { name: "subset", stoppedBy: "budget" as const, ms: 900 },
+ * ];
+ * assert.deepEqual(engineMsOf(runs), { propagate: 3, mask: 5, subset: Infinity });
+ * ```
+ */
+export function engineMsOf(
+  runs: readonly {
+    readonly name: string;
+    readonly stoppedBy: StopReason | null;
+    readonly ms: number;
+  }[],
+): Record<string, number> {
+  return Object.fromEntries(
+    runs.map((r) => [r.name, r.stoppedBy === null || r.stoppedBy === "cap" ? r.ms : Infinity]),
+  );
+}
+
 /** Budget stops an engine may have on `differ` groups in one confirmation (each halves a group). */
 const GROUP_STOPS = 3;
 /** Most budgets one `differ` group may spend (a group of fewer cells: one per cell). */
@@ -170,6 +200,13 @@ export function forcedWithEvidence(
   const engines = options.engines ?? enginesFor(board);
   const propagate = engines[0];
   if (propagate === undefined) throw new RangeError("forcedWithEvidence: no engine given");
+  for (const e of engines) {
+    if (e.genre !== board.genre) {
+      throw new RangeError(
+        `forcedWithEvidence: engine "${e.id}" solves ${e.genre}, the board is ${board.genre}`,
+      );
+    }
+  }
   for (const [name, ms] of Object.entries(options.engineMs ?? {})) {
     if (!(ms >= 0)) {
       throw new RangeError(`forcedWithEvidence: engineMs of "${name}" must be >= 0, got ${ms}`);

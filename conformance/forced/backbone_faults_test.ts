@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import type { StostoneBoard } from "../../core/stostone/board.ts";
-import { type Engine, enginesFor, forcedCellsOf } from "../../engines/mod.ts";
+import { DOSUN_FUWARI_ENGINES, type Engine, enginesFor, forcedCellsOf } from "../../engines/mod.ts";
 import { forcedWithEvidence } from "./backbone.ts";
 
 /** 4×4 Stostone, rooms and no numbers: several answers, 7 forced cells (backbone_test). */
@@ -116,4 +116,15 @@ Deno.test("a prover that calls an open cell forced is caught by the group's answ
   // The group's answer confirms none of its cells; the seven true ones go one at a time.
   assert.equal(report.groupConfirmed, 0);
   assert.equal(report.confirmed, FORCED);
+});
+
+Deno.test("engines handed in must be some, and of the board's genre", () => {
+  assert.throws(
+    () => forcedWithEvidence(BOARD, "exact", { engines: [] }),
+    /^RangeError: forcedWithEvidence: no engine given$/,
+  );
+  assert.throws(
+    () => forcedWithEvidence(BOARD, "exact", { engines: DOSUN_FUWARI_ENGINES }),
+    /engine "dosun-fuwari\/propagate" solves dosun-fuwari, the board is stostone/,
+  );
 });

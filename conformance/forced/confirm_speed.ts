@@ -3,7 +3,8 @@
  * with a second engine is most of the work: the README's table "Many forced cells at a
  * time". Per board, the same steps as `solve --json` (every engine's unpinned solve,
  * then `forcedWithEvidence` primed with their times): the whole time, the forced
- * cells, how many a second engine confirmed, and the confirmation's own time.
+ * cells, how many a second engine confirmed (and how many of them a group did), and the
+ * confirmation's own time.
  *
  * Families: the published boards of at least 100 cells, the corpus's 16×16 and 20×20
  * boards (every number removed, rooms kept) and numberless 20×20 maps drawn from seeds
@@ -75,6 +76,8 @@ interface Run {
   readonly ms: number;
   readonly forced: number;
   readonly confirmed: number;
+  /** Of `confirmed`, by a `differ` group. */
+  readonly groupConfirmed: number;
   readonly confirmMs: number;
   readonly verdict: string;
 }
@@ -83,14 +86,10 @@ interface Run {
 function solveLikeTheCli(board: StostoneBoard, engines: readonly Engine[]): Run {
   const started = performance.now();
   const c = solveWithAll(enginesFor(board), board, "exact", 2, {});
-  if (c.verdict !== "multiple" || !c.agree) {
-    return {
-      ms: performance.now() - started,
-      forced: 0,
-      confirmed: 0,
-      confirmMs: 0,
-      verdict: c.verdict,
-    };
+  if (!c.agree) throw new Error(`confirm_speed: engines disagree: ${c.disagreements.join("; ")}`);
+  if (c.verdict !== "multiple") {
+    const ms = performance.now() - started;
+    return { ms, forced: 0, confirmed: 0, groupConfirmed: 0, confirmMs: 0, verdict: c.verdict };
   }
   const r = forcedWithEvidence(board, "exact", { engineMs: engineMsOf(c.runs), engines });
   if (r.disagreements.length > 0) {
@@ -100,6 +99,7 @@ function solveLikeTheCli(board: StostoneBoard, engines: readonly Engine[]): Run 
     ms: performance.now() - started,
     forced: r.forced,
     confirmed: r.confirmed,
+    groupConfirmed: r.groupConfirmed,
     confirmMs: r.confirmMs,
     verdict: c.verdict,
   };
@@ -142,7 +142,7 @@ for (const { family, id, board } of chosen) {
         seconds(r.ms).padStart(8)
       }  ${String(r.confirmed).padStart(3)} of ${String(r.forced).padStart(3)} confirmed in ${
         seconds(r.confirmMs)
-      }`,
+      } (${r.groupConfirmed} by a group)`,
     );
   }
 }
@@ -150,7 +150,7 @@ console.log("");
 for (const [key, t] of tallies) {
   const all = t.short === 0 ? "all confirmed" : `${t.short} of ${t.boards} not all confirmed`;
   console.log(
-    `${key}: ${t.boards} boards, ${seconds(Math.min(...t.ms))}–${
+    `${key}: ${t.boards} board${t.boards === 1 ? "" : "s"}, ${seconds(Math.min(...t.ms))}–${
       seconds(Math.max(...t.ms))
     }, ${all}`,
   );

@@ -343,11 +343,12 @@ export function forcedWithEvidence(
   const settled = new Uint8Array(n);
   // Many cells at once first: an engine that takes a `differ` group is asked for an
   // answer that differs from the forced values in at least one cell of it; none confirms
-  // the whole group. On the numberless 20×20 corpus boards `solve` took 1.6–3.9 s in all
-  // with one group of every forced cell, 17.5–193 s with one pinned search per cell. A group may spend up to
-  // GROUP_BUDGETS budgets (it stands for that many questions or more). One that stops at
-  // them is split in two by column (the sweep engines cut a group in its last column), at
-  // most GROUP_STOPS stops per engine; what is left gets one search per cell.
+  // the whole group. On the numberless 20×20 corpus boards `solve` takes 1.6–3.5 s in all
+  // with one group of every forced cell, 19.6–156 s with one pinned search per cell
+  // (`confirm_speed.ts --single`). A group may spend up to GROUP_BUDGETS budgets (it stands
+  // for that many questions or more). One that stops at them is split in two by column
+  // (the sweep engines cut a group in its last column), at most GROUP_STOPS stops per
+  // engine; what is left gets one search per cell.
   // Groups go before single cells even when another engine was faster on the board: one
   // group question replaces one pinned search per cell.
   const groupStops = new Uint8Array(engines.length);

@@ -136,14 +136,19 @@ class LineReader {
     return out;
   }
 
-  /** A line holding one whole number. */
-  wholeNumber(what: string): number {
+  /** A line holding one whole number from `min` to `max` (a RangeError outside). */
+  wholeNumber(what: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
     const no = this.lineNumber;
     const line = this.next(what).trim();
     if (!/^[0-9]+$/.test(line)) {
       throw this.error(no, `expected ${what} (a whole number), got ${quoteLine(line)}`);
     }
-    return Number(line);
+    const n = Number(line);
+    if (n < min || n > max) {
+      // The line as written: Number() turns a long one into 1e+21.
+      throw new RangeError(`pzprv3 line ${no}: ${what} must be from ${min} to ${max}, got ${line}`);
+    }
+    return n;
   }
 
   /** Whether an answer section starts here (see the module header). */
@@ -198,16 +203,8 @@ export function readPzprv3(text: string): BoardAndAnswer {
       `unknown genre ${quoteLine(genre)} (expected "stostone" or "dosufuwa")`,
     );
   }
-  const size = (what: string): number => {
-    const no = reader.lineNumber;
-    const n = reader.wholeNumber(what);
-    if (n < 1 || n > MAX_SIDE) {
-      throw new RangeError(`pzprv3 line ${no}: ${what} must be from 1 to ${MAX_SIDE}, got ${n}`);
-    }
-    return n;
-  };
-  const rows = size("the number of rows");
-  const cols = size("the number of columns");
+  const rows = reader.wholeNumber("the number of rows", 1, MAX_SIDE);
+  const cols = reader.wholeNumber("the number of columns", 1, MAX_SIDE);
   return genre === "stostone"
     ? readStostone(reader, header, rows, cols)
     : readDosunFuwari(reader, header, headerLine, rows, cols);

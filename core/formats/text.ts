@@ -219,10 +219,11 @@ export function readText(text: string): BoardAndAnswer {
   const genre = header[1] === "stostone" ? "stostone" : "dosun-fuwari";
   const rows = Number(header[2]);
   const cols = Number(header[3]);
-  for (const [name, v] of [["rows", rows], ["cols", cols]] as const) {
+  for (const [name, v, text] of [["rows", rows, header[2]], ["cols", cols, header[3]]] as const) {
     if (v < 1 || v > MAX_SIDE) {
+      // The digits as written: Number() turns a long one into 1e+21.
       throw new RangeError(
-        `text line ${i + 1}: ${name} must be from 1 to ${MAX_SIDE}, got ${v} (${
+        `text line ${i + 1}: ${name} must be from 1 to ${MAX_SIDE}, got ${text} (${
           quote(lines[i] ?? "")
         })`,
       );

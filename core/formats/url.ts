@@ -6,11 +6,11 @@
  * continues with genre data: Stostone room clues, Dosun-Fuwari black cells. See
  * FORMATS.md for the byte-level layout.
  *
- * Choices, and one departure from FORMATS.md (each also noted where it is made):
- * - Clues 8192..12239 are written `%xxx`, not `@xxx` as FORMATS.md has it: the
- *   reference (pzprjs `writeNumber16` / `readNumber16` in src/variety-common/Encode.js)
- *   writes and reads `%` and does not know `@`, so a `@` URL would be misread there. The
- *   reader here takes both `%` and `@`.
+ * Choices where FORMATS.md leaves room (each also noted where it is made):
+ * - `@` is not a clue token. An earlier FORMATS.md had `@xxx` for 8192..12239, and this
+ *   reader took it; the reference (pzprjs `readNumber16` in src/variety-common/Encode.js)
+ *   and FORMATS.md today know only `%`, so `@` is a character the reader does not know
+ *   and skips, as they do.
  * - Clues 12240..12287 fit both `%xxx` and `*xxxx`; like the reference, the writer uses
  *   `*` from 12240 on. The reader takes both, so decode(encode(x)) = x always.
  * - The writer zero-pads the hex digits of `=`, `%`, `*` and `$` tokens to their full
@@ -172,7 +172,6 @@ const CLUE_TOKENS: Readonly<Record<string, { digits: number; offset: number }>> 
   "-": { digits: 2, offset: 0 },
   "+": { digits: 3, offset: 0 },
   "=": { digits: 3, offset: 4096 },
-  "@": { digits: 3, offset: 8192 },
   "%": { digits: 3, offset: 8192 },
   "*": { digits: 4, offset: 12240 },
   "$": { digits: 5, offset: 77776 },
@@ -222,7 +221,7 @@ function clueToken(clue: StostoneClue): string {
   if (clue < 256) return "-" + hex(clue, 2);
   if (clue < 4096) return "+" + hex(clue, 3);
   if (clue < 8192) return "=" + hex(clue - 4096, 3);
-  // `%` rather than FORMATS.md's `@`, and `*` from 12240 on: both as the reference writes.
+  // `*` from 12240 on, as the reference writes (12240..12287 would fit `%` too).
   if (clue < 12240) return "%" + hex(clue - 8192, 3);
   if (clue < 77776) return "*" + hex(clue - 12240, 4);
   return "$" + hex(clue - 77776, 5);

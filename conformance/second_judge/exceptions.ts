@@ -76,11 +76,12 @@ const CLUE_ZERO_ROOM: JudgeException = {
 /**
  * Every reviewed exception, in the order they are tried.
  *
- * Not listed, because measurement refuted it: FORMATS.md says pzpr 0.10.1 "predates the
- * bkNoShade check and accepts a Stostone answer in which a room has no stone" (13 of 14
- * vectors). pzpr 0.10.1 has the check, and gives all 14 vector codes; the 14th vector's
- * board is not the board of the vectors' shared URL (one of its rooms is split in two), so
- * opening that URL and setting the answer judges a different, solved board.
+ * Not listed, because measurement refuted it: an earlier FORMATS.md said pzpr 0.10.1
+ * "predates the bkNoShade check and accepts a Stostone answer in which a room has no
+ * stone" (13 of 14 vectors; it now says 14 of 14). pzpr 0.10.1 has the check, and gives
+ * all 14 vector codes; the 14th vector's board is not the board of the vectors' shared URL
+ * (one of its rooms is split in two), so opening that URL and setting the answer judges a
+ * different, solved board.
  *
  * @example
  * ```ts

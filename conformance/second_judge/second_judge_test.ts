@@ -136,7 +136,7 @@ Deno.test("second judge: the reference vectors", async (t) => {
     assert.equal(summary.agreed, 14);
   });
   await t.step("the bkNoShade vector's board is not the vectors' URL board", () => {
-    // Where FORMATS.md's "13 of 14" came from: opening the shared URL and setting the
+    // Where an earlier FORMATS.md's "13 of 14" came from: opening the shared URL and setting the
     // bkNoShade vector's answer judges another board, on which that answer is correct.
     const file = readJson<VectorFile>(VECTOR_FILES.stostone);
     const vector = file.failcheck.find((v) => v.expected_failcode === "bkNoShade")!;

@@ -63,7 +63,7 @@ Deno.test("the SAT encoding finds exactly the answers a brute-force judge finds"
 Deno.test("answerLine speaks the contract's line format", async (t) => {
   await t.step("a Dosun-Fuwari board in row strings, black cells as #", () => {
     const line = answerLine("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1 official 2");
-    // The reference's own test board and its solution (core/formats/TEXT_FORM.md).
+    // The reference's own test board and its solution (the text form: core/formats/text.ts).
     assert.equal(line, '{"answers":[["x.o#.","#.oox","o..ox","oxx.#","x#x.o"]],"complete":true}');
   });
   await t.step("version 2: the request's id comes back first", () => {

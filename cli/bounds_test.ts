@@ -36,8 +36,71 @@ Deno.test("count refuses work estimated over --max-seconds, with the estimate an
     assert.match(low.stderr, /over the limit of 1 s/);
     const bad = await runInProcess([...small, "--max-seconds", "soon"]);
     assert.equal(bad.code, 2);
-    assert.match(bad.stderr, /--max-seconds must be a number of seconds above 0, got "soon"/);
+    assert.match(
+      bad.stderr,
+      /--max-seconds must be a number of seconds above 0 and at most 9007199254740991, got "soon"/,
+    );
   });
+});
+
+Deno.test("limits beyond what the machine can honour are refused up front (exit 2, one line)", async (t) => {
+  // Each once went through: a timer over 2^31 - 1 ms fires at once (every board a
+  // TIMEOUT after 30 ms), --jobs 9999 started 9999 workers, a 200x200 generate failed
+  // only after its draws (exit 1), and a 65-column enum count was "estimated at
+  // Infinity years" with a --max-seconds hint the option then refused.
+  const cases: [string, string[], RegExp][] = [
+    [
+      "engine --timeout 1e99",
+      words("engine --cmd true --timeout 1e99"),
+      /^engine: --timeout must be a number of seconds above 0 and at most 1000000, got "1e99"$/,
+    ],
+    [
+      "engine --startup 2000000",
+      words("engine --cmd true --startup 2000000"),
+      /--startup must be a number of seconds >= 0 and at most 1000000, got "2000000"/,
+    ],
+    [
+      "generate --max-seconds as spaces",
+      ["generate", "stostone", "--size", "6x6", "--seed", "1", "--max-seconds", " "],
+      /--max-seconds must be a number of seconds above 0 and at most 1000000, got " "/,
+    ],
+    [
+      "count --jobs 9999",
+      words("count --rows 4 --cols 4 --method enum --jobs 9999"),
+      /^count: --jobs must be at most 64, got "9999"$/,
+    ],
+    [
+      "certify --jobs 65",
+      words("certify stostone/1/2/0 --jobs 65"),
+      /--jobs must be at most 64, got "65"/,
+    ],
+    [
+      "generate stostone 200x200",
+      words("generate stostone --size 200x200 --seed 1"),
+      /^generate: --size: rows and columns must be from 1 to 100, got "200x200"$/,
+    ],
+    [
+      "count enum 65 columns",
+      words("count --rows 4 --cols 65 --method enum"),
+      /^count: --method enum walks at most 64 columns, got 65$/,
+    ],
+    [
+      "count enum beyond any --max-seconds",
+      words("count --rows 4 --cols 40 --method enum"),
+      /the largest it takes at 4 rows is 9 columns; beyond what --max-seconds allows \(at most 9007199254740991\)$/,
+    ],
+  ];
+  for (const [name, args, message] of cases) {
+    await t.step(name, async () => {
+      const start = performance.now();
+      const run = await runInProcess(args);
+      assert.equal(run.code, 2, `${run.stdout}${run.stderr}`);
+      assert.equal(run.stdout, "");
+      assert.match(run.stderr.trimEnd(), message);
+      assert.equal(run.stderr.trimEnd().split("\n").length, 1, run.stderr);
+      assert.ok(performance.now() - start < 10_000, "refused before any work");
+    });
+  }
 });
 
 Deno.test("--progress writes progress lines to stderr even off a terminal", async () => {

@@ -24,7 +24,10 @@ Deno.test("engine: bad usage exits 2 with one line that says what is wrong", asy
       /a dosun-fuwari rule: add --genre dosun-fuwari/,
     ],
     [["--cmd", "x", "--rule", "upside-down", "--genre", "stostone"], /no rule setting/],
-    [["--cmd", "x", "--timeout", "0"], /--timeout must be a number of seconds above 0, got "0"/],
+    [
+      ["--cmd", "x", "--timeout", "0"],
+      /--timeout must be a number of seconds above 0 and at most 1000000, got "0"/,
+    ],
     [["--cmd", "x", "--random", "1.5"], /--random must be a whole number >= 0, got "1.5"/],
     [["--cmd", "x", "--cap", "0"], /--cap must be a whole number >= 1/],
     [["--cmd", "x", "stray"], /no positional arguments, got "stray"/],

@@ -24,6 +24,7 @@
 
 import { answerRows, writeText } from "../core/formats/mod.ts";
 import type { BuiltFixture } from "../conformance/corpus/fixture.ts";
+import { MAX_SIDE } from "../core/grid.ts";
 import { quote } from "../core/quote.ts";
 import {
   dosunFuwariSource,
@@ -39,7 +40,15 @@ function parseSize(value: string | undefined): { rows: number; cols: number } {
   if (value === undefined) throw new UsageError("missing --size RxC (rows x columns, e.g. 8x8)");
   const m = /^(\d+)x(\d+)$/.exec(value);
   if (!m) throw new UsageError(`--size must look like 8x8 (rows x columns), got ${quote(value)}`);
-  return { rows: Number(m[1]), cols: Number(m[2]) };
+  const rows = Number(m[1]);
+  const cols = Number(m[2]);
+  // Checked here, not after the draws: a board the formats cannot hold is never drawn.
+  if (rows < 1 || rows > MAX_SIDE || cols < 1 || cols > MAX_SIDE) {
+    throw new UsageError(
+      `--size: rows and columns must be from 1 to ${MAX_SIDE}, got ${quote(value)}`,
+    );
+  }
+  return { rows, cols };
 }
 
 function parseDensity(value: string | undefined): number {

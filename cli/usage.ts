@@ -8,7 +8,7 @@
 
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { quote } from "../core/quote.ts";
-import { UsageError } from "./io.ts";
+import { intOption, UsageError } from "./io.ts";
 
 /** The options object `parseArgs` takes (node:util does not export its name). */
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
@@ -125,7 +125,7 @@ export const COMMON_HELP = {
   json: { about: "print one JSON object instead of text" },
   quiet: { about: "no progress line on stderr" },
   progress: { about: "show the progress line on stderr even when it is not a terminal" },
-  jobs: { arg: "N", about: "run N units at a time on worker threads", default: "1" },
+  jobs: { arg: "N", about: "run N units at a time on worker threads (at most 64)", default: "1" },
   shard: {
     arg: "K/N",
     about:
@@ -252,8 +252,19 @@ export function undocumentedOptions(usage: AnyVerbUsage): string[] {
 }
 
 /**
+ * The most seconds a time option that sets a timer takes: timers wait at most
+ * 2^31 − 1 ms (about 24.8 days) and fire at once beyond, so a larger limit would end
+ * the wait at once.
+ */
+export const MAX_SECONDS = 1_000_000;
+
+/** The most worker threads `--jobs` starts: each loads the job's code and engines. */
+export const MAX_JOBS = 64;
+
+/**
  * Parses an option that is a number of seconds (`fallback` when absent): above 0,
- * or from 0 with `allowZero`. Throws `UsageError` quoting anything else.
+ * or from 0 with `allowZero`, and at most `max` ({@link MAX_SECONDS} unless given).
+ * Throws `UsageError` quoting anything else.
  *
  * @example
  * ```ts
@@ -261,7 +272,8 @@ export function undocumentedOptions(usage: AnyVerbUsage): string[] {
  * import { secondsOption } from "./usage.ts";
  * assert.equal(secondsOption("timeout", "2.5", 10, false), 2.5);
  * assert.equal(secondsOption("timeout", undefined, 10, false), 10);
- * assert.throws(() => secondsOption("timeout", "0", 10, false), /--timeout must be a number of seconds above 0, got "0"/);
+ * assert.throws(() => secondsOption("timeout", "0", 10, false), /--timeout must be a number of seconds above 0 and at most 1000000, got "0"/);
+ * assert.throws(() => secondsOption("timeout", "1e99", 10, false), /at most 1000000, got "1e99"/);
  * ```
  */
 export function secondsOption(
@@ -269,15 +281,37 @@ export function secondsOption(
   value: string | undefined,
   fallback: number,
   allowZero: boolean,
+  max: number = MAX_SECONDS,
 ): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero)) {
+  if (value.trim() === "" || !(n >= 0) || (n === 0 && !allowZero) || n > max) {
     throw new UsageError(
-      `--${name} must be a number of seconds ${allowZero ? ">= 0" : "above 0"}, got ${
-        quote(value)
-      }`,
+      `--${name} must be a number of seconds ${
+        allowZero ? ">= 0" : "above 0"
+      } and at most ${max}, got ${quote(value)}`,
     );
   }
   return n;
+}
+
+/**
+ * Parses `--jobs` (`fallback` when absent): a whole number from 1 to {@link MAX_JOBS}.
+ * Throws `UsageError` quoting anything else.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { jobsOption } from "./usage.ts";
+ * assert.equal(jobsOption("2", 1), 2);
+ * assert.equal(jobsOption(undefined, 1), 1);
+ * assert.throws(() => jobsOption("9999", 1), /--jobs must be at most 64, got "9999"/);
+ * ```
+ */
+export function jobsOption(value: string | undefined, fallback: number): number {
+  const jobs = intOption("jobs", value, fallback);
+  if (jobs > MAX_JOBS) {
+    throw new UsageError(`--jobs must be at most ${MAX_JOBS}, got ${quote(value ?? "")}`);
+  }
+  return jobs;
 }

@@ -199,7 +199,7 @@ export const CLAIMS_JOB: Job<
       throw new UsageError(`claims takes no arguments, got ${quote(positionals[0])}`);
     }
     const ids = values.only ? values.only.split(",").map((s) => s.trim()).filter(Boolean) : [];
-    const jobs = intOption("jobs", values.jobs, 1);
+    const jobs = usage.jobsOption(values.jobs, 1);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     const seed = seedOption(values.seed, shard);
     const full = values.full ?? false;

@@ -29,7 +29,7 @@ import { progressSetting } from "../run/progress.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
 import { textTable } from "../report/text_table.ts";
 import { quote } from "../../core/quote.ts";
-import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
+import { EXIT, printJson, UsageError } from "../../cli/io.ts";
 import * as usage from "../../cli/usage.ts";
 
 /**
@@ -136,7 +136,7 @@ export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, C
     const json = values.json ?? false;
     // The main job uses every core unless told otherwise: its output is the same for any
     // number of jobs (tested), and on two cores it then stays within three minutes.
-    const jobs = intOption("jobs", values.jobs, CONFORM_DEFAULT_JOBS);
+    const jobs = usage.jobsOption(values.jobs, CONFORM_DEFAULT_JOBS);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     const seed = seedOption(values.seed, shard);
     const progress = progressSetting(values);

@@ -38,7 +38,6 @@ import type { Unit, UnitResult } from "../run/unit.ts";
 import {
   EXIT,
   inputProblem,
-  intOption,
   looksLikeUrl,
   printJson,
   readBoardArg,
@@ -352,7 +351,7 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
     if (positionals.length === 0) {
       throw new UsageError("certify needs at least one board, fixture file or directory");
     }
-    const jobs = intOption("jobs", values.jobs, 1);
+    const jobs = usage.jobsOption(values.jobs, 1);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     if (values.regenerate && !values.check) {
       throw new UsageError("--regenerate reruns fixture sources as part of --check: add --check");

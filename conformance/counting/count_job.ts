@@ -21,7 +21,7 @@ import {
   recurrenceReport,
   recurrenceText,
 } from "./mod.ts";
-import type { EnumerationCounts } from "./enumerate.ts";
+import { type EnumerationCounts, MAX_ENUM_COLS } from "./enumerate.ts";
 import { type CountSlicePayload, countSliceUnits, runCountSliceUnit } from "./count_units.ts";
 import type { Job, JobSettings } from "../run/job.ts";
 import { runUnits } from "../run/pool.ts";
@@ -290,9 +290,12 @@ function parseCountOptions(args: string[]): CountOptions {
   if (method !== "enum" && method !== "matrix") {
     throw new UsageError(`--method ${quote(method)} is not enum or matrix`);
   }
+  if (method === "enum" && cols > MAX_ENUM_COLS) {
+    throw new UsageError(`--method enum walks at most ${MAX_ENUM_COLS} columns, got ${cols}`);
+  }
   const slice = parseSlice("slice", values.slice);
   if (slice && method !== "enum") throw new UsageError("--slice works with --method enum only");
-  const jobs = values.jobs === undefined ? null : intOption("jobs", values.jobs, 1);
+  const jobs = values.jobs === undefined ? null : usage.jobsOption(values.jobs, 1);
   if (jobs !== null && method !== "enum") {
     throw new UsageError("--jobs works with --method enum only");
   }
@@ -301,6 +304,8 @@ function parseCountOptions(args: string[]): CountOptions {
     values["max-seconds"],
     DEFAULT_MAX_SECONDS,
     false,
+    // Only compared with the estimate, never a timer: any whole count of seconds will do.
+    Number.MAX_SAFE_INTEGER,
   );
   // Estimated before any work: a count that would run for days is refused at once.
   const request = { rows, cols, method, rule, jobs: jobs ?? 1, slice } as const;
@@ -312,7 +317,11 @@ function parseCountOptions(args: string[]): CountOptions {
         duration(maxSeconds)
       }: the largest it takes at ${rows} rows is ${most} column${most === 1 ? "" : "s"}${
         method === "matrix" ? " (convex is the slow part: --rule exact or count is quick)" : ""
-      }; raise the limit with --max-seconds ${Math.ceil(estimate)}`,
+      }; ${
+        estimate > Number.MAX_SAFE_INTEGER
+          ? `beyond what --max-seconds allows (at most ${Number.MAX_SAFE_INTEGER})`
+          : `raise the limit with --max-seconds ${Math.ceil(estimate)}`
+      }`,
     );
   }
   return {

@@ -64,6 +64,9 @@ export interface EnumerationCounts {
   readonly exactNotConvex: number;
 }
 
+/** The widest grid {@link enumerateCounts} takes: at 2 rows, 64 columns are already 2^64 grids. */
+export const MAX_ENUM_COLS = 64;
+
 /**
  * The balanced column patterns of height `rows` (bit r = row r, top = bit 0), in
  * increasing numeric order; empty for odd heights.
@@ -105,8 +108,10 @@ export function enumerateCounts(
   options: EnumerationOptions = {},
 ): EnumerationCounts {
   assertRows(rows);
-  if (!Number.isInteger(cols) || cols < 1 || cols > 64) {
-    throw new RangeError(`enumerateCounts: cols must be a whole number from 1 to 64, got ${cols}`);
+  if (!Number.isInteger(cols) || cols < 1 || cols > MAX_ENUM_COLS) {
+    throw new RangeError(
+      `enumerateCounts: cols must be a whole number from 1 to ${MAX_ENUM_COLS}, got ${cols}`,
+    );
   }
   const slice = options.slice ?? { index: 0, of: 1 };
   if (!Number.isInteger(slice.of) || slice.of < 1) {

@@ -299,7 +299,7 @@ function parseEngineOptions(args: string[]): EngineOptions {
   const genres = genresOption(values.genre);
   const rule = ruleOption(values.rule, genres);
   const maxSize = maxSizeOption(values["max-size"], genres);
-  const jobs = intOption("jobs", values.jobs, 1);
+  const jobs = usage.jobsOption(values.jobs, 1);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   if (shard && values.seed === undefined) {
     throw new UsageError(

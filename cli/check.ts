@@ -8,7 +8,7 @@
 
 import { judge, parseRule } from "../core/genre.ts";
 import { cellPairs, EXIT, printJson, readBoardArg, UsageError } from "./io.ts";
-import { writeSvgOption } from "./svg_option.ts";
+import { assertSvgTarget, writeSvgOption } from "./svg_option.ts";
 import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
 
 /** Runs the verb; returns the exit code. */
@@ -19,9 +19,14 @@ export async function checkCommand(args: string[]): Promise<number> {
   }
   const { board, answer, origin } = await readBoardArg(positionals[0]);
   if (answer === null) {
-    throw new UsageError(`${origin}: the board has no answer to check (a URL never carries one)`);
+    throw new UsageError(
+      origin === "url"
+        ? "a puzz.link URL carries no answer to check; give a pzprv3 or text file with one"
+        : `${origin}: the board has no answer to check (no answer section after the board)`,
+    );
   }
   const rule = parseRule(board, values.rule);
+  await assertSvgTarget(values.svg);
   const result = judge(board, answer, rule);
   const cells = cellPairs(board.cols, result.cells);
   if (values.json) printJson({ ok: result.ok, code: result.code, cells });

@@ -124,3 +124,50 @@ Deno.test("every verb quotes a huge argument cut short, on one line", async () =
   }
   console.log(`checked ${cases.length} verbs`);
 });
+
+Deno.test("a bad --svg file is refused before the work: no verdict on stdout, then exit 2", async () => {
+  const dir = await Deno.makeTempDir();
+  const solved = "fixtures/stostone/12x12-001.txt";
+  const cases = [
+    ["solve", "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h", "--svg", `${dir}/no/x.svg`],
+    ["solve", "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h", "--json", "--svg", dir],
+    ["check", solved, "--svg", ""],
+    ["check", solved, "--svg", `${dir}/no/x.svg`],
+  ];
+  for (const args of cases) {
+    const run = await runInProcess(args);
+    // A --json reader must never get a whole result together with exit 2.
+    assert.equal(run.stdout, "", args.join(" "));
+    assertInputError(run, /--svg/);
+  }
+  // Both verbs still write the drawing when the file is fine.
+  for (
+    const verb of [["solve", "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h"], [
+      "check",
+      solved,
+    ]]
+  ) {
+    const run = await runInProcess([...verb, "--svg", `${dir}/ok.svg`]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(await Deno.readTextFile(`${dir}/ok.svg`), /^<svg /);
+    await Deno.remove(`${dir}/ok.svg`);
+  }
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("check without an answer says why for a URL and for a file", async () => {
+  const url = await runInProcess(["check", "https://puzz.link/p?stostone/2/2/00"]);
+  assertInputError(
+    url,
+    /^check: a puzz\.link URL carries no answer to check; give a pzprv3 or text file/,
+  );
+  const dir = await Deno.makeTempDir();
+  const file = `${dir}/bare.txt`;
+  // The fixture's board without its answer section.
+  const text = await Deno.readTextFile("fixtures/stostone/12x12-001.txt");
+  await Deno.writeTextFile(file, text.slice(0, text.indexOf("\nanswer")) + "\n");
+  const bare = await runInProcess(["check", file]);
+  assertInputError(bare, /bare\.txt: the board has no answer to check \(no answer section/);
+  assert.doesNotMatch(bare.stderr, /URL/);
+  await Deno.remove(dir, { recursive: true });
+});

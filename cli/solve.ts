@@ -17,7 +17,7 @@ import { engineMsOf, forcedWithEvidence } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
 import { type Consensus, solveWithAll } from "../conformance/consensus/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
-import { writeSvgOption } from "./svg_option.ts";
+import { assertSvgTarget, writeSvgOption } from "./svg_option.ts";
 import { progressLine, progressSetting } from "../conformance/run/progress.ts";
 import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
 
@@ -62,6 +62,7 @@ export async function solveCommand(args: string[]): Promise<number> {
   if (values.budget !== undefined) {
     for (const e of engines) budgets[e.name] = intOption("budget", values.budget, 1);
   }
+  await assertSvgTarget(values.svg);
   const c = solveWithAll(engines, board, rule, cap, budgets);
   // For a board that is not unique, the cells every answer agrees on show the author
   // what is already pinned down and where the ambiguity lives.

@@ -8,7 +8,7 @@
 
 import type { Board } from "../core/formats/mod.ts";
 import { boardSvg } from "../conformance/report/svg.ts";
-import { UsageError, writeOutputText } from "./io.ts";
+import { inputProblem, UsageError, writeOutputText } from "./io.ts";
 
 /** Extra drawing options for {@link writeSvgOption}. */
 export interface SvgOptionExtras {
@@ -16,6 +16,31 @@ export interface SvgOptionExtras {
   readonly highlight?: readonly number[];
   /** The drawing's title; by default the genre and size. */
   readonly title?: string;
+}
+
+/**
+ * Checks `--svg FILE` before the verb's work: a non-empty name of a file that can be
+ * opened for writing (it is created, left as it is when it exists). Without it a
+ * `solve` printed its whole verdict and only then failed on the file, with exit 2.
+ * Does nothing when `path` is undefined. Throws `UsageError` naming the path.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { assertSvgTarget } from "./svg_option.ts";
+ * await assertSvgTarget(undefined);
+ * await assert.rejects(assertSvgTarget(""), /--svg needs a file name/);
+ * await assert.rejects(assertSvgTarget("/"), /--svg file "\/": is a directory/);
+ * ```
+ */
+export async function assertSvgTarget(path: string | undefined): Promise<void> {
+  if (path === undefined) return;
+  if (path === "") throw new UsageError("--svg needs a file name, got an empty one");
+  try {
+    (await Deno.open(path, { write: true, create: true })).close();
+  } catch (e) {
+    throw inputProblem(e, path, "--svg file");
+  }
 }
 
 /**

@@ -171,3 +171,28 @@ Deno.test("check without an answer says why for a URL and for a file", async () 
   assert.doesNotMatch(bare.stderr, /URL/);
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("certify: an unreadable board is a row and one line on stderr; a rule of no genre is refused at once", async () => {
+  const dir = await Deno.makeTempDir();
+  const empty = `${dir}/empty.txt`;
+  await Deno.writeTextFile(empty, "");
+  const run = await runInProcess(["certify", empty, "stostone/2/2/00"]);
+  assert.equal(run.code, 2, run.stderr);
+  // The other board is still certified, and the table says which one failed.
+  assert.match(run.stdout, /empty\.txt {2}ERROR/);
+  assert.match(run.stdout, /^stostone\/2\/2\/00 {2}multiple/m);
+  assertInputError(
+    run,
+    /^certify: .*empty\.txt: not a puzz\.link URL, pzprv3 file or text-form board/,
+  );
+  const json = await runInProcess(["certify", empty, "--json"]);
+  assert.equal(JSON.parse(json.stdout).summary.errors, 1);
+  assertInputError(json, /empty\.txt/);
+  const bogus = await runInProcess(["certify", empty, "--rule", "bogus"]);
+  assert.equal(bogus.stdout, "");
+  assertInputError(
+    bogus,
+    /^certify: --rule "bogus" is no rule; the rules are exact, convex, count, none, official, loose$/,
+  );
+  await Deno.remove(dir, { recursive: true });
+});

@@ -43,7 +43,8 @@ import {
   readBoardArg,
   UsageError,
 } from "../../cli/io.ts";
-import { quote } from "../../core/quote.ts";
+import { GENRES, rulesOf } from "../../core/genre.ts";
+import { oneLine, quote } from "../../core/quote.ts";
 import * as usage from "../../cli/usage.ts";
 
 export type { BoardReport } from "./certify_unit.ts";
@@ -358,6 +359,12 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
     }
     const check = values.check === true;
     const rule = values.rule ?? null;
+    // A rule of no genre at all is a usage mistake, refused before any board is read;
+    // one of the other genre's rules is a problem of each board it is given with.
+    const known = Object.keys(GENRES).flatMap((g) => rulesOf(g as keyof typeof GENRES));
+    if (rule !== null && !known.includes(rule as (typeof known)[number])) {
+      throw new UsageError(`--rule ${quote(rule)} is no rule; the rules are ${known.join(", ")}`);
+    }
     const regenerate = values.regenerate === true;
     return {
       jobs,
@@ -411,6 +418,15 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
     const summary = summarise(reports, ms);
     if (json) printJson({ boards: reports, summary });
     else console.log(summaryLine(summary));
+    // An unreadable board is a row of the table and, as every bad input is, a line
+    // on stderr (a unit that failed to run is an internal error, below).
+    for (const r of results) {
+      const report = reportOf(r);
+      if (!r.ok || !report.error) continue;
+      const problem = report.problems.join("; ");
+      const named = problem.startsWith(report.board) ? problem : `${report.board}: ${problem}`;
+      console.error(oneLine(`certify: ${named}`));
+    }
     const failed = results.filter((r) => !r.ok);
     for (const r of failed) if (!r.ok) console.error(`certify: internal error: ${r.error}`);
     return failed.length ? EXIT.internal : certifyExitCode(summary);

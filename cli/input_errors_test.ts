@@ -196,3 +196,13 @@ Deno.test("certify: an unreadable board is a row and one line on stderr; a rule 
   );
   await Deno.remove(dir, { recursive: true });
 });
+
+Deno.test("claims --only with no ids is refused, not taken as every claim", async () => {
+  for (const only of ["", ",,", " "]) {
+    const start = performance.now();
+    const run = await runInProcess(["claims", "--only", only]);
+    assert.equal(run.stdout, "");
+    assertInputError(run, /^claims: --only needs claim ids \(e\.g\. S-U4,D-K1\), got "/);
+    assert.ok(performance.now() - start < 10_000, "refused before running claims");
+  }
+});

@@ -198,7 +198,13 @@ export const CLAIMS_JOB: Job<
     if (positionals.length) {
       throw new UsageError(`claims takes no arguments, got ${quote(positionals[0])}`);
     }
-    const ids = values.only ? values.only.split(",").map((s) => s.trim()).filter(Boolean) : [];
+    const ids = values.only === undefined
+      ? []
+      : values.only.split(",").map((s) => s.trim()).filter(Boolean);
+    // An empty list would mean "every claim": a minutes-long run nobody asked for.
+    if (values.only !== undefined && ids.length === 0) {
+      throw new UsageError(`--only needs claim ids (e.g. S-U4,D-K1), got ${quote(values.only)}`);
+    }
     const jobs = usage.jobsOption(values.jobs, 1);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     const seed = seedOption(values.seed, shard);

@@ -17,6 +17,7 @@ import { JOBS } from "../jobs.ts";
 import { mergeShardFiles } from "../conformance/run/merge.ts";
 import { type MergedRun, MergeRefused } from "../conformance/run/shard.ts";
 import type { Job, ResultCheck } from "../conformance/run/job.ts";
+import type { Schema } from "../conformance/run/result_schema.ts";
 import { readInputText, UsageError } from "./io.ts";
 import { printMergedRun } from "./verb.ts";
 import { quote } from "../core/quote.ts";
@@ -75,15 +76,18 @@ export async function printMerged(
   // Every result of every file is checked (against its job's result shapes) before
   // anything is merged or printed.
   const checks = new Map<string, Readonly<Record<string, ResultCheck>> | undefined>();
+  const options = new Map<string, Schema | undefined>();
   for (const { data } of files) {
     const verb = (data as { verb?: unknown } | null)?.verb;
     if (typeof verb === "string" && !checks.has(verb)) {
-      checks.set(verb, (await shardingJob(verb))?.results);
+      const job = await shardingJob(verb);
+      checks.set(verb, job?.results);
+      options.set(verb, job?.shardOptions);
     }
   }
   let run: MergedRun;
   try {
-    run = mergeShardFiles(files, (verb) => checks.get(verb));
+    run = mergeShardFiles(files, (verb) => checks.get(verb), (verb) => options.get(verb));
   } catch (e) {
     if (e instanceof MergeRefused) throw new UsageError(`refused: ${e.message}`);
     throw e;

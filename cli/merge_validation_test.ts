@@ -117,3 +117,49 @@ Deno.test("merge names both files when two hold one unit, and one file holding i
   assert.match(d.stderr, /c1\.json holds two results for plan index \d+/);
   assert.doesNotMatch(d.stderr, /c1\.json and c1\.json/);
 });
+
+Deno.test("merge checks the fields it prints: the seed, the time and the options", async (t) => {
+  const [one, two] = await certifyShards();
+  const both = (edit: (d: Record<string, unknown>) => void) =>
+    [one!, two!].map(({ name, data }) => {
+      const copy = structuredClone(data) as unknown as Record<string, unknown>;
+      edit(copy);
+      return { name, data: copy };
+    });
+  // Both shards edited alike: they still belong together, so only the checks below
+  // stand between the edit and the printed run (it was merged and printed as given).
+  const cases: [string, (d: Record<string, unknown>) => void, RegExp][] = [
+    ["a seed that is no number", (d) => (d.seed = "abc"), /c1\.json: seed: expected/],
+    [
+      "a seed that is no whole number",
+      (d) => (d.seed = 1.5),
+      /c1\.json: seed: expected a whole number, got 1\.5/,
+    ],
+    [
+      "a time that is no number",
+      (d) => (d.ms = "abc"),
+      /c1\.json: ms: expected a number, got string "abc"/,
+    ],
+    ["a negative time", (d) => (d.ms = -1), /c1\.json: ms: expected a time >= 0, got -1/],
+    [
+      "an option of the wrong type",
+      (d) => ((d.options as Record<string, unknown>).check = "yes"),
+      /c1\.json: options\.check: expected a boolean, got string "yes"/,
+    ],
+    [
+      "an option certify does not have",
+      (d) => ((d.options as Record<string, unknown>).full = true),
+      /c1\.json: options\.full: not a field/,
+    ],
+  ];
+  for (const [name, edit, pattern] of cases) {
+    await t.step(name, async () => {
+      const r = await merge(both(edit));
+      assert.equal(r.code, EXIT.badInput, r.stderr);
+      assert.match(r.stderr, pattern);
+      assert.equal(r.stdout, "");
+    });
+  }
+  // The untouched shards still merge.
+  assert.equal((await merge([one!, two!])).code, EXIT.no);
+});

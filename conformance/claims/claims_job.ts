@@ -193,6 +193,7 @@ export const CLAIMS_JOB: Job<
   name: "claims",
   usage: CLAIMS_USAGE,
   results: { claim: CLAIM_CHECK },
+  shardOptions: { full: "boolean", only: ["array", "string"] },
   parseOptions(args) {
     const { values, positionals } = usage.parseVerbArgs(CLAIMS_USAGE, args);
     if (positionals.length) {

@@ -126,6 +126,7 @@ export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, C
     "conform/corpus": UNIT_CHECK,
     "claim": CLAIM_CHECK,
   },
+  shardOptions: { full: "boolean" },
   parseOptions(args) {
     const { values, positionals } = usage.parseVerbArgs(CONFORM_USAGE, args);
     if (positionals.length) {

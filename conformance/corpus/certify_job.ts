@@ -347,6 +347,11 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
   name: "certify",
   usage: CERTIFY_USAGE,
   results: { certify: BOARD_CHECK },
+  shardOptions: {
+    check: "boolean",
+    rule: ["either", "string", "null"],
+    regenerate: ["optional", ["oneOf", true]],
+  },
   parseOptions(args) {
     const { values, positionals } = usage.parseVerbArgs(CERTIFY_USAGE, args);
     if (positionals.length === 0) {

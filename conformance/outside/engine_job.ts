@@ -405,6 +405,22 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
   name: "engine",
   usage: ENGINE_USAGE,
   results: { "engine/board": OUTCOME_CHECK },
+  shardOptions: {
+    command: "string",
+    genres: ["array", ["oneOf", "stostone", "dosun-fuwari"]],
+    rule: ["either", "string", "null"],
+    cap: "number",
+    timeout: "number",
+    startup: "number",
+    random: "number",
+    maxSize: "string",
+    corpus: "boolean",
+    shrink: "number",
+    shrinkTime: "number",
+    verbose: "boolean",
+    contract: ["optional", ["oneOf", ...CONTRACT_VERSIONS]],
+    stopAfter: ["optional", "number"],
+  },
   parseOptions: parseEngineOptions,
   async plan(options) {
     const { run } = options;

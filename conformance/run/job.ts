@@ -63,6 +63,8 @@ export interface Job<Options extends JobSettings = any, Payload = any, Value = a
   readonly preload?: readonly string[];
   /** The value checks of each unit kind its shard files hold (for `merge`). */
   readonly results?: Readonly<Record<string, ResultCheck>>;
+  /** The shape of the `shardOptions` its shard files record (for `merge`). */
+  readonly shardOptions?: Schema;
   /** Parses the verb's arguments; throws a usage error (exit 2) on bad input. */
   parseOptions(args: string[]): Options | Promise<Options>;
   /** The units, in output order. */

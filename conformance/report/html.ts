@@ -312,7 +312,7 @@ function witnessFigure(claimId: string, w: ReportWitness, i: number, problems: s
   const caption = [
     `<span class="id">${esc(title)}</span> (${esc(w.genre)}): ${esc(w.description)}`,
     w.url !== undefined
-      ? `<br><a href="${esc(w.url)}">${esc(w.url)}</a> · <a class="board-page" href="${
+      ? `<br>${urlLink(w.url)} · <a class="board-page" href="${
         esc(boardPageLink(w.url))
       }">board page</a>`
       : "",
@@ -484,12 +484,23 @@ function fixtureFigure(f: ReportFixture, problems: string[]): string {
     drawing,
     `<figcaption><span class="id">${esc(f.id)}</span> · ${esc(f.size)} · rule ${esc(f.rule)} · ` +
     `expected ${esc(f.expected)}${f.path ? ` · <code>${esc(f.path)}</code>` : ""}` +
-    `<br>${esc(f.description)}<br><a href="${esc(f.url)}">${esc(f.url)}</a>` +
+    `<br>${esc(f.description)}<br>${urlLink(f.url)}` +
     `<br><a class="board-page" href="${
       esc(boardPageLink(f.url, f.rule))
     }">play and check on the board page</a>${certificate}</figcaption>`,
     "</figure>",
   ].join("\n");
+}
+
+/**
+ * A board's URL as a link, when it is a web address; as text otherwise. The report
+ * is written from a JSON file (`report --from`), and a `javascript:` URL there would
+ * otherwise become a link that runs script when clicked.
+ */
+function urlLink(url: string): string {
+  return /^https?:\/\//i.test(url)
+    ? `<a href="${esc(url)}">${esc(url)}</a>`
+    : `<code>${esc(url)}</code>`;
 }
 
 function sortFixtures(fixtures: readonly ReportFixture[]): ReportFixture[] {

@@ -289,3 +289,21 @@ Deno.test("report: every fixture links to its board page, with its board and rul
     assert.equal(m[2], f.rule);
   }
 });
+
+Deno.test("html: only web addresses become links; a javascript: URL from the data stays text", () => {
+  const evil = "javascript:alert(document.domain)//https://puzz.link/p?stostone/1/2/0";
+  const data: ReportData = {
+    ...DATA,
+    claims: [{
+      ...DATA.claims[0]!,
+      witnesses: [{ genre: "stostone", description: "evil", url: evil }],
+    }],
+    fixtures: [{ ...FIXTURES[0]!, url: evil }, FIXTURES[1]!],
+  };
+  const html = buildReport(data).get("index.html")!;
+  const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
+  assert.ok(hrefs.some((h) => h.startsWith("https://puzz.link/")), "the good fixture is linked");
+  assert.deepEqual(hrefs.filter((h) => /^\s*javascript:/i.test(h)), []);
+  // Shown, escaped, as text: twice (the witness and the fixture).
+  assert.equal(count(html, `<code>${escapeMarkup(evil)}</code>`), 2);
+});

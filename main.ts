@@ -92,13 +92,21 @@ function help(): string {
 
 /** Runs the command line with `args`; returns the exit code. */
 export async function main(args: string[]): Promise<number> {
-  const [verb, ...rest] = args;
+  const [first, ...more] = args;
+  // `help <verb>` is `<verb> --help`.
+  if (first === "help" && more.length > 0) return await main([...more.slice(0, 1), "--help"]);
+  const [verb, ...rest] = [first, ...more];
   if (verb === undefined || verb === "help" || verb === "--help" || verb === "-h") {
     console.log(help());
     return EXIT.ok;
   }
   if (!verbNames().includes(verb)) {
-    console.error(`unknown verb ${quote(verb)}\n\n${help()}`);
+    // One line, as every bad input gets; the list is one command away.
+    console.error(
+      `unknown verb ${quote(verb)}: the verbs are ${
+        verbNames().join(", ")
+      } (deno task cli lists them)`,
+    );
     return EXIT.badInput;
   }
   return await runVerb(verb, async () => {

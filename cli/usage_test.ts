@@ -147,6 +147,17 @@ Deno.test("the verb list: help, --help, -h and no verb print it, with every verb
   }
 });
 
+Deno.test("help <verb> prints the verb's own usage; an unknown verb is one line, exit 2", async () => {
+  const solve = await runInProcess(["help", "solve"]);
+  assert.equal(solve.code, 0);
+  assert.equal(solve.stdout, (await runInProcess(["solve", "--help"])).stdout);
+  assert.match(solve.stdout, /--cap/);
+  const unknown = await runInProcess(["help", "frobnicate"]);
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /^unknown verb "frobnicate": the verbs are conform, /);
+  assert.equal(unknown.stderr.trimEnd().split("\n").length, 1);
+});
+
 Deno.test("the verb list names only options its verb accepts", async () => {
   for (const [verb, usage] of await usages()) {
     // The synopsis only: the description after the wide gap may name other verbs' options.

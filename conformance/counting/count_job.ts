@@ -30,6 +30,7 @@ import type { UnitResult } from "../run/unit.ts";
 import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
 import { quote } from "../../core/quote.ts";
 import * as usage from "../../cli/usage.ts";
+import { parseShard } from "../run/shard.ts";
 
 /** The default for `--max-seconds`: runs estimated longer are refused. */
 export const DEFAULT_MAX_SECONDS = 60;
@@ -195,13 +196,8 @@ export function parseSlice(
   text: string | undefined,
 ): { index: number; of: number } | undefined {
   if (text === undefined) return undefined;
-  const m = /^(\d+)\/(\d+)$/.exec(text);
-  const k = m ? Number(m[1]) : NaN;
-  const n = m ? Number(m[2]) : NaN;
-  if (!m || n < 1 || k < 1 || k > n) {
-    throw new UsageError(`--${name} must be K/N with 1 <= K <= N, got ${quote(text)}`);
-  }
-  return { index: k - 1, of: n };
+  const { index, of } = parseShard(text, name);
+  return { index: index - 1, of };
 }
 
 /**

@@ -132,6 +132,7 @@ export function countResultText(result: CountResult): string {
     const value = result[key];
     if (value !== undefined) parts.push(`${key} ${value}`);
   }
-  const slice = result.slice ? ` (slice ${result.slice.index}/${result.slice.of})` : "";
+  // 1-based, as --slice K/N is given (the slice's own index is 0-based).
+  const slice = result.slice ? ` (slice ${result.slice.index + 1}/${result.slice.of})` : "";
   return `${result.rows}x${result.cols} ${result.method}${slice}: ${parts.join(", ")}`;
 }

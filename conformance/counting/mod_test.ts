@@ -16,7 +16,7 @@ Deno.test("count: both methods, every rule, same figures", () => {
     count({ rows: 6, cols: 3, method: "enum", slice: { index, of: 3 } })
   );
   assert.equal(parts.reduce((s, p) => s + p.exact!, 0n), whole.exact);
-  assert.equal(countResultText(parts[1]!).startsWith("6x3 enum (slice 1/3): exact "), true);
+  assert.equal(countResultText(parts[1]!).startsWith("6x3 enum (slice 2/3): exact "), true);
 });
 
 Deno.test("count: bad requests throw RangeError", () => {

@@ -59,7 +59,8 @@ export class MergeRefused extends Error {
 }
 
 /**
- * Parses `K/N`. Throws `RangeError` quoting anything else.
+ * Parses `K/N` (1 ≤ K ≤ N) given as `--<option>` (`--shard` unless named). Throws
+ * `RangeError` quoting anything else.
  *
  * @example
  * ```ts
@@ -72,12 +73,15 @@ export class MergeRefused extends Error {
  * assert.ok(threw);
  * ```
  */
-export function parseShard(text: string): ShardSpec {
+export function parseShard(text: string, option = "shard"): ShardSpec {
   const m = /^(\d+)\/(\d+)$/.exec(text);
   const index = m ? Number(m[1]) : NaN;
   const of = m ? Number(m[2]) : NaN;
-  if (!m || of < 1 || index < 1 || index > of) {
-    throw new RangeError(`--shard must be K/N with 1 <= K <= N, got ${quote(text)}`);
+  // Beyond 2^53 the numbers would be rounded (…99999 read as …100000): refused too.
+  if (!m || of < 1 || index < 1 || index > of || !Number.isSafeInteger(of)) {
+    throw new RangeError(
+      `--${option} must be K/N with 1 <= K <= N <= ${Number.MAX_SAFE_INTEGER}, got ${quote(text)}`,
+    );
   }
   return { index, of };
 }

@@ -20,7 +20,7 @@ Deno.test("parseShard takes K/N with 1 <= K <= N and quotes anything else", () =
       () => parseShard(bad),
       (e: Error) =>
         e instanceof RangeError &&
-        e.message === `--shard must be K/N with 1 <= K <= N, got "${bad}"`,
+        e.message === `--shard must be K/N with 1 <= K <= N <= 9007199254740991, got "${bad}"`,
     );
   }
 });

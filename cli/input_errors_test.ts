@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { runInProcess } from "./cli_test_util.ts";
+import { runInProcess, runSubprocess } from "./cli_test_util.ts";
 
 /** A valid 100×100 Stostone URL (every cell its own room), longer than a file name may be. */
 const LONG_URL = "https://puzz.link/p?stostone/100/100/" + "v".repeat(3960) + "z".repeat(500);
@@ -205,4 +205,15 @@ Deno.test("claims --only with no ids is refused, not taken as every claim", asyn
     assertInputError(run, /^claims: --only needs claim ids \(e\.g\. S-U4,D-K1\), got "/);
     assert.ok(performance.now() - start < 10_000, "refused before running claims");
   }
+});
+
+Deno.test("a special file Deno will not read is named as such, not with advice to rerun with a flag", async () => {
+  // Under the task's permissions (not -A), Deno refuses /proc files with "run again
+  // with the --allow-all flag", which a user of `deno task cli` cannot do.
+  const run = await runSubprocess(["solve", "/proc/cpuinfo"]);
+  assertInputError(
+    run,
+    /^solve: board file "\/proc\/cpuinfo": a special file Deno does not let the suite read$/,
+  );
+  assert.doesNotMatch(run.stderr, /allow-all/);
 });

@@ -112,6 +112,11 @@ function reasonOf(e: Error): string {
   if (e instanceof Deno.errors.NotADirectory) return REASONS.ENOTDIR!;
   if (e instanceof Deno.errors.IsADirectory) return REASONS.EISDIR!;
   if (e instanceof Deno.errors.PermissionDenied) return REASONS.EACCES!;
+  // Deno's sandbox, not the file system: its advice (a flag to run again with) is not
+  // one the user of `deno task cli` can follow.
+  if (e instanceof Deno.errors.NotCapable) {
+    return "a special file Deno does not let the suite read";
+  }
   return e.message.replace(/ \(os error \d+\)[\s\S]*$/, "").replace(/:\s*\w+ '[\s\S]*$/, "");
 }
 

@@ -21,6 +21,10 @@ export async function convertCommand(args: string[]): Promise<number> {
     throw new UsageError(`--to ${quote(to)} is not a format; use url, pzprv3 or text`);
   }
   const { board, answer } = await readBoardArg(positionals[0]);
+  // A URL holds no answer: say so rather than drop it without a word.
+  if (to === "url" && answer !== null) {
+    console.error("convert: note: the answer is left out (a puzz.link URL carries none)");
+  }
   const out = to === "url"
     ? encodeUrl(board)
     : to === "pzprv3"

@@ -217,3 +217,28 @@ Deno.test("a special file Deno will not read is named as such, not with advice t
   );
   assert.doesNotMatch(run.stderr, /allow-all/);
 });
+
+Deno.test("nothing given is dropped without a word: count --recurrence options, convert's answer", async () => {
+  const recurrence = await runInProcess([
+    "count",
+    "--recurrence",
+    "--cols",
+    "4",
+    "--method",
+    "enum",
+  ]);
+  assertInputError(
+    recurrence,
+    /^count: --recurrence takes only --rows \(the heights\) and --json, not --cols, --method$/,
+  );
+  assert.equal((await runInProcess(["count", "--recurrence", "--rows", "4", "--json"])).code, 0);
+  const solved = "fixtures/stostone/6x6-001.txt";
+  const url = await runInProcess(["convert", solved, "--to", "url"]);
+  assert.equal(url.code, 0, url.stderr);
+  assert.match(url.stdout, /^https:\/\/puzz\.link\/p\?stostone\/6\/6\//);
+  assert.match(url.stderr, /the answer is left out \(a puzz\.link URL carries none\)/);
+  // Formats that hold the answer keep it, and say nothing.
+  const text = await runInProcess(["convert", solved, "--to", "text"]);
+  assert.match(text.stdout, /^answer$/m);
+  assert.equal(text.stderr, "");
+});

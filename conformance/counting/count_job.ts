@@ -259,6 +259,16 @@ function parseCountOptions(args: string[]): CountOptions {
   const json = values.json ?? false;
   const base = { seed: null, json, progress: progressSetting(values), shardOptions: null };
   if (values.recurrence) {
+    // Options that only shape a count would be dropped without a word.
+    const ignored = ["cols", "method", "rule", "slice", "jobs", "max-seconds"]
+      .filter((name) => values[name as keyof typeof values] !== undefined);
+    if (ignored.length > 0) {
+      throw new UsageError(
+        `--recurrence takes only --rows (the heights) and --json, not ${
+          ignored.map((n) => `--${n}`).join(", ")
+        }`,
+      );
+    }
     return {
       ...base,
       jobs: 1,

@@ -192,8 +192,7 @@ export function runDU5Part(
           tally.disagreements++;
           note(c.disagreements.join("; "));
         } else if (c.runs.some((r) => !r.complete)) {
-          tally.inconclusive++;
-          note("stopped early: " + c.runs.filter((r) => !r.complete).map((r) => r.name).join());
+          tally.inconclusive++; // no witness: a run stopped at the cap is no counterexample
         } else tally.answers += c.answers.length;
       }
     }
@@ -259,7 +258,15 @@ export const D_U5: Claim = {
         );
       }
       const problems = parts.flatMap((p) => p.problems).slice(0, 5);
-      const bad = total.disagreements + total.inconclusive + sampled.disagreements;
+      // Only a counterexample refutes; a run stopped at the cap leaves the check unfinished.
+      const bad = total.disagreements + sampled.disagreements;
+      if (!bad && total.inconclusive > 0) {
+        throw new Error(
+          `D-U5: ${total.inconclusive} runs stopped at the answer cap ` +
+            `(${thousands(D_U5_EXHAUSTIVE_CAP)}): the check did not finish, so it neither ` +
+            "reproduces nor refutes",
+        );
+      }
       const perCells = new Map<number, number>();
       for (const [key, t] of Object.entries(sizes)) {
         const [r, c] = key.split("x").map(Number);

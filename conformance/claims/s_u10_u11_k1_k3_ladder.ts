@@ -234,8 +234,13 @@ export const S_U10: Claim = {
       ctx.progress?.(i + 1, prefixes.length);
     });
     const unsound = witnesses.filter((w) => w.description.startsWith("propagate")).length;
-    // An unknown verdict would leave a prefix unchecked; none is expected at these sizes.
-    const ok = witnesses.length === 0 && tally.unknown === 0;
+    // An unknown verdict leaves a prefix unchecked: no counterexample, the check unfinished.
+    if (witnesses.length === 0 && tally.unknown > 0) {
+      throw new Error(
+        `S-U10: the engines could not decide ${tally.unknown} prefixes: the check did not finish`,
+      );
+    }
+    const ok = witnesses.length === 0;
     return {
       writeup: "876 prefixes: never finished a non-unique board; 3 unique boards needed a guess",
       suite: `${prefixes.length} prefixes of ${corpus.length} corpus boards (seed ${ctx.seed}): ` +
@@ -290,7 +295,7 @@ export const S_U11: Claim = {
     const rng = rngFromSeed(ctx.seed);
     const rules: StostoneRule[] = ["exact", "convex", "count"];
     const maxSide = ctx.full ? 30 : 16;
-    let boards = 0, runs = 0, settled = 0;
+    let boards = 0, runs = 0, settled = 0, budgetStops = 0;
     const witnesses: Witness[] = [];
     for (let rows = 2; rows <= maxSide; rows += 2) {
       for (let cols = 1; cols <= maxSide; cols++) {
@@ -308,17 +313,24 @@ export const S_U11: Claim = {
             const d = deduce(board, { rule, rungs: firstRungs(1) });
             const s = settledCount(d.cells);
             settled += s;
-            if ((s > 0 || d.contradiction || !d.complete) && witnesses.length < 3) {
+            // A stop at the budget is no counterexample: counted, and the check unfinished.
+            if (!d.complete && s === 0 && !d.contradiction) budgetStops++;
+            else if ((s > 0 || d.contradiction) && witnesses.length < 3) {
               witnesses.push({
                 genre: "stostone",
                 description: `${rule}, col only: ${s} cells settled` +
-                  (d.contradiction ? ", contradiction" : "") + (d.complete ? "" : ", budget"),
+                  (d.contradiction ? ", contradiction" : ""),
                 url: encodeUrl(board),
               });
             }
           }
         }
       }
+    }
+    if (witnesses.length === 0 && budgetStops > 0) {
+      throw new Error(
+        `S-U11: col stopped at its budget on ${budgetStops} runs: the check did not finish`,
+      );
     }
     return {
       writeup: "col settles nothing (0.0% on every shipped board)",

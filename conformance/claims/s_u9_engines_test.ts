@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { type GridSize, neighbours } from "../../core/grid.ts";
 import { rngFromSeed, testSeed } from "../../core/rng.ts";
-import { evenHeightSizes, randomFourByFour } from "./s_u9_engines.ts";
+import { evenHeightSizes, randomFourByFour, runSU9Part, sumSU9Parts } from "./s_u9_engines.ts";
 import * as partitions from "../boards/partitions.ts";
 
 /**
@@ -72,4 +72,22 @@ Deno.test("randomFourByFour stays in range, same seed same boards", () => {
       if (typeof c === "number") assert.ok(c >= 1 && c <= Math.min(4, board.rooms[room]!.length));
     });
   }
+});
+
+Deno.test("S-U9's random clues: one clued board per map, the same for any split into parts", () => {
+  const options = { maxCells: 8, randomMaps: 0, seed: 5 };
+  const whole = sumSU9Parts([runSU9Part(options, 0, 1)]).total;
+  const split = sumSU9Parts([0, 1, 2].map((k) => runSU9Part(options, k, 3))).total;
+  assert.deepEqual(split, whole);
+  assert.equal(whole.randomClued, whole.maps);
+  // Four settings for every board: bare, randomly clued and each numbering.
+  assert.equal(whole.runs, 4 * (whole.maps + whole.randomClued + whole.numbered));
+  // Another seed draws other clues: the answers found differ somewhere.
+  const other = sumSU9Parts([runSU9Part({ ...options, seed: 6 }, 0, 1)]).total;
+  assert.equal(other.maps, whole.maps);
+  assert.notEqual(other.answers, whole.answers);
+  assert.equal(whole.disagreements + whole.inconclusive + whole.missing, 0);
+  console.log(
+    `${whole.maps} maps ≤ 8 cells: ${whole.randomClued} randomly clued, ${whole.answers} answers`,
+  );
 });

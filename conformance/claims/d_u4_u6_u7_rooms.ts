@@ -473,6 +473,14 @@ export const D_U7: Claim = {
       controls++;
       if (neverStacking(board).count === 1) controlsFound++;
     }
+    // A solver that finds nothing anywhere would "reproduce" the claim: its silence on
+    // the starved boards means something only if it finds every control's answer.
+    if (controlsFound !== controls) {
+      throw new Error(
+        `D-U7: the never-stacking solver found the answer of only ${controlsFound} of ` +
+          `${controls} unstarved boards, so its silence on starved boards shows nothing`,
+      );
+    }
     return {
       writeup: "no answer on 72 of 72 shipped boards",
       suite: `no answer on ${corpusNone} of ${corpus.length} corpus boards (${corpusStarved} ` +

@@ -263,7 +263,7 @@ Deno.test({
         // A bad address is said in words, not thrown.
         await p.page.goto(`${page}?stostone/2/2/0`);
         const error = await p.evaluate<string>("document.getElementById('error').textContent");
-        assert.match(error, /Cannot open "stostone\/2\/2\/0": .*border part/);
+        assert.match(error, /Cannot open the board: "stostone\/2\/2\/0": .*border part/);
         noErrors(p, "the bad address");
         // The field opens a board too, in the short form, and the address then links to it.
         await p.page.type("#url", dosun!.url.replace("https://puzz.link/p?", ""));
@@ -278,6 +278,31 @@ Deno.test({
         assert.equal(await p.evaluate<string>("document.getElementById('error').textContent"), "");
         assert.ok((await p.evaluate<string>("location.search")).includes("dosufuwa/"));
         noErrors(p, "the field");
+        // Forced cells count the cells that take a mark: black cells are left out.
+        const black = dosun!.board.genre === "dosun-fuwari"
+          ? dosun!.board.black.reduce((n, b) => n + b, 0)
+          : 0;
+        await job(p, "forced");
+        assert.match(
+          await p.evaluate<string>("document.getElementById('result').textContent"),
+          new RegExp(
+            `^forced cells: \\d+ of ${dosun!.board.rows * dosun!.board.cols - black}(;| \\()`,
+          ),
+        );
+        // A rule after "#" in the field picks the rule, as it does in the address.
+        await p.evaluate("document.getElementById('url').value = ''");
+        await p.page.type("#url", `${dosun!.url}#loose`);
+        await p.page.keyboard.press("Enter");
+        await p.page.waitForFunction("location.hash === '#loose'");
+        assert.equal(await p.evaluate<string>("document.getElementById('rule').value"), "loose");
+        // An empty field asks for a URL, in words.
+        await p.evaluate("document.getElementById('url').value = '   '");
+        await p.page.keyboard.press("Enter");
+        assert.match(
+          await p.evaluate<string>("document.getElementById('error').textContent"),
+          /^Enter a puzz\.link URL/,
+        );
+        noErrors(p, "the field's rule and the empty field");
 
         // Phone width: nothing wider than the screen, the board still clickable.
         const phone = await open(page + pageAddress(stostone!.url, stostone!.rule), {

@@ -184,6 +184,8 @@ function stostoneHint(board: StostoneBoard, rule: StostoneRule, marks: Int8Array
     }
     if (!d.complete) return noHint("no hint: the ladder ran out of budget");
   }
+  // Marks that break no rung and leave no cell open: nothing is left to hint.
+  if (!pinned.includes(-1)) return noHint("no hint: every cell is marked");
   return noHint(
     "no hint: the ladder deduces nothing more from these marks; the search would have to guess",
   );
@@ -228,6 +230,10 @@ function dosunFuwariHint(
     return noHint("these marks agree with no answer of the board", "search");
   }
   const first = agreeing[0]!;
+  const open = (x: number) => board.black[x] === 0 && agreeing.some((a) => a[x] !== shown(x));
+  if (!first.some((_, x) => open(x))) {
+    return noHint("no hint: these marks already show the answer", "search");
+  }
   const cell = first.findIndex((v, x) =>
     board.black[x] === 0 && v !== shown(x) && agreeing.every((a) => a[x] === v)
   );

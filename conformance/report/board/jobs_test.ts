@@ -118,3 +118,21 @@ Deno.test("board jobs: a Dosun-Fuwari board the rungs leave open falls back to i
   assert.equal(bad.cell, null);
   assert.match(bad.text, /agree with no answer/);
 });
+
+Deno.test("board jobs: on a board whose marks show the whole answer, the hint says so", () => {
+  // Both genres: a page that has just solved the board asks for a hint. It said "the
+  // search would have to guess" (Stostone) and "the answers … differ on every open
+  // cell" (Dosun-Fuwari), neither of which was so.
+  for (const c of CASES) {
+    const marks = [...marksOf(c.board, c.answer)];
+    const h = hint(runJob({ kind: "hint", url: c.url, rule: c.rule, marks }));
+    assert.equal(h.cell, null, c.id);
+    assert.match(
+      h.text,
+      c.board.genre === "stostone"
+        ? /^no hint: every cell is marked$/
+        : /^no hint: these marks already show the answer$/,
+      c.id,
+    );
+  }
+});

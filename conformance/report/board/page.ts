@@ -65,6 +65,10 @@ function showError(message: string): void {
 }
 
 function open(url: string, ruleName: string): void {
+  if (url === "") {
+    showError("Enter a puzz.link URL (a Stostone or Dosun-Fuwari board) to open it.");
+    return;
+  }
   try {
     const next = decodeUrl(url);
     const rules = rulesOf(next);
@@ -90,7 +94,8 @@ function open(url: string, ruleName: string): void {
     remember();
     render();
   } catch (e) {
-    showError(`Cannot open "${url}": ${e instanceof Error ? e.message : String(e)}`);
+    // The decoder's message quotes the URL already (cut to 80 characters).
+    showError(`Cannot open the board: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
@@ -206,7 +211,10 @@ document.addEventListener("keydown", (event) => {
 
 ui.form.addEventListener("submit", (event) => {
   event.preventDefault();
-  open(ui.url.value.trim(), "");
+  // A rule after "#" picks the rule, as in the page's own address (`…433h#convex`).
+  const text = ui.url.value.trim();
+  const at = text.lastIndexOf("#");
+  open(at < 0 ? text : text.slice(0, at).trim(), at < 0 ? "" : text.slice(at + 1).trim());
 });
 
 ui.rule.addEventListener("change", () => {
@@ -250,6 +258,7 @@ function run(kind: JobRequest["kind"]): void {
     worker = new Worker(workerUrl);
   }
   const id = ++jobId;
+  const asked = marks; // setMarks and undo replace the array: a changed mark is a new one
   const request: JobRequest = { kind, url: encodeUrl(board), rule, marks: [...marks] };
   setBusy(kind);
   ui.result.textContent = "";
@@ -260,7 +269,13 @@ function run(kind: JobRequest["kind"]): void {
       ui.result.textContent = `error: ${event.data.error}`;
       return;
     }
-    show(event.data.reply!);
+    const reply = event.data.reply!;
+    // A hint is about the marks it was asked from: once they change it may be wrong.
+    if (reply.kind === "hint" && marks !== asked) {
+      ui.result.textContent = "hint dropped: the marks changed while it was worked out; ask again";
+      return;
+    }
+    show(reply);
   };
   worker.onerror = (event) => {
     event.preventDefault();
@@ -287,7 +302,10 @@ function show(reply: JobReply): void {
   } else if (reply.kind === "forced") {
     forced = reply.cells;
     ui.result.dataset.count = String(reply.count);
-    ui.result.textContent = `forced cells: ${reply.count} of ${board.rows * board.cols}${
+    // Dosun-Fuwari's black cells take no mark: they are not counted.
+    const cells = board.rows * board.cols -
+      (board.genre === "dosun-fuwari" ? board.black.reduce((n, b) => n + b, 0) : 0);
+    ui.result.textContent = `forced cells: ${reply.count} of ${cells}${
       reply.complete ? "" : " (the budget ran out: there may be more)"
     }; undecided cells are left plain`;
     render();

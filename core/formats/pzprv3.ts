@@ -59,6 +59,12 @@ export type Pzprv3Version = "pzprv3" | "pzprv3.1";
 export interface WritePzprv3Options {
   /** Header and layout; Stostone defaults to `pzprv3.1`, Dosun-Fuwari has only `pzprv3`. */
   readonly version?: Pzprv3Version;
+  /**
+   * Cells a player marked with a dot (1 per cell; the reference's `+`): written `+`
+   * where the answer leaves the cell empty, so a marked answer keeps its dots. Readers,
+   * this one too, read `+` as empty.
+   */
+  readonly dots?: Uint8Array;
 }
 
 const TRAILER = /^(?:info:|history:|TrialData)/;
@@ -332,8 +338,8 @@ function gridLines(rows: number, cols: number, token: (cell: number) => string):
  * Stostone defaults to `pzprv3.1`, which keeps borders inside rooms; `pzprv3` cannot
  * express those and throws `RangeError` when the board has one. Dosun-Fuwari files are
  * always `pzprv3` (asking for `pzprv3.1` throws `RangeError`), and likewise refuse a
- * border inside a room. Without an answer the answer section is all `.`. An answer that
- * does not fit the board throws `RangeError`.
+ * border inside a room. Without an answer the answer section is all `.`; `dots` turns
+ * empty cells into `+`. An answer or dots that do not fit the board throw `RangeError`.
  *
  * @example
  * ```ts
@@ -354,6 +360,11 @@ export function writePzprv3(
 ): string {
   const { rows, cols } = board;
   const version = options.version ?? (board.genre === "stostone" ? "pzprv3.1" : "pzprv3");
+  const dots = options.dots;
+  if (dots !== undefined && dots.length !== rows * cols) {
+    throw new RangeError(`dots must have ${rows * cols} cells, got ${dots.length}`);
+  }
+  const empty = (cell: number) => (dots?.[cell] === 1 ? "+" : ".");
   if (board.genre === "dosun-fuwari" && version !== "pzprv3") {
     throw new RangeError(`Dosun-Fuwari files have only the "pzprv3" layout, got "${version}"`);
   }
@@ -393,7 +404,7 @@ export function writePzprv3(
       const clue = clueOf.get(cell) ?? null;
       return clue === null ? "." : clue === "?" ? "-" : `${clue}`;
     }));
-    lines.push(...gridLines(rows, cols, (cell) => (answer?.[cell] === 1 ? "#" : ".")));
+    lines.push(...gridLines(rows, cols, (cell) => (answer?.[cell] === 1 ? "#" : empty(cell))));
   } else {
     if (answer) assertDosunFuwariAnswer(board, answer);
     lines.push(
@@ -401,7 +412,8 @@ export function writePzprv3(
       ...gridLines(rows, cols, (c) => (board.black[c] === 1 ? "#" : `${board.roomOf[c]}`)),
       ...gridLines(rows, cols, (c) => {
         const v = answer?.[c] ?? EMPTY;
-        return v === BALLOON ? "1" : v === IRON ? "2" : ".";
+        if (board.black[c] === 1) return ".";
+        return v === BALLOON ? "1" : v === IRON ? "2" : empty(c);
       }),
     );
   }

@@ -272,3 +272,25 @@ Deno.test("blank lines before the header are skipped and still counted", () => {
     /^SyntaxError: pzprv3 line 8: expected 1 tokens \(room ids, row 1 of 1\)/,
   );
 });
+
+Deno.test("writePzprv3 keeps a player's dots as '+', and they read back as empty", () => {
+  for (const url of ["stostone/4/2/vg0-11.g2", "dosufuwa/5/5/7pnsmrhf31d1"]) {
+    const board = decodeUrl(url);
+    const n = board.rows * board.cols;
+    const answer = new Uint8Array(n);
+    answer[0] = 1; // a stone, or a balloon
+    const dots = new Uint8Array(n).fill(1); // every cell dotted
+    const text = writePzprv3(board, answer, { dots });
+    const section = text.trimEnd().split("\n").slice(-board.rows).join("\n");
+    // A dot only where the answer leaves the cell empty (and never on a black cell).
+    const black = board.genre === "dosun-fuwari" ? board.black : new Uint8Array(n);
+    const tokens = section.split(/\s+/).filter((t) => t !== "");
+    assert.equal(tokens.length, n);
+    tokens.forEach((t, cell) => {
+      const want = cell === 0 ? (board.genre === "stostone" ? "#" : "1") : black[cell] ? "." : "+";
+      assert.equal(t, want, `${url} cell ${cell}`);
+    });
+    assert.deepEqual(readPzprv3(text).answer, answer);
+    assert.throws(() => writePzprv3(board, answer, { dots: new Uint8Array(1) }), RangeError);
+  }
+});

@@ -321,7 +321,9 @@ function show(reply: JobReply): void {
 function exportBoard(): void {
   if (board === null) return;
   const url = encodeUrl(board);
-  const file = writePzprv3(board, answerOf(board, marks));
+  // Stostone's blanks (0) are the reference's dots: kept as "+".
+  const dots = Uint8Array.from(marks, (m) => (m === 0 ? 1 : 0));
+  const file = writePzprv3(board, answerOf(board, marks), { dots });
   ui.exportUrl.value = url;
   ui.exportFile.value = file;
   ui.download.href = `data:text/plain;charset=utf-8,${encodeURIComponent(file)}`;

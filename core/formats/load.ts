@@ -47,6 +47,8 @@ export function detectFormat(text: string): BoardFormat | null {
   if (!/[\r\n]/.test(trimmed) && /(?:stostone|dosufuwa)(?:_edit|_play)?\//.test(trimmed)) {
     return "url";
   }
+  // A web address of another genre is still a URL: the decoder then names the genre.
+  if (/^https?:\/\/\S*\?\S/i.test(trimmed)) return "url";
   for (const line of trimmed.split(/\r?\n/)) {
     const t = line.trim();
     if (t === "" || t.startsWith("//")) continue;

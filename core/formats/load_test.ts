@@ -56,3 +56,12 @@ Deno.test("errors keep their class and gain the origin", () => {
     });
   }
 });
+
+Deno.test("a web address of another genre is read as a URL, so the error names the genre", () => {
+  const url = "https://puzz.link/p?nurikabe/6/6/00";
+  assert.equal(detectFormat(url), "url");
+  assert.throws(() => parseBoardInput(url, "url"), /unknown genre "nurikabe"/);
+  // Text that is no address stays unknown.
+  assert.equal(detectFormat("hello world"), null);
+  assert.equal(detectFormat("https://puzz.link/list.html"), null);
+});

@@ -278,6 +278,14 @@ export const S_K6: Claim = {
         (capped ? `, ${capped} answer counts capped at 100` : "") +
         (failures.length ? ` — shape fails: ${failures.join(", ")}` : ""),
       verdict: corpusVerdict(failures.length === 0, same),
+      // The cut-off and its margin, per size: numbers needed < half the regions.
+      verdictText: `${corpusVerdict(failures.length === 0, same)}: ${
+        Object.entries(numbers).map(([label, [given, regions]]) =>
+          `${label} ${given} of ${regions} numbers needed, cut-off < ${regions / 2} (margin ${
+            (regions / 2 - given).toFixed(2)
+          })`
+        ).join("; ")
+      }`,
       witnesses: failures.map((f) => ({ genre: "stostone" as const, description: f })),
       data: {
         runsPerSetting: runs,

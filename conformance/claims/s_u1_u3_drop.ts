@@ -551,6 +551,9 @@ export const S_U3: Claim = {
         sampleFailures: sample.failures.su3,
         seed: sample.seed,
       },
+      note: "convex is count plus 'no stone has a vertical hole' (the rules' own definition), " +
+        "so convex ⇒ count holds by definition; what can fail, and is checked on every " +
+        "shading, is exact ⇒ convex: an exact shading has balanced columns and no holed stone",
     };
   },
 };

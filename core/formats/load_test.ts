@@ -65,3 +65,27 @@ Deno.test("a web address of another genre is read as a URL, so the error names t
   assert.equal(detectFormat("hello world"), null);
   assert.equal(detectFormat("https://puzz.link/list.html"), null);
 });
+
+Deno.test("a size given as a long digit string is quoted as written, in every format", () => {
+  // Number() turns it into 1e+21; the pzprv3 and text readers once printed that.
+  const long = "999999999999999999999";
+  const inputs: [string, RegExp][] = [
+    [
+      `stostone/${long}/2/`,
+      /cols \(the 2nd part\) must be from 1 to 100, got 999999999999999999999/,
+    ],
+    [
+      `pzprv3\ndosufuwa\n2\n${long}\n`,
+      /line 4: the number of columns must be from 1 to 100, got 999999999999999999999$/,
+    ],
+    [`stostone ${long}x2\n`, /line 1: rows must be from 1 to 100, got 999999999999999999999 /],
+  ];
+  for (const [text, message] of inputs) {
+    assert.throws(() => parseBoardInput(text, "in"), (e: Error) => {
+      assert.ok(e instanceof RangeError, `${e.name}: ${e.message}`);
+      assert.match(e.message, message);
+      assert.doesNotMatch(e.message, /e\+/);
+      return true;
+    });
+  }
+});

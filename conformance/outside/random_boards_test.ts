@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { processTest } from "./process_test_util.ts";
 import { testSeed } from "../../core/rng.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
-import { checkRandomBoards, randomBoardCases } from "./random_boards.ts";
+import { checkRandomBoards, randomBoardCases, shrinkFailure } from "./random_boards.ts";
 import { OutsideEngineRunner } from "./runner.ts";
 import { runEngineSuite } from "./suite.ts";
 import { satEngineCommand } from "./mutants.ts";
@@ -99,3 +99,35 @@ processTest("maxSize: the example SAT engine passes on random boards up to 10×1
   assert.equal(report.results.length, 24);
   assert.ok(bigPassed.length > 0, "no board beyond 6x6 was decided and passed");
 });
+
+// Always in step, but slow: 0.7 s, then an answer of the wrong shape (MALFORMED).
+const SLOW_MALFORMED =
+  `while read id l; do sleep 0.7; echo '{"id":"'$id'","answers":[["_"]],"complete":true}'; done`;
+
+processTest(
+  "a shrink stopped at its time limit does not leave the engine's late reply to the next board",
+  async (seed) => {
+    const runner = new OutsideEngineRunner({ command: SLOW_MALFORMED, timeoutSeconds: 10 });
+    try {
+      const [board] = randomBoardCases("stostone", 1, seed);
+      const original = await runner.check(board!);
+      assert.equal(original.status, "malformed", original.reason);
+      // Shrinking stops after 1 s, while the engine is still on a board (0.7 s each);
+      // the shrunk board is then asked once more. Before checks waited for each other,
+      // that ask read the abandoned board's reply: "out of step", which this engine never is.
+      const c = await shrinkFailure(runner, {
+        genre: "stostone",
+        count: 1,
+        seed,
+        index: 0,
+        original,
+        shrinkSeconds: 1,
+      });
+      assert.equal(c.interrupted, true, "the time limit cut the shrink short");
+      assert.equal(c.shrunk.status, "malformed");
+      assert.doesNotMatch(c.shrunk.reason, /out of step|another request/, c.shrunk.reason);
+    } finally {
+      await runner.close();
+    }
+  },
+);

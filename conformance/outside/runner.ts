@@ -209,6 +209,8 @@ export class OutsideEngineRunner {
   #starts = 0;
   #requests = 0;
   #timeoutsOrCrashes = 0;
+  /** The check in progress: the next waits for it (see {@link check}). */
+  #previous: Promise<unknown> = Promise.resolve();
 
   /** Prepares a runner; the engine starts with the first board. */
   constructor(options: RunnerOptions) {
@@ -260,8 +262,19 @@ export class OutsideEngineRunner {
     return limit > 0 && this.#timeoutsOrCrashes >= limit;
   }
 
-  /** Tries one board. Never throws for anything the engine does. */
-  async check(item: BoardCase): Promise<BoardResult> {
+  /**
+   * Tries one board. Never throws for anything the engine does. Checks run one at a
+   * time, in call order: a caller that stopped waiting for one (shrinking at its time
+   * limit) would otherwise send the next board while the engine still answers the
+   * last, and read that answer as an out-of-step reply to the new board.
+   */
+  check(item: BoardCase): Promise<BoardResult> {
+    const run = this.#previous.then(() => this.#checkOne(item));
+    this.#previous = run.catch(() => {});
+    return run;
+  }
+
+  async #checkOne(item: BoardCase): Promise<BoardResult> {
     if (this.stopped) {
       const { board, url, rule, source } = item;
       return {

@@ -112,6 +112,11 @@ export function parseResponse(
     if (got === undefined) {
       throw new SyntaxError(`"id" is missing: expected "${id}", the id of the request`);
     }
+    if (typeof got !== "string") {
+      throw new SyntaxError(
+        `"id" is ${describe(got)}, not a string: the id is echoed as the JSON string "${id}"`,
+      );
+    }
     if (got !== id) {
       throw new SyntaxError(
         `"id" is ${describe(got)}, not "${id}": a response to another request (out of step)`,

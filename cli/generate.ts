@@ -227,6 +227,19 @@ async function generate(args: string[]): Promise<number> {
   } else {
     console.log(built.text.replace(/\n$/, ""));
   }
+  // What the options asked for and did not get is said, not left to be found.
+  const { keptForSubset, starved } = built.generated;
+  if (keptForSubset) {
+    console.error(
+      `generate: note: --min-clues kept ${keptForSubset} number(s) the board is unique without: ` +
+        "without them the subset engine cannot certify it within its budget",
+    );
+  }
+  if (source.genre === "dosun-fuwari" && starved !== null && starved < source.starved) {
+    console.error(
+      `generate: note: ${starved} starved room(s), short of the --starved ${source.starved} asked for`,
+    );
+  }
   if (!c.agree) {
     console.error(`generate: ENGINES DISAGREE on this board:`);
     for (const d of c.disagreements) console.error(`  ${d}`);
@@ -255,7 +268,10 @@ export const GENERATE_USAGE = usageOf({
     "stone-size": value("N", "Stostone: stone size", "2 up to 36 cells, 3 up to 100, else 4"),
     density: value("D", "Dosun-Fuwari: density", "0.15"),
     starved: value("N", "Dosun-Fuwari: starved rooms", "about one per 24 cells"),
-    "min-clues": flag("Stostone: remove every number the board stays unique without"),
+    "min-clues": flag(
+      "Stostone: remove every number the board stays unique without, except any the subset " +
+        "engine needs to certify it (a note on stderr says how many)",
+    ),
     "max-seconds": value(
       "S",
       "stop the generator after S seconds",

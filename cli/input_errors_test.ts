@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { runInProcess, runSubprocess } from "./cli_test_util.ts";
+import { runInProcess, runSubprocess, words } from "./cli_test_util.ts";
 
 /** A valid 100×100 Stostone URL (every cell its own room), longer than a file name may be. */
 const LONG_URL = "https://puzz.link/p?stostone/100/100/" + "v".repeat(3960) + "z".repeat(500);
@@ -241,4 +241,27 @@ Deno.test("nothing given is dropped without a word: count --recurrence options, 
   const text = await runInProcess(["convert", solved, "--to", "text"]);
   assert.match(text.stdout, /^answer$/m);
   assert.equal(text.stderr, "");
+});
+
+Deno.test("generate says on stderr what its options asked for and did not get", async () => {
+  // --min-clues keeps numbers the subset engine needs to certify the board: 2 here
+  // (the generator's own count, which stostone_sized_test checks number by number).
+  const min = await runInProcess(words("generate stostone --size 16x16 --seed 3 --min-clues"));
+  assert.equal(min.code, 0, min.stderr);
+  assert.match(
+    min.stderr,
+    /^generate: note: --min-clues kept 2 number\(s\) the board is unique without: without them the subset engine cannot certify it/,
+  );
+  const plain = await runInProcess(words("generate stostone --size 6x6 --seed 1 --min-clues"));
+  assert.equal(plain.stderr, "");
+  // A Dosun-Fuwari board short of its --starved target says so (the corpus build
+  // rejected this seed for that reason; the verb used to say nothing).
+  const short = await runInProcess(
+    words("generate dosun-fuwari --size 12x12 --seed 112007 --density 0.1 --starved 8"),
+  );
+  assert.equal(short.code, 0, short.stderr);
+  assert.match(
+    short.stderr,
+    /^generate: note: 7 starved room\(s\), short of the --starved 8 asked for$/m,
+  );
 });

@@ -123,6 +123,11 @@ export interface Generated {
   readonly answer: Uint8Array;
   /** Starved rooms on the board (Dosun-Fuwari only; null for Stostone). */
   readonly starved: number | null;
+  /**
+   * Sized Stostone with `minClues` only (null otherwise): numbers kept that the board
+   * is unique without, because the subset engine could not then certify it.
+   */
+  readonly keptForSubset: number | null;
 }
 
 /**
@@ -348,8 +353,13 @@ export function parseSource(line: string, where: string): GeneratorSource {
  */
 export function runGenerator(source: GeneratorSource): Generated {
   if (source.genre === "stostone" && source.version === STOSTONE_SIZED_VERSION) {
-    const { board, answer } = generateStostoneSized(source);
-    return { board, answer, starved: null };
+    const { board, answer, stats } = generateStostoneSized(source);
+    return {
+      board,
+      answer,
+      starved: null,
+      keptForSubset: (source as SizedStostoneSource).minClues ? stats.numbersKeptForSubset : null,
+    };
   }
   const current = GENERATOR_VERSION[source.genre];
   if (source.version !== current) {
@@ -363,8 +373,8 @@ export function runGenerator(source: GeneratorSource): Generated {
   }
   if (source.genre === "stostone") {
     const { board, answer } = generateStostone(source as StostoneSource);
-    return { board, answer, starved: null };
+    return { board, answer, starved: null, keptForSubset: null };
   }
   const { board, answer, stats } = generateDosunFuwari(source);
-  return { board, answer, starved: stats.starved };
+  return { board, answer, starved: stats.starved, keptForSubset: null };
 }

@@ -120,12 +120,19 @@ export function usageText(usage: AnyVerbUsage): string {
   return lines.join("\n");
 }
 
+/** The most worker threads `--jobs` starts: each loads the job's code and engines. */
+export const MAX_JOBS = 64;
+
 /** Help lines that several verbs share, so each is written once. */
 export const COMMON_HELP = {
   json: { about: "print one JSON object instead of text" },
   quiet: { about: "no progress line on stderr" },
   progress: { about: "show the progress line on stderr even when it is not a terminal" },
-  jobs: { arg: "N", about: "run N units at a time on worker threads (at most 64)", default: "1" },
+  jobs: {
+    arg: "N",
+    about: `run N units at a time on worker threads (at most ${MAX_JOBS})`,
+    default: "1",
+  },
   shard: {
     arg: "K/N",
     about:
@@ -257,9 +264,6 @@ export function undocumentedOptions(usage: AnyVerbUsage): string[] {
  * the wait at once.
  */
 export const MAX_SECONDS = 1_000_000;
-
-/** The most worker threads `--jobs` starts: each loads the job's code and engines. */
-export const MAX_JOBS = 64;
 
 /**
  * Parses an option that is a number of seconds (`fallback` when absent): above 0,

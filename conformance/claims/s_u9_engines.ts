@@ -7,8 +7,8 @@
  * the run's seed and the map's place in the walk, as CLAIMS.md asks) and once per
  * numbering an exact answer of the bare map gives (every room numbered by its stone's
  * size; that answer must be among the results: random clues rarely leave an answer,
- * these always do), and on random 4×4 region maps with random clues. The walk splits into parts (units of work
- * for `--jobs` and `--shard`) by map position.
+ * these always do), and on random 4×4 region maps with random clues. The walk splits
+ * into parts (units of work for `--jobs` and `--shard`) by map position.
  *
  * @module
  */

@@ -16,7 +16,7 @@
  * for a fresh start goes to whichever board a process meets first).
  *
  * `--max-size RxC` lets the random boards grow up to R rows and C columns (default 6x6,
- * at most 30x30); their reference is still the consensus of the built-in engines, and a
+ * at most 30x30; beyond 6x6 half of them take both sides from the top quarter); their reference is still the consensus of the built-in engines, and a
  * board those cannot decide within their budgets is skipped.
  *
  * `--shard K/N` (with `--seed`) tries only the boards whose position in the plan

@@ -100,6 +100,48 @@ processTest("maxSize: the example SAT engine passes on random boards up to 10×1
   assert.ok(bigPassed.length > 0, "no board beyond 6x6 was decided and passed");
 });
 
+// Stostone: answers an empty grid (no stone at all, wrong on any board with a room that
+// is not numbered 0) on boards of more than 36 cells; on smaller ones it gives up, which the
+// contract allows. Such an engine passes every 6×6 run by construction.
+const WRONG_ONLY_BEYOND_36_CELLS = `while read id url rule cap; do
+  p=\${url#*\\?}; IFS=/; set -- \$p; IFS=' '
+  if [ \$((\$2 * \$3)) -le 36 ]; then
+    echo '{"id":"'\$id'","answers":[],"complete":false}'; continue
+  fi
+  row='"'\$(printf "%\${2}s" "" | tr ' ' .)'"'; rows=\$row; i=1
+  while [ \$i -lt \$3 ]; do rows=\$rows,\$row; i=\$((i + 1)); done
+  echo '{"id":"'\$id'","answers":[['\$rows']],"complete":true}'
+done`;
+
+processTest(
+  "maxSize: an 8×8 run meets big boards and catches an engine wrong only there",
+  async (seed) => {
+    // Half the boards are drawn big, in both genres.
+    for (const genre of ["stostone", "dosun-fuwari"] as const) {
+      const sizes = randomBoardCases(genre, 60, seed, undefined, { rows: 8, cols: 8 });
+      const big = sizes.filter((c) => cellsOf(c.url) > 36).length;
+      console.log(`${genre}: ${big} of 60 boards beyond 36 cells`);
+      assert.ok(big >= 15, `${genre}: only ${big} of 60 boards beyond 36 cells`);
+    }
+    const report = await runEngineSuite({
+      command: WRONG_ONLY_BEYOND_36_CELLS,
+      genres: ["stostone"],
+      corpus: () => Promise.resolve([]),
+      random: 20,
+      seed,
+      maxSize: { rows: 8, cols: 8 },
+      timeoutSeconds: 30,
+      shrinkLimit: 0,
+    });
+    // A board the three engines cannot decide is skipped, as in any run.
+    const flagged = report.results.filter((r) => r.status !== "pass" && r.status !== "skipped");
+    const big = report.results.filter((r) => cellsOf(r.url) > 36);
+    console.log(`stostone: ${flagged.length} boards flagged, ${big.length} beyond 36 cells`);
+    assert.ok(flagged.every((r) => r.status === "fail" && cellsOf(r.url) > 36));
+    assert.ok(flagged.length > 0, "the engine wrong beyond 36 cells passed");
+  },
+);
+
 // Always in step, but slow: 0.7 s, then an answer of the wrong shape (MALFORMED).
 const SLOW_MALFORMED =
   `while read id l; do sleep 0.7; echo '{"id":"'$id'","answers":[["_"]],"complete":true}'; done`;

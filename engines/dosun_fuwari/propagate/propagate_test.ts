@@ -444,8 +444,12 @@ Deno.test("pinned: exactly the brute-force answers that agree with the pins", as
 /**
  * A board with at least one answer: the trivial board on random black cells (one
  * room per run), then `steps` random moves of a cell into a neighbouring room (or of
- * a whole room into it), each kept only when the plain search still finds an answer.
+ * a whole room into it), each kept only when the plain search still finds an answer
+ * within {@link WALK_BUDGET} (a move whose search runs past it is undone like one that
+ * leaves no answer: without the budget a few moves took seconds each to refute).
  */
+const WALK_BUDGET = 200_000;
+
 function walkedBoard(
   rng: Rng,
   side: number,
@@ -490,7 +494,8 @@ function walkedBoard(
     const next = make();
     // A room cut in two by the move shows up as an extra room: undo it.
     const ok = next.rooms.length === new Set(labels.filter((l) => l >= 0)).size &&
-      solve(next, { rule, cap: 1, rungs: { profile: false } }).answers.length === 1;
+      solve(next, { rule, cap: 1, rungs: { profile: false }, budget: WALK_BUDGET }).answers
+          .length === 1;
     if (ok) board = next;
     else labels.set(saved);
   }
@@ -502,8 +507,9 @@ Deno.test("learning search: the same answers as the plain depth-first search", (
   console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const CAP = 300;
+  const BOARDS = 80;
   let compared = 0, withAnswers = 0, conflicts = 0, jumped = 0, capped = 0;
-  for (let k = 0; k < 50; k++) {
+  for (let k = 0; k < BOARDS; k++) {
     const side = 5 + rng.int(3);
     const rule = rng.pick(["official", "loose"] as const);
     const board = k % 2
@@ -534,7 +540,7 @@ Deno.test("learning search: the same answers as the plain depth-first search", (
     `${compared} boards compared (${withAnswers} with answers), ${capped} over ${CAP} answers ` +
       `skipped; ${conflicts} conflicts, ${jumped} levels backjumped`,
   );
-  assert.equal(compared + capped, 50);
+  assert.equal(compared + capped, BOARDS);
   assert.ok(withAnswers >= 10 && conflicts >= 100, "the learning barely ran");
 });
 

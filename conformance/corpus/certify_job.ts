@@ -215,6 +215,16 @@ export function certifyExitCode(s: CertifySummary): number {
   return s.ok ? EXIT.ok : EXIT.no;
 }
 
+/**
+ * What `--check` found: "certificate ok", "CERTIFICATE DIFFERS" when only certificate
+ * lines differ, else "CHECK FAILED" (metadata, answer or verdict; the lines below say which).
+ */
+function checkLabel(r: BoardReport): string {
+  if (r.problems.length === 0) return "certificate ok";
+  const certificateOnly = r.problems.every((p) => p.startsWith(`${r.board}: certificate`));
+  return certificateOnly ? "CERTIFICATE DIFFERS" : "CHECK FAILED";
+}
+
 function boardLine(r: BoardReport): string {
   if (r.error) return `${r.board}  ERROR`;
   if (r.kind === "manifest") {
@@ -225,7 +235,7 @@ function boardLine(r: BoardReport): string {
   const engines = Object.values(r.engines);
   const unique = engines.filter((e) => e.verdict === "unique").length;
   const agree = r.agree ? "engines agree" : "ENGINES DISAGREE";
-  const check = r.checked ? (r.problems.length ? ", CERTIFICATE DIFFERS" : ", certificate ok") : "";
+  const check = r.checked ? `, ${checkLabel(r)}` : "";
   return `${r.board}  ${r.verdict} (${unique}/${engines.length} engines unique), ${agree}, ${
     r.ms.toFixed(1)
   } ms${check}`;
@@ -333,7 +343,7 @@ export const CERTIFY_USAGE = usage.usageOf({
       ...usage.COMMON_OPTIONS.rule,
       about: "the rule for plain boards (fixtures carry their own)",
     },
-    regenerate: usage.flag("with --check, rerun each generated fixture's source (10-30 s)"),
+    regenerate: usage.flag("with --check, rerun each generated fixture's source (about a minute)"),
   },
   exits: usage.exitsWith(
     [0, "every board certified unique (and, with --check, every fixture holds)"],

@@ -154,6 +154,14 @@ tempDirTest(
     );
     // Without --check the same directory certifies: the boards themselves are fine.
     assert.equal((await run("certify", [dir])).code, EXIT.ok);
+    // A problem beyond the certificate lines is not called a certificate difference.
+    const meta = `${dir}/b-meta.txt`;
+    await Deno.writeTextFile(meta, text.replace(/^\/\/ description: .*$/m, "// description: x"));
+    const checked = await run("certify", ["--check", meta]);
+    assert.equal(checked.code, EXIT.no);
+    assert.match(checked.stdout, new RegExp(`^${meta}  unique .*, CHECK FAILED$`, "m"));
+    assert.match(checked.stdout, new RegExp(`^  ${meta}: description: `, "m"));
+    await Deno.remove(meta);
     // An unparseable file in a directory is reported, not fatal.
     await Deno.writeTextFile(`${dir}/d-broken.txt`, "// id: x\nnot a board\n");
     const broken = await run("certify", ["--json", dir]);

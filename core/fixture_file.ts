@@ -74,14 +74,23 @@ function entryText(e: CertificateEntry): string {
   return `verdict=${e.verdict} count=${e.count} complete=${e.complete} nodes=${e.nodes}`;
 }
 
+/** The fields of a certificate line, in the order they are written. */
+const ENTRY_FIELDS = ["verdict", "count", "complete", "nodes"] as const;
+
 function parseEntry(where: string, text: string): CertificateEntry {
-  const fields = new Map(
-    text.trim().split(/\s+/).map((kv) => {
-      const i = kv.indexOf("=");
-      if (i < 0) throw new SyntaxError(`${where}: expected key=value, got "${kv}"`);
-      return [kv.slice(0, i), kv.slice(i + 1)] as const;
-    }),
-  );
+  const fields = new Map<string, string>();
+  for (const kv of text.trim().split(/\s+/)) {
+    const i = kv.indexOf("=");
+    if (i < 0) throw new SyntaxError(`${where}: expected key=value, got "${kv}"`);
+    const k = kv.slice(0, i);
+    if (!(ENTRY_FIELDS as readonly string[]).includes(k)) {
+      throw new SyntaxError(
+        `${where}: unknown field "${k}" (a certificate line has ${ENTRY_FIELDS.join(", ")})`,
+      );
+    }
+    if (fields.has(k)) throw new SyntaxError(`${where}: field "${k}" given twice`);
+    fields.set(k, kv.slice(i + 1));
+  }
   const need = (k: string): string => {
     const v = fields.get(k);
     if (v === undefined) throw new SyntaxError(`${where}: missing ${k}= in "${text.trim()}"`);
@@ -136,7 +145,9 @@ export function writeFixture(fixture: Fixture): string {
 
 /**
  * Reads a fixture file; `origin` (a path) prefixes every error message. Throws
- * `SyntaxError` for a missing or malformed metadata line, a missing answer or a bad board.
+ * `SyntaxError` for a missing, repeated, unknown or malformed metadata line (or
+ * certificate field), a missing answer or a bad board. A leading byte-order mark is
+ * skipped.
  *
  * @example
  * ```ts
@@ -151,10 +162,13 @@ export function writeFixture(fixture: Fixture): string {
  * ```
  */
 export function readFixture(text: string, origin: string): Fixture {
+  // A byte-order mark, as some editors write, is not part of the text.
+  if (text.startsWith("\uFEFF")) text = text.slice(1);
   const meta: Record<string, string> = {};
   let suite: string | null = null;
   const engines: Record<string, CertificateEntry> = {};
   const lines = text.split(/\r?\n/);
+  const lineOf = new Map<string, number>(); // key → the line that gave it
   for (const [i, line] of lines.entries()) {
     if (!line.startsWith("//")) {
       if (line.trim() === "") continue;
@@ -165,6 +179,22 @@ export function readFixture(text: string, origin: string): Fixture {
       throw new SyntaxError(`${origin} line ${i + 1}: expected "// key: value", got "${line}"`);
     }
     const [, key, value] = m as unknown as [string, string, string];
+    // One value per key: with two, which one a reader took would be a guess.
+    const first = lineOf.get(key);
+    if (first !== undefined) {
+      throw new SyntaxError(
+        `${origin} line ${i + 1}: "${key}" given twice (first on line ${first})`,
+      );
+    }
+    lineOf.set(key, i + 1);
+    if (!key.startsWith("certificate.") && !(METADATA_KEYS as readonly string[]).includes(key)) {
+      throw new SyntaxError(
+        `${origin} line ${i + 1}: unknown key "${key}" (the keys are ${
+          METADATA_KEYS.join(", ")
+        }, ` +
+          `certificate.suite and certificate.<engine>)`,
+      );
+    }
     if (key === "certificate.suite") suite = value.trim();
     else if (key.startsWith("certificate.")) {
       engines[key.slice("certificate.".length)] = parseEntry(

@@ -13,7 +13,7 @@
  *    stone they hold). The map is redrawn only when no such move exists;
  * 3. numbers are then bought adversarially, as in version 1, until only our answer
  *    is left;
- * 4. the board must be decided by the subset engine within its default budget too
+ * 4. the board must be decided by the subset engine within 100 M units too
  *    (the mask engine, which does every uniqueness check here, decides it by then):
  *    while it stops early, the largest room without a number gets its number (a board
  *    it cannot decide even with every number is dropped, and the next one drawn);
@@ -99,7 +99,12 @@ export interface SizedStostone {
 /** The default work budget of one mask-engine solve (its own default). */
 export const SIZED_SOLVE_BUDGET = 50_000_000;
 
-const SUBSET_OPTIONS = { rule: "exact", cap: 2 } as const;
+/**
+ * The subset engine's checks here keep its default budget of when the corpus was built
+ * (100 M units; it is 400 M now, with a second kind of restarts beyond 100 M): the
+ * numbers this generator adds depend on what that engine decides.
+ */
+const SUBSET_OPTIONS = { rule: "exact", cap: 2, budget: 100_000_000 } as const;
 /**
  * The subset engine's restarts in the order they had when the corpus was built
  * (`"rooms"`, not the column sweep): the numbers this generator adds depend on what

@@ -29,12 +29,14 @@ export type { RestartOrder, SubsetStats } from "./search.ts";
  * within about 4 bytes per unit), one cell or column of a stone judged, counted
  * or restored while narrowing, or one cell looked at by a per-round check;
  * roughly 3–25 ns each (listing costs the most), so the default stops within
- * about two seconds. The first 50 million go to the search in list order
+ * seconds. The first 50 million go to the search in list order
  * (`DETERMINISTIC_WORK` in search.ts), which proves the published 16×16 and 18×18
  * boards (25 million on a board with few numbers); the rest to restarted searches with
  * shuffled stone orders, which find the answers of the numberless boards where the
- * first search gets lost. Every 8×8 board tried so far needed under 4 million (the
- * hardest few-clue one about 3.4 million).
+ * first search gets lost; beyond 100 million (the default until Dec 2026) two kinds of
+ * restarts take turns (`PORTFOLIO_FIRST_WORK`), which decides the numberless 12×12
+ * maps that 100 million left undecided. Every 8×8 board tried so far needed under 4
+ * million (the hardest few-clue one about 3.4 million).
  *
  * @example
  * ```ts
@@ -45,7 +47,7 @@ export type { RestartOrder, SubsetStats } from "./search.ts";
  * assert.ok(solve(board).stats.work <= DEFAULT_BUDGET);
  * ```
  */
-export const DEFAULT_BUDGET = 100_000_000;
+export const DEFAULT_BUDGET = 400_000_000;
 
 /** Settings of the engine's own, beyond the common solve options. */
 export interface SubsetTuning {

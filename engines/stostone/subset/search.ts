@@ -39,6 +39,9 @@
  * that is cheap enough. A search without answers in its subtree is thus abandoned
  * instead of exhausted. Every distinct answer any search finds counts; the result is
  * complete only when one search ends within its limit, having seen every answer.
+ * Beyond `PORTFOLIO_FIRST_WORK`, where deferred rooms were listed up front, restarts
+ * that leave them deferred take turns with those that do not: on some numberless maps
+ * a big room's list (over 100,000 stones) is what every node re-judges.
  *
  * @module
  */
@@ -75,7 +78,10 @@ export interface SubsetStats {
    * full check at the leaf is kept as the final word.
    */
   readonly dropRejected: number;
-  /** Work units spent in all, the quantity the budget bounds. */
+  /**
+   * Work units spent in all, the quantity the budget bounds (a run ended by a room whose
+   * list would take over `LIST_WORK` counts the whole budget: it stopped for want of it).
+   */
   readonly work: number;
 }
 
@@ -190,7 +196,7 @@ export function searchStones(
   // Per room, 1 + how often it took part in a dead end: as the room whose stone was just
   // placed, or as the room that ran out of stones. Rooms that keep clashing go first.
   // Kept from search to search: what was learnt about clashing rooms stays true.
-  const weight = f64(roomCount).fill(1);
+  let weight = f64(roomCount).fill(1);
   const seen = new Set<string>();
   let runAnswers: Uint8Array[] = [];
 
@@ -279,6 +285,9 @@ export function searchStones(
   let biggestFirst = false;
   let sweep = false; // the column sweep: the restarts' order (the first search's is not)
   let nodeLimit = firstNodes;
+  // Set when a room's list would take more than LIST_WORK: the run then stops as if
+  // its budget had run out (retrying would only list that room again, at that cost).
+  let listTooBig = false;
   // Opens a frame for `room`. A room still unlisted (chosen because no listed room is
   // left to place) is listed first, under the whole remaining budget, and narrowed like
   // any other room, which may leave it nothing to try. False when the budget ran out.
@@ -286,8 +295,15 @@ export function searchStones(
     frameOpened[sp] = narrowing.mark();
     let end = liveCount[room]!;
     if (narrowing.listOf(room) === null) {
-      const list = listPinned(room, runMeter, narrowing.limitsFor(room, unplaced === 1));
-      if (list === null) return false;
+      // Under the remaining budget, but at most LIST_WORK: a list stores about one
+      // integer a unit, and a bigger one would outgrow memory (and a typed array).
+      const listMeter = workMeter(Math.min(LIST_WORK, runMeter.budget - runMeter.used));
+      const list = listPinned(room, listMeter, narrowing.limitsFor(room, unplaced === 1));
+      runMeter.used += listMeter.used;
+      if (list === null) {
+        listTooBig = listMeter.used > listMeter.budget && listMeter.budget === LIST_WORK;
+        return false;
+      }
       stonesListed += list.count;
       narrowing.activate(room, list);
       if (narrowing.narrow()) end = liveCount[room]!;
@@ -387,8 +403,13 @@ export function searchStones(
   // answer found along the way counts, and a search that ends within its limit has
   // seen every answer (complete).
   let outcome = search();
-  const shuffler = seededRandom(RESTART_SEED);
-  if (outcome === "budget" && lists.includes(null)) {
+  let shuffler = seededRandom(RESTART_SEED);
+  // For the portfolio's second kind of restarts (below): the rooms as the first search
+  // had them, deferred ones unlisted, and what it learnt of clashing rooms.
+  const deferredLists = lists.slice();
+  const firstWeight = weight.slice();
+  let other: Restarts | null = null;
+  if (outcome === "budget" && !listTooBig && lists.includes(null)) {
     // A deferred room costs a listing at every leaf of the listed rooms: the restarts
     // list it once up front when it takes at most RESTART_LISTING_WORK, and start from
     // a narrowing that knows its stones.
@@ -415,11 +436,42 @@ export function searchStones(
       root = narrowing.mark();
       sp = 0;
     }
+    if (more) {
+      other = {
+        narrowing: null,
+        root,
+        shuffler: seededRandom(RESTART_SEED),
+        k: 1,
+        weight: firstWeight,
+      };
+    }
   }
-  for (let k = 1; outcome === "budget"; k++) {
+  // Past PORTFOLIO_FIRST_WORK, restarts that list the deferred rooms up front take turns,
+  // PORTFOLIO_TURN_WORK at a time, with restarts that leave them deferred: on some
+  // numberless maps one kind finds answers in a few million units where the other finds
+  // none in a billion. Each kind goes on where it left off.
+  let turnEnds = PORTFOLIO_FIRST_WORK;
+  for (let k = 1; outcome === "budget" && !listTooBig; k++) {
     const left = meter.budget - total();
     if (left <= 0) break;
     abandon();
+    if (other !== null && total() >= turnEnds) {
+      const current: Restarts = { narrowing, root, shuffler, k, weight };
+      if (other.narrowing === null) {
+        other.narrowing = new Narrowing(board, rule, deferredLists, runMeter);
+        if (!other.narrowing.narrow()) {
+          return runMeter.used > runMeter.budget
+            ? finishRun(false, "budget")
+            : finishRun(true, null);
+        }
+        other.root = other.narrowing.mark();
+      }
+      narrowing = other.narrowing;
+      ({ live, liveCount, placed, shaded } = narrowing);
+      ({ root, shuffler, k, weight } = other);
+      other = current;
+      turnEnds = total() + PORTFOLIO_TURN_WORK;
+    }
     random = shuffler;
     sweep = sweeping;
     biggestFirst = k % 2 === 0; // every other search tries the biggest stones first
@@ -427,6 +479,9 @@ export function searchStones(
     nodeLimit = nodes + luby(k) * (sweep ? SWEEP_RESTART_NODES : RESTART_NODES);
     outcome = search();
   }
+  // A list too big to make forfeits what is left of the budget: the run stopped for
+  // want of resources, and its work says the budget is spent.
+  if (listTooBig) runMeter.used = Math.max(runMeter.used, meter.budget - listingWork + 1);
   if (outcome === null) {
     answers.length = 0;
     answers.push(...runAnswers);
@@ -434,6 +489,35 @@ export function searchStones(
   }
   return finishRun(false, outcome);
 }
+
+/** One kind of restarts, set aside while the portfolio's other kind has its turn. */
+interface Restarts {
+  /** Its narrowing (null until its first turn) and that narrowing's root. */
+  narrowing: Narrowing | null;
+  root: NarrowingMark;
+  /** Its stone shuffles, where its last search left them. */
+  shuffler: () => number;
+  /** Its next search in Luby's sequence. */
+  k: number;
+  /** Its room weights. */
+  weight: Float64Array;
+}
+
+/**
+ * Work after which the two kinds of restarts take turns: the engine's budget before
+ * the portfolio existed, so every board decided within it is decided exactly as then.
+ */
+export const PORTFOLIO_FIRST_WORK = 100_000_000;
+/** Work of each later turn. */
+export const PORTFOLIO_TURN_WORK = 100_000_000;
+
+/**
+ * The most work one room's list may take inside the search (100 M units, the default
+ * budget until Dec 2026, so no run within that budget changes): about 400 MB of stones.
+ * A room that needs more ends the run as if the budget had run out (its work then
+ * counts the whole budget as spent).
+ */
+export const LIST_WORK = 100_000_000;
 
 /** Work of the first, unshuffled search: the engine's whole budget before restarts. */
 export const DETERMINISTIC_WORK = 50_000_000;

@@ -28,6 +28,22 @@ Deno.test("count refuses work estimated over --max-seconds, with the estimate an
     );
     assert.equal(exact.code, 0, exact.stderr);
   });
+  await t.step("12x2000 exact by the transfer matrix: refused, names the exact count", async () => {
+    // Estimated at 0 s before; it took 54 s (its numbers grow with the width).
+    const run = await runInProcess(words("count --rows 12 --cols 2000 --rule exact"));
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /12x2000 by matrix is estimated at \d+ s.*exact count's numbers grow/);
+  });
+  await t.step("--jobs beyond the cores does not shrink the estimate", async () => {
+    // 6^10 grids: 84 s on one job, 42 s on two; 32 jobs on this machine are not faster.
+    const cores = navigator.hardwareConcurrency ?? 1;
+    const run = await runInProcess(
+      words("count --rows 4 --cols 10 --method enum --jobs 32 --max-seconds 3"),
+    );
+    assert.equal(run.code, 2, run.stderr);
+    const shown = Number(/estimated at (\d+) s/.exec(run.stderr)![1]);
+    assert.equal(shown, Math.ceil(6 ** 10 / ENUM_GRIDS_PER_SECOND / Math.min(32, cores)));
+  });
   await t.step("--max-seconds lowers and raises the limit", async () => {
     const small = ["count", "--rows", "4", "--cols", "5", "--method", "enum", "--quiet"];
     assert.equal((await runInProcess(small)).code, 0);
@@ -79,15 +95,27 @@ Deno.test("limits beyond what the machine can honour are refused up front (exit 
       words("generate stostone --size 200x200 --seed 1"),
       /^generate: --size: rows and columns must be from 1 to 100, got "200x200"$/,
     ],
+    // Sizes are checked before the estimate: a 2x33 enum count once told to raise
+    // --max-seconds, which then failed on its 32-stone limit.
     [
-      "count enum 65 columns",
-      words("count --rows 4 --cols 65 --method enum"),
-      /^count: --method enum walks at most 64 columns, got 65$/,
+      "count enum 2x33",
+      words("count --rows 2 --cols 33 --method enum"),
+      /^count: --cols must be at most 32 at 2 rows with --method enum \(its grids must stay countable and hold at most 32 stones\), got 33$/,
     ],
     [
-      "count enum beyond any --max-seconds",
-      words("count --rows 4 --cols 40 --method enum"),
-      /the largest it takes at 4 rows is 9 columns; beyond what --max-seconds allows \(at most 9007199254740991\)$/,
+      "count enum 4x65",
+      words("count --rows 4 --cols 65 --method enum"),
+      /^count: --cols must be at most 16 at 4 rows with --method enum .*, got 65$/,
+    ],
+    [
+      "count matrix 12x10001",
+      words("count --rows 12 --cols 10001"),
+      /^count: --cols must be at most 10000 with --method matrix, got 10001$/,
+    ],
+    [
+      "count enum 17 rows",
+      words("count --rows 17 --cols 3 --method enum"),
+      /^count: --rows must be at most 16 with --method enum, got 17$/,
     ],
   ];
   for (const [name, args, message] of cases) {

@@ -231,7 +231,17 @@ Deno.test("nothing given is dropped without a word: count --recurrence options, 
     recurrence,
     /^count: --recurrence takes only --rows \(the heights\) and --json, not --cols, --method$/,
   );
-  assert.equal((await runInProcess(["count", "--recurrence", "--rows", "4", "--json"])).code, 0);
+  const once = await runInProcess(["count", "--recurrence", "--rows", "4", "--json"]);
+  assert.equal(once.code, 0);
+  // A height given twice is proved once (it was printed twice).
+  const twice = await runInProcess(["count", "--recurrence", "--rows", "4,4", "--json"]);
+  assert.deepEqual(JSON.parse(twice.stdout), JSON.parse(once.stdout));
+  // An empty slice is said to be one: 4 rows have 6 first-column patterns for 10 slices.
+  const empty = await runInProcess(words("count --rows 4 --cols 5 --method enum --slice 9/10"));
+  assert.equal(empty.code, 0, empty.stderr);
+  assert.match(empty.stderr, /^count: slice 9\/10 walks nothing: the first column has 6 patterns/);
+  const full = await runInProcess(words("count --rows 4 --cols 5 --method enum --slice 6/10"));
+  assert.doesNotMatch(full.stderr, /walks nothing/);
   const solved = "fixtures/stostone/6x6-001.txt";
   const url = await runInProcess(["convert", solved, "--to", "url"]);
   assert.equal(url.code, 0, url.stderr);

@@ -21,7 +21,13 @@ import {
   recurrenceReport,
   recurrenceText,
 } from "./mod.ts";
-import { type EnumerationCounts, MAX_ENUM_COLS } from "./enumerate.ts";
+import {
+  balancedColumns,
+  type EnumerationCounts,
+  MAX_ENUMERATION_ROWS,
+  maxEnumCols,
+} from "./enumerate.ts";
+import { MAX_TRANSFER_COLS, MAX_TRANSFER_ROWS } from "./transfer.ts";
 import { type CountSlicePayload, countSliceUnits, runCountSliceUnit } from "./count_units.ts";
 import type { Job, JobSettings } from "../run/job.ts";
 import { runUnits } from "../run/pool.ts";
@@ -56,6 +62,28 @@ const CONVEX_SECONDS_PER_COLUMN: readonly [rows: number, seconds: number][] = [
   [12, 6],
 ];
 
+/**
+ * The exact count's seconds per column squared, by height (its numbers grow with the
+ * width, so each column costs more than the last), on the slow side of measurements on
+ * the 2-core machine (8 rows: 8.9 s at 10,000 columns; 10 rows: 9.8 s at 3,000; 12 rows:
+ * 12.7 s at 1,000 and 54 s at 2,000). The count reading costs little next to it.
+ */
+const EXACT_SECONDS_PER_COLUMN_SQUARED: readonly [rows: number, seconds: number][] = [
+  [4, 1e-9],
+  [6, 1.2e-8],
+  [8, 1.5e-7],
+  [10, 1.8e-6],
+  [12, 2.2e-5],
+];
+
+/** The rate of `table` for `rows`: that of the next height up (the last beyond). */
+const rateFor = (table: readonly [number, number][], rows: number): number =>
+  table.find(([h]) => h >= rows)?.[1] ?? table.at(-1)![1];
+
+/** Jobs that run at once: no more than the machine's cores. */
+const simultaneous = (jobs: number): number =>
+  Math.max(1, Math.min(jobs, navigator.hardwareConcurrency ?? 1));
+
 function binomial(n: number, k: number): number {
   let r = 1;
   for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
@@ -65,8 +93,10 @@ function binomial(n: number, k: number): number {
 /**
  * Estimated seconds of a count, before running it: for `enum`, the grids it walks
  * (C(H, H/2)^W balanced grids, fewer for a slice) at {@link ENUM_GRIDS_PER_SECOND}
- * per job; for `matrix`, the convex frontier DP at its per-column rate (zero when
- * the rule does not ask for convex). Odd heights have no balanced grid: 0.
+ * per job that can run at once (no more than the machine's cores); for `matrix`, the
+ * convex frontier DP at its per-column rate and the exact count at its rate per column
+ * squared (each when the rule asks for it; the count reading is cheap). Odd heights have
+ * no balanced grid: 0.
  *
  * @example
  * ```ts
@@ -75,7 +105,9 @@ function binomial(n: number, k: number): number {
  * // 4x16 by enumeration: 6^16 grids, weeks of work.
  * assert.ok(estimateCountSeconds({ rows: 4, cols: 16, method: "enum", rule: "all", jobs: 1 }) > 86400);
  * assert.ok(estimateCountSeconds({ rows: 12, cols: 100, method: "matrix", rule: "all", jobs: 1 }) > 120);
- * assert.equal(estimateCountSeconds({ rows: 12, cols: 100, method: "matrix", rule: "exact", jobs: 1 }), 0);
+ * assert.ok(estimateCountSeconds({ rows: 12, cols: 100, method: "matrix", rule: "exact", jobs: 1 }) < 1);
+ * assert.ok(estimateCountSeconds({ rows: 12, cols: 2000, method: "matrix", rule: "exact", jobs: 1 }) > 60);
+ * assert.equal(estimateCountSeconds({ rows: 12, cols: 2000, method: "matrix", rule: "count", jobs: 1 }), 0);
  * ```
  */
 export function estimateCountSeconds(request: {
@@ -90,12 +122,15 @@ export function estimateCountSeconds(request: {
   if (rows % 2 === 1) return 0;
   if (method === "enum") {
     const grids = binomial(rows, rows / 2) ** cols / (request.slice?.of ?? 1);
-    return grids / ENUM_GRIDS_PER_SECOND / jobs;
+    return grids / ENUM_GRIDS_PER_SECOND / simultaneous(jobs);
   }
-  if (rule !== "all" && rule !== "convex") return 0;
-  const rate = CONVEX_SECONDS_PER_COLUMN.find(([h]) => h >= rows)?.[1] ??
-    CONVEX_SECONDS_PER_COLUMN.at(-1)![1];
-  return rate * cols;
+  const convex = rule === "all" || rule === "convex"
+    ? rateFor(CONVEX_SECONDS_PER_COLUMN, rows) * cols
+    : 0;
+  const exact = rule === "all" || rule === "exact"
+    ? rateFor(EXACT_SECONDS_PER_COLUMN_SQUARED, rows) * cols * cols
+    : 0;
+  return convex + exact;
 }
 
 /** The most columns a count of this height may take within `maxSeconds`. */
@@ -214,7 +249,11 @@ function recurrenceCommand(rowsOption: string | undefined, json: boolean): numbe
       );
     }
     return n;
-  });
+  }).filter((h, i, all) => all.indexOf(h) === i); // "4,4" is one height, proved once
+  if (heights.includes(10)) {
+    // A 252×252 matrix and 504 terms: the one height that takes long (8 rows: 0.3 s).
+    console.error("count: the 10-row recurrence takes a minute or two (80 s measured)");
+  }
   if (json) {
     printJson(heights.map((h) => {
       const p = proveRecurrence(h);
@@ -296,11 +335,34 @@ function parseCountOptions(args: string[]): CountOptions {
   if (method !== "enum" && method !== "matrix") {
     throw new UsageError(`--method ${quote(method)} is not enum or matrix`);
   }
-  if (method === "enum" && cols > MAX_ENUM_COLS) {
-    throw new UsageError(`--method enum walks at most ${MAX_ENUM_COLS} columns, got ${cols}`);
+  // The sizes each method takes, named by option, before any estimate (a refusal for
+  // time must not suggest a --max-seconds that a size limit would refuse next).
+  const maxRows = method === "enum" ? MAX_ENUMERATION_ROWS : MAX_TRANSFER_ROWS;
+  if (rows > maxRows) {
+    throw new UsageError(`--rows must be at most ${maxRows} with --method ${method}, got ${rows}`);
+  }
+  if (method === "matrix" && cols > MAX_TRANSFER_COLS) {
+    throw new UsageError(
+      `--cols must be at most ${MAX_TRANSFER_COLS} with --method matrix, got ${cols}`,
+    );
+  }
+  if (method === "enum" && cols > maxEnumCols(rows)) {
+    throw new UsageError(
+      `--cols must be at most ${maxEnumCols(rows)} at ${rows} rows with --method enum (its ` +
+        `grids must stay countable and hold at most 32 stones), got ${cols}`,
+    );
   }
   const slice = parseSlice("slice", values.slice);
   if (slice && method !== "enum") throw new UsageError("--slice works with --method enum only");
+  const firstColumns = rows % 2 === 0 ? balancedColumns(rows).length : 0;
+  if (slice && slice.index >= firstColumns) {
+    // Slices split the first column's patterns: past their number a slice is empty.
+    console.error(
+      `count: slice ${slice.index + 1}/${slice.of} walks nothing: the first column has ` +
+        `${firstColumns} patterns at ${rows} rows, split among the ${slice.of} slices ` +
+        "(the slices still add up)",
+    );
+  }
   const jobs = values.jobs === undefined ? null : usage.jobsOption(values.jobs, 1);
   if (jobs !== null && method !== "enum") {
     throw new UsageError("--jobs works with --method enum only");
@@ -318,12 +380,20 @@ function parseCountOptions(args: string[]): CountOptions {
   const estimate = estimateCountSeconds(request);
   if (estimate > maxSeconds) {
     const most = largestCols(request, maxSeconds);
+    const asks = (reading: string) => rule === "all" || rule === reading;
+    const convexCost = asks("convex") ? estimateCountSeconds({ ...request, rule: "convex" }) : 0;
+    const exactCost = asks("exact") ? estimateCountSeconds({ ...request, rule: "exact" }) : 0;
+    const slowPart = method === "enum"
+      ? ""
+      : convexCost >= exactCost
+      ? " (convex is the slow part: --rule exact or count is quicker)"
+      : " (the exact count's numbers grow with the width: --rule count is quick)";
     throw new UsageError(
       `${rows}x${cols} by ${method} is estimated at ${duration(estimate)}, over the limit of ${
         duration(maxSeconds)
-      }: the largest it takes at ${rows} rows is ${most} column${most === 1 ? "" : "s"}${
-        method === "matrix" ? " (convex is the slow part: --rule exact or count is quick)" : ""
-      }; ${
+      }: the largest it takes at ${rows} rows is ${most} column${
+        most === 1 ? "" : "s"
+      }${slowPart}; ${
         estimate > Number.MAX_SAFE_INTEGER
           ? `beyond what --max-seconds allows (at most ${Number.MAX_SAFE_INTEGER})`
           : `raise the limit with --max-seconds ${Math.ceil(estimate)}`

@@ -68,6 +68,27 @@ export interface EnumerationCounts {
 export const MAX_ENUM_COLS = 64;
 
 /**
+ * The widest grid {@link enumerateCounts} walks at `rows` rows: its balanced grids must
+ * be countable exactly (at most 2^53) and hold at most {@link MAX_MASK_STONES} stones
+ * (every column of an even height may hold rows / 2). An odd height has no balanced
+ * grid, so any width up to {@link MAX_ENUM_COLS} is walked at once.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { maxEnumCols } from "./enumerate.ts";
+ * assert.deepEqual([2, 4, 6, 16].map(maxEnumCols), [32, 16, 10, 3]);
+ * ```
+ */
+export function maxEnumCols(rows: number): number {
+  if (rows % 2 === 1) return MAX_ENUM_COLS;
+  const perColumn = balancedColumns(rows).length;
+  let cols = Math.min(MAX_ENUM_COLS, Math.floor(MAX_MASK_STONES / (rows / 2)));
+  while (cols > 1 && !Number.isSafeInteger(perColumn ** cols)) cols--;
+  return cols;
+}
+
+/**
  * The balanced column patterns of height `rows` (bit r = row r, top = bit 0), in
  * increasing numeric order; empty for odd heights.
  *

@@ -28,6 +28,7 @@ export type Schema =
   | { readonly [field: string]: Schema | readonly ["optional", Schema] };
 
 function typeName(value: unknown): string {
+  if (value === undefined) return "nothing (the field is missing)";
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   const text = JSON.stringify(value) ?? String(value);
@@ -47,6 +48,8 @@ const fieldPath = (path: string, key: string): string =>
  * import assert from "node:assert/strict";
  * assert.equal(schemaProblem({ a: 1 }, { a: "number" }, "v"), null);
  * assert.equal(schemaProblem({ a: "1" }, { a: "number" }, "v"), 'v.a: expected a number, got string "1"');
+ * assert.equal(schemaProblem(undefined, ["either", "null", "number"], "seed"),
+ *   "seed: expected null or a number, got nothing (the field is missing)");
  * ```
  */
 export function schemaProblem(value: unknown, schema: Schema, path: string): string | null {
@@ -69,7 +72,13 @@ export function schemaProblem(value: unknown, schema: Schema, path: string): str
     }
     if (tag === "either") {
       const problems = (rest as Schema[]).map((s) => schemaProblem(value, s, path));
-      return problems.includes(null) ? null : problems[0]!;
+      if (problems.includes(null)) return null;
+      // Plain types are named together ("null or a number"); else the first one's problem.
+      return rest.every((s) => typeof s === "string")
+        ? `${path}: expected ${
+          (rest as string[]).map((s) => (s === "null" ? "null" : `a ${s}`)).join(" or ")
+        }, got ${typeName(value)}`
+        : problems[0]!;
     }
     if (tag === "array") {
       if (!Array.isArray(value)) return `${path}: expected an array, got ${typeName(value)}`;

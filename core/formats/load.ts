@@ -98,6 +98,7 @@ export function parseBoardInput(text: string, origin: string): BoardInput {
       case "text":
         return { ...readText(text), format };
       case null: {
+        if (text.trim() === "") throw new SyntaxError("empty: no board in it");
         const first = text.trim().split(/\r?\n/)[0] ?? "";
         throw new SyntaxError(
           `not a puzz.link URL, pzprv3 file or text-form board (first line ${quote(first)})`,

@@ -44,7 +44,9 @@ Deno.test("errors keep their class and gain the origin", () => {
       SyntaxError,
       'c.txt: not a puzz.link URL, pzprv3 file or text-form board (first line "hello world")',
     ],
-    ["", "stdin", SyntaxError, "stdin: not a puzz.link URL"],
+    // Nothing at all is said to be empty, not shown as an empty first line.
+    ["", "stdin", SyntaxError, "stdin: empty: no board in it"],
+    [" \n\n", "e.txt", SyntaxError, "e.txt: empty: no board in it"],
     ["stostone/4/2/vg0\nstostone/4/2/vg0", "d.txt", SyntaxError, "d.txt: not a puzz.link URL"],
   ];
   for (const [text, origin, kind, start] of cases) {

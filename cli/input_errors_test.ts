@@ -183,7 +183,7 @@ Deno.test("certify: an unreadable board is a row and one line on stderr; a rule 
   assert.match(run.stdout, /^stostone\/2\/2\/00 {2}multiple/m);
   assertInputError(
     run,
-    /^certify: .*empty\.txt: not a puzz\.link URL, pzprv3 file or text-form board/,
+    /^certify: .*empty\.txt: empty: no board in it$/,
   );
   const json = await runInProcess(["certify", empty, "--json"]);
   assert.equal(JSON.parse(json.stdout).summary.errors, 1);

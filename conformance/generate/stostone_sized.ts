@@ -105,6 +105,8 @@ export const SIZED_SOLVE_BUDGET = 50_000_000;
  * numbers this generator adds depend on what that engine decides.
  */
 const SUBSET_OPTIONS = { rule: "exact", cap: 2, budget: 100_000_000 } as const;
+/** The subset engine as `certify` runs it: its own default budget and restarts. */
+const CERTIFYING_SUBSET_OPTIONS = { rule: "exact", cap: 2 } as const;
 /**
  * The subset engine's restarts in the order they had when the corpus was built
  * (`"rooms"`, not the column sweep): the numbers this generator adds depend on what
@@ -324,7 +326,9 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
 
   /**
    * Drops, in random order, every number the board stays unique without, unless the
-   * subset engine could then no longer decide the board within its default budget.
+   * subset engine, as certification runs it (its default budget and restarts), could
+   * then no longer decide the board. (No fixture uses `minClues`, so this check may
+   * follow the engine's defaults as they change.)
    */
   function removeNumbers(board: StostoneBoard, answer: Uint8Array): StostoneBoard {
     const clues = [...board.clues];
@@ -336,7 +340,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       const out = solve(fewer);
       if (!out.complete || out.answers.length !== 1 || !same(out.answers[0]!, answer)) {
         clues[room] = kept;
-      } else if (!solveBySubsets(fewer, SUBSET_OPTIONS, SUBSET_TUNING).complete) {
+      } else if (!solveBySubsets(fewer, CERTIFYING_SUBSET_OPTIONS).complete) {
         // Unique, but the subset engine could no longer tell: certification needs it.
         clues[room] = kept;
         numbersKeptForSubset++;

@@ -218,6 +218,15 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
     const j = JSON.parse(run.stdout);
     assert.equal(j.rule, "loose");
     assert.equal(j.agree, true);
+    // The text counts forced cells as the JSON does: white cells only (it counted the
+    // 4 black ones as agreeing, beside a forcedCount of 0).
+    const text = await runInProcess(
+      words("solve https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1 --rule loose"),
+    );
+    assert.match(
+      text.stdout,
+      new RegExp(`^forced cells \\(${j.forcedCount} of 21 white cells agree in every answer`, "m"),
+    );
   });
 });
 

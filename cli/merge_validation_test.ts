@@ -163,3 +163,43 @@ Deno.test("merge checks the fields it prints: the seed, the time and the options
   // The untouched shards still merge.
   assert.equal((await merge([one!, two!])).code, EXIT.no);
 });
+
+Deno.test("merge takes a claims row not as expected though its verdict is (figures changed), and refuses the reverse", async () => {
+  const run = await runCli([
+    "claims",
+    "--only",
+    "S-U4",
+    "--seed",
+    "1",
+    "--shard",
+    "1/1",
+    "--json",
+    "--quiet",
+  ]);
+  assert.equal(run.code, EXIT.ok, run.stderr);
+  const shard = { name: "s.json", data: JSON.parse(run.stdout) as ShardFile };
+  const row = (edit: (v: Record<string, unknown>) => void) =>
+    edited(shard, (r) => {
+      edit(r.value as Record<string, unknown>);
+      return r;
+    });
+  // What a K claim's row is when its pinned figures changed: the verdict as expected,
+  // the row not. merge refused it before ("asExpected: says false …"), exactly when a
+  // sharded run had something to report.
+  const changed = await merge([
+    row((v) => Object.assign(v, { golden: "changed", asExpected: false })),
+  ]);
+  assert.equal(changed.code, EXIT.no, changed.stderr);
+  assert.equal(changed.stderr, "");
+  const claimed = await merge([
+    row((v) => Object.assign(v, { golden: "changed", asExpected: true })),
+  ]);
+  assert.equal(claimed.code, EXIT.badInput);
+  assert.match(claimed.stderr, /asExpected: says true, but its pinned figures changed/);
+  const wrongVerdict = await merge([row((v) => Object.assign(v, { verdict: "refuted" }))]);
+  assert.equal(wrongVerdict.code, EXIT.badInput);
+  assert.match(
+    wrongVerdict.stderr,
+    /asExpected: says true, but verdict "refuted" is not the expected/,
+  );
+});

@@ -2,8 +2,8 @@
  * `report --out DIR [--from FILE.json] [--full] [--seed S] [--quiet] [--force]`: write the
  * static HTML report. Without `--from` it runs the conform sections (vectors,
  * external, agreement) and every claim, and reads every fixture of the corpus; with
- * `--from` it rebuilds the report from a `report.json` written earlier (or merged
- * from shards). Writes DIR/index.html, DIR/style.css and DIR/report.json, and
+ * `--from` it rebuilds the report from a `report.json` written earlier (not from
+ * the `--json` output of another verb). Writes DIR/index.html, DIR/style.css and DIR/report.json, and
  * prints the path of index.html. A non-empty DIR that is not an earlier report (or an
  * earlier board page) is refused (exit 2) unless `--force`. Exit 0 once written: judging the
  * run is `conform`'s job, the report only shows it. The report's board page (board.html,

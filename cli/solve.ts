@@ -121,9 +121,13 @@ export async function solveCommand(args: string[]): Promise<number> {
       );
     }
     if (forced) {
-      const n = forced.cells.filter((v) => v >= 0).length;
+      // Counted as the JSON's forcedCount is: cells with a choice (no Dosun-Fuwari black cell).
+      const open = board.genre === "dosun-fuwari"
+        ? board.black.filter((b) => b === 0).length
+        : forced.cells.length;
+      const blackNote = open < forced.cells.length ? ` white cells` : "";
       console.log(
-        `forced cells (${n} of ${forced.cells.length} agree in every answer; ? where answers differ${
+        `forced cells (${forced.forced} of ${open}${blackNote} agree in every answer; ? where answers differ${
           forced.complete ? "" : "; budget ran out, so some agreed cells may show ?"
         }):`,
       );
@@ -135,10 +139,13 @@ export async function solveCommand(args: string[]): Promise<number> {
           }`,
         );
       }
-      console.log(
-        `  ${forced.confirmed} of ${forced.forced} forced cells confirmed by ${
+      const confirmed = forced.forced === 0
+        ? "no forced cell to confirm"
+        : `${forced.confirmed} of ${forced.forced} forced cells confirmed by ${
           forced.confirmEngines.join(", ") || "no second engine"
-        }; open cells backed by ${forced.witnesses} judged answers; ${
+        }`;
+      console.log(
+        `  ${confirmed}; open cells backed by ${forced.witnesses} judged answers; ${
           forced.forcedMs.toFixed(1)
         } ms + ${forced.confirmMs.toFixed(1)} ms to confirm`,
       );

@@ -1,8 +1,8 @@
 /**
  * The report's input: one plain, JSON-serialisable object ({@link ReportData})
  * holding everything the HTML report shows. The report is built from this object
- * alone, so a run can be written to `report.json`, shards of a run merged into one
- * such object, and the same report rebuilt later without re-running anything.
+ * alone, so a run can be written to `report.json` and the same report rebuilt later
+ * without re-running anything.
  * Boards travel as puzz.link URLs with answers as row strings, and are decoded again
  * when the report is built.
  *
@@ -273,6 +273,13 @@ export function parseReportData(value: unknown, origin: string): ReportData {
   };
 
   const top = object(value, "the report data");
+  if (top.format === undefined) {
+    // The likeliest mistake: the --json output of conform or claims, which has no format.
+    throw new SyntaxError(
+      `${origin}: not a report.json (no "format" field): --from reads the report.json that ` +
+        "report --out wrote, not the --json output of conform or claims",
+    );
+  }
   number(top, "format", "");
   if (top.format !== REPORT_FORMAT) {
     throw new RangeError(

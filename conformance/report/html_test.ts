@@ -266,6 +266,11 @@ Deno.test("parseReportData: accepts report.json, names the first bad field", () 
     /sections\[0\]\.failures\[0\] must be a string, got 1/,
   );
   bad((d) => (d.format = 99), /format 99 is not supported/, RangeError);
+  // conform --json or claims --json given to --from: said to be the wrong file.
+  bad(
+    (d) => delete d.format,
+    /^r\.json: not a report\.json \(no "format" field\): --from reads the report\.json/,
+  );
   assert.throws(() => parseReportData([], "r.json"), /the report data must be an object/);
 });
 

@@ -186,6 +186,24 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
       assert.ok(open > 0);
     },
   );
+  await t.step("--no-confirm leaves the confirmation fields null, not zero", async () => {
+    const url = "https://puzz.link/p?stostone/6/6/em5tdj88lp2k1h3g52g";
+    const on = JSON.parse((await runInProcess(["solve", url, "--json"])).stdout);
+    assert.ok(on.forcedConfirmed > 0);
+    assert.deepEqual(on.forcedUnconfirmed, []);
+    const off = JSON.parse((await runInProcess(["solve", url, "--json", "--no-confirm"])).stdout);
+    assert.equal(off.forcedCount, on.forcedCount);
+    for (
+      const key of ["forcedConfirmed", "forcedConfirmedBy", "forcedUnconfirmed", "forcedConfirmMs"]
+    ) {
+      assert.equal(off[key], null, key);
+    }
+    const text = await runInProcess(["solve", url, "--no-confirm"]);
+    assert.match(
+      text.stdout,
+      new RegExp(`${on.forcedCount} forced cells, not confirmed \\(--no-confirm\\)`),
+    );
+  });
   await t.step("--progress reports the forced cells confirmed on stderr", async () => {
     const url = "https://puzz.link/p?stostone/6/6/em5tdj88lp2k1h3g52g";
     const run = await runSubprocess(["solve", url, "--json", "--progress"]);

@@ -81,6 +81,9 @@ export async function solveCommand(args: string[]): Promise<number> {
   progress.done();
   const ms = performance.now() - started;
   const round3 = (v: number) => Math.round(v * 1000) / 1000;
+  // With --no-confirm the confirmation fields are null (not run), not zeros (ran, failed).
+  const confirmed = forced !== null && !values["no-confirm"] ? forced : null;
+  const cellAt = (x: number): [number, number] => [Math.floor(x / board.cols), x % board.cols];
   if (values.json) {
     printJson({
       verdict: c.verdict,
@@ -99,11 +102,12 @@ export async function solveCommand(args: string[]): Promise<number> {
       forcedComplete: forced ? forced.complete : null,
       forcedBy: forced ? forced.forcedBy : null,
       forcedCount: forced ? forced.forced : null,
-      forcedConfirmed: forced ? forced.confirmed : null,
-      forcedConfirmedBy: forced ? forced.confirmEngines : null,
+      forcedConfirmed: confirmed ? confirmed.confirmed : null,
+      forcedConfirmedBy: confirmed ? confirmed.confirmEngines : null,
+      forcedUnconfirmed: confirmed ? confirmed.unconfirmed.map(cellAt) : null,
       forcedWitnesses: forced ? forced.witnesses : null,
       forcedMs: forced ? round3(forced.forcedMs) : null,
-      forcedConfirmMs: forced ? round3(forced.confirmMs) : null,
+      forcedConfirmMs: confirmed ? round3(confirmed.confirmMs) : null,
       ms: round3(ms),
     });
   } else {
@@ -139,15 +143,21 @@ export async function solveCommand(args: string[]): Promise<number> {
           }`,
         );
       }
-      const confirmed = forced.forced === 0
+      const unconfirmed = forced.unconfirmed.map((x) => cellAt(x).join(",")).join(" ");
+      const confirmation = forced.forced === 0
         ? "no forced cell to confirm"
+        : confirmed === null
+        ? `${forced.forced} forced cells, not confirmed (--no-confirm)`
         : `${forced.confirmed} of ${forced.forced} forced cells confirmed by ${
           forced.confirmEngines.join(", ") || "no second engine"
-        }`;
+        }${unconfirmed ? ` (not confirmed, row,column from 0: ${unconfirmed})` : ""}`;
+      const confirmTime = confirmed === null
+        ? ""
+        : ` + ${confirmed.confirmMs.toFixed(1)} ms to confirm`;
       console.log(
-        `  ${confirmed}; open cells backed by ${forced.witnesses} judged answers; ${
+        `  ${confirmation}; open cells backed by ${forced.witnesses} judged answers; ${
           forced.forcedMs.toFixed(1)
-        } ms + ${forced.confirmMs.toFixed(1)} ms to confirm`,
+        } ms${confirmTime}`,
       );
     }
     const disagreements = [...c.disagreements, ...(forced?.disagreements ?? [])];

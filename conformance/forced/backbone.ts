@@ -42,6 +42,12 @@ export interface ForcedReport {
   readonly confirmed: number;
   /** Of `confirmed`, the cells confirmed many at a time (a `differ` group; see step 3). */
   readonly groupConfirmed: number;
+  /**
+   * The forced cells (with a choice) no second engine confirmed, ascending: every engine
+   * asked stopped at its budget, or one found an answer against it (a disagreement), or
+   * confirmation was not asked for (`confirm: false`: then every forced cell).
+   */
+  readonly unconfirmed: readonly number[];
   /** The engines that confirmed cells, in order of use. */
   readonly confirmEngines: readonly string[];
   /**
@@ -399,9 +405,11 @@ export function forcedWithEvidence(
       confirmGroup(e, toConfirm.filter((x) => settled[x] === 0 && (provers[x]! >> e & 1) === 0));
     }
   }
+  const unconfirmed: number[] = confirming ? [] : [...toConfirm];
   for (const [k, x] of confirming ? toConfirm.entries() : []) {
     if (settled[x] !== 0) {
       if (settled[x] === 1) confirmed++;
+      else unconfirmed.push(x);
       options.onConfirm?.(k + 1, forced);
       continue;
     }
@@ -448,6 +456,7 @@ export function forcedWithEvidence(
       }
     }
     if (cellConfirmed) confirmed++;
+    else unconfirmed.push(x);
     options.onConfirm?.(k + 1, forced);
   }
   return {
@@ -457,6 +466,7 @@ export function forcedWithEvidence(
     witnesses: witnesses.length,
     confirmed,
     groupConfirmed: settled.filter((v) => v === 1).length,
+    unconfirmed,
     confirmEngines: [...used],
     forcedBy: [...deciders],
     disagreements,

@@ -128,3 +128,22 @@ Deno.test("engines handed in must be some, and of the board's genre", () => {
     /engine "dosun-fuwari\/propagate" solves dosun-fuwari, the board is stostone/,
   );
 });
+
+Deno.test("forced cells no engine confirms are named, and so are all of them without confirming", () => {
+  const forcedCells = [...sound.cells.keys()].filter((x) => sound.cells[x] !== -1);
+  assert.deepEqual(sound.unconfirmed, []);
+  // Every engine but propagate (the prover) stops at its budget on every question.
+  const engines = REGISTRY.map((e, k): Engine =>
+    e.name === "propagate" ? e : {
+      ...e,
+      solve: () => STOPPED,
+      ...(k === MASK ? { solveDiffering: () => STOPPED } : {}),
+    }
+  );
+  const stopped = forcedWithEvidence(BOARD, "exact", { engines });
+  assert.equal(stopped.confirmed, 0);
+  assert.deepEqual(stopped.unconfirmed, forcedCells);
+  const skipped = forcedWithEvidence(BOARD, "exact", { confirm: false });
+  assert.deepEqual(skipped.unconfirmed, forcedCells);
+  assert.equal(forcedCells.length, FORCED);
+});

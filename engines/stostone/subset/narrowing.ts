@@ -80,6 +80,15 @@ export class Narrowing {
   readonly liveCount: Int32Array;
   /** After a {@link narrow} that failed, the room left without stones (−1: none was). */
   emptiedRoom = -1;
+  /**
+   * Whether the cell states and column ranges (what {@link limitsFor} reads) describe
+   * the live stones as they are: true after a successful {@link narrow}, false after
+   * any change since. An {@link undo} restores live stones but not those derived values:
+   * a restarted search that listed a deferred room straight after undoing to the root
+   * read the last search's deepest states, and listed too few stones (a 6×4 room under
+   * `none` got 84 answers, "complete", of over a million).
+   */
+  #fresh = false;
   /** Per room, 1 while it holds a stone. */
   readonly placed: Uint8Array;
   /** Per cell, 1 when a placed stone shades it. */
@@ -295,6 +304,7 @@ export class Narrowing {
   }
 
   #placeSigned(room: number, stone: number, sign: 1 | -1): void {
+    this.#fresh = false;
     const list = this.#lists[room]!;
     const { shaded, blocked, colCount } = this;
     const cross = this.#cross;
@@ -346,6 +356,7 @@ export class Narrowing {
    * the next {@link narrow} judges them all. {@link undo} makes it deferred again.
    */
   activate(room: number, list: StoneList): void {
+    this.#fresh = false;
     this.#lists[room] = list;
     this.live[room] = identity(list.count);
     this.liveCount[room] = list.count;
@@ -396,6 +407,7 @@ export class Narrowing {
    * column c; {@link undo} brings the others back. Call {@link narrow} next.
    */
   keepPattern(q: number, c: number, mask: number): void {
+    this.#fresh = false;
     const list = this.#lists[q]!;
     const arr = this.live[q]!;
     const position = this.#position[q]!;
@@ -437,6 +449,11 @@ export class Narrowing {
    * also fill every column to exactly rows/2, which fixes its size.
    */
   limitsFor(room: number, last = false): StoneLimits {
+    // After an undo, judge again first; a contradiction (a fixpoint has none) leaves no cell.
+    if (!this.#fresh) {
+      if (!this.#judge()) return { usable: () => false };
+      this.#fresh = true;
+    }
     const state = this.#state;
     const cols = this.colCount.length;
     if (!this.#balanced) return { usable: (cell) => state[cell] !== NEVER };
@@ -464,6 +481,7 @@ export class Narrowing {
   /** Restores every live stone dropped, and every judged value changed, since `mark`. */
   undo(mark: NarrowingMark): void {
     const trail = this.#trail;
+    if (trail.length > mark.live || this.#judgedTrail.length > mark.judged) this.#fresh = false;
     while (trail.length > mark.live) {
       const previous = trail.pop()!;
       const q = trail.pop()!;
@@ -802,6 +820,7 @@ export class Narrowing {
     const roomOf = this.#board.roomOf;
     const listed = (q: number) => this.placed[q] === 0 && lists[q] !== null;
     this.emptiedRoom = -1;
+    this.#fresh = false;
     for (;;) {
       if (meter.used > meter.budget) return false;
       if (!this.#judge()) return false;
@@ -866,7 +885,10 @@ export class Narrowing {
         }
       }
       if (emptied) return false;
-      if (!changed) return true;
+      if (!changed) {
+        this.#fresh = true;
+        return true;
+      }
     }
   }
 }

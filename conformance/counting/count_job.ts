@@ -28,6 +28,7 @@ import {
   maxEnumCols,
 } from "./enumerate.ts";
 import { MAX_TRANSFER_COLS, MAX_TRANSFER_ROWS } from "./transfer.ts";
+import { MAX_MASK_STONES } from "./mask_drop.ts";
 import { type CountSlicePayload, countSliceUnits, runCountSliceUnit } from "./count_units.ts";
 import type { Job, JobSettings } from "../run/job.ts";
 import { runUnits } from "../run/pool.ts";
@@ -349,7 +350,7 @@ function parseCountOptions(args: string[]): CountOptions {
   if (method === "enum" && cols > maxEnumCols(rows)) {
     throw new UsageError(
       `--cols must be at most ${maxEnumCols(rows)} at ${rows} rows with --method enum (its ` +
-        `grids must stay countable and hold at most 32 stones), got ${cols}`,
+        `grids must stay countable and hold at most ${MAX_MASK_STONES} stones), got ${cols}`,
     );
   }
   const slice = parseSlice("slice", values.slice);

@@ -33,7 +33,7 @@ import {
 import { buildReport } from "../conformance/report/html.ts";
 import { BOARD_PAGE, BOARD_SCRIPT, writeBoardPage } from "../conformance/report/board/html.ts";
 import { encodeUrl } from "../core/formats/mod.ts";
-import { testSeed } from "../core/rng.ts";
+import { envOrFreshSeed } from "../core/rng.ts";
 import { runClaims } from "../conformance/claims/claims_job.ts";
 import { JOB_TABLE } from "./verb.ts";
 import { EXIT, inputProblem, intOption, readBoardArg, readInputText, UsageError } from "./io.ts";
@@ -230,7 +230,9 @@ export async function reportCommand(args: string[]): Promise<number> {
     }
     data = parseReportData(json, values.from);
   } else {
-    const seed = values.seed === undefined ? testSeed() : intOption("seed", values.seed, 0, 0);
+    const seed = values.seed === undefined
+      ? envOrFreshSeed()
+      : intOption("seed", values.seed, 0, 0);
     if (!quiet) console.error(`report: seed ${seed} (replay with --seed ${seed})`);
     data = await collectReportData({ full: values.full ?? false, seed, quiet });
   }

@@ -79,17 +79,18 @@ export function rngFromSeed(seed: number): Rng {
 }
 
 /**
- * The seed a random test should use: `SEED` from the environment when set (to
- * replay a run), otherwise a fresh one. Tests print it so any failure can be replayed.
+ * `SEED` from the environment when it is set (to replay a run), otherwise a fresh
+ * seed. Throws `RangeError` when `SEED` is not a whole number. Prints nothing: the
+ * verbs that draw a seed print it their own way (see {@link testSeed} for tests).
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { testSeed } from "./rng.ts";
- * assert.ok(Number.isInteger(testSeed()));
+ * import { envOrFreshSeed } from "./rng.ts";
+ * assert.ok(Number.isSafeInteger(envOrFreshSeed()));
  * ```
  */
-export function testSeed(): number {
+export function envOrFreshSeed(): number {
   let fromEnv: string | undefined;
   try {
     fromEnv = Deno.env.get("SEED");
@@ -108,4 +109,22 @@ export function testSeed(): number {
     return n;
   }
   return Math.floor(Math.random() * 2 ** 31);
+}
+
+/**
+ * The seed a random test should use ({@link envOrFreshSeed}), printed with how to
+ * replay it, so that every random test says its seed in the same words and any
+ * failure can be replayed: `seed 7 (replay with SEED=7)`, after `label: ` when given.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { testSeed } from "./rng.ts";
+ * assert.ok(Number.isSafeInteger(testSeed("example")));
+ * ```
+ */
+export function testSeed(label?: string): number {
+  const seed = envOrFreshSeed();
+  console.log(`${label === undefined ? "" : `${label}: `}seed ${seed} (replay with SEED=${seed})`);
+  return seed;
 }

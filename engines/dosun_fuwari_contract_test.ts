@@ -57,7 +57,6 @@ function spent(engine: DosunFuwariEngine, result: SolveResult<{ nodes: number }>
 /** A generator from the test seed, printed so that a failure can be replayed (SEED=…). */
 function seededRng(): Rng {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   return rngFromSeed(seed);
 }
 
@@ -141,7 +140,6 @@ Deno.test("every engine: hand boards match the judge over every filling", async 
 
 Deno.test("every engine: random small boards match the judge over every filling", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const arbBoard = fc.record({
     rows: fc.integer({ min: 1, max: 4 }),
     cols: fc.integer({ min: 1, max: 4 }),

@@ -64,7 +64,6 @@ function randomPins(rng: Rng, n: number, answers: readonly string[]): Int8Array 
 
 Deno.test("every engine: the same answer set under random pins, the unpinned set filtered", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   let compared = 0, cut = 0, skipped = 0, nonEmpty = 0, boards = 0;
   // At least 60 boards, more until 30 cases where pins cut answers and 30 with answers left:
@@ -116,7 +115,6 @@ Deno.test("every engine: the same answer set under random pins, the unpinned set
 
 Deno.test("forced cells of propagate's forcedCells are confirmed by mask and rooms through pins", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const [propagate, ...others] = DOSUN_FUWARI_ENGINES;
   let confirmed = 0, open = 0, boards = 0, white = 0;

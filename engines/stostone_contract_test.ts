@@ -233,7 +233,6 @@ Deno.test("every engine: facts worked out by hand", async (t) => {
 
 Deno.test("every engine: random boards of at most 10 cells match the judge", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   fc.assert(
     fc.property(tinyBoardArb, fc.constantFrom(...STOSTONE_RULES), (board, rule) => {
       assertEnginesMatchJudge(board, rule, `${board.rows}x${board.cols}`);
@@ -244,7 +243,6 @@ Deno.test("every engine: random boards of at most 10 cells match the judge", () 
 
 Deno.test("every engine: random boards of eleven shapes match the judge under all four rules", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   let answers = 0;
   fc.assert(
     fc.property(shapedBoardArb, (board) => {
@@ -260,7 +258,6 @@ Deno.test("every engine: random boards of eleven shapes match the judge under al
 
 Deno.test("every engine: planted answers on 6×6 and 8×8 boards are found", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   fc.assert(
     fc.property(
       fc.constantFrom(6, 8),

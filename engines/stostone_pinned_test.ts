@@ -12,7 +12,6 @@ import { gridOf, judgedShadings, shapedBoardArb } from "./stostone_test_util.ts"
 
 Deno.test("pinned: mask and subset give the same answers, the judge's filtered by the pins", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   let runs = 0, filtered = 0;
   fc.assert(
     fc.property(

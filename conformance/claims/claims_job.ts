@@ -22,7 +22,7 @@ import { runPlan } from "../run/run_plan.ts";
 import { parseShard, type ShardSpec } from "../run/shard.ts";
 import { progressLine, progressSetting } from "../run/progress.ts";
 import { textTable } from "../report/text_table.ts";
-import { testSeed } from "../../core/rng.ts";
+import { envOrFreshSeed } from "../../core/rng.ts";
 import { quote } from "../../core/quote.ts";
 import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
 import * as usage from "../../cli/usage.ts";
@@ -152,7 +152,7 @@ export function seedOption(value: string | undefined, shard: ShardSpec | undefin
       );
     }
   }
-  return testSeed();
+  return envOrFreshSeed();
 }
 
 /** What `claims` makes of its command line. */

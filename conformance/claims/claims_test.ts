@@ -6,9 +6,8 @@ import { boardForShading } from "../boards/shading_board.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import { judgeProblem } from "../../core/genre.ts";
 
-const seed = testSeed();
+const seed = testSeed("claims");
 const golden = await readGolden();
-console.log(`claims: seed ${seed} (replay with SEED=${seed})`);
 
 /** A refuted claim's witness must be real: re-check it with the judge where it is a board or shading. */
 function checkWitnessWithJudge(id: string, w: { rows?: readonly string[]; url?: string }): void {

@@ -30,8 +30,7 @@ import { D_U5_CAP } from "./d_u5_engines.ts";
 import { D_U3, legalColumnFillings } from "./d_u1_u3_runs.ts";
 import { D_U4, D_U6, isTrivial } from "./d_u4_u6_u7_rooms.ts";
 
-const seed = testSeed();
-console.log(`dosun_fuwari_claims_test: seed ${seed} (replay with SEED=${seed})`);
+const seed = testSeed("dosun_fuwari_claims_test");
 
 const ENGINES = DOSUN_FUWARI_ENGINES as readonly Engine<Board, Rule>[];
 

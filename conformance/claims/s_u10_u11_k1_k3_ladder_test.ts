@@ -39,7 +39,6 @@ Deno.test("sharedOrderings of the write-up's S-K2 rows: the orders both sizes ag
 
 Deno.test("cluePrefixes reveal the answer's stone sizes one room at a time", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   // 4×2 cut into four 1×2 rows; answer: rows 2 and 3 shaded.
   const size = { rows: 4, cols: 2 };
   const board = stostoneBoard(size, {

@@ -5,7 +5,6 @@ import { liftProblem, unfilteredRuns } from "./s_u12_k6_generator.ts";
 
 Deno.test("liftProblem accepts real lifted draws", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const rng = rngFromSeed(seed);
   let checked = 0;
   for (let i = 0; i < 60; i++) {

@@ -118,7 +118,6 @@ Deno.test("judgeShading: a balanced shading whose stone has a vertical hole is c
 
 Deno.test("sampleShadings: seeded, both sides of S-U2 seen, planted bug caught", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const a = sampleShadings(seed, 400);
   const b = sampleShadings(seed, 400);
   assert.deepEqual(a, b, "same seed, same sample");

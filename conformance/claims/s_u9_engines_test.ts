@@ -62,7 +62,6 @@ Deno.test("the region-map walk lists every connected partition once (checked by 
 
 Deno.test("randomFourByFour stays in range, same seed same boards", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const a = rngFromSeed(seed), b = rngFromSeed(seed);
   for (let i = 0; i < 50; i++) {
     const board = randomFourByFour(a);

@@ -10,7 +10,6 @@ import { combine, type EngineRun } from "./consensus.ts";
 const seed = testSeed();
 
 Deno.test("stostone engines: identical answer sets on random boards up to 4x6 and 6x4, every rule", () => {
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   // Even heights only: odd ones have no answer under three of the four settings.
   const boards = fc.oneof(
     stostoneBoardArb({ rows: [2, 4], cols: [1, 6], evenRows: true }, {

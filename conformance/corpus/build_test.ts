@@ -20,7 +20,6 @@ Deno.test("a sample of fixtures regenerates byte for byte from the source it rec
   // board takes seconds to make); SEED=n replays a draw; `build.ts --check`
   // regenerates the whole corpus.
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const sample = CORPUS_GROUPS.flatMap((group) =>
     rng.shuffle(INDEX.filter((e) => e.id.startsWith(`${group.genre}-${group.rows}x${group.cols}-`)))

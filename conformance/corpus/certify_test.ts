@@ -221,7 +221,6 @@ tempDirTest(
 
 Deno.test("compareCertificates reports exactly the fields that differ", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const entry = fc.record({
     verdict: fc.constantFrom("unique", "multiple", "none", "unknown"),
     count: fc.nat(2),

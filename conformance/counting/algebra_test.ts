@@ -9,7 +9,6 @@ import { add, div, equals, fraction, mul, sub, toBigInt, toText, ZERO } from "./
 import { divideMonic, multiply, polynomialText } from "./polynomial.ts";
 
 const seed = testSeed();
-console.log(`seed ${seed} (replay with SEED=${seed})`);
 const small = fc.bigInt({ min: -50n, max: 50n });
 const nonZero = small.filter((x) => x !== 0n);
 

@@ -42,7 +42,6 @@ Deno.test("enumerateCounts equals judging every shading one by one", () => {
 
 Deno.test("the slices of any split add up to the whole walk", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const whole = new Map<string, ReturnType<typeof enumerateCounts>>();
   fc.assert(
     fc.property(

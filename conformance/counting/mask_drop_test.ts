@@ -35,7 +35,6 @@ Deno.test("dropStoneMasks: stones rest on the floor and on each other", async (t
 
 Deno.test("the mask drop settles every shading as core drop.ts's two schedules do", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const shading = fc.integer({ min: 1, max: 7 }).chain((rows) =>
     fc.integer({ min: 1, max: 7 }).chain((cols) =>
       fc.array(fc.boolean(), { minLength: rows * cols, maxLength: rows * cols }).map((cells) => ({

@@ -47,7 +47,6 @@ function tally(kinds: readonly Kind[]): string {
 
 Deno.test("clingo agrees on random small boards, every rule of both genres", async () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const kinds: Kind[] = [];
   // Odd row counts too (no answer under three of Stostone's rules), but mostly even.
   const boardArb = fc.oneof(

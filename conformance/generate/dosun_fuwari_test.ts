@@ -21,8 +21,7 @@ import {
 } from "./dosun_fuwari.ts";
 import { timeGeneration } from "./dosun_fuwari_timing.ts";
 
-const SEED = testSeed();
-console.log(`dosun_fuwari_test seed ${SEED} (replay with SEED=${SEED})`);
+const SEED = testSeed("dosun_fuwari_test");
 
 /** Run-tops, counted from the runs without the module's helpers. */
 function runTopCells(board: DosunFuwariBoard): Set<number> {

@@ -5,8 +5,7 @@ import { bordersFromLabels } from "../../core/grid.ts";
 import { labelConnected } from "./labels.ts";
 
 Deno.test("bordersFromLabels: rooms read back from the borders are the label classes", () => {
-  const seed = testSeed();
-  console.log(`labels_test seed ${seed} (replay with SEED=${seed})`);
+  const seed = testSeed("labels_test");
   const rng = rngFromSeed(seed);
   for (let trial = 0; trial < 200; trial++) {
     const size = { rows: 1 + rng.int(5), cols: 1 + rng.int(5) };

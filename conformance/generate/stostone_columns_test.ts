@@ -7,7 +7,6 @@ import { drawStonesByColumns } from "./stostone_columns.ts";
 
 Deno.test("drawStonesByColumns: every draw is a legal exact answer, one region per stone", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const rng = rngFromSeed(seed);
   let draws = 0, stones = 0;
   for (const [rows, cols] of [[2, 3], [4, 4], [6, 9], [10, 10], [12, 12], [20, 20], [16, 6]]) {

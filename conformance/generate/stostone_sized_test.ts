@@ -7,8 +7,7 @@ import { solve as solveByMasks } from "../../engines/stostone/mask/mod.ts";
 import { solve as solveBySubsets } from "../../engines/stostone/subset/mod.ts";
 import { defaultStoneSize, generateStostoneSized } from "./stostone_sized.ts";
 
-const SEED = testSeed();
-console.log(`stostone_sized_test seed ${SEED} (replay with SEED=${SEED})`);
+const SEED = testSeed("stostone_sized_test");
 
 const unique = (result: { complete: boolean; answers: Uint8Array[] }, answer: Uint8Array) =>
   result.complete && result.answers.length === 1 &&

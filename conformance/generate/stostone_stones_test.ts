@@ -8,8 +8,7 @@ import { bordersFromLabels } from "../../core/grid.ts";
 import { growRegions } from "./stostone.ts";
 import { cutBlock, drawStones, liftOrder } from "./stostone_stones.ts";
 
-const SEED = testSeed();
-console.log(`stostone_stones_test seed ${SEED} (replay with SEED=${SEED})`);
+const SEED = testSeed("stostone_stones_test");
 
 /** Whether a set of cells is one orthogonally connected group. */
 function connected(size: { rows: number; cols: number }, cells: readonly number[]): boolean {

@@ -10,8 +10,7 @@ import { generateStostone, growRegions } from "./stostone.ts";
 import { stostoneBoard } from "../../core/stostone/board.ts";
 import { bordersFromLabels } from "../../core/grid.ts";
 
-const SEED = testSeed();
-console.log(`stostone_test seed ${SEED} (replay with SEED=${SEED})`);
+const SEED = testSeed("stostone_test");
 
 /** Shaded cells per room. */
 function sizes(board: { rooms: readonly (readonly number[])[] }, answer: Uint8Array): number[] {

@@ -6,7 +6,6 @@ import { dosunFuwariCases, MAX_RANDOM_SIDE, randomCases, stostoneCases } from ".
 
 Deno.test("random boards stay within their sizes, rules and genres, and their URLs decode to them", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   fc.assert(
     fc.property(stostoneCases(), dosunFuwariCases(), (st, df) => {
       assert.equal(st.board.genre, "stostone");

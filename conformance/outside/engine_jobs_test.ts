@@ -38,7 +38,6 @@ const result = (
 
 Deno.test("unit ids say the genre, section, number, URL and rule, and read back", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   fc.assert(
     fc.property(
       fc.constantFrom(...GENRES),
@@ -67,7 +66,6 @@ Deno.test("unit ids say the genre, section, number, URL and rule, and read back"
 Deno.test("a shard picks, among its own boards, every failure the whole run picks there", () => {
   // What lets a shard shrink its failures before the merge knows the others.
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const statusArb = fc.constantFrom(...STATUSES);
   const categoryArb = fc.constantFrom("wrong-answer" as const, "missing-answer" as const);
   fc.assert(

@@ -20,7 +20,6 @@ export function processTest(name: string, fn: (seed: number) => Promise<void>): 
     ignore: !canRun,
     fn: async () => {
       const seed = testSeed();
-      console.log(`seed ${seed} (replay with SEED=${seed})`);
       await fn(seed);
     },
   });

@@ -52,7 +52,6 @@ processTest(
 
 Deno.test("maxSize: random boards grow beyond 6×6 up to the size asked, no further", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   for (const genre of ["stostone", "dosun-fuwari"] as const) {
     // The default is exactly the 6×6 run.
     assert.deepEqual(

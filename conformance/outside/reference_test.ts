@@ -81,7 +81,6 @@ Deno.test("ReferenceCache asks for cap + 1, remembers, and survives a throwing e
 
 Deno.test("the built-in reference matches a brute-force judge on tiny random boards", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const cap = 2;
   const cache = new ReferenceCache();
   // Few enough free cells to try every filling.

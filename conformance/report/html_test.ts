@@ -22,8 +22,7 @@ import {
   sampleReportData,
 } from "./report_test_util.ts";
 
-const seed = testSeed();
-console.log(`html_test seed: ${seed} (replay with SEED=${seed})`);
+const seed = testSeed("html_test");
 
 // The report's own types must keep accepting what the claim runner and the conform
 // sections produce: this stops compiling if they drift apart.

@@ -9,8 +9,7 @@ import { testSeed } from "../../core/rng.ts";
 import { boardSvg, CELL, GAP, PAD, shadingBoard, shadingSvg, stostoneSvg } from "./svg.ts";
 import { ARCH_ROWS, externalSolved, markupProblem } from "./report_test_util.ts";
 
-const seed = testSeed();
-console.log(`svg_test seed: ${seed} (replay with SEED=${seed})`);
+const seed = testSeed("svg_test");
 
 /** What one grid of a drawing shows, read back from the SVG text. */
 interface Layer {

@@ -149,8 +149,7 @@ Deno.test("a pool in this process: jobs 1 refuses bad jobs, duplicate ids and ru
 });
 
 Deno.test("random unit lists: any jobs gives the in-process results, in order", async () => {
-  const seed = testSeed();
-  console.log(`pool property seed ${seed} (replay with SEED=${seed})`);
+  const seed = testSeed("pool property");
   const unitArb = fc.oneof(
     fc.record({ value: fc.oneof(fc.integer(), fc.string(), fc.bigInt()), sleepMs: fc.nat(4) }).map(
       (p) => ({ kind: "pool/echo", payload: p }),

@@ -26,8 +26,7 @@ Deno.test("parseShard takes K/N with 1 <= K <= N and quotes anything else", () =
 });
 
 Deno.test("the shards of a plan partition it, and keep each affinity in one shard", () => {
-  const seed = testSeed();
-  console.log(`shard partition seed ${seed} (replay with SEED=${seed})`);
+  const seed = testSeed("shard partition");
   const planArb = fc.array(fc.option(fc.constantFrom("a", "b", "c"), { nil: undefined }), {
     maxLength: 40,
   }).map((affinities) => affinities.map((affinity) => (affinity ? { affinity } : {})));

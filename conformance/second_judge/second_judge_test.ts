@@ -205,8 +205,7 @@ Deno.test("second judge: the listed exceptions", async (t) => {
 });
 
 Deno.test("second judge: every engine answer passes both judges", async (t) => {
-  const seed = testSeed();
-  console.log(`engine answers: seed ${seed} (replay with SEED=${seed})`);
+  const seed = testSeed("engine answers");
   await t.step("external boards: all engines, cap 10, plus the fixtures' own solutions", () => {
     const samples: JudgeSample[] = [];
     for (const genre of ["stostone", "dosufuwa"] as const) {
@@ -327,8 +326,7 @@ Deno.test("second judge: planted boards carry a correct answer", () => {
 });
 
 Deno.test("second judge: a random answer stream gets the same verdict and code", async (t) => {
-  const seed = testSeed();
-  console.log(`answer stream: seed ${seed} (replay with SEED=${seed})`);
+  const seed = testSeed("answer stream");
   // The extra stoneless room is mostly clued 0 (the planted shading stays correct); other
   // clues make the planted shading fail at bkShadeNe or bkNoShade, the last check.
   const plantedArb = fc.record({

@@ -96,8 +96,7 @@ Deno.test("D-U3: every single-column board up to 7 cells, every filling", () => 
 });
 
 Deno.test("D-U3: random boards with random fillings, and random legal fillings", () => {
-  const seed = testSeed();
-  console.log(`property seed: ${seed} (replay with SEED=${seed})`);
+  const seed = testSeed("property");
   const arbitraryBoard = fc.record({
     rows: fc.integer({ min: 1, max: 7 }),
     cols: fc.integer({ min: 1, max: 7 }),

@@ -6,8 +6,7 @@ import { arbBoard } from "./boards_test_util.ts";
 import { boardFromJson, type BoardJson, boardToJson } from "./board_json.ts";
 
 Deno.test("boards survive JSON: the rebuilt board is the same puzzle with the same rooms", () => {
-  const seed = testSeed();
-  console.log(`board JSON seed ${seed} (replay with SEED=${seed})`);
+  const seed = testSeed("board JSON");
   // core's own board arbitraries: a test in core/ imports nothing outside core/.
   fc.assert(
     fc.property(arbBoard, ({ board }) => {

@@ -8,8 +8,7 @@ import { readText, writeText } from "./text.ts";
 import { parseBoardInput } from "./load.ts";
 import { sameBoard } from "./same_board.ts";
 
-const seed = testSeed();
-console.log(`robustness_test seed: ${seed} (replay with SEED=${seed})`);
+const seed = testSeed("robustness_test");
 
 /**
  * Runs `read` on `input`: it may succeed, or throw SyntaxError/RangeError whose message

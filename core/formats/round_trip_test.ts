@@ -9,8 +9,7 @@ import { parseBoardInput } from "./load.ts";
 import { sameBoard } from "./same_board.ts";
 import { borderInsideRoom } from "../grid.ts";
 
-const seed = testSeed();
-console.log(`round_trip_test seed: ${seed} (replay with SEED=${seed})`);
+const seed = testSeed("round_trip_test");
 const runs = { seed, numRuns: 300 };
 
 Deno.test("URL: decode(encode(board)) is the board, and encoding is stable", () => {

@@ -139,7 +139,6 @@ export async function testPinnedAgainstJudge(
   await t.step("hand board: a 1×2 room, its balloon pinned right", () => pinnedHandBoards(solve));
   await t.step("random boards of at most 9 white cells and random pins, both readings", () => {
     const seed = testSeed();
-    console.log(`seed ${seed}`);
     const rng = rngFromSeed(seed);
     let cases = 0, cut = 0;
     for (let k = 0; k < 200; k++) {

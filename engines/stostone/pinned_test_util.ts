@@ -50,7 +50,6 @@ export function testPinnedAgreement(
   also?: (board: StostoneBoard, pinned: Int8Array, answers: readonly string[]) => void,
 ): void {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const rng = rngFromSeed(seed);
   const all = { cap: Infinity, budget: Infinity };
   const key = (a: Uint8Array) => a.join("");

@@ -26,7 +26,6 @@ const MOST = 24;
 
 Deno.test("the SAT encoding finds exactly the answers a brute-force judge finds", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const tiny = fc.oneof(
     randomCases("stostone").filter(({ board }) => freeCells(board) <= 10),
     randomCases("dosun-fuwari").filter(({ board }) => freeCells(board) <= 7),

@@ -79,7 +79,6 @@ Deno.test("dosun-fuwari/mask: maskVerdict and the static masks agree with the ju
   });
   await t.step("random boards", () => {
     const seed = testSeed();
-    console.log(`seed ${seed}`);
     let answers = 0;
     fc.assert(
       fc.property(smallPicture, (picture) => void (answers += checkEveryFilling(boardOf(picture)))),

@@ -231,7 +231,6 @@ Deno.test("forcedCells: the backbone of each external (unique) board is its answ
 
 Deno.test("trivial boards: unique, tops balloons, bottoms iron balls, finished at room", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   let checked = 0;
   let withSingleCellRun = 0;
@@ -274,7 +273,6 @@ Deno.test("trivial boards: unique, tops balloons, bottoms iron balls, finished a
 
 Deno.test("small random boards: the same answer set as brute force, both readings, any rungs", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   fc.assert(
     fc.property(smallBoard, someRungs, (board, rungs: Rungs) => {
       for (const rule of ["official", "loose"] as const) {
@@ -296,7 +294,6 @@ Deno.test("small random boards: the same answer set as brute force, both reading
 
 Deno.test("forcedCells: exactly the cells every brute-force answer agrees on", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   fc.assert(
     fc.property(smallBoard, fc.constantFrom("official", "loose") as fc.Arbitrary<DosunFuwariRule>, (
       board,
@@ -374,7 +371,6 @@ Deno.test("hand boards", async (t) => {
 
 Deno.test("budget: a 20×20 with random rooms under loose stops by budget", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const board = dosunFuwariBoard({ rows: 20, cols: 20 }, new Uint8Array(400), {
     vertical: Uint8Array.from({ length: 20 * 19 }, () => (rng.next() < 0.4 ? 1 : 0)),
@@ -413,7 +409,6 @@ Deno.test("pinned: exactly the brute-force answers that agree with the pins", as
   await t.step("hand board: a 1×2 room, its balloon pinned right", () => pinnedHandBoards(solve));
   await t.step("random small boards and pins, both readings", () => {
     const seed = testSeed();
-    console.log(`seed ${seed}`);
     let cases = 0, cut = 0;
     fc.assert(
       fc.property(smallBoard, fc.integer(), someRungs, (board, pinSeed, rungs: Rungs) => {
@@ -504,7 +499,6 @@ function walkedBoard(
 
 Deno.test("learning search: the same answers as the plain depth-first search", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const CAP = 300;
   const BOARDS = 80;
@@ -546,7 +540,6 @@ Deno.test("learning search: the same answers as the plain depth-first search", (
 
 Deno.test("forcedCells with learning: each undecided cell has two judged answers that differ there", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   let forcedChecked = 0, openChecked = 0;
   for (let k = 0; k < 15; k++) {

@@ -47,7 +47,6 @@ Deno.test("dosun-fuwari/rooms: cellVerdict agrees with the judge on every fillin
   });
   await t.step("random boards of at most 9 white cells", () => {
     const seed = testSeed();
-    console.log(`seed ${seed}`);
     const rng = rngFromSeed(seed);
     for (let k = 0; k < 50; k++) verdictsAgree(boardOf(randomPicture(rng)));
   });
@@ -55,7 +54,6 @@ Deno.test("dosun-fuwari/rooms: cellVerdict agrees with the judge on every fillin
 
 Deno.test("dosun-fuwari/rooms: on a trivial board every room is forced, so nothing is undone", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   for (let k = 0; k < 20; k++) {
     const size = 4 + rng.int(9);

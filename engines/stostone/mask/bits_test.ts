@@ -9,7 +9,6 @@ const mask30 = fc.integer({ min: 0, max: 2 ** 30 - 1 });
 
 Deno.test("popcount and lowestBitIndex agree with counting bit by bit", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   fc.assert(
     fc.property(mask30, (x) => {
       let count = 0;
@@ -43,7 +42,6 @@ Deno.test("nextSameWeight walks every k-bit mask of n bits in increasing order",
 
 Deno.test("runsOf splits a mask into its maximal blocks of ones", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   fc.assert(
     fc.property(mask30, (x) => {
       const expected: number[] = [];
@@ -63,7 +61,6 @@ Deno.test("runsOf splits a mask into its maximal blocks of ones", () => {
 
 Deno.test("ranksAgree compares shaded-below counts on the shared rows", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const mask12 = fc.integer({ min: 0, max: 2 ** 12 - 1 });
   fc.assert(
     fc.property(mask12, mask12, mask12, (left, right, link) => {

@@ -9,7 +9,6 @@ import { solve } from "./mod.ts";
 
 Deno.test("differ: exactly the answers that differ somewhere in the group", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const rng = rngFromSeed(seed);
   const all = { rule: "exact" as const, cap: Infinity, budget: Infinity };
   const key = (a: Uint8Array) => a.join("");

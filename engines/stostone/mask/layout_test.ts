@@ -6,7 +6,6 @@ import { columnLayout } from "./layout.ts";
 
 Deno.test("columnLayout: every mask bit says what the board says of its cell", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const rng = rngFromSeed(seed);
   for (let trial = 0; trial < 30; trial++) {
     const size = { rows: 1 + rng.int(7), cols: 1 + rng.int(7) };

@@ -75,7 +75,6 @@ Deno.test("pinned: the cap counts only agreeing answers; bad pins are refused", 
 
 Deno.test("candidate lists built bit by bit equal the universe filtered mask by mask", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const rng = rngFromSeed(seed);
   let lists = 0, entries = 0;
   for (let trial = 0; trial < 60; trial++) {

@@ -12,7 +12,6 @@ import { mirroredBoard, mirroredCells } from "./mirror.ts";
 
 Deno.test("mirror: twice is the board; the judge's answers are the mirror's, mirrored", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   const rng = rngFromSeed(seed);
   let boards = 0, shadings = 0, accepted = 0;
   for (let b = 0; b < 40; b++) {

@@ -9,7 +9,6 @@ import { arbSmallCase, bruteForceAnswers, gridText } from "./propagate_test_util
 
 Deno.test("the engine's own check agrees with the judge on answers and near misses", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   fc.assert(
     fc.property(
       arbSmallCase,

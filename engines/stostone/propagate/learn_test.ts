@@ -43,7 +43,6 @@ const CAP = 300;
 
 Deno.test("learning search: same answers as the plain search, forced cells exact", () => {
   const seed = testSeed();
-  console.log(`seed ${seed} (replay with SEED=${seed})`);
   let boards = 0, compared = 0, guessed = 0, forcedChecked = 0;
   fc.assert(
     fc.property(arbMediumBoard, (board) => {

@@ -79,7 +79,6 @@ Deno.test("the engine's own check accepts every listed solution and agrees with 
 
 Deno.test("random small boards: the answer set equals brute force under the judge", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   fc.assert(
     fc.property(arbSmallCase, arbRungs, ({ board, rule }, someRungs) => {
       // Without col, weak rung sets search up to 2^cells leaves: keep those to small boards.
@@ -96,7 +95,6 @@ Deno.test("random small boards: the answer set equals brute force under the judg
 
 Deno.test("random small boards: deduce and forcedCells are sound, forcedCells is exact", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   fc.assert(
     fc.property(arbSmallCase, arbRungs, ({ board, rule }, rungs) => {
       const answers = bruteForceAnswers(board, rule);
@@ -338,7 +336,6 @@ Deno.test("pinned: solve returns exactly the answers that agree with the pinned 
   });
   await t.step("random small boards and pins: brute force filtered by the pins", () => {
     const seed = testSeed();
-    console.log(`seed ${seed}`);
     let checked = 0;
     fc.assert(
       fc.property(

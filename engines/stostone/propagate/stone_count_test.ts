@@ -36,7 +36,6 @@ const arbBoardCase = fc.record({
 
 Deno.test("the column count agrees with the lister: exact on hole-free stones, a lower bound on all", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   // Guards against a vacuous pass: rooms compared, by kind of outcome.
   const seen = { rooms: 0, counted: 0, overLimit: 0, lowerBound: 0, skipped: 0 };
   fc.assert(
@@ -109,7 +108,6 @@ Deno.test("the column count stops at its limit and gives up at its work bound", 
 
 Deno.test("fit tables the same rooms as listing each room up to its stone limit would", async (t) => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   const rng = rngFromSeed(seed);
   const boards: [string, StostoneBoard][] = [];
   for (const { id, board } of externalBoards()) {

@@ -69,7 +69,6 @@ const arbRoomCase = fc.record({
 
 Deno.test("the lister lists exactly the stones brute force finds, each once", () => {
   const seed = testSeed();
-  console.log(`seed ${seed}`);
   fc.assert(
     fc.property(arbRoomCase, (c) => {
       const geo = geometryOf(wallsFromRolls(c.rows, c.cols, c.density, c.rolls));

@@ -85,7 +85,6 @@ Deno.test("keys: with every cell known, the update accepts exactly the shadings 
 
 Deno.test("keys: partial knowledge of a packing shading never excludes its true keys", () => {
   const seed = testSeed();
-  console.log(`  seed ${seed} (replay with SEED=${seed})`);
   let packings = 0;
   fc.assert(
     fc.property(

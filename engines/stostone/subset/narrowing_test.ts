@@ -50,7 +50,6 @@ function isLive(narrowing: Narrowing, room: number, stone: number): boolean {
 
 Deno.test("narrowing: never rules out an answer, and undo restores the live stones", () => {
   const seed = testSeed();
-  console.log(`  seed ${seed} (replay with SEED=${seed})`);
   const rng = rngFromSeed(seed);
   let answersWalked = 0;
   let deferredListed = 0;

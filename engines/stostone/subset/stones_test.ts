@@ -118,7 +118,6 @@ function randomLimits(board: StostoneBoard, rolls: readonly number[]): StoneLimi
 
 Deno.test("stones: every listing method matches brute force over all subsets", () => {
   const seed = testSeed();
-  console.log(`  seed ${seed} (replay with SEED=${seed})`);
   let stones = 0;
   fc.assert(
     fc.property(randomBoard, ({ board, limitRolls }) => {

@@ -92,7 +92,6 @@ function assertRestartsAgree(
 
 Deno.test("subset: restarts, swept or not, find the same answers as the first search", () => {
   const seed = testSeed();
-  console.log(`  seed ${seed} (replay with SEED=${seed})`);
   const rng = rngFromSeed(seed);
   let answers = 0;
   let boards = 0;
@@ -155,7 +154,6 @@ Deno.test("subset: deferred listing finds the same answers as eager listing", as
   });
   await t.step("random boards with inner borders", () => {
     const seed = testSeed();
-    console.log(`  seed ${seed} (replay with SEED=${seed})`);
     const rng = rngFromSeed(seed);
     let answers = 0;
     for (let k = 0; k < 150; k++) {

@@ -186,6 +186,52 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
       assert.ok(open > 0);
     },
   );
+  await t.step(
+    "--svg draws a non-unique board's forced cells, grey where answers differ",
+    async () => {
+      const dir = await Deno.makeTempDir();
+      try {
+        const cellsOf = (svg: string, cls: string) => {
+          const d = new RegExp(`<path class="${cls}"[^>]* d="([^"]*)"`).exec(svg)?.[1] ?? "";
+          return [...d.matchAll(/M(\d+),(\d+)h24/g)].map((m) =>
+            `${(Number(m[2]) - 4) / 24},${(Number(m[1]) - 4) / 24}`
+          ).sort();
+        };
+        const url = "https://puzz.link/p?stostone/6/6/em5tdj88lp2k1h3g52g";
+        const run = await runInProcess(["solve", url, "--json", "--svg", `${dir}/multiple.svg`]);
+        const j = JSON.parse(run.stdout);
+        const where = (ch: string) =>
+          (j.forced as string[]).flatMap((row, r) =>
+            [...row].flatMap((c, col) => (c === ch ? [`${r},${col}`] : []))
+          ).sort();
+        const svg = await Deno.readTextFile(`${dir}/multiple.svg`);
+        assert.ok(where("?").length > 0 && where("#").length > 0);
+        assert.deepEqual(cellsOf(svg, "shaded"), where("#"));
+        assert.deepEqual(cellsOf(svg, "undecided"), where("?"));
+        assert.match(
+          svg,
+          /<title>stostone 6x6: the forced cells; grey where answers differ<\/title>/,
+        );
+        assert.doesNotMatch(svg, /class="dropped"/);
+        // A unique board: its answer, dropped beside it, nothing grey.
+        const unique = "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h";
+        const one = JSON.parse(
+          (await runInProcess(["solve", unique, "--json", "--svg", `${dir}/unique.svg`])).stdout,
+        );
+        const drawn = await Deno.readTextFile(`${dir}/unique.svg`);
+        const shaded = (one.answers[0] as string[]).flatMap((row, r) =>
+          [...row].flatMap((c, col) => (c === "#" ? [`${r},${col}`] : []))
+        ).sort();
+        assert.deepEqual(
+          cellsOf(drawn.slice(0, drawn.indexOf('class="dropped"')), "shaded"),
+          shaded,
+        );
+        assert.deepEqual(cellsOf(drawn, "undecided"), []);
+      } finally {
+        await Deno.remove(dir, { recursive: true });
+      }
+    },
+  );
   await t.step("--no-confirm leaves the confirmation fields null, not zero", async () => {
     const url = "https://puzz.link/p?stostone/6/6/em5tdj88lp2k1h3g52g";
     const on = JSON.parse((await runInProcess(["solve", url, "--json"])).stdout);

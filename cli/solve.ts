@@ -13,11 +13,11 @@
 import { answerRows } from "../core/formats/mod.ts";
 import { enginesFor } from "../engines/mod.ts";
 import { parseRule } from "../core/genre.ts";
-import { engineMsOf, forcedWithEvidence } from "../conformance/forced/mod.ts";
+import { engineMsOf, type ForcedReport, forcedWithEvidence } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
 import { type Consensus, solveWithAll } from "../conformance/consensus/consensus.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
-import { assertSvgTarget, writeSvgOption } from "./svg_option.ts";
+import { assertSvgTarget, type SvgOptionExtras, writeSvgOption } from "./svg_option.ts";
 import { progressLine, progressSetting } from "../conformance/run/progress.ts";
 import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
 
@@ -30,6 +30,36 @@ export function forcedRows(board: Board, cells: Int8Array): string[] {
   return known.map((row, r) =>
     [...row].map((ch, c) => (cells[r * board.cols + c]! < 0 ? "?" : ch)).join("")
   );
+}
+
+/**
+ * What `solve --svg` draws, so the drawing never passes one of several answers off as
+ * the answer: a unique board's answer; a board with several, its forced cells with
+ * the others grey; otherwise the first answer found (if any), titled as what it is.
+ */
+export function solveDrawing(
+  board: Board,
+  c: Consensus,
+  forced: ForcedReport | null,
+): { answer: Uint8Array | null; extras: SvgOptionExtras } {
+  const size = `${board.genre} ${board.rows}x${board.cols}`;
+  if (c.verdict === "unique") return { answer: c.answers[0] ?? null, extras: {} };
+  if (forced !== null) {
+    const undecided = [...forced.cells.keys()].filter((x) => forced.cells[x]! < 0);
+    const why = forced.complete ? "answers differ" : "answers differ or the budget ran out";
+    return {
+      answer: Uint8Array.from(forced.cells, (v) => Math.max(v, 0)),
+      extras: { undecided, title: `${size}: the forced cells; grey where ${why}` },
+    };
+  }
+  const first = c.answers[0] ?? null;
+  if (first === null) {
+    return { answer: null, extras: { title: `${size}: no answer found (${c.verdict})` } };
+  }
+  const which = c.verdict === "multiple"
+    ? "one of several answers"
+    : "one answer; uniqueness undecided";
+  return { answer: first, extras: { title: `${size}: ${which}` } };
 }
 
 /** The exit code a consensus implies. */
@@ -167,7 +197,8 @@ export async function solveCommand(args: string[]): Promise<number> {
     for (const d of disagreements) console.log(`  ${d}`);
     console.log(`${ms.toFixed(1)} ms`);
   }
-  await writeSvgOption(values.svg, board, c.answers[0] ?? null);
+  const drawing = solveDrawing(board, c, forced);
+  await writeSvgOption(values.svg, board, drawing.answer, drawing.extras);
   if (forced !== null && forced.disagreements.length > 0) return EXIT.disagree;
   return solveExitCode(c);
 }
@@ -190,7 +221,7 @@ export const SOLVE_USAGE = usageOf({
     ),
     engine: value("NAME|all", "the engine to run", "all"),
     "no-confirm": flag("do not confirm the forced cells with a second engine"),
-    svg: value("FILE", "also draw the board and its first answer as SVG"),
+    svg: value("FILE", "also draw the board as SVG: its answer, or with several its forced cells"),
   },
   exits: exitsWith(
     [0, "unique"],

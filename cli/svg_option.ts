@@ -16,6 +16,8 @@ export interface SvgOptionExtras {
   readonly highlight?: readonly number[];
   /** The drawing's title; by default the genre and size. */
   readonly title?: string;
+  /** Cells the answer leaves open, drawn grey (a partial answer: forced cells). */
+  readonly undecided?: readonly number[];
 }
 
 /**
@@ -68,6 +70,7 @@ export async function writeSvgOption(
   const svg = boardSvg(board, answer, {
     dropped: board.genre === "stostone" && answer !== null,
     ...(extras.highlight ? { highlight: extras.highlight } : {}),
+    ...(extras.undecided ? { undecided: extras.undecided } : {}),
     ...(extras.title ? { title: extras.title } : {}),
   });
   await writeOutputText(path, svg + "\n", "--svg file");

@@ -52,6 +52,12 @@ export interface SvgOptions {
   readonly dropped?: boolean;
   /** Cells to outline in red, e.g. the cells a judge's failure names. */
   readonly highlight?: readonly number[];
+  /**
+   * Cells the answer leaves open, filled light grey (the answer's value there is not
+   * drawn): a partial answer, e.g. a board's forced cells, where answers differ
+   * elsewhere. With any such cell the dropped copy is not drawn.
+   */
+  readonly undecided?: readonly number[];
 }
 
 /** How to draw a region-free grid given as row strings. */
@@ -111,16 +117,17 @@ export function stostoneSvg(
   const { rows, cols } = board;
   const width = boardExtent(cols);
   const height = boardExtent(rows);
-  const parts: string[] = [];
-  parts.push(...gridLayers(board, board, answer, "shaded", SHADE));
+  const open = undecidedCells(board, options.undecided);
+  const drawn = answer === null ? null : answer.map((v, cell) => open.has(cell) ? 0 : v);
+  const parts = withUndecided(gridLayers(board, board, drawn, "shaded", SHADE), board, open);
   board.clueCell.forEach((cell, room) => {
     const clue = board.clues[room];
     if (clue === null || clue === undefined) return;
-    parts.push(clueText(board, cell, String(clue), answer?.[cell] === 1));
+    parts.push(clueText(board, cell, String(clue), drawn?.[cell] === 1));
   });
   parts.push(...highlights(board, options.highlight));
   let total = width;
-  if (options.dropped && answer !== null) {
+  if (options.dropped && answer !== null && open.size === 0) {
     const dropped = dropReference(board, stonesOf(board, answer));
     const dx = width + GAP;
     total = dx + width;
@@ -161,10 +168,12 @@ export function dosunFuwariSvg(
 ): string {
   if (answer !== null) assertDosunFuwariAnswer(board, answer);
   const { rows, cols } = board;
-  const parts = gridLayers(board, board, board.black, "black", INK);
+  const open = undecidedCells(board, options.undecided);
+  const parts = withUndecided(gridLayers(board, board, board.black, "black", INK), board, open);
   if (answer !== null) {
     const r = CELL * 3 / 8;
     answer.forEach((v, cell) => {
+      if (open.has(cell)) return;
       const { x, y } = cellCorner(cols, cell);
       const cx = x + CELL / 2;
       const cy = y + CELL / 2;
@@ -269,6 +278,8 @@ export function shadingSvg(rows: readonly string[], options: ShadingOptions = {}
 const INK = "#000";
 const SHADE = "#555";
 const RED = "#d00";
+/** Light grey: cells a partial answer leaves open (see `SvgOptions.undecided`). */
+const UNDECIDED = "#ddd";
 
 /** Width (or height) of a board of `n` columns (rows), margins included. */
 function boardExtent(n: number): number {
@@ -343,6 +354,30 @@ function clueText(size: GridSize, cell: number, text: string, onShade: boolean):
   }" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central" fill="${
     onShade ? "#fff" : INK
   }">${escapeMarkup(text)}</text>`;
+}
+
+/** The `undecided` option as a set; throws `RangeError` for a cell off the board. */
+function undecidedCells(size: GridSize, cells: readonly number[] | undefined): Set<number> {
+  const n = size.rows * size.cols;
+  for (const cell of cells ?? []) {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= n) {
+      throw new RangeError(
+        `undecided: cell must be a whole number from 0 to ${n - 1}, got ${cell}`,
+      );
+    }
+  }
+  return new Set(cells);
+}
+
+/** `layers` (paper first) with the undecided cells filled grey just above the paper. */
+function withUndecided(layers: string[], size: GridSize, open: ReadonlySet<number>): string[] {
+  if (open.size === 0) return layers;
+  let d = "";
+  for (const cell of [...open].sort((a, b) => a - b)) {
+    const { x, y } = cellCorner(size.cols, cell);
+    d += `M${x},${y}h${CELL}v${CELL}h-${CELL}z`;
+  }
+  return [layers[0]!, `<path class="undecided" fill="${UNDECIDED}" d="${d}"/>`, ...layers.slice(1)];
 }
 
 function highlights(size: GridSize, cells: readonly number[] | undefined): string[] {

@@ -13,7 +13,7 @@ const seed = testSeed("svg_test");
 
 /** What one grid of a drawing shows, read back from the SVG text. */
 interface Layer {
-  /** Cells of each filled path, by class (`shaded`, `black`, `highlight`). */
+  /** Cells of each filled path, by class (`shaded`, `black`, `undecided`, `highlight`). */
   readonly fills: Map<string, number[]>;
   /** Interior edges drawn thin / thick: `v r c` (right of r,c) or `h r c` (below r,c). */
   readonly thin: string[];
@@ -47,7 +47,7 @@ function readLayer(markup: string, cols: number): Layer {
         return "";
       });
       assert.equal(rest, "", `unexpected ${a.class} path data: ${d}`);
-    } else if (a.class === "shaded" || a.class === "black") {
+    } else if (a.class === "shaded" || a.class === "black" || a.class === "undecided") {
       const cells: number[] = [];
       const rest = d.replace(/M(\d+),(\d+)h24v24h-24z/g, (_, x, y) => {
         cells.push(cellAt(x, y));
@@ -257,4 +257,30 @@ Deno.test("svg: highlighted cells are outlined; bad input is refused", async (t)
     );
     assert.throws(() => shadingSvg(["#".repeat(101)]), RangeError);
   });
+});
+
+Deno.test("svg: undecided cells are grey and show no value; no drop is drawn for them", () => {
+  const st = decodeUrl("https://puzz.link/p?stostone/4/2/vg0-11.g2");
+  // A full answer with cells 0 and 4 (both shaded in it) left open.
+  const answer = new Uint8Array([1, 0, 0, 0, 1, 1, 0, 1]);
+  const whole = readDrawing(boardSvg(st, answer, { dropped: true }), 4);
+  assert.deepEqual(whole.main.fills.get("shaded"), [0, 4, 5, 7]);
+  assert.equal(whole.main.fills.get("undecided"), undefined);
+  assert.notEqual(whole.dropped, null);
+  const partial = readDrawing(boardSvg(st, answer, { dropped: true, undecided: [4, 0] }), 4);
+  assert.deepEqual(partial.main.fills.get("shaded"), [5, 7]);
+  assert.deepEqual(partial.main.fills.get("undecided"), [0, 4]);
+  assert.equal(partial.dropped, null, "a partial answer has no drop to draw");
+  // The clue on an open cell is drawn in ink, not in white as on a shaded cell.
+  const clueOn = (d: typeof whole, cell: number) => d.main.texts.find((t) => t.cell === cell)?.fill;
+  assert.deepEqual([clueOn(whole, 0), clueOn(partial, 0)], ["#fff", "#000"]);
+  const df = decodeUrl("https://puzz.link/p?dosufuwa/3/2/q81");
+  const dfAnswer = new Uint8Array([BALLOON, 0, 0, IRON, 0, 0]);
+  const dfDrawing = readDrawing(boardSvg(df, dfAnswer, { undecided: [0, 1] }), 3);
+  assert.deepEqual(dfDrawing.main.circles, [{ cell: 3, kind: "iron" }]);
+  assert.deepEqual(dfDrawing.main.fills.get("undecided"), [0, 1]);
+  assert.throws(
+    () => boardSvg(st, answer, { undecided: [8] }),
+    (e) => e instanceof RangeError && /undecided: .*got 8/.test(e.message),
+  );
 });

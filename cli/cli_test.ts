@@ -307,7 +307,7 @@ Deno.test("a board can come from stdin with -", async () => {
 Deno.test("count --recurrence prints the sequences to n = 20 and their proven recurrences", async () => {
   const run = await runInProcess(["count", "--recurrence", "--rows", "4,6", "--json"]);
   assert.equal(run.code, 0, run.stderr);
-  const [four, six] = JSON.parse(run.stdout) as {
+  const [four, six] = JSON.parse(run.stdout).recurrences as {
     terms: string[];
     text: string;
     matrixSize: number;

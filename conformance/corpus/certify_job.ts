@@ -431,7 +431,8 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
   print({ reports, results, ms }, { json, streamed }) {
     if (!json && !streamed) reports.forEach(printBoard);
     const summary = summarise(reports, ms);
-    if (json) printJson({ boards: reports, summary });
+    // `ok` at the top, as every verb that passes or fails says it (docs/JSON.md).
+    if (json) printJson({ boards: reports, summary, ok: summary.ok });
     else console.log(summaryLine(summary));
     // An unreadable board is a row of the table and, as every bad input is, a line
     // on stderr (a unit that failed to run is an internal error, below).

@@ -256,17 +256,20 @@ function recurrenceCommand(rowsOption: string | undefined, json: boolean): numbe
     console.error("count: the 10-row recurrence takes a minute or two (80 s measured)");
   }
   if (json) {
-    printJson(heights.map((h) => {
-      const p = proveRecurrence(h);
-      return {
-        rows: h,
-        matrixSize: p.matrixSize,
-        terms: p.terms.map(String),
-        recurrence: p.coefficients.map(String),
-        text: recurrenceText(p.coefficients),
-        argument: p.argument,
-      };
-    }));
+    // One object, as every verb's JSON is, so fields can be added without breaking readers.
+    printJson({
+      recurrences: heights.map((h) => {
+        const p = proveRecurrence(h);
+        return {
+          rows: h,
+          matrixSize: p.matrixSize,
+          terms: p.terms.map(String),
+          recurrence: p.coefficients.map(String),
+          text: recurrenceText(p.coefficients),
+          argument: p.argument,
+        };
+      }),
+    });
   } else console.log(recurrenceReport(heights));
   return EXIT.ok;
 }

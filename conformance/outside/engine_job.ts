@@ -483,7 +483,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
       !r.ok || (typeof r.value === "object" && r.value !== null && "result" in r.value)
     );
     const { report } = reportOf(boards, run, options.seed, ms, 0);
-    if (options.json) printJson({ ...report, incomplete: true, interrupted: signal });
+    if (options.json) printJson({ ...report, ok: false, incomplete: true, interrupted: signal });
     else {
       // No PASS/FAIL verdict line: an interrupted run has none.
       for (const r of report.results) {
@@ -509,8 +509,9 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
   // This shard's share of the run's exit code.
   shardExit: ({ report, errors }) => exitCode(report, errors),
   print({ report, errors, verbose }, { json }) {
-    if (json) printJson(report);
+    const code = exitCode(report, errors);
+    if (json) printJson({ ...report, ok: code === EXIT.ok });
     else printText(report, verbose);
-    return exitCode(report, errors);
+    return code;
   },
 };

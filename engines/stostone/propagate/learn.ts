@@ -441,16 +441,23 @@ export class Learner {
   #propagate(): number {
     const ladder = this.ladder;
     const val = ladder.val;
+    const trail = ladder.trail;
+    const watches = this.#watches;
+    const watchLength = this.#watchLength;
+    const reasonNogood = this.#reasonNogood;
     // No nogood is added while propagating, so the pool stays where it is.
     const pool = this.#pool;
     const start = this.#start;
     const size = this.#size;
+    let qhead = this.#qhead;
     for (;;) {
-      while (this.#qhead < ladder.trailLen) {
-        const x = ladder.trail[this.#qhead++]!;
+      // Work counted here, added to the ladder's before anything reads it.
+      let work = 0;
+      while (qhead < ladder.trailLen) {
+        const x = trail[qhead++]!;
         const lit = 2 * x + val[x]!;
-        const list = this.#watches[lit]!;
-        const length = this.#watchLength[lit]!;
+        const list = watches[lit]!;
+        const length = watchLength[lit]!;
         let keep = 0;
         let blocked = 0;
         for (let i = 0; i < length; i += 2) {
@@ -466,13 +473,14 @@ export class Learner {
             continue;
           }
           const s = start[id]!;
-          ladder.work++;
+          work++;
           // Make the second literal the one that just became true.
-          if (pool[s] === lit) {
-            pool[s] = pool[s + 1]!;
+          let other = pool[s]!;
+          if (other === lit) {
+            other = pool[s + 1]!;
+            pool[s] = other;
             pool[s + 1] = lit;
           }
-          const other = pool[s]!;
           const ov = val[other >> 1]!;
           if (ov !== -1 && ov !== (other & 1)) {
             // already false: the nogood cannot fire
@@ -501,23 +509,26 @@ export class Learner {
             // Every other literal holds: the watched one must fail.
             const y = other >> 1;
             ladder.assign(y, 1 - (other & 1), BY_LEARNT);
-            this.#reasonNogood[y] = id;
+            reasonNogood[y] = id;
           } else {
             // Every literal holds: a conflict.
             for (let j = i + 2; j < length; j++) list[keep++] = list[j]!;
-            this.#watchLength[lit] = keep;
-            ladder.work += blocked >> 2;
+            watchLength[lit] = keep;
+            this.#qhead = qhead;
+            ladder.work += work + (blocked >> 2);
             return id;
           }
         }
-        this.#watchLength[lit] = keep;
+        watchLength[lit] = keep;
         // A blocked watch costs a look-up, a fraction of a nogood read.
-        ladder.work += blocked >> 2;
+        work += blocked >> 2;
       }
+      this.#qhead = qhead;
+      ladder.work += work;
       const status = ladder.lower();
       if (status === OUT_OF_BUDGET) return NO_CONFLICT; // the caller sees `exhausted`
       if (status !== OK) return CONFLICT_LADDER;
-      if (this.#qhead === ladder.trailLen) return NO_CONFLICT;
+      if (qhead === ladder.trailLen) return NO_CONFLICT;
     }
   }
 
@@ -539,7 +550,6 @@ export class Learner {
    */
   #addNogood(lits: number[], glue: number): number {
     const pos = this.ladder.pos;
-    lits.sort((a, b) => pos[b >> 1]! - pos[a >> 1]!);
     const id = this.#count++;
     if (id === this.#start.length) {
       this.#start = grown(this.#start, 2 * id, 64);
@@ -549,16 +559,29 @@ export class Learner {
     if (s + lits.length > this.#pool.length) {
       this.#pool = grown(this.#pool, 2 * (s + lits.length), 1024);
     }
-    this.#pool.set(lits, s);
-    this.#poolLength = s + lits.length;
+    // Into the pool, latest set first (an insertion sort: the cells are distinct, so
+    // their trail positions are, and the order is the one any sort gives).
+    const pool = this.#pool;
+    const end = s + lits.length;
+    for (let k = s; k < end; k++) {
+      const l = lits[k - s]!;
+      const p = pos[l >> 1]!;
+      let j = k;
+      while (j > s && pos[pool[j - 1]! >> 1]! < p) {
+        pool[j] = pool[j - 1]!;
+        j--;
+      }
+      pool[j] = l;
+    }
+    this.#poolLength = end;
     this.#start[id] = s;
     this.#size[id] = lits.length;
     this.#glue.push(glue);
     this.learnt++;
     this.learntCells += lits.length;
     if (lits.length >= 2) {
-      this.#watch(lits[0]!, id, lits[1]!);
-      this.#watch(lits[1]!, id, lits[0]!);
+      this.#watch(pool[s]!, id, pool[s + 1]!);
+      this.#watch(pool[s + 1]!, id, pool[s]!);
     }
     return id;
   }

@@ -98,6 +98,8 @@ export function clueRoom(state: LadderState, room: number): boolean {
 /** Room with shaded cells: reachability, distance bound and cut cells. */
 export function connectShaded(state: LadderState, room: number, clue: number, on: number): boolean {
   const { geo, val } = state;
+  const adj = geo.openAdj;
+  const roomCells = geo.roomCells;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
   const { bfsQueue: queue, visitMark: visit } = state;
@@ -108,7 +110,7 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
   let tail = 0;
   let first = -1;
   for (let i = start; i < end; i++) {
-    const x = geo.roomCells[i]!;
+    const x = roomCells[i]!;
     if (val[x] === 1) {
       if (first < 0) first = x;
       if (clue <= 0) break;
@@ -120,7 +122,7 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
   for (let head = 0; head < tail; head++) {
     const x = queue[head]!;
     for (let s = 0; s < 4; s++) {
-      const y = geo.openAdj[x * 4 + s]!;
+      const y = adj[x * 4 + s]!;
       if (y >= 0 && val[y] !== 0 && visit[y] !== stamp) {
         visit[y] = stamp;
         dist[y] = dist[x]! + 1;
@@ -152,12 +154,30 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
   iter[first] = 0;
   compSize = 1;
   compShaded = 1;
+  // A cut cell is an unknown one between two shaded cells: with one shaded cell, or no
+  // unknown cell, there is none, and the component alone (a plain flood) is what counts.
+  const unknown = state.roomSize[room]! - on - state.unshadedInRoom[room]!;
+  if (on < 2 || unknown === 0) {
+    let tail = 1;
+    for (let head = 0; head < tail; head++) {
+      const x = stack[head]!;
+      for (let s = 0; s < 4; s++) {
+        const y = adj[x * 4 + s]!;
+        if (y < 0 || val[y] === 0 || visit[y] === cstamp) continue;
+        visit[y] = cstamp;
+        compSize++;
+        if (val[y] === 1) compShaded++;
+        stack[tail++] = y;
+      }
+    }
+    depth = -1;
+  }
   while (depth >= 0) {
     const x = stack[depth]!;
     const s = iter[x]!;
     if (s < 4) {
       iter[x] = s + 1;
-      const y = geo.openAdj[x * 4 + s]!;
+      const y = adj[x * 4 + s]!;
       if (y < 0 || val[y] === 0) continue;
       if (visit[y] !== cstamp) {
         visit[y] = cstamp;
@@ -194,7 +214,7 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
     // A shaded cell the first one cannot reach through cells that are not unshaded.
     let other = -1;
     for (let i = start; i < end && other < 0; i++) {
-      const x = geo.roomCells[i]!;
+      const x = roomCells[i]!;
       if (val[x] === 1 && visit[x] !== cstamp) other = x;
     }
     state.work += end - start;
@@ -204,7 +224,7 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
   state.setArea(REASON_ROOM_CUT, room, first, -1);
   if (clue > 0 && compSize < clue) return false;
   for (let i = start; i < end; i++) {
-    const x = geo.roomCells[i]!;
+    const x = roomCells[i]!;
     if (val[x] !== -1) continue;
     if (visit[x] !== cstamp) {
       // Out of the first shaded cell's reach.

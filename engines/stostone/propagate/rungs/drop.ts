@@ -356,6 +356,7 @@ export function rankPass(state: LadderState): boolean {
     shadedBelow: kb,
     unknownBelow: ub,
   } = state;
+  const { roomCells, rowOf, colOf } = geo;
   // The columns the covered rooms read (every column when the pass covers all).
   const need = state.dropColumn;
   if (state.incrementalDrop) {
@@ -391,9 +392,9 @@ export function rankPass(state: LadderState): boolean {
     let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
     let lo1By = -1, hi1By = -1, lo2By = -1, hi2By = -1;
     for (let i = start; i < end; i++) {
-      const x = geo.roomCells[i]!;
+      const x = roomCells[i]!;
       if (val[x] !== 1) continue;
-      const r = geo.rowOf[x]!;
+      const r = rowOf[x]!;
       const b = r + kb[x]!;
       if (b > lo1) {
         lo1 = b;
@@ -423,10 +424,10 @@ export function rankPass(state: LadderState): boolean {
     }
     state.work += end - start;
     for (let i = start; i < end; i++) {
-      const x = geo.roomCells[i]!;
+      const x = roomCells[i]!;
       const v = val[x]!;
       if (v === 0) continue;
-      const r = geo.rowOf[x]!;
+      const r = rowOf[x]!;
       if (v === -1) {
         // The bound x's own half-column misses, and that half-column.
         let bound = -1;
@@ -450,7 +451,7 @@ export function rankPass(state: LadderState): boolean {
         }
         continue;
       }
-      const c = geo.colOf[x]!;
+      const c = colOf[x]!;
       // shaded-below must lie in [lo1 − r, hi1 − r]; it is kb + (shaded unknowns below).
       if (ub[x]! > 0) {
         let fill = -1;

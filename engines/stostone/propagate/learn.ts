@@ -132,10 +132,14 @@ export class Learner {
   /**
    * Every nogood's literals (2 × cell + value), the two watched ones first, back to
    * back in one pool: nogood `id` holds `#size[id]` of them from `#start[id]` (none
-   * once dropped). One flat array, so the watch loop reads them without a pointer chase.
+   * once dropped), right after two entries that hold its id and its size. One flat
+   * array, so the watch loop reads them without a pointer chase: a watch names the
+   * nogood by where its literals start.
    */
   #pool = NOTHING;
   #poolLength = 0;
+  /** The literals in the pool (its length without the headers and dropped nogoods). */
+  #poolLiterals = 0;
   #start = NOTHING;
   #size = NOTHING;
   #count = 0;
@@ -150,9 +154,10 @@ export class Learner {
   #cleanups = 0;
   /**
    * Per literal: the nogoods watching it (told when the literal becomes true), as pairs
-   * of a nogood and a blocker (another of its literals), in the first `#watchLength`
-   * entries. Typed arrays that only grow: a plain array shrunk and pushed to again on
-   * every visit spent most of the search's time reallocating.
+   * of a nogood (where its literals start in the pool) and a blocker (another of its
+   * literals), in the first `#watchLength` entries. Typed arrays that only grow: a
+   * plain array shrunk and pushed to again on every visit spent most of the search's
+   * time reallocating.
    */
   readonly #watches: Int32Array[];
   readonly #watchLength: Int32Array;
@@ -447,8 +452,6 @@ export class Learner {
     const reasonNogood = this.#reasonNogood;
     // No nogood is added while propagating, so the pool stays where it is.
     const pool = this.#pool;
-    const start = this.#start;
-    const size = this.#size;
     let qhead = this.#qhead;
     for (;;) {
       // Work counted here, added to the ladder's before anything reads it.
@@ -461,18 +464,17 @@ export class Learner {
         let keep = 0;
         let blocked = 0;
         for (let i = 0; i < length; i += 2) {
-          const id = list[i]!;
+          const s = list[i]!;
           // A literal of the nogood known when the watch was set: while it is false, the
           // nogood cannot fire, and there is no need to read it.
           const blocker = list[i + 1]!;
           const bv = val[blocker >> 1]!;
           if (bv !== -1 && bv !== (blocker & 1)) {
-            list[keep++] = id;
+            list[keep++] = s;
             list[keep++] = blocker;
             blocked++;
             continue;
           }
-          const s = start[id]!;
           work++;
           // Make the second literal the one that just became true.
           let other = pool[s]!;
@@ -484,27 +486,28 @@ export class Learner {
           const ov = val[other >> 1]!;
           if (ov !== -1 && ov !== (other & 1)) {
             // already false: the nogood cannot fire
-            list[keep++] = id;
+            list[keep++] = s;
             list[keep++] = other;
             continue;
           }
           // Look for another literal that is not true to watch.
           let moved = false;
-          const end = s + size[id]!;
+          const end = s + pool[s - 1]!;
           for (let k = s + 2; k < end; k++) {
             const l = pool[k]!;
             const lv = val[l >> 1]!;
             if (lv === -1 || lv !== (l & 1)) {
               pool[s + 1] = l;
               pool[k] = lit;
-              this.#watch(l, id, other);
+              this.#watch(l, s, other);
               moved = true;
               break;
             }
           }
           if (moved) continue;
-          list[keep++] = id;
+          list[keep++] = s;
           list[keep++] = other;
+          const id = pool[s - 2]!;
           if (ov === -1) {
             // Every other literal holds: the watched one must fail.
             const y = other >> 1;
@@ -555,10 +558,12 @@ export class Learner {
       this.#start = grown(this.#start, 2 * id, 64);
       this.#size = grown(this.#size, 2 * id, 64);
     }
-    const s = this.#poolLength;
+    const s = this.#poolLength + 2;
     if (s + lits.length > this.#pool.length) {
       this.#pool = grown(this.#pool, 2 * (s + lits.length), 1024);
     }
+    this.#pool[s - 2] = id;
+    this.#pool[s - 1] = lits.length;
     // Into the pool, latest set first (an insertion sort: the cells are distinct, so
     // their trail positions are, and the order is the one any sort gives).
     const pool = this.#pool;
@@ -574,14 +579,15 @@ export class Learner {
       pool[j] = l;
     }
     this.#poolLength = end;
+    this.#poolLiterals += lits.length;
     this.#start[id] = s;
     this.#size[id] = lits.length;
     this.#glue.push(glue);
     this.learnt++;
     this.learntCells += lits.length;
     if (lits.length >= 2) {
-      this.#watch(pool[s]!, id, pool[s + 1]!);
-      this.#watch(pool[s + 1]!, id, pool[s]!);
+      this.#watch(pool[s]!, s, pool[s + 1]!);
+      this.#watch(pool[s + 1]!, s, pool[s]!);
     }
     return id;
   }
@@ -593,12 +599,15 @@ export class Learner {
     for (let k = s; k < end; k++) fn(this.#pool[k]!);
   }
 
-  /** Has nogood `id` watch literal `lit`, with `blocker` another of its literals. */
-  #watch(lit: number, id: number, blocker: number): void {
+  /**
+   * Has the nogood whose literals start at `s` in the pool watch literal `lit`, with
+   * `blocker` another of its literals.
+   */
+  #watch(lit: number, s: number, blocker: number): void {
     let list = this.#watches[lit]!;
     const length = this.#watchLength[lit]!;
     if (length + 2 > list.length) this.#watches[lit] = list = grown(list, 2 * list.length, 4);
-    list[length] = id;
+    list[length] = s;
     list[length + 1] = blocker;
     this.#watchLength[lit] = length + 2;
   }
@@ -633,7 +642,21 @@ export class Learner {
     const size = this.#size;
     const candidates: number[] = [];
     for (let id = 0; id < this.#count; id++) if (glue[id]! > GLUE) candidates.push(id);
-    candidates.sort((a, b) => glue[b]! - glue[a]! || size[b]! - size[a]! || a - b);
+    if (this.#count < 1 << 21 && this.#n < 1 << 10) {
+      // The same order from a numeric sort of packed keys (glue ≤ n + 1, size ≤ n and
+      // id < 2^21 fit in 53 bits), without a comparator call per comparison.
+      const keys = new Float64Array(candidates.length);
+      for (let k = 0; k < candidates.length; k++) {
+        const id = candidates[k]!;
+        keys[k] = (glue[id]! * 2 ** 21 + size[id]!) * 2 ** 21 + (2 ** 21 - 1 - id);
+      }
+      keys.sort();
+      for (let k = 0; k < candidates.length; k++) {
+        candidates[k] = 2 ** 21 - 1 - (keys[candidates.length - 1 - k]! % 2 ** 21);
+      }
+    } else {
+      candidates.sort((a, b) => glue[b]! - glue[a]! || size[b]! - size[a]! || a - b);
+    }
     const drop = candidates.length >> 1;
     for (let k = 0; k < drop; k++) {
       const id = candidates[k]!;
@@ -641,30 +664,46 @@ export class Learner {
       size[id] = 0;
     }
     this.dropped += drop;
-    // Close the gaps in the pool, in place (kept nogoods only move down).
     const pool = this.#pool;
+    // Where each kept nogood's literals go: the gaps close, in place (kept nogoods only
+    // move down).
+    const moved = new Int32Array(this.#count);
     let to = 0;
     for (let id = 0; id < this.#count; id++) {
-      const from = this.#start[id]!;
-      this.#start[id] = to;
-      for (let k = 0; k < size[id]!; k++) pool[to++] = pool[from + k]!;
+      if (glue[id] === -1) continue;
+      moved[id] = to + 2;
+      to += 2 + size[id]!;
     }
-    this.ladder.work += this.#poolLength >> 2;
-    this.#poolLength = to;
-    this.ladder.work += candidates.length;
-    // Unwatch them.
+    // Unwatch the dropped ones, and point the other watches at the new places (read
+    // before anything moves).
     const length = this.#watchLength;
+    let unwatching = 0;
     for (let lit = 0; lit < 2 * this.#n; lit++) {
       const list = this.#watches[lit]!;
       let keep = 0;
+      unwatching += length[lit]! >> 2;
       for (let i = 0; i < length[lit]!; i += 2) {
-        if (glue[list[i]!] === -1) continue;
-        list[keep++] = list[i]!;
+        const id = pool[list[i]! - 2]!;
+        if (glue[id] === -1) continue;
+        list[keep++] = moved[id]!;
         list[keep++] = list[i + 1]!;
       }
-      this.ladder.work += length[lit]! >> 2;
       length[lit] = keep;
     }
+    let literals = 0;
+    for (let id = 0; id < this.#count; id++) {
+      if (glue[id] === -1) continue;
+      const from = this.#start[id]! - 2;
+      const at = moved[id]! - 2;
+      const end = at + 2 + size[id]!;
+      for (let k = at, f = from; k < end; k++, f++) pool[k] = pool[f]!;
+      this.#start[id] = at + 2;
+      literals += size[id]!;
+    }
+    this.ladder.work += this.#poolLiterals >> 2;
+    this.#poolLiterals = literals;
+    this.#poolLength = to;
+    this.ladder.work += candidates.length + unwatching;
   }
 
   #bumpCell(x: number): void {

@@ -743,9 +743,6 @@ export abstract class LadderState {
   ): void {
     const { geo, val, pos } = this;
     const { rows, cols } = geo;
-    const take = (y: number) => {
-      if (val[y] !== -1 && pos[y]! < before) fn(y);
-    };
     this.work += 4;
     if (kind === REASON_HALF_COLUMNS) {
       for (let k = 0; k < 3; k++) {
@@ -754,20 +751,20 @@ export abstract class LadderState {
         if (part < 0) continue;
         const y = part >> 2;
         const v = part & 1;
-        take(y);
+        if (val[y] !== -1 && pos[y]! < before) fn(y);
         const step = (part & 2) !== 0 ? -cols : cols;
         const r = geo.rowOf[y]!;
         this.work += (part & 2) !== 0 ? r : rows - 1 - r;
         for (let z = y + step; z >= 0 && z < geo.n; z += step) {
-          if (val[z] === v) take(z);
+          if (val[z] === v && pos[z]! < before) fn(z);
         }
       }
       return;
     }
     if (kind === REASON_TRIPLE) {
-      take(lo);
-      take(hi);
-      take(extra);
+      if (val[lo] !== -1 && pos[lo]! < before) fn(lo);
+      if (val[hi] !== -1 && pos[hi]! < before) fn(hi);
+      if (val[extra] !== -1 && pos[extra]! < before) fn(extra);
       return;
     }
     if (kind === REASON_COLS || kind === REASON_ROOM_HALO_COLS) {
@@ -775,20 +772,25 @@ export abstract class LadderState {
         ? [lo, hi]
         : [this.roomFirstColumn[lo]!, this.roomLastColumn[lo]!];
       this.work += (b - a + 1) * rows;
-      for (let c = a; c <= b; c++) for (let r = 0; r < rows; r++) take(r * cols + c);
+      for (let c = a; c <= b; c++) {
+        for (let r = 0; r < rows; r++) {
+          const t = r * cols + c;
+          if (val[t] !== -1 && pos[t]! < before) fn(t);
+        }
+      }
       if (kind === REASON_COLS) return;
     }
     if (kind === REASON_COL_VALUE) {
       this.work += rows;
       for (let r = 0; r < rows; r++) {
         const y = r * cols + lo;
-        if (val[y] === hi) take(y);
+        if (val[y] === hi && pos[y]! < before) fn(y);
       }
       return;
     }
     if (kind === REASON_PAIR) {
-      take(lo);
-      take(hi);
+      if (val[lo] !== -1 && pos[lo]! < before) fn(lo);
+      if (val[hi] !== -1 && pos[hi]! < before) fn(hi);
       return;
     }
     if (kind === REASON_ROOM_CUT) {
@@ -817,8 +819,8 @@ export abstract class LadderState {
         }
       }
       this.work += reached;
-      take(hi);
-      if (extra >= 0) take(extra);
+      if (val[hi] !== -1 && pos[hi]! < before) fn(hi);
+      if (extra >= 0 && val[extra] !== -1 && pos[extra]! < before) fn(extra);
       return;
     }
     if (kind === REASON_RANK) {
@@ -833,13 +835,19 @@ export abstract class LadderState {
       for (let c = 0; c < cols; c++) {
         if (mark[c] !== stamp) continue;
         this.work += rows;
-        for (let r = 0; r < rows; r++) take(r * cols + c);
+        for (let r = 0; r < rows; r++) {
+          const t = r * cols + c;
+          if (val[t] !== -1 && pos[t]! < before) fn(t);
+        }
       }
       return;
     }
     const inColumns = kind === REASON_ROOM_HALO_COLS;
     for (let i = geo.roomStart[lo]!; i < geo.roomStart[lo + 1]!; i++) {
-      if (!inColumns) take(geo.roomCells[i]!);
+      if (!inColumns) {
+        const t = geo.roomCells[i]!;
+        if (val[t] !== -1 && pos[t]! < before) fn(t);
+      }
     }
     this.work += geo.roomStart[lo + 1]! - geo.roomStart[lo]!;
     if (kind === REASON_ROOM) return;
@@ -849,7 +857,7 @@ export abstract class LadderState {
         !inColumns || geo.colOf[y]! < this.roomFirstColumn[lo]! ||
         geo.colOf[y]! > this.roomLastColumn[lo]!
       ) {
-        take(y);
+        if (val[y] !== -1 && pos[y]! < before) fn(y);
       }
     }
     this.work += this.roomHaloStart[lo + 1]! - this.roomHaloStart[lo]!;

@@ -114,9 +114,6 @@ export function buildTables(state: LadderState): number {
       live.push(room);
       continue;
     }
-    tabledCells += listedCells;
-    entries += cost;
-    state.tabled[room] = 1;
     // The table itself: the stones that agree with the settled cells, a subset of those.
     const settled = {
       ...query,
@@ -124,13 +121,24 @@ export function buildTables(state: LadderState): number {
       maxStones: Infinity,
       maxSteps: Infinity,
     };
-    state.lister.list(room, settled, (stone, len) => {
+    const lengths = [cells.length, starts.length, rooms.length] as const;
+    const tableStatus = state.lister.list(room, settled, (stone, len) => {
       for (let i = 0; i < len; i++) cells.push(stone[i]!);
       starts.push(cells.length);
       rooms.push(room);
     });
     state.work += state.lister.steps;
     if (state.work > state.budget) return OUT_OF_BUDGET;
+    if (tableStatus !== LISTED_ALL) {
+      // Not seen: the listing above, of a superset, finished. But a table missing a stone
+      // would let fit rule out an answer, so such a room is listed afresh instead.
+      [cells.length, starts.length, rooms.length] = lengths;
+      live.push(room);
+      continue;
+    }
+    tabledCells += listedCells;
+    entries += cost;
+    state.tabled[room] = 1;
   }
   roomCandStart[roomCount] = rooms.length;
   state.roomStoneStart = roomCandStart;

@@ -459,11 +459,11 @@ export function searchStones(
       const current: Restarts = { narrowing, root, shuffler, k, weight };
       if (other.narrowing === null) {
         other.narrowing = new Narrowing(board, rule, deferredLists, runMeter);
-        if (!other.narrowing.narrow()) {
-          return runMeter.used > runMeter.budget
-            ? finishRun(false, "budget")
-            : finishRun(true, null);
-        }
+        // The same board, rule and lists as the first search's root narrowing, which
+        // succeeded (narrowing is deterministic): this one can fail only on the budget.
+        // Were it ever to fail otherwise, "budget" is still true, where "complete" would
+        // have rested on nothing but that reasoning.
+        if (!other.narrowing.narrow()) return finishRun(false, "budget");
         other.root = other.narrowing.mark();
       }
       narrowing = other.narrowing;

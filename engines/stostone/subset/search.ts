@@ -109,8 +109,20 @@ export function searchStones(
   eagerListingWork: number,
   restartOrder: RestartOrder = "auto",
   firstNodes = Infinity,
+  schedule: RestartSchedule = DEFAULT_SCHEDULE,
 ): SolveResult<SubsetStats> {
   const { rule, cap, budget, pinned } = options;
+  const {
+    firstWork: deterministicWork,
+    sweepFirstWork,
+    restartListingWork,
+    restartNodes,
+    sweepRestartNodes,
+    bigRoomStones,
+    portfolioFirstWork,
+    portfolioTurnWork,
+    listWork,
+  } = schedule;
   if (pinned !== undefined) checkPinned(pinned, board.rows * board.cols);
   const meter = workMeter(budget);
   let deferredRooms = 0;
@@ -184,7 +196,7 @@ export function searchStones(
   const numbered = board.clues.filter((clue) => clue !== null).length;
   const sweeping = restartOrder === "sweep" ||
     (restartOrder === "auto" && numbered * FEW_NUMBERS_DIVISOR < roomCount);
-  const firstWork = sweeping ? SWEEP_FIRST_WORK : DETERMINISTIC_WORK;
+  const firstWork = sweeping ? sweepFirstWork : deterministicWork;
   const runMeter = { used: 0, budget: Math.min(firstWork, meter.budget - listingWork) };
   let narrowing = new Narrowing(board, rule, lists.slice(), runMeter);
   let { live, liveCount, placed, shaded } = narrowing;
@@ -221,7 +233,7 @@ export function searchStones(
       for (let q = 0; q < roomCount; q++) {
         if (placed[q] === 1 || narrowing.listOf(q) === null) continue;
         if (liveCount[q] === 1) return q;
-        if (liveCount[q]! > BIG_ROOM_STONES && (best < 0 || liveCount[q]! > liveCount[best]!)) {
+        if (liveCount[q]! > bigRoomStones && (best < 0 || liveCount[q]! > liveCount[best]!)) {
           best = q;
         }
         openColumn[q] = narrowing.firstOpenColumn(q);
@@ -297,11 +309,11 @@ export function searchStones(
     if (narrowing.listOf(room) === null) {
       // Under the remaining budget, but at most LIST_WORK: a list stores about one
       // integer a unit, and a bigger one would outgrow memory (and a typed array).
-      const listMeter = workMeter(Math.min(LIST_WORK, runMeter.budget - runMeter.used));
+      const listMeter = workMeter(Math.min(listWork, runMeter.budget - runMeter.used));
       const list = listPinned(room, listMeter, narrowing.limitsFor(room, unplaced === 1));
       runMeter.used += listMeter.used;
       if (list === null) {
-        listTooBig = listMeter.used > listMeter.budget && listMeter.budget === LIST_WORK;
+        listTooBig = listMeter.used > listMeter.budget && listMeter.budget === listWork;
         return false;
       }
       stonesListed += list.count;
@@ -418,7 +430,7 @@ export function searchStones(
       if (lists[r] !== null) continue;
       const left = meter.budget - total();
       if (left <= 0) break;
-      const trial = workMeter(Math.min(RESTART_LISTING_WORK, left));
+      const trial = workMeter(Math.min(restartListingWork, left));
       const list = listPinned(r, trial);
       runMeter.used += trial.used;
       if (list === null) continue;
@@ -450,7 +462,7 @@ export function searchStones(
   // PORTFOLIO_TURN_WORK at a time, with restarts that leave them deferred: on some
   // numberless maps one kind finds answers in a few million units where the other finds
   // none in a billion. Each kind goes on where it left off.
-  let turnEnds = PORTFOLIO_FIRST_WORK;
+  let turnEnds = portfolioFirstWork;
   for (let k = 1; outcome === "budget" && !listTooBig; k++) {
     const left = meter.budget - total();
     if (left <= 0) break;
@@ -470,13 +482,13 @@ export function searchStones(
       ({ live, liveCount, placed, shaded } = narrowing);
       ({ root, shuffler, k, weight } = other);
       other = current;
-      turnEnds = total() + PORTFOLIO_TURN_WORK;
+      turnEnds = total() + portfolioTurnWork;
     }
     random = shuffler;
     sweep = sweeping;
     biggestFirst = k % 2 === 0; // every other search tries the biggest stones first
     runMeter.budget = runMeter.used + left;
-    nodeLimit = nodes + luby(k) * (sweep ? SWEEP_RESTART_NODES : RESTART_NODES);
+    nodeLimit = nodes + luby(k) * (sweep ? sweepRestartNodes : restartNodes);
     outcome = search();
   }
   // A list too big to make forfeits what is left of the budget: the run stopped for
@@ -549,6 +561,46 @@ export const SWEEP_RESTART_NODES = 300;
  * header): a 24-cell room without a number has some 140,000 possible stones.
  */
 export const BIG_ROOM_STONES = 10_000;
+
+/**
+ * The work and node limits of the first search, the restarts and the portfolio: the
+ * module's constants by default. Tests shrink them so that every path (restarts, both
+ * kinds of portfolio turns, lists too big to make) runs on boards small enough to check
+ * against every shading; the paths need the full budgets to be reached otherwise.
+ */
+export interface RestartSchedule {
+  /** {@link DETERMINISTIC_WORK}. */
+  readonly firstWork: number;
+  /** {@link SWEEP_FIRST_WORK}. */
+  readonly sweepFirstWork: number;
+  /** {@link RESTART_LISTING_WORK}. */
+  readonly restartListingWork: number;
+  /** {@link RESTART_NODES}. */
+  readonly restartNodes: number;
+  /** {@link SWEEP_RESTART_NODES}. */
+  readonly sweepRestartNodes: number;
+  /** {@link BIG_ROOM_STONES}. */
+  readonly bigRoomStones: number;
+  /** {@link PORTFOLIO_FIRST_WORK}. */
+  readonly portfolioFirstWork: number;
+  /** {@link PORTFOLIO_TURN_WORK}. */
+  readonly portfolioTurnWork: number;
+  /** {@link LIST_WORK}. */
+  readonly listWork: number;
+}
+
+/** The schedule the engine runs with. */
+export const DEFAULT_SCHEDULE: RestartSchedule = {
+  firstWork: DETERMINISTIC_WORK,
+  sweepFirstWork: SWEEP_FIRST_WORK,
+  restartListingWork: RESTART_LISTING_WORK,
+  restartNodes: RESTART_NODES,
+  sweepRestartNodes: SWEEP_RESTART_NODES,
+  bigRoomStones: BIG_ROOM_STONES,
+  portfolioFirstWork: PORTFOLIO_FIRST_WORK,
+  portfolioTurnWork: PORTFOLIO_TURN_WORK,
+  listWork: LIST_WORK,
+};
 const RESTART_SEED = 0x5eed;
 /**
  * The restarts sweep on a board where fewer than one room in this many has a number.

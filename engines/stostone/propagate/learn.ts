@@ -56,6 +56,30 @@ const CLEANUP_STEP = 300;
 /** Nogoods over at most this many decision levels (glue) are never dropped. */
 const GLUE = 2;
 
+/**
+ * When the learning search restarts and cleans up (the constants above by default).
+ * Tests shrink it so that restarts and clean-ups happen on boards small enough to
+ * check against every shading.
+ */
+export interface LearnSchedule {
+  /** Conflicts between restarts, times the Luby sequence. */
+  readonly restartUnit: number;
+  /** Conflicts before the first clean-up. */
+  readonly firstCleanup: number;
+  /** How much later each next clean-up comes. */
+  readonly cleanupStep: number;
+  /** Nogoods over at most this many decision levels are never dropped. */
+  readonly glue: number;
+}
+
+/** The schedule the engine runs with. */
+export const DEFAULT_LEARN_SCHEDULE: LearnSchedule = {
+  restartUnit: RESTART_UNIT,
+  firstCleanup: FIRST_CLEANUP,
+  cleanupStep: CLEANUP_STEP,
+  glue: GLUE,
+};
+
 const CONFLICT_LADDER = -1;
 const NO_CONFLICT = -2;
 
@@ -150,7 +174,7 @@ export class Learner {
    * report it twice). −1 once dropped.
    */
   readonly #glue: number[] = [];
-  #conflictsToCleanup = FIRST_CLEANUP;
+  #conflictsToCleanup: number;
   #cleanups = 0;
   /**
    * Per literal: the nogoods watching it (told when the literal becomes true), as pairs
@@ -181,10 +205,13 @@ export class Learner {
   #qhead = 0;
   #conflictNogood = NO_CONFLICT;
   #restarts = 0;
+  readonly #schedule: LearnSchedule;
 
-  /** Wraps a ladder at a level-0 fixpoint. */
-  constructor(ladder: Ladder) {
+  /** Wraps a ladder at a level-0 fixpoint; `schedule` is for tests. */
+  constructor(ladder: Ladder, schedule: LearnSchedule = DEFAULT_LEARN_SCHEDULE) {
     this.ladder = ladder;
+    this.#schedule = schedule;
+    this.#conflictsToCleanup = schedule.firstCleanup;
     const n = ladder.geo.n;
     this.#n = n;
     this.#watches = Array.from({ length: 2 * n }, () => NOTHING);
@@ -261,7 +288,8 @@ export class Learner {
     const geo = ladder.geo;
     let found = 0;
     let conflictsHere = 0;
-    let limit = RESTART_UNIT * luby(this.#restarts);
+    const restartUnit = this.#schedule.restartUnit;
+    let limit = restartUnit * luby(this.#restarts);
     let conflict = this.#propagate();
     for (;;) {
       if (ladder.exhausted) return { status: LEARN_BUDGET, refutedAssumptions: false };
@@ -288,7 +316,7 @@ export class Learner {
         // Restart: keep what was learnt, drop the decisions.
         this.#restarts++;
         conflictsHere = 0;
-        limit = RESTART_UNIT * luby(this.#restarts);
+        limit = restartUnit * luby(this.#restarts);
         this.#backjump(0);
         if (this.#conflictsToCleanup <= 0) this.#cleanUp();
         conflict = this.#propagate();
@@ -637,11 +665,12 @@ export class Learner {
    */
   #cleanUp(): void {
     this.#cleanups++;
-    this.#conflictsToCleanup = FIRST_CLEANUP + CLEANUP_STEP * this.#cleanups;
+    const { firstCleanup, cleanupStep, glue: keptGlue } = this.#schedule;
+    this.#conflictsToCleanup = firstCleanup + cleanupStep * this.#cleanups;
     const glue = this.#glue;
     const size = this.#size;
     const candidates: number[] = [];
-    for (let id = 0; id < this.#count; id++) if (glue[id]! > GLUE) candidates.push(id);
+    for (let id = 0; id < this.#count; id++) if (glue[id]! > keptGlue) candidates.push(id);
     if (this.#count < 1 << 21 && this.#n < 1 << 10) {
       // The same order from a numeric sort of packed keys (glue ≤ n + 1, size ≤ n and
       // id < 2^21 fit in 53 bits), without a comparator call per comparison.

@@ -15,7 +15,11 @@ import {
 import { checkStostone } from "../../../core/stostone/judge.ts";
 import { geometryOf } from "./geometry.ts";
 import { BY_BRANCH, CONTRADICTION, Ladder, OK } from "./ladder.ts";
-import { LEARN_DONE, LEARN_LIMIT, Learner } from "./learn.ts";
+import { LEARN_DONE, LEARN_LIMIT, Learner, type LearnSchedule } from "./learn.ts";
+import { rngFromSeed } from "../../../core/rng.ts";
+import { STOSTONE_RULES } from "../../../core/stostone/board.ts";
+import { gridOf, judgedShadings } from "../../stostone_test_util.ts";
+import { randomBoard } from "../pinned_test_util.ts";
 import { forcedCells, solve } from "./mod.ts";
 import { externalBoards, gridText } from "./propagate_test_util.ts";
 
@@ -195,4 +199,48 @@ Deno.test("a cut cell's reason is the two shaded cells and the unshaded cells ar
   const unreachable: number[] = [];
   ladder.eachReason(8, (y) => unreachable.push(y));
   assert.deepEqual(unreachable.sort(), [0, 3, 5, 7]);
+});
+
+Deno.test("learning search: restarting at every conflict and cleaning up every few, no answer lost", () => {
+  // With the engine's schedule, restarts and clean-ups need hundreds and thousands of
+  // conflicts: boards that big are beyond checking against every shading. Shrunk, they
+  // happen on boards of 16 cells, where the judge gives every answer.
+  const TINY: LearnSchedule = { restartUnit: 1, firstCleanup: 3, cleanupStep: 1, glue: 0 };
+  const seed = testSeed();
+  const rng = rngFromSeed(seed);
+  const shapes = [[2, 6], [2, 8], [4, 3], [4, 4], [6, 2], [8, 2]] as const;
+  let runs = 0, answers = 0, dropped = 0, restarted = 0, rootless = 0;
+  for (let k = 0; k < 150; k++) {
+    const [rows, cols] = rng.pick(shapes);
+    const board = randomBoard(rng, rows, cols);
+    const rule = rng.pick(STOSTONE_RULES);
+    const truth = judgedShadings(board, rule);
+    const ladder = new Ladder(geometryOf(board), rule, ALL_ON, 1e9);
+    const label = `board ${k} ${rows}x${cols} ${rule} (${truth.length} answers)`;
+    if (ladder.init() !== OK || ladder.full() !== OK) {
+      assert.deepEqual(truth, [], `${label}: the root contradicted`);
+      rootless++;
+      continue;
+    }
+    const learner = new Learner(ladder, TINY);
+    const listed: string[] = [];
+    const out = learner.search(Infinity, [], (a) => listed.push(gridOf(board, a)));
+    assert.equal(out.status, LEARN_DONE, label);
+    assert.equal(new Set(listed).size, listed.length, `${label}: an answer listed twice`);
+    assert.deepEqual(listed.sort(), truth, label);
+    runs++;
+    answers += listed.length;
+    dropped += learner.dropped;
+    if (learner.conflicts > 1) restarted++;
+  }
+  console.log(
+    `${runs} searches to the end: ${answers} answers, ${dropped} nogoods dropped, ` +
+      `${restarted} searches with restarts; ${rootless} boards without answers at the root`,
+  );
+  assert.equal(runs + rootless, 150);
+  // Not vacuous: the searches restarted, cleaned up and listed answers.
+  assert.ok(runs >= 50, `only ${runs} searches`);
+  assert.ok(dropped >= 200, `only ${dropped} nogoods dropped`);
+  assert.ok(restarted >= 30, `only ${restarted} searches restarted`);
+  assert.ok(answers >= 300, `only ${answers} answers`);
 });

@@ -264,7 +264,7 @@ export function searchLearning(
   const mark = domains.trailLen;
   domains.learning = true;
   domains.nogoodQueueHead = domains.levelStart[rootLevel]!;
-  let restartAt = 64;
+  let restartAt = domains.restartUnit;
   let lubyIndex = 1;
   let sinceRestart = 0;
   const found = new Set<string>();
@@ -291,7 +291,7 @@ export function searchLearning(
         if (ok && ++sinceRestart >= restartAt && domains.level > rootLevel) {
           domains.restarts++;
           sinceRestart = 0;
-          restartAt = 64 * luby(++lubyIndex);
+          restartAt = domains.restartUnit * luby(++lubyIndex);
           backjump(domains, rootLevel);
           ok = domains.propagate();
         }

@@ -502,7 +502,7 @@ Deno.test("learning search: the same answers as the plain depth-first search", (
   const rng = rngFromSeed(seed);
   const CAP = 300;
   const BOARDS = 80;
-  let compared = 0, withAnswers = 0, conflicts = 0, jumped = 0, capped = 0;
+  let compared = 0, withAnswers = 0, conflicts = 0, jumped = 0, capped = 0, restarts = 0;
   for (let k = 0; k < BOARDS; k++) {
     const side = 5 + rng.int(3);
     const rule = rng.pick(["official", "loose"] as const);
@@ -510,32 +510,41 @@ Deno.test("learning search: the same answers as the plain depth-first search", (
       ? mergedRoomsBoard(rng.int(2 ** 31), side, side, 2 + rng.int(8), rng.pick([0, 0.1]))
       : walkedBoard(rng, side, rng.pick([0, 0.1]), 2 * side * side, rule);
     const learnt: string[] = [];
+    // The same with a restart after every conflict (the engine waits for 64), so that
+    // restarts happen on boards this small.
+    const restarting: string[] = [];
     const plain: string[] = [];
-    for (const [list, learning] of [[learnt, true], [plain, false]] as const) {
+    const runs = [[learnt, 64], [restarting, 1], [plain, 0]] as const;
+    for (const [list, restartUnit] of runs) {
       const engine = new RunDomains(board, rule, ALL_RUNGS, 1e9);
       engine.init();
       if (!engine.deduceRoot()) continue;
       const collect = (a: Uint8Array) => (list.push(a.join("")), list.length >= CAP);
-      if (learning) {
+      if (restartUnit > 0) {
+        engine.restartUnit = restartUnit;
         engine.searchLearning(collect);
         conflicts += engine.conflicts;
         jumped += engine.jumped;
+        restarts += engine.restarts;
       } else engine.search(collect);
     }
-    if (learnt.length >= CAP || plain.length >= CAP) {
+    if (runs.some(([list]) => list.length >= CAP)) {
       capped++;
       continue;
     }
-    assert.deepEqual(learnt.sort(), plain.sort(), `board ${k} (${side}×${side}, ${rule})`);
+    const where = `board ${k} (${side}×${side}, ${rule})`;
+    assert.deepEqual(learnt.sort(), plain.sort(), where);
+    assert.deepEqual(restarting.sort(), plain.sort(), `${where}, restarting at every conflict`);
     compared++;
     if (learnt.length > 0) withAnswers++;
   }
   console.log(
     `${compared} boards compared (${withAnswers} with answers), ${capped} over ${CAP} answers ` +
-      `skipped; ${conflicts} conflicts, ${jumped} levels backjumped`,
+      `skipped; ${conflicts} conflicts, ${jumped} levels backjumped, ${restarts} restarts`,
   );
   assert.equal(compared + capped, BOARDS);
   assert.ok(withAnswers >= 10 && conflicts >= 100, "the learning barely ran");
+  assert.ok(restarts >= 50, `only ${restarts} restarts`);
 });
 
 Deno.test("forcedCells with learning: each undecided cell has two judged answers that differ there", () => {

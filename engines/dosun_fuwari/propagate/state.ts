@@ -207,6 +207,11 @@ export abstract class RunDomainsState {
   readonly units: number[] = [];
   /** True once a nogood excluded a found answer rather than a contradiction. */
   tainted = false;
+  /**
+   * Conflicts between restarts, times the Luby sequence (64). Tests set 1 so that
+   * restarts happen on boards small enough to check every answer of.
+   */
+  restartUnit = 64;
   runActivity = new Float64Array(0);
   activityStep = 1;
   savedPhase = new Int32Array(0);

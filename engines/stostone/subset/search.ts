@@ -563,34 +563,13 @@ export const SWEEP_RESTART_NODES = 300;
 export const BIG_ROOM_STONES = 10_000;
 
 /**
- * The work and node limits of the first search, the restarts and the portfolio: the
- * module's constants by default. Tests shrink them so that every path (restarts, both
- * kinds of portfolio turns, lists too big to make) runs on boards small enough to check
- * against every shading; the paths need the full budgets to be reached otherwise.
+ * The work and node limits of the first search, the restarts and the portfolio, as the
+ * engine runs: the constants above, by name. Tests pass a {@link RestartSchedule} of
+ * smaller ones so that every path (restarts, both kinds of portfolio turns, lists too
+ * big to make) runs on boards small enough to check against every shading; the paths
+ * need the full budgets to be reached otherwise.
  */
-export interface RestartSchedule {
-  /** {@link DETERMINISTIC_WORK}. */
-  readonly firstWork: number;
-  /** {@link SWEEP_FIRST_WORK}. */
-  readonly sweepFirstWork: number;
-  /** {@link RESTART_LISTING_WORK}. */
-  readonly restartListingWork: number;
-  /** {@link RESTART_NODES}. */
-  readonly restartNodes: number;
-  /** {@link SWEEP_RESTART_NODES}. */
-  readonly sweepRestartNodes: number;
-  /** {@link BIG_ROOM_STONES}. */
-  readonly bigRoomStones: number;
-  /** {@link PORTFOLIO_FIRST_WORK}. */
-  readonly portfolioFirstWork: number;
-  /** {@link PORTFOLIO_TURN_WORK}. */
-  readonly portfolioTurnWork: number;
-  /** {@link LIST_WORK}. */
-  readonly listWork: number;
-}
-
-/** The schedule the engine runs with. */
-export const DEFAULT_SCHEDULE: RestartSchedule = {
+export const DEFAULT_SCHEDULE = {
   firstWork: DETERMINISTIC_WORK,
   sweepFirstWork: SWEEP_FIRST_WORK,
   restartListingWork: RESTART_LISTING_WORK,
@@ -600,7 +579,10 @@ export const DEFAULT_SCHEDULE: RestartSchedule = {
   portfolioFirstWork: PORTFOLIO_FIRST_WORK,
   portfolioTurnWork: PORTFOLIO_TURN_WORK,
   listWork: LIST_WORK,
-};
+} as const;
+
+/** A schedule: the fields of {@link DEFAULT_SCHEDULE}, with other values. */
+export type RestartSchedule = { readonly [K in keyof typeof DEFAULT_SCHEDULE]: number };
 const RESTART_SEED = 0x5eed;
 /**
  * The restarts sweep on a board where fewer than one room in this many has a number.

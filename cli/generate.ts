@@ -201,6 +201,16 @@ async function generate(args: string[]): Promise<number> {
     return EXIT.no;
   }
   const { fixture, certification: c } = built;
+  // The numbers --min-clues kept only so that the subset engine can certify the board,
+  // by their cells (a setter may drop them: the board is unique without them).
+  const { keptForSubset, starved } = built.generated;
+  const board = fixture.board;
+  const keptCells = keptForSubset === null || board.genre !== "stostone"
+    ? null
+    : keptForSubset.map((room) => {
+      const cell = board.clueCell[room]!;
+      return [Math.floor(cell / board.cols), cell % board.cols];
+    });
   if (values.json) {
     printJson({
       id,
@@ -223,15 +233,16 @@ async function generate(args: string[]): Promise<number> {
         stoppedBy: e.stoppedBy,
         nodes: e.nodes,
       }])),
+      keptForSubset: keptCells,
     });
   } else {
     console.log(built.text.replace(/\n$/, ""));
   }
   // What the options asked for and did not get is said, not left to be found.
-  const { keptForSubset, starved } = built.generated;
-  if (keptForSubset) {
+  if (keptCells !== null && keptCells.length > 0) {
     console.error(
-      `generate: note: --min-clues kept ${keptForSubset} number(s) the board is unique without: ` +
+      `generate: note: --min-clues kept ${keptCells.length} number(s) the board is unique ` +
+        `without (row,column from 0: ${keptCells.map((rc) => rc.join(",")).join(" ")}): ` +
         "without them the subset engine cannot certify it within its budget",
     );
   }

@@ -124,10 +124,11 @@ export interface Generated {
   /** Starved rooms on the board (Dosun-Fuwari only; null for Stostone). */
   readonly starved: number | null;
   /**
-   * Sized Stostone with `minClues` only (null otherwise): numbers kept that the board
-   * is unique without, because the subset engine could not then certify it.
+   * Sized Stostone with `minClues` only (null otherwise): the rooms whose numbers were
+   * kept though the board is unique without them, because the subset engine could not
+   * then certify it; ascending.
    */
-  readonly keptForSubset: number | null;
+  readonly keptForSubset: readonly number[] | null;
 }
 
 /**
@@ -358,7 +359,7 @@ export function runGenerator(source: GeneratorSource): Generated {
       board,
       answer,
       starved: null,
-      keptForSubset: (source as SizedStostoneSource).minClues ? stats.numbersKeptForSubset : null,
+      keptForSubset: (source as SizedStostoneSource).minClues ? stats.roomsKeptForSubset : null,
     };
   }
   const current = GENERATOR_VERSION[source.genre];

@@ -80,6 +80,8 @@ export interface SizedStostoneStats {
    * subset engine could not decide it without them (so a board can be certified).
    */
   readonly numbersKeptForSubset: number;
+  /** Those numbers' rooms, ascending (the setter may still drop them: the board is unique). */
+  readonly roomsKeptForSubset: readonly number[];
   /** Regions on the board. */
   readonly rooms: number;
   /** Numbers on the board. */
@@ -211,6 +213,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
   let draws = 0, repairs = 0, mapsGivenUp = 0, solves = 0, budgetStops = 0, noMoves = 0;
   let subsetGaveUp = 0;
   let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0, numbersKeptForSubset = 0;
+  const roomsKeptForSubset: number[] = [];
   const solve = (board: StostoneBoard) => {
     solves++;
     return solveByMasks(board, { rule: "exact", cap: 2, budget });
@@ -249,6 +252,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
         numbersRemoved,
         numbersForSubset,
         numbersKeptForSubset,
+        roomsKeptForSubset: roomsKeptForSubset.sort((a, b) => a - b),
         rooms: board.rooms.length,
         numbersGiven: board.clues.filter((c) => c !== null).length,
       },
@@ -344,6 +348,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
         // Unique, but the subset engine could no longer tell: certification needs it.
         clues[room] = kept;
         numbersKeptForSubset++;
+        roomsKeptForSubset.push(room);
       } else {
         numbersRemoved++;
       }

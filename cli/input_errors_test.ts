@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { runInProcess, runSubprocess, words } from "./cli_test_util.ts";
+import { decodeUrl } from "../core/formats/mod.ts";
 
 /** A valid 100×100 Stostone URL (every cell its own room), longer than a file name may be. */
 const LONG_URL = "https://puzz.link/p?stostone/100/100/" + "v".repeat(3960) + "z".repeat(500);
@@ -258,10 +259,20 @@ Deno.test("generate says on stderr what its options asked for and did not get", 
   // (the generator's own count, which stostone_sized_test checks number by number).
   const min = await runInProcess(words("generate stostone --size 16x16 --seed 3 --min-clues"));
   assert.equal(min.code, 0, min.stderr);
-  assert.match(
-    min.stderr,
-    /^generate: note: --min-clues kept 2 number\(s\) the board is unique without: without them the subset engine cannot certify it/,
-  );
+  const note =
+    /^generate: note: --min-clues kept 2 number\(s\) the board is unique without \(row,column from 0: (\d+),(\d+) (\d+),(\d+)\): without them the subset engine cannot certify it/
+      .exec(min.stderr);
+  assert.ok(note, min.stderr);
+  // The cells it names hold numbers of the board printed.
+  const url = /^\/\/ url: (\S+)$/m.exec(min.stdout)![1]!;
+  const board = decodeUrl(url);
+  assert.equal(board.genre, "stostone");
+  if (board.genre === "stostone") {
+    const numbered = board.clueCell.filter((_, room) => board.clues[room] !== null);
+    for (const [r, c] of [[note[1], note[2]], [note[3], note[4]]]) {
+      assert.ok(numbered.includes(Number(r) * board.cols + Number(c)), `${r},${c} holds no number`);
+    }
+  }
   const plain = await runInProcess(words("generate stostone --size 6x6 --seed 1 --min-clues"));
   assert.equal(plain.stderr, "");
   // A Dosun-Fuwari board short of its --starved target says so (the corpus build

@@ -209,6 +209,7 @@ Deno.test("generate --json: shape, and the same seed gives the same board", asyn
     "engines",
     "genre",
     "id",
+    "keptForSubset",
     "rule",
     "size",
     "source",
@@ -216,6 +217,7 @@ Deno.test("generate --json: shape, and the same seed gives the same board", asyn
     "url",
     "verdict",
   ]);
+  assert.equal(json.keptForSubset, null, "no --min-clues, nothing kept for it");
   assert.equal(json.verdict, "unique");
   assert.equal(json.certified, true);
   assert.equal(decodeUrl(json.url).rows, 8);

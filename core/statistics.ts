@@ -56,6 +56,29 @@ export function mean(values: readonly number[]): number {
 }
 
 /**
+ * The geometric mean, the fair average of ratios and of work spread over orders of
+ * magnitude; `NaN` for no values. Throws `RangeError` for a value that is not above 0.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { geometricMean } from "./statistics.ts";
+ * assert.equal(Math.round(geometricMean([1, 100, 10]) * 1e9) / 1e9, 10);
+ * assert.ok(Number.isNaN(geometricMean([])));
+ * assert.throws(() => geometricMean([2, 0]), /above 0, got 0/);
+ * ```
+ */
+export function geometricMean(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  let logs = 0;
+  for (const v of values) {
+    if (!(v > 0)) throw new RangeError(`geometricMean: every value must be above 0, got ${v}`);
+    logs += Math.log(v);
+  }
+  return Math.exp(logs / values.length);
+}
+
+/**
  * `part` of `whole` as a percentage with one decimal, rounded half up on the exact
  * ratio's thousandths (`"0.2%"` for 3 of 2,000); `"–"` when `whole` is 0.
  *

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mean, median, percent } from "./statistics.ts";
+import { geometricMean, mean, median, percent } from "./statistics.ts";
 import { rngFromSeed } from "./rng.ts";
 
 Deno.test("median: odd, even, unsorted, empty", () => {
@@ -44,4 +44,17 @@ Deno.test("percent: one decimal, half up on the exact ratio, a dash for no whole
   assert.equal(percent(5, 5), "100.0%");
   assert.equal(percent(0, 7), "0.0%");
   assert.equal(percent(0, 0), "–");
+});
+
+Deno.test("geometricMean: the n-th root of the product, for any order; refuses 0 and below", () => {
+  assert.equal(geometricMean([4]), 4);
+  assert.ok(Math.abs(geometricMean([2, 8]) - 4) < 1e-12);
+  assert.ok(Math.abs(geometricMean([8, 2]) - geometricMean([2, 8])) < 1e-12);
+  // Scaling every value scales the mean: what makes it the average of ratios.
+  const xs = [3, 7, 11, 1e6];
+  assert.ok(Math.abs(geometricMean(xs.map((x) => 5 * x)) / geometricMean(xs) - 5) < 1e-9);
+  assert.ok(geometricMean(xs) < mean(xs));
+  assert.ok(Number.isNaN(geometricMean([])));
+  assert.throws(() => geometricMean([1, -2]), RangeError);
+  assert.throws(() => geometricMean([Number.NaN]), RangeError);
 });

@@ -4,10 +4,15 @@
  * boards with every number removed (rooms kept), and the same corpus boards with about
  * half their numbers removed (each kept with probability ½, seeds 1 and 2). Per board:
  * whether `forcedCells` (the propagate engine alone, default budget) came back complete,
- * its forced cells, its work units and time; then per family the totals and the most work.
+ * its forced cells, its work units and time; then per family the totals, the most work and
+ * the geometric mean of the work (the figure the README's tuning rounds compare).
  *
  * Run: `npx deno run --allow-read conformance/forced/forced_survey.ts [--quiet]` (about
- * 25 s on the 2-core machine). Times are wall-clock; work units are exact.
+ * 25 s on the 2-core machine). Times are wall-clock; work units are exact. To compare a
+ * change with what came before: `--save before.json` on the old code, then
+ * `--compare before.json` (needs `--allow-write` and `--allow-read` for the file) on the
+ * new: every board whose forced cells or completeness changed is named, and the work
+ * ratio is given per family and over all boards (exit 1 when any board changed).
  *
  * @module
  */
@@ -19,6 +24,7 @@ import { type Rng, rngFromSeed } from "../../core/rng.ts";
 import { type StostoneBoard, stostoneBoard, withoutNumbers } from "../../core/stostone/board.ts";
 import { forcedCells } from "../../engines/stostone/propagate/mod.ts";
 import { listFixtures, readFixture } from "../corpus/load.ts";
+import { geometricMean } from "../../core/statistics.ts";
 
 const REAL_SIZES = ["12x12", "16x16", "20x20"];
 const HALF_SEEDS = [1, 2];
@@ -59,7 +65,29 @@ async function cases(): Promise<Case[]> {
   return out;
 }
 
-const { values } = parseArgs({ options: { quiet: { type: "boolean" } } });
+const { values } = parseArgs({
+  options: {
+    quiet: { type: "boolean" },
+    save: { type: "string" },
+    compare: { type: "string" },
+  },
+});
+
+/** One board's outcome, as `--save` writes it and `--compare` reads it. */
+interface Outcome {
+  readonly id: string;
+  readonly complete: boolean;
+  /** Per cell: the forced value or -1, as one string. */
+  readonly cells: string;
+  readonly work: number;
+}
+let before: Map<string, Outcome> | null = null;
+if (values.compare !== undefined) {
+  const text = Deno.readTextFileSync(values.compare);
+  before = new Map((JSON.parse(text) as Outcome[]).map((o) => [o.id, o]));
+}
+const outcomes: Outcome[] = [];
+const changed: string[] = [];
 interface Tally {
   boards: number;
   complete: number;
@@ -73,6 +101,17 @@ for (const { family, id, board } of await cases()) {
   const r = forcedCells(board);
   const ms = performance.now() - started;
   const forced = r.cells.filter((v) => v !== -1).length;
+  const outcome = {
+    id: `${family}: ${id}`,
+    complete: r.complete,
+    cells: r.cells.join(),
+    work: r.work,
+  };
+  outcomes.push(outcome);
+  const old = before?.get(outcome.id);
+  if (before !== null && (old?.complete !== outcome.complete || old?.cells !== outcome.cells)) {
+    changed.push(outcome.id);
+  }
   if (!values.quiet) {
     console.log(
       `${family.padEnd(24)} ${id.padEnd(36)} ${r.complete ? "complete  " : "INCOMPLETE"} ${
@@ -90,9 +129,37 @@ for (const { family, id, board } of await cases()) {
   }
   tallies.set(family, t);
 }
+/** Geometric mean of the work of the outcomes whose id starts with `prefix`, and vs before. */
+const meanWork = (prefix: string): string => {
+  const now = outcomes.filter((o) => o.id.startsWith(prefix));
+  const text = `geometric mean ${(geometricMean(now.map((o) => o.work)) / 1e6).toFixed(2)} M units`;
+  const then = now.map((o) => before?.get(o.id)?.work);
+  if (before === null || then.some((w) => w === undefined)) return text;
+  const ratio = geometricMean(now.map((o, i) => o.work / then[i]!));
+  return `${text} (${ratio >= 1 ? "+" : ""}${((ratio - 1) * 100).toFixed(1)}% against before)`;
+};
 for (const [family, t] of tallies) {
   console.log(
     `${family}: ${t.complete} of ${t.boards} complete, ${(t.ms / 1000).toFixed(1)} s in all, ` +
-      `the most work ${(t.most / 1e6).toFixed(1)} M units (${t.mostId})`,
+      `the most work ${(t.most / 1e6).toFixed(1)} M units (${t.mostId}), ${
+        meanWork(`${family}: `)
+      }`,
   );
+}
+console.log(`all ${outcomes.length} boards: ${meanWork("")}`);
+if (before !== null) {
+  const missing = [...before.keys()].filter((id) => !outcomes.some((o) => o.id === id));
+  console.log(
+    changed.length === 0 && missing.length === 0
+      ? `the same forced cells and completeness as ${values.compare} on every board`
+      : `CHANGED against ${values.compare}: ${
+        [...changed, ...missing.map((m) => `${m} (gone)`)].join("; ")
+      }`,
+  );
+  // A change meant to leave every deduction alone fails loudly when it does not.
+  if (changed.length > 0 || missing.length > 0) Deno.exitCode = 1;
+}
+if (values.save !== undefined) {
+  Deno.writeTextFileSync(values.save, JSON.stringify(outcomes) + "\n");
+  console.log(`saved ${outcomes.length} outcomes to ${values.save}`);
 }

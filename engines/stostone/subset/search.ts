@@ -89,7 +89,8 @@ export interface SubsetStats {
  * Runs the search with checked options. `eagerListingWork` is the most work one
  * room's list may cost before the search starts; rooms that need more are deferred.
  * `restartOrder` is `SubsetTuning.restartOrder`'s; `firstNodes` caps the first
- * search's nodes (tests set 0 to run the restarts on small boards).
+ * search's nodes (tests set 0 to run the restarts on small boards); `schedule` holds the
+ * restarts' and the portfolio's limits (tests shrink it; see {@link DEFAULT_SCHEDULE}).
  *
  * @example
  * ```ts

@@ -308,12 +308,7 @@ function gridLayers(
     `<rect class="paper" x="${PAD}" y="${PAD}" width="${w}" height="${h}" fill="#fff"/>`,
   ];
   if (filled !== null) {
-    let d = "";
-    for (let cell = 0; cell < rows * cols; cell++) {
-      if (filled[cell] !== 1) continue;
-      const { x, y } = cellCorner(cols, cell);
-      d += `M${x},${y}h${CELL}v${CELL}h-${CELL}z`;
-    }
+    const d = squares(cols, cellsWhere(filled, 1));
     if (d) out.push(`<path class="${fillClass}" fill="${fillColour}" d="${d}"/>`);
   }
   let thin = "";
@@ -356,40 +351,53 @@ function clueText(size: GridSize, cell: number, text: string, onShade: boolean):
   }">${escapeMarkup(text)}</text>`;
 }
 
-/** The `undecided` option as a set; throws `RangeError` for a cell off the board. */
-function undecidedCells(size: GridSize, cells: readonly number[] | undefined): Set<number> {
+/** The cells where `values` holds `v`, ascending. */
+function cellsWhere(values: ArrayLike<number>, v: number): number[] {
+  const out: number[] = [];
+  for (let cell = 0; cell < values.length; cell++) if (values[cell] === v) out.push(cell);
+  return out;
+}
+
+/** Path data filling each of `cells` (whole squares). */
+function squares(cols: number, cells: Iterable<number>): string {
+  let d = "";
+  for (const cell of cells) {
+    const { x, y } = cellCorner(cols, cell);
+    d += `M${x},${y}h${CELL}v${CELL}h-${CELL}z`;
+  }
+  return d;
+}
+
+/** Throws `RangeError`, naming the option, for a cell that is not on the board. */
+function assertCells(size: GridSize, cells: readonly number[], option: string): void {
   const n = size.rows * size.cols;
-  for (const cell of cells ?? []) {
+  for (const cell of cells) {
     if (!Number.isInteger(cell) || cell < 0 || cell >= n) {
       throw new RangeError(
-        `undecided: cell must be a whole number from 0 to ${n - 1}, got ${cell}`,
+        `${option}: cell must be a whole number from 0 to ${n - 1}, got ${cell}`,
       );
     }
   }
+}
+
+/** The `undecided` option as a set; throws `RangeError` for a cell off the board. */
+function undecidedCells(size: GridSize, cells: readonly number[] = []): Set<number> {
+  assertCells(size, cells, "undecided");
   return new Set(cells);
 }
 
 /** `layers` (paper first) with the undecided cells filled grey just above the paper. */
 function withUndecided(layers: string[], size: GridSize, open: ReadonlySet<number>): string[] {
   if (open.size === 0) return layers;
-  let d = "";
-  for (const cell of [...open].sort((a, b) => a - b)) {
-    const { x, y } = cellCorner(size.cols, cell);
-    d += `M${x},${y}h${CELL}v${CELL}h-${CELL}z`;
-  }
+  const d = squares(size.cols, [...open].sort((a, b) => a - b));
   return [layers[0]!, `<path class="undecided" fill="${UNDECIDED}" d="${d}"/>`, ...layers.slice(1)];
 }
 
 function highlights(size: GridSize, cells: readonly number[] | undefined): string[] {
   if (!cells || cells.length === 0) return [];
-  const n = size.rows * size.cols;
+  assertCells(size, cells, "highlight");
   let d = "";
   for (const cell of cells) {
-    if (!Number.isInteger(cell) || cell < 0 || cell >= n) {
-      throw new RangeError(
-        `highlight: cell must be a whole number from 0 to ${n - 1}, got ${cell}`,
-      );
-    }
     const { x, y } = cellCorner(size.cols, cell);
     d += `M${x + 3},${y + 3}h${CELL - 6}v${CELL - 6}h-${CELL - 6}z`;
   }

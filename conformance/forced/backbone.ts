@@ -11,8 +11,9 @@
  * 3. every forced cell is confirmed by an engine that shares no code with the one
  *    that proved it: pinned to each other value the cell can take, it finds no answer.
  *    An engine that takes a `differ` group is first asked about many cells at once (no
- *    answer differs from the forced values in any of them); the cells a group leaves
- *    unconfirmed are asked one at a time.
+ *    answer differs from the forced values in any of them). When that group stops at
+ *    its budget, its cells are asked one at a time on a sixteenth of each engine's
+ *    budget, then in smaller groups, and what is left one at a time on whole budgets.
  *
  * Step 3 runs on every board (within each engine's budget); a cell whose confirming
  * searches all stopped at the budget is counted as unconfirmed, never as confirmed.
@@ -121,7 +122,8 @@ function proverNames(engines: readonly Engine[], bits: number): string {
  * bit is clear in `provers` (an engine never confirms what its own search proved), the
  * fastest first by `meanMs`: the caller's time per question (measured, else the
  * engine's time on the whole board, else Infinity, so those with neither follow in
- * registry order).
+ * registry order). Engines whose bit is set in `stopped` (they already stopped on a
+ * cheaper question about the cell) come after the others.
  *
  * @example
  * ```ts
@@ -130,15 +132,18 @@ function proverNames(engines: readonly Engine[], bits: number): string {
  * // Engine 1 proved the cell; it is the fastest but is left out. Engine 2 was never asked.
  * const ms = [5, 1, Infinity];
  * assert.deepEqual(confirmersOf(0b010, 3, (k) => ms[k]!), [0, 2]);
+ * // Engine 0 stopped on the cell before: the others go first.
+ * assert.deepEqual(confirmersOf(0b000, 3, (k) => ms[k]!, 0b001), [1, 2, 0]);
  * ```
  */
 export function confirmersOf(
   provers: number,
   engineCount: number,
   meanMs: (engine: number) => number,
+  stopped = 0,
 ): number[] {
   return Array.from({ length: engineCount }, (_, e) => e).filter((e) => (provers >> e & 1) === 0)
-    .sort((a, b) => meanMs(a) - meanMs(b) || a - b);
+    .sort((a, b) => (stopped >> a & 1) - (stopped >> b & 1) || meanMs(a) - meanMs(b) || a - b);
 }
 
 /**
@@ -174,6 +179,37 @@ export function engineMsOf(
 const GROUP_STOPS = 3;
 /** Most budgets one `differ` group may spend (a group of fewer cells: one per cell). */
 const GROUP_BUDGETS = 4;
+/**
+ * The fewest cells a split group may have; smaller ones go to pinned questions. On
+ * 20x20-002 under `convex`, the groups of 4 and 5 cells a split left spent six budgets
+ * and confirmed none; without them `solve` took 31 s instead of 46 s (one run each).
+ */
+const SMALLEST_SPLIT_GROUP = 8;
+/**
+ * Budgets an engine's first group (every forced cell it may confirm) may spend. The
+ * numberless 20×20 corpus boards under `exact` need 11–60 million units of mask's
+ * (1.2 budgets at the most); under `convex` or `count` mask stops at four budgets.
+ */
+const FIRST_GROUP_BUDGETS = 1.5;
+/** The share of its budget an engine gets per question in the cheap pass (see below). */
+const CHEAP_SHARE = 1 / 16;
+/** Stops an engine may have in the cheap pass, plus one per four cells it confirmed. */
+const CHEAP_STOPS = 2;
+
+/** A forced cell confirmed by a group ({@link ForcedReport.groupConfirmed}). */
+const BY_GROUP = 1;
+/** A forced cell confirmed by pinned searches of its own. */
+const BY_ONE = 2;
+/** A forced cell no engine confirmed, or one an engine found an answer against. */
+const NOT_CONFIRMED = 3;
+
+/** The cheap pass's count of each engine's stops and refutations. */
+interface CheapTally {
+  readonly stops: Float64Array;
+  readonly wins: Float64Array;
+  /** Whether engine e is asked at all. */
+  readonly willing: (e: number) => boolean;
+}
 
 function pinnedAt(n: number, cell: number, value: number): Int8Array {
   const pinned = new Int8Array(n).fill(-1);
@@ -345,94 +381,99 @@ export function forcedWithEvidence(
   const forced = toConfirm.length;
   const confirming = options.confirm !== false;
   if (confirming) options.onConfirm?.(0, forced);
-  // Per cell: 1 once confirmed by a group, 2 once a group's answer flipped it.
+  // Per cell: 0 until asked, then BY_GROUP, BY_ONE or NOT_CONFIRMED.
   const settled = new Uint8Array(n);
   // Many cells at once first: an engine that takes a `differ` group is asked for an
   // answer that differs from the forced values in at least one cell of it; none confirms
   // the whole group. On the numberless 20×20 corpus boards `solve` takes 1.6–3.5 s in all
   // with one group of every forced cell, 19.6–156 s with one pinned search per cell
-  // (`confirm_speed.ts --single`). A group may spend up to GROUP_BUDGETS budgets (it stands
-  // for that many questions or more). One that stops at them is split in two by column
-  // (the sweep engines cut a group in its last column), at most GROUP_STOPS stops per
-  // engine; what is left gets one search per cell.
+  // (`confirm_speed.ts --single`). The first group may spend FIRST_GROUP_BUDGETS budgets;
+  // when it stops, the cheap pass (below) goes first. Then the cells left are split in two
+  // by column (the sweep engines cut a group in its last column) and asked in groups of
+  // up to GROUP_BUDGETS budgets (each stands for that many questions or more), split again
+  // where one stops, at most GROUP_STOPS stops per engine and no group smaller than
+  // SMALLEST_SPLIT_GROUP; what is left gets one search per cell.
   // Groups go before single cells even when another engine was faster on the board: one
   // group question replaces one pinned search per cell.
   const groupStops = new Uint8Array(engines.length);
-  const confirmGroup = (e: number, group: number[]): void => {
+  // Per cell: one bit per engine that stopped on it in the cheap pass. Such an engine is
+  // asked after the others about that cell ({@link confirmersOf}). On 20x20-002 under
+  // `convex`, subset, by then the fastest per question, stopped at its whole budget on
+  // six cells that mask then confirmed in about 2 s each.
+  const cheapStops = new Uint8Array(n);
+  // Asks engine e about `group` on up to `budgets` budgets. False when it stopped at the
+  // budget; true when it answered (confirming the group, or with an answer against it,
+  // or one the judge rejects: then the cells go one at a time, unsplit).
+  const askGroup = (e: number, group: number[], budgets: number): boolean => {
     const engine = engines[e]!;
-    if (group.length === 0 || groupStops[e]! >= GROUP_STOPS) return;
     const differ = new Int8Array(n).fill(-1);
     for (const x of group) differ[x] = cells[x]!;
-    // A group stands for one question per cell: up to GROUP_BUDGETS budgets of its own.
-    const budget = (options.confirmBudget ?? engine.defaultBudget) *
-      Math.min(group.length, GROUP_BUDGETS);
+    const budget = Math.round(
+      (options.confirmBudget ?? engine.defaultBudget) * Math.min(group.length, budgets),
+    );
     const r = engine.solveDiffering!(board, { rule, cap: 1, budget, differ });
     if (r.answers.length > 0) {
       const answer = r.answers[0]!;
       const code = judgeProblem(board, answer, rule);
       if (code !== null) {
         disagreements.push(`${engine.name} gave an answer the judge rejects (${code})`);
-        return;
+        return true;
       }
       for (const x of group) {
         if (answer[x] === cells[x]) continue;
-        settled[x] = 2;
+        settled[x] = NOT_CONFIRMED;
         disagreements.push(
           `cell ${x}: ${proverNames(engines, provers[x]!)} says forced to ${
             cells[x]
           }, ${engine.name} has an answer with ${answer[x]}`,
         );
       }
-      return;
+      return true;
     }
     if (r.complete) {
-      for (const x of group) settled[x] = 1;
+      for (const x of group) settled[x] = BY_GROUP;
       used.add(engine.name);
-      return;
+      return true;
     }
     groupStops[e]!++;
-    if (group.length === 1) return;
-    const byColumn = [...group].sort((a, b) => a % board.cols - b % board.cols || a - b);
+    return false;
+  };
+  // Splits a stopped group in two by column and asks each half (see above).
+  const splitGroup = (e: number, group: number[]): void => {
+    const left = group.filter((x) => settled[x] === 0);
+    if (left.length < 2) return;
+    const byColumn = left.sort((a, b) => a % board.cols - b % board.cols || a - b);
     const half = byColumn.length >> 1;
     confirmGroup(e, byColumn.slice(0, half));
     confirmGroup(e, byColumn.slice(half));
   };
-  if (confirming) {
-    const order = confirmersOf(0, engines.length, (e) => priorMs(e, Infinity));
-    for (const e of order) {
-      // An engine that did not decide the board itself would spend its budget on groups.
-      if (engines[e]!.solveDiffering === undefined || priorMs(e, 0) === Infinity) continue;
-      confirmGroup(e, toConfirm.filter((x) => settled[x] === 0 && (provers[x]! >> e & 1) === 0));
-    }
-  }
-  const unconfirmed: number[] = confirming ? [] : [...toConfirm];
-  for (const [k, x] of confirming ? toConfirm.entries() : []) {
-    if (settled[x] !== 0) {
-      if (settled[x] === 1) confirmed++;
-      else unconfirmed.push(x);
-      options.onConfirm?.(k + 1, forced);
-      continue;
-    }
-    const values = otherValues(board, x, cells[x]!);
-    // On a board propagate decided alone, the second engine is asked first and the
-    // third only where it gives up.
+  const confirmGroup = (e: number, group: number[]): void => {
+    if (group.length < SMALLEST_SPLIT_GROUP || groupStops[e]! >= GROUP_STOPS) return;
+    if (!askGroup(e, group, GROUP_BUDGETS)) splitGroup(e, group);
+  };
+  // Confirms cell x by pinned searches, each engine at `share` of its budget: true when
+  // every other value is refuted. An answer with another value is a disagreement (or a
+  // rejected answer), and the cell is not asked again. With a `tally` (the cheap pass),
+  // engines that stopped too often are skipped, and each stop and refutation is counted.
+  const confirmCell = (x: number, share: number, tally?: CheapTally): boolean => {
     const seconds = confirmersOf(
       provers[x]!,
       engines.length,
       (e) => meanMs(e, priorMs(e, Infinity)),
-    );
-    let cellConfirmed = true;
-    for (const v of values) {
+      cheapStops[x]!,
+    ).filter((e) => tally === undefined || tally.willing(e));
+    for (const v of otherValues(board, x, cells[x]!)) {
       let refuted = false;
       for (const e of seconds) {
         const engine = engines[e]!;
-        const r = timed(e, () =>
-          engine.solve(board, {
-            rule,
-            cap: 1,
-            budget: options.confirmBudget ?? engine.defaultBudget,
-            pinned: pinnedAt(n, x, v),
-          }));
+        const budget = Math.max(
+          1,
+          Math.round((options.confirmBudget ?? engine.defaultBudget) * share),
+        );
+        const r = timed(
+          e,
+          () => engine.solve(board, { rule, cap: 1, budget, pinned: pinnedAt(n, x, v) }),
+        );
         if (r.answers.length > 0) {
           const code = judgeProblem(board, r.answers[0]!, rule);
           disagreements.push(
@@ -442,20 +483,56 @@ export function forcedWithEvidence(
               }, ${engine.name} has an answer with ${v}`
               : `${engine.name} gave an answer the judge rejects (${code})`,
           );
-          break;
+          settled[x] = NOT_CONFIRMED; // not asked again
+          return false;
         }
         if (r.complete) {
           refuted = true;
           used.add(engine.name);
+          if (tally !== undefined) tally.wins[e]!++;
           break;
         }
+        if (tally !== undefined) {
+          tally.stops[e]!++;
+          cheapStops[x]! |= 1 << e;
+        }
       }
-      if (!refuted) {
-        cellConfirmed = false;
-        break;
-      }
+      if (!refuted) return false;
     }
-    if (cellConfirmed) confirmed++;
+    return true;
+  };
+  // When an engine's first group stops, most often only some of its cells are hard (under
+  // `convex` and `count`, on the numberless corpus boards 20x20-001 and -002, mask's group
+  // of every forced cell stopped at four budgets, 13–29 s, where `subset` confirmed 11 of
+  // 14 and 74 of 83 cells one at a time, most with about a two-hundredth of its budget).
+  // So each cell of the group is first asked one at a time, each engine at CHEAP_SHARE of
+  // its budget; an engine that stops more than CHEAP_STOPS times (plus one per four cells
+  // it confirmed) is asked no more in this pass. What is left is split as before.
+  const cheapPass = (group: number[]): void => {
+    const tally: CheapTally = {
+      stops: new Float64Array(engines.length),
+      wins: new Float64Array(engines.length),
+      willing: (e: number) => tally.stops[e]! <= CHEAP_STOPS + tally.wins[e]! / 4,
+    };
+    for (const x of group) {
+      if (settled[x] === 0 && confirmCell(x, CHEAP_SHARE, tally)) settled[x] = BY_ONE;
+    }
+  };
+  if (confirming) {
+    const order = confirmersOf(0, engines.length, (e) => priorMs(e, Infinity));
+    for (const e of order) {
+      // An engine that did not decide the board itself would spend its budget on groups.
+      if (engines[e]!.solveDiffering === undefined || priorMs(e, 0) === Infinity) continue;
+      const group = toConfirm.filter((x) => settled[x] === 0 && (provers[x]! >> e & 1) === 0);
+      if (group.length === 0 || askGroup(e, group, FIRST_GROUP_BUDGETS)) continue;
+      cheapPass(group);
+      splitGroup(e, group);
+    }
+  }
+  const unconfirmed: number[] = confirming ? [] : [...toConfirm];
+  for (const [k, x] of confirming ? toConfirm.entries() : []) {
+    if (settled[x] === 0) settled[x] = confirmCell(x, 1) ? BY_ONE : NOT_CONFIRMED;
+    if (settled[x] === BY_GROUP || settled[x] === BY_ONE) confirmed++;
     else unconfirmed.push(x);
     options.onConfirm?.(k + 1, forced);
   }
@@ -465,7 +542,7 @@ export function forcedWithEvidence(
     forced,
     witnesses: witnesses.length,
     confirmed,
-    groupConfirmed: settled.filter((v) => v === 1).length,
+    groupConfirmed: settled.filter((v) => v === BY_GROUP).length,
     unconfirmed,
     confirmEngines: [...used],
     forcedBy: [...deciders],

@@ -24,26 +24,50 @@ interface Asked {
   readonly budget: number;
 }
 
-/** The registry with mask's group search replaced by `differing`; every group asked is logged. */
+/** A pinned question: the engine, the cell pinned and the budget. */
+interface Pinned {
+  readonly engine: string;
+  readonly cell: number;
+  readonly budget: number;
+}
+
+/**
+ * The registry with mask's group search replaced by `differing`; every group asked is
+ * logged, and so is every pinned question. With `cheapStops`, a pinned question with
+ * less than the engine's whole budget (the cheap pass) stops at once.
+ */
 function withGroups(
   differing: (cells: number[], real: () => Result) => Result,
-): { engines: Engine[]; asked: Asked[] } {
+  cheapStops = false,
+): { engines: Engine[]; asked: Asked[]; pinned: Pinned[] } {
   const asked: Asked[] = [];
-  const engines = REGISTRY.map((e, k): Engine =>
-    k !== MASK ? e : {
-      ...e,
+  const pinned: Pinned[] = [];
+  const engines = REGISTRY.map((e, k): Engine => ({
+    ...e,
+    solve(board, options) {
+      if (options.pinned !== undefined) {
+        const cell = options.pinned.findIndex((v) => v !== -1);
+        pinned.push({ engine: e.name, cell, budget: options.budget });
+        if (cheapStops && options.budget < e.defaultBudget) return STOPPED;
+      }
+      return e.solve(board, options);
+    },
+    ...(k !== MASK ? {} : {
       solveDiffering(board, options) {
         const cells = [...options.differ.keys()].filter((x) => options.differ[x] !== -1);
         asked.push({ cells, budget: options.budget });
         return differing(cells, () => e.solveDiffering!(board, options));
       },
-    }
-  );
-  return { engines, asked };
+    }),
+  }));
+  return { engines, asked, pinned };
 }
 
 const sound = forcedWithEvidence(BOARD, "exact");
 const FORCED = sound.forced;
+
+/** Corpus board stostone-6x6-023 without its numbers: 32 forced cells, for splitting. */
+const SPLIT_BOARD = decodeUrl("https://puzz.link/p?stostone/6/6/cdgh993q87u0o") as StostoneBoard;
 
 Deno.test("the 4x4 board: seven forced cells, all confirmed by one group", () => {
   assert.equal(FORCED, 7);
@@ -51,35 +75,75 @@ Deno.test("the 4x4 board: seven forced cells, all confirmed by one group", () =>
   assert.deepEqual(sound.disagreements, []);
 });
 
-Deno.test("a group that stops at its budget is split in two by column", () => {
-  // Stops on more than three cells, decides the rest truly.
-  const { engines, asked } = withGroups((cells, real) => cells.length > 3 ? STOPPED : real());
-  const report = forcedWithEvidence(BOARD, "exact", { engines });
-  assert.deepEqual(asked.map((g) => g.cells.length), [7, 3, 4, 2, 2]);
-  const column = (x: number) => x % COLS;
-  for (const [whole, left, right] of [[0, 1, 2], [2, 3, 4]] as const) {
+Deno.test("a group that stops at its budget is split in two by column, three stops at most", () => {
+  // Stops on more than eight cells, decides the rest truly; the cheap pass confirms nothing.
+  const { engines, asked } = withGroups((cells, real) => cells.length > 8 ? STOPPED : real(), true);
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  // 32 stops; 16 stops, split 8 | 8, both confirmed; the other 16 stops: three stops, so
+  // its halves are not asked and its cells go one at a time.
+  assert.deepEqual(asked.map((g) => g.cells.length), [32, 16, 8, 8, 16]);
+  const column = (x: number) => x % SPLIT_BOARD.cols;
+  for (const [whole, left, right] of [[1, 2, 3]] as const) {
     const l = asked[left]!.cells;
     const r = asked[right]!.cells;
     assert.deepEqual([...l, ...r].sort((a, b) => a - b), asked[whole]!.cells);
     assert.ok(Math.max(...l.map(column)) <= Math.min(...r.map(column)), "split by column");
   }
-  // A group's budget stands for one question per cell, at most four.
+  const halves = [...asked[1]!.cells, ...asked[4]!.cells].sort((a, b) => a - b);
+  assert.deepEqual(halves, asked[0]!.cells);
+  // A group's budget stands for one question per cell, at most four (the first: 1.5).
   const base = REGISTRY[MASK]!.defaultBudget;
-  assert.deepEqual(asked.map((g) => g.budget), [4, 3, 4, 2, 2].map((k) => k * base));
-  assert.equal(report.groupConfirmed, FORCED);
-  assert.equal(report.confirmed, FORCED);
+  assert.deepEqual(asked.map((g) => g.budget), [1.5, 4, 4, 4, 4].map((k) => k * base));
+  assert.equal(report.groupConfirmed, 16);
+  assert.equal(report.confirmed, 32);
   assert.deepEqual(report.disagreements, []);
 });
 
-Deno.test("after three stops no group is asked; single cells confirm the rest", () => {
-  const { engines, asked } = withGroups(() => STOPPED);
+Deno.test("no group smaller than eight cells is split off; single cells confirm the rest", () => {
+  // The 4×4 board's seven forced cells: after the first group no group is asked.
+  const { engines, asked } = withGroups(() => STOPPED, true);
   const report = forcedWithEvidence(BOARD, "exact", { engines });
-  // 7 stops, split 3 | 4; 3 stops, split 1 | 2; 1 stops: three stops, nothing more.
-  assert.deepEqual(asked.map((g) => g.cells.length), [7, 3, 1]);
+  assert.deepEqual(asked.map((g) => g.cells.length), [FORCED]);
   assert.equal(report.groupConfirmed, 0);
   assert.equal(report.confirmed, FORCED, "each cell confirmed by a pinned search");
   assert.deepEqual(Array.from(report.cells), Array.from(sound.cells));
   assert.deepEqual(report.disagreements, []);
+});
+
+Deno.test("a first group that stops sends its cells to cheap pinned questions first", () => {
+  const { engines, asked, pinned } = withGroups(() => STOPPED);
+  const report = forcedWithEvidence(BOARD, "exact", { engines });
+  // The cheap pass confirmed every cell: no group was split, no whole budget spent.
+  assert.deepEqual(asked.map((g) => g.cells.length), [FORCED]);
+  assert.ok(pinned.length >= FORCED);
+  for (const q of pinned) {
+    const e = REGISTRY.find((r) => r.name === q.engine)!;
+    assert.equal(q.budget, e.defaultBudget / 16, `${q.engine} on cell ${q.cell}`);
+  }
+  assert.equal(report.confirmed, FORCED);
+  assert.equal(report.groupConfirmed, 0);
+});
+
+Deno.test("an engine that keeps stopping in the cheap pass is left out of it", () => {
+  // mask (asked first: it comes first in the registry, and stopping at once keeps it the
+  // fastest) stops on every pinned question; subset answers truly.
+  const { engines: base } = withGroups(() => STOPPED);
+  let maskAsked = 0;
+  const engines = base.map((e, k): Engine =>
+    k !== MASK ? e : {
+      ...e,
+      solve() {
+        maskAsked++;
+        return STOPPED;
+      },
+    }
+  );
+  const report = forcedWithEvidence(BOARD, "exact", { engines });
+  // Three stops (CHEAP_STOPS + 1) end its part in the cheap pass, which leaves no cell
+  // for the whole-budget questions after it.
+  assert.equal(maskAsked, 3);
+  assert.equal(report.confirmed, FORCED);
+  assert.deepEqual(report.confirmEngines, ["subset"]);
 });
 
 Deno.test("a group answer the judge rejects is reported and confirms nothing", () => {

@@ -14,7 +14,8 @@
  * whose name contains it.
  *
  * Run: `npx deno run --allow-read conformance/forced/confirm_speed.ts [--single]
- * [--only <text>]` (under a minute on the 2-core machine without `--single`). Times are
+ * [--only <text>] [--rule R]` (under a minute on the 2-core machine without `--single`
+ * under the default rule, `exact`; several minutes under the others). Times are
  * wall-clock: on a busy machine take them as upper bounds.
  *
  * @module
@@ -23,7 +24,12 @@
 import { parseArgs } from "node:util";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import { loadExternal } from "../../core/formats/boards_test_util.ts";
-import { type StostoneBoard, withoutNumbers } from "../../core/stostone/board.ts";
+import {
+  STOSTONE_RULES,
+  type StostoneBoard,
+  type StostoneRule,
+  withoutNumbers,
+} from "../../core/stostone/board.ts";
 import { type Engine, enginesFor } from "../../engines/mod.ts";
 import { solveWithAll } from "../consensus/consensus.ts";
 import { listFixtures, readFixture } from "../corpus/load.ts";
@@ -83,15 +89,19 @@ interface Run {
 }
 
 /** `solve --json`'s steps on one board (without the output). */
-function solveLikeTheCli(board: StostoneBoard, engines: readonly Engine[]): Run {
+function solveLikeTheCli(
+  board: StostoneBoard,
+  rule: StostoneRule,
+  engines: readonly Engine[],
+): Run {
   const started = performance.now();
-  const c = solveWithAll(enginesFor(board), board, "exact", 2, {});
+  const c = solveWithAll(enginesFor(board), board, rule, 2, {});
   if (!c.agree) throw new Error(`confirm_speed: engines disagree: ${c.disagreements.join("; ")}`);
   if (c.verdict !== "multiple") {
     const ms = performance.now() - started;
     return { ms, forced: 0, confirmed: 0, groupConfirmed: 0, confirmMs: 0, verdict: c.verdict };
   }
-  const r = forcedWithEvidence(board, "exact", { engineMs: engineMsOf(c.runs), engines });
+  const r = forcedWithEvidence(board, rule, { engineMs: engineMsOf(c.runs), engines });
   if (r.disagreements.length > 0) {
     throw new Error(`confirm_speed: engines disagree: ${r.disagreements.join("; ")}`);
   }
@@ -107,11 +117,18 @@ function solveLikeTheCli(board: StostoneBoard, engines: readonly Engine[]): Run 
 
 const seconds = (ms: number) => ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`;
 
-let values: { single?: boolean; only?: string };
+let values: { single?: boolean; only?: string; rule?: string };
+let rule: StostoneRule;
 try {
   values = parseArgs({
-    options: { single: { type: "boolean" }, only: { type: "string" } },
+    options: { single: { type: "boolean" }, only: { type: "string" }, rule: { type: "string" } },
   }).values;
+  rule = (values.rule ?? "exact") as StostoneRule;
+  if (!STOSTONE_RULES.includes(rule)) {
+    throw new RangeError(
+      `--rule "${rule}" is not a stostone rule; use one of ${STOSTONE_RULES.join(", ")}`,
+    );
+  }
 } catch (e) {
   console.error(`confirm_speed: ${(e as Error).message}`);
   Deno.exit(2);
@@ -130,7 +147,7 @@ if (chosen.length === 0) {
 const tallies = new Map<string, { ms: number[]; short: number; boards: number }>();
 for (const { family, id, board } of chosen) {
   for (const [mode, engines] of modes) {
-    const r = solveLikeTheCli(board, engines(board));
+    const r = solveLikeTheCli(board, rule, engines(board));
     const key = `${family}: ${mode}`;
     const t = tallies.get(key) ?? { ms: [], short: 0, boards: 0 };
     t.ms.push(r.ms);

@@ -34,7 +34,21 @@ Deno.test("confirm_speed: both ways of confirming give the forced cells solve re
   assert.match(stdout, /published, >= 100 cells: one group: 1 board, .*, all confirmed/);
 });
 
-Deno.test("confirm_speed: an --only that matches nothing, or a bad option, exits 2", async () => {
+Deno.test("confirm_speed: --rule confirms the forced cells of that rule", async () => {
+  const published = loadExternal("stostone").find((p) => p.id.endsWith(`/${ID}.txt`))!;
+  const board = withoutNumbers(decodeUrl(published.pzprjs_url) as StostoneBoard);
+  const exact = forcedWithEvidence(board, "exact", { confirm: false }).forced;
+  const convex = forcedWithEvidence(board, "convex", { confirm: false }).forced;
+  assert.notEqual(exact, convex, "a board whose rules agree would not tell");
+  const { code, stdout, stderr } = await runScript(SCRIPT, ["--only", ID, "--rule", "convex"], {
+    permissions: ["--allow-read"],
+  });
+  assert.equal(code, 0, stderr);
+  const row = stdout.split("\n").find((line) => line.includes(` ${ID} `));
+  assert.match(row ?? "", new RegExp(` ${convex} of +${convex} confirmed in `));
+});
+
+Deno.test("confirm_speed: an --only that matches nothing, a bad option or rule, exits 2", async () => {
   const none = await runScript(SCRIPT, ["--only", "no such board"], {
     permissions: ["--allow-read"],
   });
@@ -43,4 +57,10 @@ Deno.test("confirm_speed: an --only that matches nothing, or a bad option, exits
   const bad = await runScript(SCRIPT, ["--fast"], { permissions: ["--allow-read"] });
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /^confirm_speed: Unknown option '--fast'/);
+  const rule = await runScript(SCRIPT, ["--rule", "loose"], { permissions: ["--allow-read"] });
+  assert.equal(rule.code, 2);
+  assert.equal(
+    rule.stderr,
+    'confirm_speed: --rule "loose" is not a stostone rule; use one of exact, convex, count, none',
+  );
 });

@@ -383,6 +383,13 @@ export function forcedWithEvidence(
   if (confirming) options.onConfirm?.(0, forced);
   // Per cell: 0 until asked, then BY_GROUP, BY_ONE or NOT_CONFIRMED.
   const settled = new Uint8Array(n);
+  // Progress counts each cell once, when it is settled: by a group, by the cheap pass or
+  // one at a time, so the count moves while groups and the cheap pass work.
+  let done = 0;
+  const settle = (x: number, how: number): void => {
+    if (settled[x] === 0) options.onConfirm?.(++done, forced);
+    settled[x] = how;
+  };
   // Many cells at once first: an engine that takes a `differ` group is asked for an
   // answer that differs from the forced values in at least one cell of it; none confirms
   // the whole group. On the numberless 20×20 corpus boards `solve` takes 1.6–3.5 s in all
@@ -421,7 +428,7 @@ export function forcedWithEvidence(
       }
       for (const x of group) {
         if (answer[x] === cells[x]) continue;
-        settled[x] = NOT_CONFIRMED;
+        settle(x, NOT_CONFIRMED);
         disagreements.push(
           `cell ${x}: ${proverNames(engines, provers[x]!)} says forced to ${
             cells[x]
@@ -431,7 +438,7 @@ export function forcedWithEvidence(
       return true;
     }
     if (r.complete) {
-      for (const x of group) settled[x] = BY_GROUP;
+      for (const x of group) settle(x, BY_GROUP);
       used.add(engine.name);
       return true;
     }
@@ -483,7 +490,7 @@ export function forcedWithEvidence(
               }, ${engine.name} has an answer with ${v}`
               : `${engine.name} gave an answer the judge rejects (${code})`,
           );
-          settled[x] = NOT_CONFIRMED; // not asked again
+          settle(x, NOT_CONFIRMED); // not asked again
           return false;
         }
         if (r.complete) {
@@ -515,7 +522,7 @@ export function forcedWithEvidence(
       willing: (e: number) => tally.stops[e]! <= CHEAP_STOPS + tally.wins[e]! / 4,
     };
     for (const x of group) {
-      if (settled[x] === 0 && confirmCell(x, CHEAP_SHARE, tally)) settled[x] = BY_ONE;
+      if (settled[x] === 0 && confirmCell(x, CHEAP_SHARE, tally)) settle(x, BY_ONE);
     }
   };
   if (confirming) {
@@ -530,11 +537,10 @@ export function forcedWithEvidence(
     }
   }
   const unconfirmed: number[] = confirming ? [] : [...toConfirm];
-  for (const [k, x] of confirming ? toConfirm.entries() : []) {
-    if (settled[x] === 0) settled[x] = confirmCell(x, 1) ? BY_ONE : NOT_CONFIRMED;
+  for (const x of confirming ? toConfirm : []) {
+    if (settled[x] === 0) settle(x, confirmCell(x, 1) ? BY_ONE : NOT_CONFIRMED);
     if (settled[x] === BY_GROUP || settled[x] === BY_ONE) confirmed++;
     else unconfirmed.push(x);
-    options.onConfirm?.(k + 1, forced);
   }
   return {
     cells,

@@ -112,7 +112,14 @@ Deno.test("no group smaller than eight cells is split off; single cells confirm 
 
 Deno.test("a first group that stops sends its cells to cheap pinned questions first", () => {
   const { engines, asked, pinned } = withGroups(() => STOPPED);
-  const report = forcedWithEvidence(BOARD, "exact", { engines });
+  // Pinned questions asked by each progress call: progress moves during the cheap pass.
+  const askedBy: number[] = [];
+  const report = forcedWithEvidence(BOARD, "exact", {
+    engines,
+    onConfirm: () => askedBy.push(pinned.length),
+  });
+  assert.equal(askedBy.length, FORCED + 1);
+  assert.ok(askedBy[1]! < pinned.length, `progress only at the end: ${askedBy}`);
   // The cheap pass confirmed every cell: no group was split, no whole budget spent.
   assert.deepEqual(asked.map((g) => g.cells.length), [FORCED]);
   assert.ok(pinned.length >= FORCED);

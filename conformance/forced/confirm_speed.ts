@@ -25,11 +25,11 @@ import { parseArgs } from "node:util";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import { loadExternal } from "../../core/formats/boards_test_util.ts";
 import {
-  STOSTONE_RULES,
   type StostoneBoard,
   type StostoneRule,
   withoutNumbers,
 } from "../../core/stostone/board.ts";
+import { parseRule } from "../../core/genre.ts";
 import { type Engine, enginesFor } from "../../engines/mod.ts";
 import { solveWithAll } from "../consensus/consensus.ts";
 import { listFixtures, readFixture } from "../corpus/load.ts";
@@ -118,17 +118,10 @@ function solveLikeTheCli(
 const seconds = (ms: number) => ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`;
 
 let values: { single?: boolean; only?: string; rule?: string };
-let rule: StostoneRule;
 try {
   values = parseArgs({
     options: { single: { type: "boolean" }, only: { type: "string" }, rule: { type: "string" } },
   }).values;
-  rule = (values.rule ?? "exact") as StostoneRule;
-  if (!STOSTONE_RULES.includes(rule)) {
-    throw new RangeError(
-      `--rule "${rule}" is not a stostone rule; use one of ${STOSTONE_RULES.join(", ")}`,
-    );
-  }
 } catch (e) {
   console.error(`confirm_speed: ${(e as Error).message}`);
   Deno.exit(2);
@@ -142,6 +135,14 @@ const chosen = (await cases()).filter((c) =>
 );
 if (chosen.length === 0) {
   console.error(`confirm_speed: no board or family matches --only "${values.only}"`);
+  Deno.exit(2);
+}
+let rule: StostoneRule;
+try {
+  // Every board chosen is Stostone: the first one tells the genre's rules.
+  rule = parseRule(chosen[0]!.board, values.rule) as StostoneRule;
+} catch (e) {
+  console.error(`confirm_speed: ${(e as Error).message}`);
   Deno.exit(2);
 }
 const tallies = new Map<string, { ms: number[]; short: number; boards: number }>();

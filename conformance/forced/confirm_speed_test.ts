@@ -61,6 +61,6 @@ Deno.test("confirm_speed: an --only that matches nothing, a bad option or rule, 
   assert.equal(rule.code, 2);
   assert.equal(
     rule.stderr,
-    'confirm_speed: --rule "loose" is not a stostone rule; use one of exact, convex, count, none',
+    'confirm_speed: --rule "loose" is not a stostone rule setting; use one of exact, convex, count, none',
   );
 });

@@ -11,7 +11,9 @@
  *
  * Stostone boards come from the version-2 generator (conformance/generate/
  * stostone_sized.ts), which works at every even-row size up to 20×20 and beyond;
- * `--min-clues` removes every number the board stays unique without.
+ * `--min-clues` removes every number the board stays unique without, except any the
+ * subset engine needs to certify it; a note on stderr names those, and which of them can
+ * go together for a minimal set.
  *
  * Defaults: `--stone-size` 2 up to 36 cells, 3 up to 100, else 4; `--density` 0.15;
  * `--starved` about one starved room per 24 cells (3 at 8×8, 6 at 12×12).
@@ -202,15 +204,16 @@ async function generate(args: string[]): Promise<number> {
   }
   const { fixture, certification: c } = built;
   // The numbers --min-clues kept only so that the subset engine can certify the board,
-  // by their cells (a setter may drop them: the board is unique without them).
-  const { keptForSubset, starved } = built.generated;
+  // and those of them a setter can drop together for a minimal set, by their cells.
+  const { keptForSubset, droppableTogether, starved } = built.generated;
   const board = fixture.board;
-  const keptCells = keptForSubset === null || board.genre !== "stostone"
-    ? null
-    : keptForSubset.map((room) => {
+  const cellsOf = (rooms: readonly number[] | null) =>
+    rooms === null || board.genre !== "stostone" ? null : rooms.map((room) => {
       const cell = board.clueCell[room]!;
       return [Math.floor(cell / board.cols), cell % board.cols];
     });
+  const keptCells = cellsOf(keptForSubset);
+  const droppableCells = cellsOf(droppableTogether);
   if (values.json) {
     printJson({
       id,
@@ -234,16 +237,23 @@ async function generate(args: string[]): Promise<number> {
         nodes: e.nodes,
       }])),
       keptForSubset: keptCells,
+      droppableTogether: droppableCells,
     });
   } else {
     console.log(built.text.replace(/\n$/, ""));
   }
   // What the options asked for and did not get is said, not left to be found.
   if (keptCells !== null && keptCells.length > 0) {
+    const list = (cells: number[][]) => cells.map((rc) => rc.join(",")).join(" ");
+    const together = droppableCells ?? [];
     console.error(
       `generate: note: --min-clues kept ${keptCells.length} number(s) the board is unique ` +
-        `without (row,column from 0: ${keptCells.map((rc) => rc.join(",")).join(" ")}): ` +
-        "without them the subset engine cannot certify it within its budget",
+        `without, one at a time (row,column from 0: ${list(keptCells)}), because without ` +
+        "them the subset engine cannot certify it within its budget; " +
+        (together.length === 0
+          ? "with the other numbers gone, each of them is needed: the set is minimal"
+          : `for a minimal set, drop ${list(together)} too (the mask engine finds the board ` +
+            "still unique; then every number left is needed)"),
     );
   }
   if (source.genre === "dosun-fuwari" && starved !== null && starved < source.starved) {
@@ -281,7 +291,7 @@ export const GENERATE_USAGE = usageOf({
     starved: value("N", "Dosun-Fuwari: starved rooms", "about one per 24 cells"),
     "min-clues": flag(
       "Stostone: remove every number the board stays unique without, except any the subset " +
-        "engine needs to certify it (a note on stderr says how many)",
+        "engine needs to certify it (a note on stderr names them, and which can go together)",
     ),
     "max-seconds": value(
       "S",

@@ -206,6 +206,7 @@ Deno.test("generate --json: shape, and the same seed gives the same board", asyn
     "certified",
     "description",
     "disagreements",
+    "droppableTogether",
     "engines",
     "genre",
     "id",
@@ -218,6 +219,7 @@ Deno.test("generate --json: shape, and the same seed gives the same board", asyn
     "verdict",
   ]);
   assert.equal(json.keptForSubset, null, "no --min-clues, nothing kept for it");
+  assert.equal(json.droppableTogether, null);
   assert.equal(json.verdict, "unique");
   assert.equal(json.certified, true);
   assert.equal(decodeUrl(json.url).rows, 8);

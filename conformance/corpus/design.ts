@@ -201,7 +201,7 @@ export function fixturePath(group: CorpusGroup, index: number): string {
  * import { dosunFuwariSource } from "./source.ts";
  * import type { Certification } from "./certify.ts";
  * const source = dosunFuwariSource({ rows: 8, cols: 8, density: 0.1, starved: 3, seed: 1 });
- * const generated = { board: null!, answer: new Uint8Array(), starved: 2, keptForSubset: null };
+ * const generated = { board: null!, answer: new Uint8Array(), starved: 2, keptForSubset: null, droppableTogether: null };
  * const certified = { certified: true } as Certification;
  * assert.ok(acceptance(source, generated, certified) === "reached 2 of 3 starved rooms");
  * ```

@@ -126,9 +126,14 @@ export interface Generated {
   /**
    * Sized Stostone with `minClues` only (null otherwise): the rooms whose numbers were
    * kept though the board is unique without them, because the subset engine could not
-   * then certify it; ascending.
+   * then certify it; ascending. Each can go alone; not always all together.
    */
   readonly keptForSubset: readonly number[] | null;
+  /**
+   * With `minClues` only (null otherwise): those of `keptForSubset` whose numbers can
+   * go together, leaving a minimal set (the generator's `roomsDroppableTogether`).
+   */
+  readonly droppableTogether: readonly number[] | null;
 }
 
 /**
@@ -360,6 +365,9 @@ export function runGenerator(source: GeneratorSource): Generated {
       answer,
       starved: null,
       keptForSubset: (source as SizedStostoneSource).minClues ? stats.roomsKeptForSubset : null,
+      droppableTogether: (source as SizedStostoneSource).minClues
+        ? stats.roomsDroppableTogether
+        : null,
     };
   }
   const current = GENERATOR_VERSION[source.genre];
@@ -374,8 +382,8 @@ export function runGenerator(source: GeneratorSource): Generated {
   }
   if (source.genre === "stostone") {
     const { board, answer } = generateStostone(source as StostoneSource);
-    return { board, answer, starved: null, keptForSubset: null };
+    return { board, answer, starved: null, keptForSubset: null, droppableTogether: null };
   }
   const { board, answer, stats } = generateDosunFuwari(source);
-  return { board, answer, starved: stats.starved, keptForSubset: null };
+  return { board, answer, starved: stats.starved, keptForSubset: null, droppableTogether: null };
 }

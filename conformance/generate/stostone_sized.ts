@@ -20,7 +20,10 @@
  * 5. with `minClues`, every number the board stays unique without is removed (in
  *    random order), except one the subset engine would then need: removing any one
  *    number left gives a second answer, or leaves the subset engine undecided
- *    (`stats.numbersKeptForSubset` counts those).
+ *    (`stats.numbersKeptForSubset` counts those). Those kept numbers are each
+ *    unnecessary alone, not together: the same removal, run once more over them alone
+ *    with the mask engine's uniqueness only, gives the ones a setter can drop together
+ *    (`stats.roomsDroppableTogether`), which leaves a minimal set.
  *
  * Deterministic: one {@link rngFromSeed} stream, engines bounded by work budgets (no
  * clocks), fixed iteration orders. The uniqueness checks use the mask engine, so the
@@ -80,8 +83,18 @@ export interface SizedStostoneStats {
    * subset engine could not decide it without them (so a board can be certified).
    */
   readonly numbersKeptForSubset: number;
-  /** Those numbers' rooms, ascending (the setter may still drop them: the board is unique). */
+  /**
+   * Those numbers' rooms, ascending. The board is unique without any one of them, but
+   * not always without all of them: see {@link roomsDroppableTogether}.
+   */
   readonly roomsKeptForSubset: readonly number[];
+  /**
+   * Of {@link roomsKeptForSubset}, the rooms whose numbers can go together, ascending:
+   * without them the mask engine finds the board still unique, and its numbers are then
+   * a minimal set (without any one more, the mask engine finds a second answer or stops
+   * at its budget). The subset engine cannot certify that board.
+   */
+  readonly roomsDroppableTogether: readonly number[];
   /** Regions on the board. */
   readonly rooms: number;
   /** Numbers on the board. */
@@ -213,7 +226,8 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
   let draws = 0, repairs = 0, mapsGivenUp = 0, solves = 0, budgetStops = 0, noMoves = 0;
   let subsetGaveUp = 0;
   let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0, numbersKeptForSubset = 0;
-  const roomsKeptForSubset: number[] = [];
+  const roomsKeptForSubset: number[] = []; // in the order they were kept
+  let roomsDroppableTogether: number[] = [];
   const solve = (board: StostoneBoard) => {
     solves++;
     return solveByMasks(board, { rule: "exact", cap: 2, budget });
@@ -239,6 +253,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       continue;
     }
     board = options.minClues ? removeNumbers(decided, answer) : decided;
+    if (options.minClues) roomsDroppableTogether = droppableTogether(board, answer);
     return {
       board,
       answer,
@@ -252,7 +267,8 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
         numbersRemoved,
         numbersForSubset,
         numbersKeptForSubset,
-        roomsKeptForSubset: roomsKeptForSubset.sort((a, b) => a - b),
+        roomsKeptForSubset: [...roomsKeptForSubset].sort((a, b) => a - b),
+        roomsDroppableTogether,
         rooms: board.rooms.length,
         numbersGiven: board.clues.filter((c) => c !== null).length,
       },
@@ -354,6 +370,27 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       }
     }
     return stostoneBoard(size, board, clues);
+  }
+
+  /**
+   * The kept-for-subset numbers (in the order they were kept, so no draw from the
+   * stream) that can go together: each in turn is dropped when the mask engine still
+   * finds only our answer without it and those dropped before it. Ascending rooms.
+   */
+  function droppableTogether(board: StostoneBoard, answer: Uint8Array): number[] {
+    const clues = [...board.clues];
+    const dropped: number[] = [];
+    for (const room of roomsKeptForSubset) {
+      const kept = clues[room]!;
+      clues[room] = null;
+      const out = solve(stostoneBoard(size, board, clues));
+      if (out.complete && out.answers.length === 1 && same(out.answers[0]!, answer)) {
+        dropped.push(room);
+      } else {
+        clues[room] = kept;
+      }
+    }
+    return dropped.sort((a, b) => a - b);
   }
 
   /**

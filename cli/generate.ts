@@ -247,9 +247,10 @@ async function generate(args: string[]): Promise<number> {
     const list = (cells: number[][]) => cells.map((rc) => rc.join(",")).join(" ");
     const together = droppableCells ?? [];
     console.error(
-      `generate: note: --min-clues kept ${keptCells.length} number(s) the board is unique ` +
-        `without, one at a time (row,column from 0: ${list(keptCells)}), because without ` +
-        "them the subset engine cannot certify it within its budget; " +
+      `generate: note: --min-clues kept ${keptCells.length} number(s) only so that the ` +
+        `subset engine can certify the board (row,column from 0: ${list(keptCells)}): ` +
+        "when each was tried, the board was unique without it, but the subset engine could " +
+        "not tell within its budget; " +
         (together.length === 0
           ? "with the other numbers gone, each of them is needed: the set is minimal"
           : `for a minimal set, drop ${list(together)} too (the mask engine finds the board ` +

@@ -262,7 +262,7 @@ Deno.test("generate says on stderr what its options asked for and did not get", 
   const min = await runInProcess(words("generate stostone --size 16x16 --seed 3 --min-clues"));
   assert.equal(min.code, 0, min.stderr);
   const note =
-    /^generate: note: --min-clues kept 2 number\(s\) the board is unique without, one at a time \(row,column from 0: (\d+,\d+) (\d+,\d+)\), because without them the subset engine cannot certify it within its budget; for a minimal set, drop ([\d, ]+) too/
+    /^generate: note: --min-clues kept 2 number\(s\) only so that the subset engine can certify the board \(row,column from 0: (\d+,\d+) (\d+,\d+)\): when each was tried, the board was unique without it, but the subset engine could not tell within its budget; for a minimal set, drop ([\d, ]+) too/
       .exec(min.stderr);
   assert.ok(note, min.stderr);
   // The cells it names hold numbers of the board printed.

@@ -5,7 +5,8 @@
  * there), each open cell backed by two judged answers and each forced cell confirmed
  * by a second engine (skipped with `--no-confirm`). Exit 0 unique, 1 multiple or none,
  * 2 bad input, 3 engines disagree (forced cells included); an honest `unknown`
- * (budget hit) exits 1 too, since uniqueness was not shown.
+ * (a budget hit, or `--cap 1` reached before a second answer could be ruled out)
+ * exits 1 too, since uniqueness was not shown.
  *
  * @module
  */
@@ -216,7 +217,7 @@ export const SOLVE_USAGE = usageOf({
     cap: value("N", "stop after N answers", "2"),
     budget: value(
       "N",
-      "each engine's work budget (nodes); unknown when it runs out",
+      "each engine's work budget, in its own work units (not nodes); unknown when it runs out",
       "each engine's own",
     ),
     engine: value("NAME|all", "the engine to run", "all"),
@@ -225,7 +226,7 @@ export const SOLVE_USAGE = usageOf({
   },
   exits: exitsWith(
     [0, "unique"],
-    [1, "multiple, none, or unknown (a budget ran out)"],
+    [1, "multiple, none, or unknown (a budget ran out, or --cap 1 left uniqueness open)"],
     [3, "engines disagree (forced cells included)"],
   ),
 });

@@ -126,7 +126,8 @@ export interface Generated {
   /**
    * Sized Stostone with `minClues` only (null otherwise): the rooms whose numbers were
    * kept though the board is unique without them, because the subset engine could not
-   * then certify it; ascending. Each can go alone; not always all together.
+   * then certify it; ascending. Each was unnecessary when it was tried; not always all
+   * together, nor each on the board returned.
    */
   readonly keptForSubset: readonly number[] | null;
   /**

@@ -84,8 +84,9 @@ export interface SizedStostoneStats {
    */
   readonly numbersKeptForSubset: number;
   /**
-   * Those numbers' rooms, ascending. The board is unique without any one of them, but
-   * not always without all of them: see {@link roomsDroppableTogether}.
+   * Those numbers' rooms, ascending. Each was unnecessary when it was tried, with the
+   * numbers removed after it still on the board; on the board returned some may be
+   * needed, and they cannot always all go: see {@link roomsDroppableTogether}.
    */
   readonly roomsKeptForSubset: readonly number[];
   /**

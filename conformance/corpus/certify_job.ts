@@ -109,6 +109,10 @@ async function targetsOf(args: readonly string[], check: boolean): Promise<Certi
       }
       for (const path of files) targets.push({ kind: "file", path });
     } else if (stat) {
+      // --check on one file checks its entry in the manifest that covers its folder, so
+      // an edited id, source or hash is caught the same as under a directory.
+      const manifest = check ? await findManifest(arg.replace(/\/?[^/]*$/, "") || ".") : null;
+      if (manifest) targets.push({ kind: "manifest", path: manifest, dir: arg });
       targets.push({ kind: "file", path: arg });
     } else {
       // Not a file: readBoardArg decodes URLs and words the error for anything else.
@@ -241,7 +245,7 @@ function boardLine(r: BoardReport): string {
   } ms${check}`;
 }
 
-function summaryLine(s: CertifySummary): string {
+function summaryLine(s: CertifySummary, regenerateAsked: boolean): string {
   const parts = [
     `${s.boards} board${
       s.boards === 1 ? "" : "s"
@@ -251,11 +255,19 @@ function summaryLine(s: CertifySummary): string {
   if (s.errors) parts.push(`${s.errors} unreadable`);
   if (s.disagree) parts.push(`engines disagree on ${s.disagree}`);
   if (s.checked) parts.push(`${s.checked} certificates checked, ${s.problems} problem(s)`);
-  if (s.checked && s.regenerated === 0) {
+  // Said whenever a check ran without one, so that a clean line is never read as more.
+  if (s.checked && s.manifests === 0) parts.push("no MANIFEST.json covers these files");
+  if (s.checked && regenerateAsked) {
+    const others = s.checked - s.regenerated;
+    parts.push(
+      `${s.regenerated} sources regenerated` +
+        (others ? ` (${others} not a generator's: nothing to rerun)` : ""),
+    );
+  } else if (s.checked) {
     parts.push(
       "sources not regenerated (skipped: about a minute for the corpus; --regenerate reruns them)",
     );
-  } else if (s.regenerated) parts.push(`${s.regenerated} sources regenerated`);
+  }
   parts.push(`${(s.ms / 1000).toFixed(1)} s`);
   return `${parts.join(", ")}: ${s.ok ? "OK" : "FAILED"}`;
 }
@@ -282,6 +294,8 @@ interface CertifyFolded {
   readonly reports: BoardReport[];
   readonly results: readonly UnitResult[];
   readonly ms: number;
+  /** Whether `--regenerate` was given (the summary says what it did). */
+  readonly regenerate: boolean;
 }
 
 const ENGINE_REPORT = {
@@ -405,7 +419,12 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
     clearProgress(); // clear the line before printing the board's own line
     printBoard(reportOf(result));
   },
-  fold: (results, _, ms) => ({ reports: results.map(reportOf), results, ms }),
+  fold: (results, options, ms) => ({
+    reports: results.map(reportOf),
+    results,
+    ms,
+    regenerate: options.regenerate,
+  }),
   mergedOptions(run) {
     const { check, rule, regenerate } = run.options as {
       check: boolean;
@@ -428,12 +447,12 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
    * returns the exit code. Units that failed to run are an internal error (exit 70),
    * named on stderr.
    */
-  print({ reports, results, ms }, { json, streamed }) {
+  print({ reports, results, ms, regenerate }, { json, streamed }) {
     if (!json && !streamed) reports.forEach(printBoard);
     const summary = summarise(reports, ms);
     // `ok` at the top, as every verb that passes or fails says it (docs/JSON.md).
     if (json) printJson({ boards: reports, summary, ok: summary.ok });
-    else console.log(summaryLine(summary));
+    else console.log(summaryLine(summary, regenerate));
     // An unreadable board is a row of the table and, as every bad input is, a line
     // on stderr (a unit that failed to run is an internal error, below).
     for (const r of results) {

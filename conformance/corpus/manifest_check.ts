@@ -137,11 +137,13 @@ export async function checkManifestDir(dir: string, manifestPath: string): Promi
       else idOwner.set(id, file);
     }
   }
-  // Files the manifest does not list, in the directories it covers.
+  // Files the manifest does not list, in the directories it covers (`dir` may be one file).
   const covered = new Set(
-    [...listedFiles.keys()].map((f) => f.slice(0, f.lastIndexOf("/"))),
+    manifest.fixtures.map((e) => normalise(resolve(String(e.path)))).map((f) =>
+      f.slice(0, f.lastIndexOf("/"))
+    ),
   );
-  for (const file of await listFixtureFiles(under)) {
+  for (const file of (await isFile(under)) ? [under] : await listFixtureFiles(under)) {
     if (listedFiles.has(normalise(file))) continue;
     if (!covered.has(normalise(file).slice(0, normalise(file).lastIndexOf("/")))) continue;
     problems.push(`${file}: not in MANIFEST.json: a fixture the build did not write`);

@@ -191,3 +191,34 @@ Deno.test("without --regenerate the summary says the source check was skipped, a
     await Deno.remove(`${fixtures}/..`, { recursive: true });
   }
 });
+
+Deno.test("certify --check on one fixture file checks it against its manifest too", async () => {
+  const fixtures = await miniCorpus();
+  const file = first(fixtures);
+  try {
+    const clean = await runInProcess(["certify", "--check", file, "--quiet"]);
+    assert.equal(clean.code, 0, clean.stdout);
+    assert.match(clean.stdout, /MANIFEST\.json {2}every file as listed/);
+    // A file checked alone once passed with an edited id or source: only a directory
+    // was held against its manifest.
+    const text = await Deno.readTextFile(file);
+    await Deno.writeTextFile(file, setMeta(text, "source", "hand-made by me"));
+    const run = await runInProcess(["certify", "--check", "--regenerate", file, "--quiet"]);
+    assert.equal(run.code, 1, run.stdout);
+    assert.match(run.stdout, new RegExp(`${FILE}: sha256: the file hashes to`));
+    // --regenerate had nothing to rerun, and the summary says so.
+    assert.match(run.stdout, /0 sources regenerated \(1 not a generator's: nothing to rerun\)/);
+    // A fixture no manifest covers is checked, and the summary says what was not.
+    const alone = await Deno.makeTempDir({ prefix: "alone_" });
+    try {
+      await Deno.writeTextFile(`${alone}/board.txt`, text);
+      const outside = await runInProcess(["certify", "--check", `${alone}/board.txt`, "--quiet"]);
+      assert.equal(outside.code, 0, outside.stdout);
+      assert.match(outside.stdout, /no MANIFEST\.json covers these files/);
+    } finally {
+      await Deno.remove(alone, { recursive: true });
+    }
+  } finally {
+    await Deno.remove(`${fixtures}/..`, { recursive: true });
+  }
+});

@@ -14,11 +14,14 @@
  * (marks) and `.` empty. See FORMATS.md.
  *
  * Choices where FORMATS.md leaves room:
- * - The room-count line must be a whole number but is not checked against the ids:
- *   rooms follow from where neighbouring ids differ, as in the reference.
+ * - Rooms follow from where neighbouring ids differ, as in the reference; the room-count
+ *   line must then give their number (a file whose count disagrees is damaged, and
+ *   reading it anyway would be a guess).
  * - The answer section is "absent" (the reader returns `null`) when the file ends, or a
  *   blank line or a trailer line (`info:`, `history:`, `TrialData`) comes where it
- *   would start. Everything after the answer section is ignored.
+ *   would start. After the last section only blank lines may come before the first
+ *   trailer line; after that, anything (the trailers are the reference's, and skipped).
+ *   A stray line (an extra answer row, an answer after a blank line) is refused.
  * - A text without any newline that starts with `pzprv3` is read with `/` as the line
  *   separator (what pzprjs does with such strings, and how the vectors store files).
  * - Blank lines before the header are skipped (line numbers in messages still count them).
@@ -157,6 +160,24 @@ class LineReader {
     return n;
   }
 
+  /** Refuses a non-blank line after the last section that does not start a trailer. */
+  endOfSections(): void {
+    while (this.#index < this.#lines.length) {
+      const line = this.#lines[this.#index]!;
+      if (TRAILER.test(line)) return;
+      if (line.trim() !== "") {
+        throw this.error(
+          this.#index + 1,
+          `${
+            quoteLine(line)
+          } after the last section: only blank lines and the trailers info:, history: ` +
+            "and TrialData may follow (more rows than the board has, or an answer after a blank line?)",
+        );
+      }
+      this.#index++;
+    }
+  }
+
   /** Whether an answer section starts here (see the module header). */
   answerFollows(): boolean {
     const line = this.peek();
@@ -211,9 +232,18 @@ export function readPzprv3(text: string): BoardAndAnswer {
   }
   const rows = reader.wholeNumber("the number of rows", 1, MAX_SIDE);
   const cols = reader.wholeNumber("the number of columns", 1, MAX_SIDE);
-  return genre === "stostone"
+  const read = genre === "stostone"
     ? readStostone(reader, header, rows, cols)
     : readDosunFuwari(reader, header, headerLine, rows, cols);
+  reader.endOfSections();
+  return read;
+}
+
+/** The room-count line against the rooms the ids make (see the module header). */
+function checkRoomCount(reader: LineReader, no: number, count: number, rooms: number): void {
+  if (count !== rooms) {
+    throw reader.error(no, `the room count is ${count}, but the room ids make ${rooms} rooms`);
+  }
 }
 
 function readStostone(
@@ -223,8 +253,10 @@ function readStostone(
   cols: number,
 ): BoardAndAnswer {
   let borders: { vertical: Uint8Array; horizontal: Uint8Array };
+  let roomCount: { no: number; count: number } | null = null;
   if (header === "pzprv3") {
-    reader.wholeNumber("the room count");
+    const no = reader.lineNumber;
+    roomCount = { no, count: reader.wholeNumber("the room count") };
     const ids = reader.section(rows, cols, "room ids", (token, _cell, no) => {
       if (!/^[0-9]+$/.test(token)) throw badToken(reader, no, token, "room id", "a whole number");
       return token.replace(/^0+(?=.)/, "");
@@ -242,6 +274,7 @@ function readStostone(
     borders = { vertical, horizontal };
   }
   const shape = stostoneBoard({ rows, cols }, borders);
+  if (roomCount) checkRoomCount(reader, roomCount.no, roomCount.count, shape.rooms.length);
   const clues: StostoneClue[] = shape.rooms.map(() => null);
   const clueAt: number[] = shape.rooms.map(() => -1);
   reader.section(rows, cols, "clues", (token, cell, no) => {
@@ -292,7 +325,8 @@ function readDosunFuwari(
   if (header !== "pzprv3") {
     throw reader.error(headerLine, `Dosun-Fuwari files are "pzprv3", got ${quoteLine(header)}`);
   }
-  reader.wholeNumber("the room count");
+  const countLine = reader.lineNumber;
+  const count = reader.wholeNumber("the room count");
   const ids = reader.section(rows, cols, "room ids", (token, _cell, no) => {
     if (token === "#") return token;
     if (!/^[0-9]+$/.test(token)) {
@@ -302,6 +336,7 @@ function readDosunFuwari(
   });
   const black = ids.map((id) => (id === "#" ? 1 : 0));
   const board = dosunFuwariBoard({ rows, cols }, black, bordersFromLabels({ rows, cols }, ids));
+  checkRoomCount(reader, countLine, count, board.rooms.length);
   if (!reader.answerFollows()) return { board, answer: null };
   const answer = Uint8Array.from(
     reader.section(rows, cols, "answer", (token, cell, no) => {

@@ -245,6 +245,29 @@ Deno.test("malformed files throw SyntaxError or RangeError naming the line", () 
       SyntaxError,
       'pzprv3 line 7: column 1 is a black cell but holds "1"',
     ],
+    // Once read without a word: a room count the ids do not make, a stray row after the
+    // answer, an answer after a blank line (it was dropped as "absent").
+    [
+      replaceLine(good, 5, "99"),
+      SyntaxError,
+      "pzprv3 line 5: the room count is 99, but the room ids make",
+    ],
+    [
+      "pzprv3\ndosufuwa\n1\n2\n3\n# 0 \n",
+      SyntaxError,
+      "pzprv3 line 5: the room count is 3, but the room ids make 1 rooms",
+    ],
+    [
+      good + "# # # # # # \n",
+      SyntaxError,
+      'pzprv3 line 24: "# # # # # # " after the last section',
+    ],
+    [
+      good.split("\n").slice(0, 17).join("\n") + "\n\n" +
+      good.split("\n").slice(17).join("\n"),
+      SyntaxError,
+      "pzprv3 line 19: ",
+    ],
   ];
   assert.equal(assertEachThrows(readPzprv3, cases), cases.length);
 });

@@ -6,6 +6,7 @@
  */
 
 import {
+  CHECK_FAILED,
   type ClaimRow,
   claimRow,
   type GoldenFigures,
@@ -204,7 +205,7 @@ export function claimRowOf(result: UnitResult): ClaimRow {
     writeup: "",
     suite: result.error,
     verdict: claim.kind === "K" ? "not reproduced on this corpus" : "referent not found",
-    verdictText: "check failed",
+    verdictText: CHECK_FAILED,
     asExpected: false,
     seconds: result.ms / 1000,
     golden: null,

@@ -122,6 +122,13 @@ export async function runClaim(
 }
 
 /**
+ * The `verdictText` of a row whose check threw or whose worker died: its `verdict` is
+ * then only the kind's negative word (the row type needs one), so readers that count
+ * verdicts must count these apart.
+ */
+export const CHECK_FAILED = "check failed";
+
+/**
  * Turns a check's outcome (or the error it threw) into a table row: the verdict
  * checked against the claim's kind, a refutation against its witnesses, the figures
  * against the golden ones.
@@ -142,7 +149,7 @@ export function claimRow(
       writeup: "",
       suite: `check failed: ${e instanceof Error ? e.message : String(e)}`,
       verdict: claim.kind === "K" ? "not reproduced on this corpus" : "referent not found",
-      verdictText: "check failed",
+      verdictText: CHECK_FAILED,
     };
   } else outcome = result;
   // A K claim is a statistic of the write-ups' own corpus: a different corpus cannot refute

@@ -20,7 +20,7 @@ import {
   type SectionResult,
   type SectionUnit,
 } from "./sections.ts";
-import { type ClaimRow, VERDICTS } from "../claims/mod.ts";
+import { CHECK_FAILED, type ClaimRow, VERDICTS } from "../claims/mod.ts";
 import { claimRowsOf, claimUnits } from "../claims/claim_units.ts";
 import { CLAIM_CHECK, claimsTable, seedOption } from "../claims/claims_job.ts";
 import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
@@ -65,13 +65,23 @@ async function report(
   sections.push({
     name: "claims",
     checked: claims.length,
+    // A check that threw is said as such, not as the verdict word its row carries.
     failures: claims.filter((r) => !r.asExpected).map((r) =>
-      `${r.id}: ${r.verdict}, expected ${r.expected} (${r.suite})`
+      `${r.id}: ${
+        r.verdictText === CHECK_FAILED ? CHECK_FAILED : r.verdict
+      }, expected ${r.expected} (${r.suite})`
     ),
     seconds: claimResults.reduce((s, r) => s + r.ms, 0) / 1000,
     summary: `${claims.length} claims: ${
-      VERDICTS.map((v) => [v, claims.filter((r) => r.verdict === v).length] as const)
-        .filter(([, n]) => n > 0).map(([v, n]) => `${n} ${v}`).join("; ")
+      [
+        ...VERDICTS.map((v) =>
+          [
+            v,
+            claims.filter((r) => r.verdict === v && r.verdictText !== CHECK_FAILED).length,
+          ] as const
+        ),
+        [CHECK_FAILED, claims.filter((r) => r.verdictText === CHECK_FAILED).length] as const,
+      ].filter(([, n]) => n > 0).map(([v, n]) => `${n} ${v}`).join("; ")
     }`,
   });
   return { sections, claims, options: { full: options.full, seed: options.seed } };

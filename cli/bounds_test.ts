@@ -205,7 +205,8 @@ Deno.test({
     assert.doesNotMatch(run.stdout, /smallest failing boards \(shrunk\)/);
     console.log(`hanging engine: 5 timeouts, ${notRun.length} not run, ${seconds.toFixed(1)} s`);
     // --stop-after 0 never stops: every decidable board times out.
-    const all = await runInProcess([...args, "--stop-after", "0", "--random", "7"]);
+    const seven = args.map((a, i) => (args[i - 1] === "--random" ? "7" : a));
+    const all = await runInProcess([...seven, "--stop-after", "0"]);
     assert.equal(
       all.stdout.split("\n").filter((l) => /^TIMEOUT /.test(l)).length +
         all.stdout.split("\n").filter((l) => /^SKIPPED /.test(l)).length,

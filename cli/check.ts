@@ -17,7 +17,7 @@ export async function checkCommand(args: string[]): Promise<number> {
   if (positionals.length > 1) {
     throw new UsageError(`check takes one board, got ${positionals.length}`);
   }
-  const { board, answer, origin } = await readBoardArg(positionals[0]);
+  const { board, answer, origin, rule: fixtureRule } = await readBoardArg(positionals[0]);
   if (answer === null) {
     throw new UsageError(
       origin === "url"
@@ -25,11 +25,11 @@ export async function checkCommand(args: string[]): Promise<number> {
         : `${origin}: the board has no answer to check (no answer section after the board)`,
     );
   }
-  const rule = parseRule(board, values.rule);
-  await assertSvgTarget(values.svg);
+  const rule = parseRule(board, values.rule ?? fixtureRule ?? undefined);
+  await assertSvgTarget(values.svg, origin === "url" || origin === "stdin" ? null : origin);
   const result = judge(board, answer, rule);
   const cells = cellPairs(board.cols, result.cells);
-  if (values.json) printJson({ ok: result.ok, code: result.code, cells });
+  if (values.json) printJson({ ok: result.ok, code: result.code, cells, rule });
   else if (result.ok) console.log("ok");
   else console.log(`${result.code} at ${cells.map(([r, c]) => `(${r},${c})`).join(" ")}`);
   await writeSvgOption(values.svg, board, answer, { highlight: result.cells });
@@ -46,8 +46,8 @@ export const CHECK_USAGE = verbUsage({
   ],
   options: { rule: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" } },
   help: {
-    rule: COMMON_HELP.rule,
-    json: { about: "print {ok, code, cells} as JSON" },
+    rule: { ...COMMON_HELP.rule, default: "a fixture file's own, else exact / official" },
+    json: { about: "print {ok, code, cells, rule} as JSON" },
     svg: { arg: "FILE", about: "also draw the board and answer, failing cells marked, as SVG" },
   },
   exits: [

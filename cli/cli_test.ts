@@ -41,11 +41,14 @@ Deno.test("check gives every reference vector's failure code (ok for the solved 
           ok: boolean;
           code: string | null;
           cells: number[][];
+          rule: string;
         };
+        // The reference judges under the default rule of each genre.
+        assert.equal(parsed.rule, genre === "stostone" ? "exact" : "official");
         if (v.expected_failcode === null) {
           assert.equal(text.stdout, "ok");
           assert.equal(text.code, 0);
-          assert.deepEqual(parsed, { ok: true, code: null, cells: [] });
+          assert.deepEqual(parsed, { ok: true, code: null, cells: [], rule: parsed.rule });
         } else {
           assert.match(text.stdout, new RegExp(`^${v.expected_failcode} at \\(\\d+,\\d+\\)`));
           assert.equal(text.code, 1);

@@ -216,7 +216,7 @@ Deno.test("a special file Deno will not read is named as such, not with advice t
   const run = await runSubprocess(["solve", "/proc/cpuinfo"]);
   assertInputError(
     run,
-    /^solve: board file "\/proc\/cpuinfo": a special file Deno does not let the suite read$/,
+    /^solve: board file "\/proc\/cpuinfo": a special file Deno does not let the suite use$/,
   );
   assert.doesNotMatch(run.stderr, /allow-all/);
 });
@@ -317,4 +317,88 @@ Deno.test("generate says on stderr what its options asked for and did not get", 
     short.stderr,
     /^generate: note: 7 starved room\(s\), short of the --starved 8 asked for$/m,
   );
+});
+
+Deno.test("input that was once taken, dropped or crashed on is refused with one line", async (t) => {
+  const dir = await Deno.makeTempDir();
+  const board = `${dir}/board.txt`;
+  await Deno.copyFile(new URL("../fixtures/stostone/6x6-001.txt", import.meta.url), board);
+  const url = "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h";
+  const cases: [string, string[], RegExp][] = [
+    // The last of a repeated option used to win, silently: here it changed the verdict.
+    [
+      "an option given twice",
+      ["solve", url, "--rule", "exact", "--rule", "convex"],
+      /^solve: --rule is given twice \("exact", then "convex"\): give it once$/,
+    ],
+    ["a flag given twice", ["claims", "--json", "--json"], /--json is given twice: give it once/],
+    // An empty path (an unset shell variable) was exit 70.
+    ["an empty board", ["solve", ""], /^solve: <board> is empty/],
+    ["an empty board to certify", ["certify", "", url], /^certify: a <board> is empty/],
+    ["an empty shard file", ["merge", ""], /^merge: shard file: the path is empty$/],
+    // Read without end, until the machine ran out of memory.
+    ["a device without end", ["solve", "/dev/zero"], /"\/dev\/zero": more than 64 MiB/],
+    // The drawing overwrote the board it was asked to check.
+    [
+      "--svg onto the board file",
+      ["check", board, "--svg", board],
+      /--svg ".*board\.txt" is the board file itself/,
+    ],
+    // A missing file under a folder named like a genre was decoded as a URL, and only
+    // the URL's error was said.
+    [
+      "a missing file under stostone/",
+      ["solve", `${dir}/stostone/6x6-999.txt`],
+      /6x6-999\.txt": no such file; read as a puzz\.link URL: /,
+    ],
+    // certify certified a fixture under its own rule and said nothing of --rule.
+    [
+      "certify --rule against a fixture's own",
+      ["certify", board, "--rule", "convex"],
+      /--rule convex given, but a fixture is certified under its own rule, here exact/,
+    ],
+  ];
+  for (const [name, args, input] of cases) {
+    await t.step(name, async () => assertInputError(await runInProcess(args), input));
+  }
+  await t.step("stdin twice, and stdin a directory", async () => {
+    const text = await Deno.readTextFile(board);
+    assertInputError(await runSubprocess(["certify", "-", "-"], text), /stdin can be read once/);
+    // A directory as stdin, as a shell opens it for `solve - < /tmp`.
+    const main = new URL("../main.ts", import.meta.url).pathname;
+    const sh = new Deno.Command("sh", {
+      args: ["-c", `"$0" run -A "$1" solve - < "$2"`, Deno.execPath(), main, dir],
+      stdout: "piped",
+      stderr: "piped",
+    });
+    const out = await sh.output();
+    const stderr = new TextDecoder().decode(out.stderr).trim();
+    assertInputError(
+      { code: out.code, stderr },
+      /^solve: stdin: cannot be read as a board: is a directory/,
+    );
+  });
+  console.log(`checked ${cases.length + 2} inputs`);
+  assert.equal(cases.length, 9);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("solve and check read a fixture file under the rule its header names", async () => {
+  const text = await Deno.readTextFile(
+    new URL("../fixtures/stostone/6x6-001.txt", import.meta.url),
+  );
+  const dir = await Deno.makeTempDir();
+  const file = `${dir}/none.txt`;
+  // The same board under rule none has more than one answer.
+  await Deno.writeTextFile(file, text.replace("// rule: exact", "// rule: none"));
+  try {
+    const solve = await runInProcess(["solve", file, "--no-confirm", "--quiet"]);
+    assert.match(solve.stdout, /^multiple \(stostone, rule none,/);
+    const exact = await runInProcess(["solve", file, "--rule", "exact", "--quiet"]);
+    assert.match(exact.stdout, /^unique \(stostone, rule exact,/);
+    const check = await runInProcess(["check", file, "--json"]);
+    assert.equal(JSON.parse(check.stdout).rule, "none");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -39,6 +39,11 @@ export interface BoardInput {
   readonly format: "url" | "pzprv3" | "text";
   /** Where it came from: a path, `stdin` or `url`. */
   readonly origin: string;
+  /**
+   * The rule a fixture file's `// rule:` line names (null for any other input): the
+   * verbs use it when no `--rule` is given, as `certify` does.
+   */
+  readonly rule: string | null;
 }
 
 /**
@@ -115,7 +120,7 @@ function reasonOf(e: Error): string {
   // Deno's sandbox, not the file system: its advice (a flag to run again with) is not
   // one the user of `deno task cli` can follow.
   if (e instanceof Deno.errors.NotCapable) {
-    return "a special file Deno does not let the suite read";
+    return "a special file Deno does not let the suite use";
   }
   return e.message.replace(/ \(os error \d+\)[\s\S]*$/, "").replace(/:\s*\w+ '[\s\S]*$/, "");
 }
@@ -138,12 +143,82 @@ export function inputProblem(e: unknown, path: string, what = "file"): unknown {
   return new UsageError(`${what} ${quote(path)}: ${reasonOf(e)}`);
 }
 
-/** Reads a text file the user named; any file-system problem is a `UsageError` naming it. */
-export async function readInputText(path: string, what = "file"): Promise<string> {
+/**
+ * The most an input file or stdin may hold: far more than any board or shard file
+ * (a 100×100 board is tens of kilobytes), far less than what would exhaust memory
+ * (`/dev/zero` never ends).
+ */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads a stream as UTF-8 text (a byte-order mark kept, as `Deno.readTextFile` keeps
+ * it), refusing more than {@link MAX_INPUT_BYTES}: `UsageError` naming `what`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { MAX_INPUT_BYTES, readBoundedText } from "./io.ts";
+ * const text = await readBoundedText(new Blob(["stostone 1x1"]).stream(), "stdin");
+ * assert.equal(text, "stostone 1x1");
+ * const huge = new Blob([new Uint8Array(MAX_INPUT_BYTES + 1)]).stream();
+ * await assert.rejects(readBoundedText(huge, "stdin"), /stdin: more than 64 MiB/);
+ * ```
+ */
+export async function readBoundedText(
+  stream: ReadableStream<Uint8Array>,
+  what: string,
+): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > MAX_INPUT_BYTES) {
+      throw new UsageError(
+        `${what}: more than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, which no board or shard file is`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+}
+
+/** Reads stdin once, bounded; a stdin that cannot be read (a directory) is a `UsageError`. */
+export async function readStdinText(): Promise<string> {
   try {
-    return await Deno.readTextFile(path);
+    return await readBoundedText(Deno.stdin.readable, "stdin");
   } catch (e) {
-    throw inputProblem(e, path, what);
+    if (e instanceof UsageError) throw e;
+    const why = e instanceof Error ? reasonOf(e) : String(e);
+    throw new UsageError(`stdin: cannot be read as a board: ${why}`);
+  }
+}
+
+/**
+ * Reads a text file the user named, bounded by {@link MAX_INPUT_BYTES}; any problem
+ * reading it (a missing file, a device with nothing behind it, …) is a `UsageError`
+ * naming it.
+ */
+export async function readInputText(path: string, what = "file"): Promise<string> {
+  if (path === "") throw new UsageError(`${what}: the path is empty`);
+  let file: Deno.FsFile | null = null;
+  try {
+    file = await Deno.open(path);
+    if ((await file.stat()).isDirectory) throw new Deno.errors.IsADirectory(path);
+    const stream = file.readable;
+    file = null; // the stream closes it
+    return await readBoundedText(stream, `${what} ${quote(path)}`);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    // Every error here comes from reading the file the user named, not from the suite.
+    throw new UsageError(`${what} ${quote(path)}: ${e instanceof Error ? reasonOf(e) : e}`);
+  } finally {
+    file?.close();
   }
 }
 
@@ -167,32 +242,48 @@ export async function readBoardArg(arg: string | undefined): Promise<BoardInput>
   }
   let text: string;
   let origin: string;
+  if (arg === "") {
+    throw new UsageError("<board> is empty: give a puzz.link URL, a file path or - for stdin");
+  }
   if (arg === "-") {
-    text = await new Response(Deno.stdin.readable).text();
+    text = await readStdinText();
     origin = "stdin";
   } else if (looksLikeUrl(arg)) {
     text = arg;
     origin = "url";
   } else {
+    let missing = false;
     try {
-      text = await Deno.readTextFile(arg);
-      origin = arg;
+      await Deno.stat(arg);
     } catch (e) {
-      if (e instanceof Deno.errors.NotFound && mentionsGenre(arg)) {
-        // No such file, but it reads like a URL: its decoding error says more.
-        return { ...parseBoardInput(arg, "url"), origin: "url" };
+      missing = e instanceof Deno.errors.NotFound;
+      if (!missing) throw inputProblem(e, arg, "board file");
+    }
+    if (missing && mentionsGenre(arg)) {
+      // No such file, but it reads like a URL: decoded, and if that fails too, both said.
+      try {
+        return { ...parseBoardInput(arg, "url"), origin: "url", rule: null };
+      } catch (e) {
+        const why = (e instanceof Error ? e.message : String(e)).replace(/^url: (".*?": )?/, "");
+        throw new UsageError(`${quote(arg)}: no such file; read as a puzz.link URL: ${why}`);
       }
-      if (e instanceof Deno.errors.NotFound) {
-        throw new UsageError(`${quote(arg)}: no such file, and it is not a puzz.link URL`);
-      }
-      if (e instanceof Deno.errors.IsADirectory) {
+    }
+    if (missing) {
+      throw new UsageError(`${quote(arg)}: no such file, and it is not a puzz.link URL`);
+    }
+    try {
+      text = await readInputText(arg, "board file");
+    } catch (e) {
+      if (e instanceof UsageError && / is a directory, not a file$/.test(e.message)) {
         throw new UsageError(`${quote(arg)} is a directory, not a board`);
       }
-      throw inputProblem(e, arg, "board file");
+      throw e;
     }
+    origin = arg;
   }
   const parsed = parseBoardInput(text, origin === "url" ? "url" : quote(origin).slice(1, -1));
-  return { ...parsed, origin };
+  const rule = parsed.format === "text" ? /^\/\/ rule: (\S+)\s*$/m.exec(text)?.[1] ?? null : null;
+  return { ...parsed, origin, rule };
 }
 
 /** Prints a value as one JSON line on stdout. */

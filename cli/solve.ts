@@ -20,7 +20,7 @@ import { type Consensus, solveWithAll } from "../conformance/consensus/consensus
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 import { assertSvgTarget, type SvgOptionExtras, writeSvgOption } from "./svg_option.ts";
 import { progressLine, progressSetting } from "../conformance/run/progress.ts";
-import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
+import { common, COMMON_OPTIONS, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
 
 /**
  * Forced cells as row strings: the answer characters where every answer agrees,
@@ -76,8 +76,9 @@ export async function solveCommand(args: string[]): Promise<number> {
   if (positionals.length > 1) {
     throw new UsageError(`solve takes one board, got ${positionals.length}`);
   }
-  const { board } = await readBoardArg(positionals[0]);
-  const rule = parseRule(board, values.rule);
+  const input = await readBoardArg(positionals[0]);
+  const board = input.board;
+  const rule = parseRule(board, values.rule ?? input.rule ?? undefined);
   const cap = intOption("cap", values.cap, 2);
   const all = enginesFor(board);
   const choice = values.engine ?? "all";
@@ -93,7 +94,10 @@ export async function solveCommand(args: string[]): Promise<number> {
   if (values.budget !== undefined) {
     for (const e of engines) budgets[e.name] = intOption("budget", values.budget, 1);
   }
-  await assertSvgTarget(values.svg);
+  await assertSvgTarget(
+    values.svg,
+    input.origin === "url" || input.origin === "stdin" ? null : input.origin,
+  );
   const c = solveWithAll(engines, board, rule, cap, budgets);
   // For a board that is not unique, the cells every answer agrees on show the author
   // what is already pinned down and where the ambiguity lives.
@@ -214,6 +218,7 @@ export const SOLVE_USAGE = usageOf({
   ],
   options: {
     ...common("rule", "json", "quiet", "progress"),
+    rule: { ...COMMON_OPTIONS.rule, default: "a fixture file's own, else exact / official" },
     cap: value("N", "stop after N answers", "2"),
     budget: value(
       "N",

@@ -9,6 +9,7 @@
 import type { Board } from "../core/formats/mod.ts";
 import { boardSvg } from "../conformance/report/svg.ts";
 import { inputProblem, UsageError, writeOutputText } from "./io.ts";
+import { quote } from "../core/quote.ts";
 
 /** Extra drawing options for {@link writeSvgOption}. */
 export interface SvgOptionExtras {
@@ -35,13 +36,30 @@ export interface SvgOptionExtras {
  * await assert.rejects(assertSvgTarget("/"), /--svg file "\/": is a directory/);
  * ```
  */
-export async function assertSvgTarget(path: string | undefined): Promise<void> {
+export async function assertSvgTarget(
+  path: string | undefined,
+  input: string | null = null,
+): Promise<void> {
   if (path === undefined) return;
   if (path === "") throw new UsageError("--svg needs a file name, got an empty one");
+  if (input !== null && await sameFile(path, input)) {
+    throw new UsageError(
+      `--svg ${quote(path)} is the board file itself: the drawing would overwrite the board`,
+    );
+  }
   try {
     (await Deno.open(path, { write: true, create: true })).close();
   } catch (e) {
     throw inputProblem(e, path, "--svg file");
+  }
+}
+
+/** Whether two paths name one existing file (false when either does not exist). */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  try {
+    return await Deno.realPath(a) === await Deno.realPath(b);
+  } catch {
+    return false;
   }
 }
 

@@ -54,7 +54,24 @@ export function parseVerbArgs<const O extends ParseArgsOptionsConfig>(
   usage: VerbUsage<O>,
   args: string[],
 ): ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true }>> {
-  return parseArgs({ args, options: usage.options, allowPositionals: true });
+  const parsed = parseArgs({ args, options: usage.options, allowPositionals: true, tokens: true });
+  // parseArgs keeps the last of a repeated option; a dropped value could change the
+  // verdict (`--rule exact --rule convex`), so a repeat is refused instead.
+  const seen = new Map<string, string | undefined>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== "option" || usage.options[token.name]?.multiple) continue;
+    if (seen.has(token.name)) {
+      const values = token.value === undefined
+        ? ""
+        : ` (${quote(seen.get(token.name) ?? "")}, then ${quote(token.value)})`;
+      throw new UsageError(`--${token.name} is given twice${values}: give it once`);
+    }
+    seen.set(token.name, token.value);
+  }
+  const { values, positionals } = parsed;
+  return { values, positionals } as ReturnType<
+    typeof parseArgs<{ args: string[]; options: O; allowPositionals: true }>
+  >;
 }
 
 /**

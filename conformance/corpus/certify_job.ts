@@ -39,8 +39,11 @@ import {
   EXIT,
   inputProblem,
   looksLikeUrl,
+  MAX_INPUT_BYTES,
   printJson,
   readBoardArg,
+  readInputText,
+  readStdinText,
   UsageError,
 } from "../../cli/io.ts";
 import { GENRES, rulesOf } from "../../core/genre.ts";
@@ -77,14 +80,16 @@ export interface CertifySummary {
 
 async function targetsOf(args: readonly string[], check: boolean): Promise<CertifyTarget[]> {
   const targets: CertifyTarget[] = [];
+  if (args.filter((arg) => arg === "-").length > 1) {
+    throw new UsageError("- (stdin) is given twice: stdin can be read once");
+  }
   for (const arg of args) {
+    if (arg === "") {
+      throw new UsageError("a <board> is empty: give a puzz.link URL, a file path or - for stdin");
+    }
     if (arg === "-") {
       // Read here: a worker cannot share this process's stdin.
-      targets.push({
-        kind: "text",
-        label: "stdin",
-        text: await new Response(Deno.stdin.readable).text(),
-      });
+      targets.push({ kind: "text", label: "stdin", text: await readStdinText() });
       continue;
     }
     let stat: Deno.FileInfo | null = null;
@@ -108,10 +113,16 @@ async function targetsOf(args: readonly string[], check: boolean): Promise<Certi
         throw new UsageError(`${quote(arg)}: no *.txt files in this directory`);
       }
       for (const path of files) targets.push({ kind: "file", path });
+    } else if (stat && !stat.isFile) {
+      // A pipe, a device or a socket: read here, bounded, and named when it cannot be
+      // (a worker would read it again, or read a device without end).
+      targets.push({ kind: "text", label: arg, text: await readInputText(arg, "board file") });
     } else if (stat) {
+      if (stat.size > MAX_INPUT_BYTES) await readInputText(arg, "board file"); // says why not
       // --check on one file checks its entry in the manifest that covers its folder, so
       // an edited id, source or hash is caught the same as under a directory.
-      const manifest = check ? await findManifest(arg.replace(/\/?[^/]*$/, "") || ".") : null;
+      const folder = arg.includes("/") ? arg.slice(0, arg.lastIndexOf("/")) || "/" : ".";
+      const manifest = check ? await findManifest(folder) : null;
       if (manifest) targets.push({ kind: "manifest", path: manifest, dir: arg });
       targets.push({ kind: "file", path: arg });
     } else {

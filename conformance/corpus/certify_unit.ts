@@ -191,6 +191,17 @@ async function manifestReport(path: string, dir: string, start: number): Promise
 }
 
 /**
+ * A `--rule` that differs from a fixture's own: the fixture is certified under its own
+ * rule (its certificate is for that rule), so the option would be dropped without a
+ * word; said instead, as a problem with the input.
+ */
+function ruleConflict(label: string, own: string | undefined, asked: string | null): string | null {
+  if (asked === null || own === undefined || asked === own) return null;
+  return `${label}: --rule ${asked} given, but a fixture is certified under its own rule, ` +
+    `here ${own}: leave --rule out for fixture files`;
+}
+
+/**
  * Certifies one target. Never throws for bad board input: an unreadable file or
  * an unparseable board becomes an error report naming it.
  *
@@ -223,6 +234,8 @@ export async function runCertifyUnit(payload: CertifyPayload): Promise<BoardRepo
           return errorReport(label, result.problems.join("; "), elapsed());
         }
         const { board, meta } = result.fixture;
+        const conflict = ruleConflict(label, meta.rule, payload.rule);
+        if (conflict) return errorReport(label, conflict, elapsed());
         const regenerate = payload.regenerate === true &&
           meta.source.startsWith("generator ");
         const problems = [
@@ -244,6 +257,8 @@ export async function runCertifyUnit(payload: CertifyPayload): Promise<BoardRepo
         };
       }
       const fixture = readFixture(text, label);
+      const conflict = ruleConflict(label, fixture.meta.rule, payload.rule);
+      if (conflict) return errorReport(label, conflict, elapsed());
       const rule = parseRule(fixture.board, fixture.meta.rule);
       const c = certifyBoard(fixture.board, rule);
       return report(label, "fixture", fixture.board, rule, c, false, [], elapsed());

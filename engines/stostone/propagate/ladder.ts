@@ -31,6 +31,7 @@ import {
   REASON_ROOM,
   REASON_ROOM_HALO,
   REASON_ROOM_HALO_COLS,
+  REASON_VARS,
 } from "./state.ts";
 import { colStep } from "./rungs/col.ts";
 import { clueEvent, clueRoom } from "./rungs/clue.ts";
@@ -103,8 +104,12 @@ export class Ladder extends LadderState {
   /** {@link Ladder.lower}; with `all` false, col and clue only. */
   #lower(all: boolean): number {
     const { rungs } = this;
+    const entry = this.trailLen;
     for (;;) {
       if (this.work > this.budget) return OUT_OF_BUDGET;
+      // Counter experiment: back to the learner after any change, so that its nogoods
+      // (the counter clauses among them) see it before the next rung reads the board.
+      if (this.yieldOnChange && this.trailLen !== entry) return OK;
       const mark = this.trailLen;
       // Whatever a rung does not narrow down has the whole board as its reason.
       this.setArea(REASON_COLS, 0, this.cols - 1);
@@ -114,7 +119,9 @@ export class Ladder extends LadderState {
       }
       if (rungs.clue) {
         if (this.clueQueueHead < this.trailLen) {
-          if (!clueEvent(this, this.trail[this.clueQueueHead++]!)) return this.recordConflict();
+          const x = this.trail[this.clueQueueHead++]!;
+          if (x >= this.geo.n) continue;
+          if (!clueEvent(this, x)) return this.recordConflict();
           continue;
         }
         if (this.clueQueueLength > 0) {
@@ -129,7 +136,10 @@ export class Ladder extends LadderState {
       }
       if (!all) return OK;
       if (rungs.fit) {
-        while (this.fitQueueHead < this.trailLen) fitEvent(this, this.trail[this.fitQueueHead++]!);
+        while (this.fitQueueHead < this.trailLen) {
+          const x = this.trail[this.fitQueueHead++]!;
+          if (x < this.geo.n) fitEvent(this, x);
+        }
         if (this.fitQueueLength > 0) {
           const room = this.fitQueue[--this.fitQueueLength]!;
           this.fitQueued[room] = 0;
@@ -174,6 +184,10 @@ export class Ladder extends LadderState {
 
   /** After {@link CONTRADICTION} from {@link Ladder.lower}: calls `fn` with settled cells that admit no answer together. */
   eachConflict(fn: (y: number) => void): void {
+    if (this.conflictKind === REASON_VARS && this.conflictFourth >= 0) {
+      const y = this.conflictFourth;
+      if (this.valAll[y] !== -1) fn(y);
+    }
     this.eachSettledIn(
       this.conflictKind,
       this.conflictLo,
@@ -251,7 +265,9 @@ export class Ladder extends LadderState {
   /** How many cells each rung settled, over the cells settled now. */
   tally(): number[] {
     const out = [0, 0, 0, 0, 0, 0, 0, 0];
-    for (let i = 0; i < this.trailLen; i++) out[this.by[this.trail[i]!]!]!++;
+    for (let i = 0; i < this.trailLen; i++) {
+      if (this.trail[i]! < this.geo.n) out[this.by[this.trail[i]!]!]!++;
+    }
     return out;
   }
 }

@@ -23,7 +23,32 @@
 import { Arena } from "./arena.ts";
 import { satisfiesAllRules } from "./check.ts";
 import { dropNumberlessTables } from "./rungs/fit.ts";
-import { BY_BRANCH, BY_LEARNT, type Checkpoint, type Ladder, OK, OUT_OF_BUDGET } from "./ladder.ts";
+import {
+  BY_BRANCH,
+  BY_LEARNT,
+  type Checkpoint,
+  type Ladder,
+  LIT_FALSE,
+  LIT_TRUE,
+  OK,
+  OUT_OF_BUDGET,
+} from "./ladder.ts";
+
+/**
+ * Counter experiment switch: order-encoded column counters as extra variables of the
+ * learning search, explaining the col and rank deductions (default from the
+ * STOSTONE_COUNTERS environment variable, "1" for on).
+ */
+export const counterSettings = { enabled: readCounterDefault() };
+
+function readCounterDefault(): boolean {
+  try {
+    return (globalThis as { Deno?: { env: { get(k: string): string | undefined } } }).Deno?.env
+      .get("STOSTONE_COUNTERS") === "1";
+  } catch {
+    return false;
+  }
+}
 
 /** The search covered everything (under the assumptions, when given). */
 export const LEARN_DONE = 0;
@@ -81,6 +106,8 @@ export const DEFAULT_LEARN_SCHEDULE: LearnSchedule = {
 };
 
 const CONFLICT_LADDER = -1;
+/** A static nogood failed at level 0. */
+const CONFLICT_LADDER_ROOT = -3;
 const NO_CONFLICT = -2;
 
 /** A copy of `a` with room for `length` entries, and at least `least`. */
@@ -153,6 +180,8 @@ export class Learner {
   dropped = 0;
 
   readonly #n: number;
+  /** Cells plus counter variables. */
+  readonly #N: number;
   /**
    * Every nogood's literals (2 × cell + value), the two watched ones first, back to
    * back in one pool: nogood `id` holds `#size[id]` of them from `#start[id]` (none
@@ -214,16 +243,20 @@ export class Learner {
     this.#conflictsToCleanup = schedule.firstCleanup;
     const n = ladder.geo.n;
     this.#n = n;
-    this.#watches = Array.from({ length: 2 * n }, () => NOTHING);
-    this.#watchLength = new Int32Array(2 * n);
+    const counters = counterSettings.enabled && ladder.varCount > n && ladder.rankRule &&
+      ladder.rungs.col;
+    const N = counters ? ladder.varCount : n;
+    this.#N = N;
+    this.#watches = Array.from({ length: 2 * N }, () => NOTHING);
+    this.#watchLength = new Int32Array(2 * N);
     const arena = new Arena(17 * n + 32);
-    this.#reasonNogood = arena.i32(n).fill(-1);
+    this.#reasonNogood = new Int32Array(N).fill(-1);
     this.#activity = arena.f64(n);
     this.#heap = arena.i32(n);
     this.#heapIndex = arena.i32(n).fill(-1);
     for (let x = 0; x < n; x++) this.#heapInsert(x);
     this.#phase = arena.i8(n).fill(1);
-    this.#seen = arena.i32(n + 1); // also marks decision levels, 0 to n
+    this.#seen = new Int32Array(N + 1); // also marks decision levels, 0 to n
     this.#qhead = ladder.trailLen;
     // Below the root the candidate-stone rank test costs more than it saves.
     ladder.stoneRank = false;
@@ -238,6 +271,71 @@ export class Learner {
     // only at the end, that costs a whole descent and teaches just the decisions made.
     ladder.settledRoomCheck = true;
     dropNumberlessTables(ladder);
+    if (counters) this.#addCounters();
+  }
+
+  /**
+   * Counter experiment: the clauses that tie B(c, r, k) ("at least k shaded cells in column
+   * c at rows ≥ r") to the cells, as permanent nogoods, and the rank rung explained by
+   * them (see `counterRankPass` in rungs/drop.ts).
+   */
+  #addCounters(): void {
+    const ladder = this.ladder;
+    const { rows, cols } = ladder;
+    const half = ladder.halfRows;
+    const B = (c: number, r: number, k: number, v: number) => ladder.bLit(c, r, k, v);
+    for (let c = 0; c < cols; c++) {
+      for (let r = 0; r < rows; r++) {
+        const x = r * cols + c;
+        for (let k = 1; k <= half + 1; k++) {
+          // B(r + 1, k) → B(r, k)
+          this.#addStatic([B(c, r + 1, k, 1), B(c, r, k, 0)]);
+          // x ∧ B(r + 1, k − 1) → B(r, k)
+          this.#addStatic([2 * x + 1, B(c, r + 1, k - 1, 1), B(c, r, k, 0)]);
+          // B(r, k) ∧ ¬x → B(r + 1, k)
+          this.#addStatic([B(c, r, k, 1), 2 * x, B(c, r + 1, k, 0)]);
+          // B(r, k) → B(r + 1, k − 1)
+          this.#addStatic([B(c, r, k, 1), B(c, r + 1, k - 1, 0)]);
+        }
+      }
+    }
+    ladder.counterRank = true;
+    ladder.yieldOnChange = true;
+  }
+
+  /** Whether a static nogood failed at level 0 (no answer at all). */
+  #rootConflict = false;
+
+  /**
+   * A permanent nogood over literals that may be {@link LIT_TRUE} (left out) or
+   * {@link LIT_FALSE} (then it never fires), added at level 0: watched on two literals that
+   * do not hold; a unit one settles its last literal the other way at level 0.
+   */
+  #addStatic(raw: number[]): void {
+    const val = this.ladder.valAll;
+    const lits: number[] = [];
+    for (const l of raw) {
+      if (l === LIT_TRUE) continue;
+      if (l === LIT_FALSE) return;
+      if (!lits.includes(l)) lits.push(l);
+    }
+    const key = (l: number) => {
+      const v = val[l >> 1]!;
+      return v === -1 ? 1 : v === (l & 1) ? 2 : 0;
+    };
+    lits.sort((a, b) => key(a) - key(b));
+    let open = 0;
+    for (const l of lits) if (key(l) < 2) open++;
+    if (open === 0) {
+      this.#rootConflict = true;
+      return;
+    }
+    const id = this.#addNogoodOrdered(lits, 0);
+    if (open === 1 && key(lits[0]!) === 1) {
+      const y = lits[0]! >> 1;
+      this.ladder.assign(y, 1 - (lits[0]! & 1), BY_LEARNT);
+      this.#reasonNogood[y] = id;
+    }
   }
 
   /** Sets the value each cell is tried with first (until a search settles it otherwise). */
@@ -454,6 +552,7 @@ export class Learner {
     // Save phases of what is undone, so a restart comes back to similar answers.
     for (let i = cp.trail; i < ladder.trailLen; i++) {
       const x = ladder.trail[i]!;
+      if (x >= this.#n) continue;
       this.#phase[x] = ladder.val[x]!;
       this.#heapInsert(x);
     }
@@ -473,7 +572,8 @@ export class Learner {
    */
   #propagate(): number {
     const ladder = this.ladder;
-    const val = ladder.val;
+    if (this.#rootConflict) return CONFLICT_LADDER_ROOT;
+    const val = ladder.valAll;
     const trail = ladder.trail;
     const watches = this.#watches;
     const watchLength = this.#watchLength;
@@ -579,6 +679,32 @@ export class Learner {
    * Stores a nogood, watching the two literals set last (right after the backjump), with
    * its glue (0: never dropped).
    */
+  /** {@link Learner.#addNogood} keeping the literals' order (the first two watched). */
+  #addNogoodOrdered(lits: number[], glue: number): number {
+    const id = this.#count++;
+    if (id === this.#start.length) {
+      this.#start = grown(this.#start, 2 * id, 64);
+      this.#size = grown(this.#size, 2 * id, 64);
+    }
+    const s = this.#poolLength + 2;
+    if (s + lits.length > this.#pool.length) {
+      this.#pool = grown(this.#pool, 2 * (s + lits.length), 1024);
+    }
+    this.#pool[s - 2] = id;
+    this.#pool[s - 1] = lits.length;
+    for (let k = 0; k < lits.length; k++) this.#pool[s + k] = lits[k]!;
+    this.#poolLength = s + lits.length;
+    this.#poolLiterals += lits.length;
+    this.#start[id] = s;
+    this.#size[id] = lits.length;
+    this.#glue.push(glue);
+    if (lits.length >= 2) {
+      this.#watch(lits[0]!, s, lits[1]!);
+      this.#watch(lits[1]!, s, lits[0]!);
+    }
+    return id;
+  }
+
   #addNogood(lits: number[], glue: number): number {
     const pos = this.ladder.pos;
     const id = this.#count++;
@@ -707,7 +833,7 @@ export class Learner {
     // before anything moves).
     const length = this.#watchLength;
     let unwatching = 0;
-    for (let lit = 0; lit < 2 * this.#n; lit++) {
+    for (let lit = 0; lit < 2 * this.#N; lit++) {
       const list = this.#watches[lit]!;
       let keep = 0;
       unwatching += length[lit]! >> 2;
@@ -736,6 +862,7 @@ export class Learner {
   }
 
   #bumpCell(x: number): void {
+    if (x >= this.#n) return;
     const act = this.#activity;
     act[x] = act[x]! + this.#bump;
     if (act[x]! > 1e100) {
@@ -787,7 +914,9 @@ export class Learner {
    */
   #analyse(conflict: number): boolean {
     const ladder = this.ladder;
-    const { val, level, trail, by } = ladder;
+    if (conflict === CONFLICT_LADDER_ROOT) return false;
+    const { level, trail, by } = ladder;
+    const val = ladder.valAll;
     // The conflict as literals above level 0.
     const start: number[] = [];
     if (conflict === CONFLICT_LADDER) {

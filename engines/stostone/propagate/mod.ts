@@ -559,6 +559,12 @@ export function forcedCells(
     }
     if (postponed === 0 || !complete) break;
   }
+  lastLearnStats = {
+    conflicts: learner.conflicts,
+    decisions: learner.decisions,
+    learnt: learner.learnt,
+    learntCells: learner.learntCells,
+  };
   return {
     cells,
     answers: witnesses.length > 1 ? 2 : 1,
@@ -567,3 +573,6 @@ export function forcedCells(
     work: ladder.work,
   };
 }
+
+/** Experiment hook: the learner's counts from the last {@link forcedCells} run. */
+export let lastLearnStats = { conflicts: 0, decisions: 0, learnt: 0, learntCells: 0 };

@@ -60,6 +60,16 @@ export const REASON_TRIPLE = 8;
  * cells from 55.3 M to 43.1 M units.)
  */
 export const REASON_ROOM_CUT = 9;
+/**
+ * Reason area (counter experiment): variables lo, hi and extra (cells or counter
+ * variables; −1: none), and for a conflict also {@link LadderState.areaFourth}.
+ */
+export const REASON_VARS = 10;
+
+/** A counter literal that always holds (see {@link LadderState.bLit}). */
+export const LIT_TRUE = -2;
+/** A counter literal that never holds. */
+export const LIT_FALSE = -3;
 
 /**
  * A half-column reason part: cell `x` and the cells of value `v` below it (`above`
@@ -181,8 +191,30 @@ export abstract class LadderState {
    * check of a finished answer, after every cell has been decided.
    */
   settledRoomCheck = false;
-  /** −1 unknown, 0 unshaded, 1 shaded. */
+  /** −1 unknown, 0 unshaded, 1 shaded (the cells: a view of {@link LadderState.valAll}). */
   readonly val: Int8Array;
+  /**
+   * Counter experiment: every variable's value, the n cells then the counter variables
+   * B(c, r, k) = "at least k shaded cells in column c at rows ≥ r" (see `bLit`).
+   * by, trail, level, pos and the reason arrays have room for all of them.
+   */
+  readonly valAll: Int8Array;
+  /** Cells plus counter variables. */
+  readonly varCount: number;
+  /** Per column and row 0 ..= rows: the first counter variable, for k = bFirstK. */
+  readonly bBase: Int32Array;
+  /** Per row 0 ..= rows: the smallest and largest k with a variable (else constants). */
+  readonly bFirstK: Int32Array;
+  readonly bLastK: Int32Array;
+  /** Per counter variable (index − n): its column. */
+  readonly bColumn: Int32Array;
+  /** Whether the rank rule is explained by counter variables (set by the learner). */
+  counterRank = false;
+  /** Whether lower() returns after any rung settled something (the learner propagates in between). */
+  yieldOnChange = false;
+  /** A fourth variable of a REASON_VARS conflict (−1: none). */
+  areaFourth = -1;
+  conflictFourth = -1;
   /** Per settled cell, the rung (BY_*) that settled it. */
   readonly by: Uint8Array;
   /** Settled cells in order. */
@@ -438,15 +470,48 @@ export abstract class LadderState {
     this.balanced = rule !== "none";
     this.holeRule = rungs.drop && (rule === "exact" || rule === "convex");
     this.rankRule = rungs.drop && rule === "exact";
-    this.val = arena.i8(n).fill(-1);
-    this.by = arena.u8(n);
-    this.trail = arena.i32(n);
-    this.level = arena.i32(n);
-    this.pos = arena.i32(n);
-    this.reasonKind = arena.i8(n);
-    this.reasonLo = arena.i32(n);
-    this.reasonHi = arena.i32(n);
-    this.reasonExtra = arena.i32(n);
+    // Counter variables B(c, r, k) for 0 < r < rows: k from max(1, half − r + 1) (fewer
+    // would always hold: at most r cells lie above) to min(half, rows − r).
+    const halfRows = rows / 2;
+    this.bFirstK = new Int32Array(rows + 1);
+    this.bLastK = new Int32Array(rows + 1);
+    let perColumn = 0;
+    for (let r = 0; r <= rows; r++) {
+      this.bFirstK[r] = Math.max(1, Math.floor(halfRows) - r + 1);
+      this.bLastK[r] = Math.min(Math.floor(halfRows), rows - r);
+      if (
+        rule === "exact" && rows % 2 === 0 && r > 0 && r < rows &&
+        this.bLastK[r]! >= this.bFirstK[r]!
+      ) {
+        perColumn += this.bLastK[r]! - this.bFirstK[r]! + 1;
+      } else {
+        this.bLastK[r] = this.bFirstK[r]! - 1;
+      }
+    }
+    const m = perColumn * cols;
+    this.varCount = n + m;
+    this.bBase = new Int32Array(cols * (rows + 1));
+    this.bColumn = new Int32Array(m);
+    {
+      let next = n;
+      for (let c = 0; c < cols; c++) {
+        for (let r = 0; r <= rows; r++) {
+          this.bBase[c * (rows + 1) + r] = next;
+          for (let k = this.bFirstK[r]!; k <= this.bLastK[r]!; k++) this.bColumn[next++ - n] = c;
+        }
+      }
+    }
+    const all = n + m;
+    this.valAll = new Int8Array(all).fill(-1);
+    this.val = this.valAll.subarray(0, n);
+    this.by = new Uint8Array(all);
+    this.trail = new Int32Array(all);
+    this.level = new Int32Array(all);
+    this.pos = new Int32Array(all);
+    this.reasonKind = new Int8Array(all);
+    this.reasonLo = new Int32Array(all);
+    this.reasonHi = new Int32Array(all);
+    this.reasonExtra = new Int32Array(all);
     this.batchAreaKind = arena.i8(n);
     this.reasonColumnMark = arena.i32(cols);
     this.cutReasonMark = arena.i32(n);
@@ -598,9 +663,10 @@ export abstract class LadderState {
    * already holds the other value.
    */
   assign(x: number, v: number, rung: number): boolean {
+    const geo = this.geo;
+    if (x >= geo.n) return this.assignCounter(x, v, rung);
     const cur = this.val[x]!;
     if (cur !== -1) return cur === v;
-    const geo = this.geo;
     this.val[x] = v;
     this.by[x] = rung;
     this.level[x] = this.decisionLevel;
@@ -636,11 +702,54 @@ export abstract class LadderState {
     return true;
   }
 
+  /** {@link LadderState.assign} for a counter variable. */
+  assignCounter(x: number, v: number, rung: number): boolean {
+    const cur = this.valAll[x]!;
+    if (cur !== -1) return cur === v;
+    this.valAll[x] = v;
+    this.by[x] = rung;
+    this.level[x] = this.decisionLevel;
+    this.pos[x] = this.trailLen;
+    this.reasonKind[x] = this.areaKind;
+    this.reasonLo[x] = this.areaLo;
+    this.reasonHi[x] = this.areaHi;
+    this.reasonExtra[x] = this.areaExtra;
+    this.trail[this.trailLen++] = x;
+    this.dropDue = true;
+    const column = this.bColumn[x - this.geo.n]!;
+    if (this.columnChanged[column] === 0) {
+      this.columnChanged[column] = 1;
+      this.changedColumns[this.changedColumnCount++] = column;
+    }
+    this.work++;
+    return true;
+  }
+
+  /**
+   * The literal (2 × variable + value) saying "at least k shaded cells in column c at rows
+   * ≥ r" (value 1) or "fewer" (value 0); {@link LIT_TRUE} or {@link LIT_FALSE} when the
+   * column total alone decides it.
+   */
+  bLit(c: number, r: number, k: number, value: number): number {
+    const holds = k <= 0 || k < this.bFirstK[r]! ? 1 : k > this.bLastK[r]! ? 0 : -1;
+    if (holds === -1) {
+      const x = this.bBase[c * (this.rows + 1) + r]! + k - this.bFirstK[r]!;
+      return 2 * x + value;
+    }
+    return holds === value ? LIT_TRUE : LIT_FALSE;
+  }
+
   /** Undoes everything after `cp`; `cp` must have been taken at a fixpoint. */
   undo(cp: Checkpoint): void {
     const geo = this.geo;
+    const n = geo.n;
     while (this.trailLen > cp.trail) {
       const x = this.trail[--this.trailLen]!;
+      if (x >= n) {
+        this.valAll[x] = -1;
+        this.work++;
+        continue;
+      }
       const room = geo.roomOf[x]!;
       if (this.val[x] === 1) {
         this.shadedInColumn[geo.colOf[x]!]!--;
@@ -671,6 +780,7 @@ export abstract class LadderState {
   }
 
   recordConflict(): number {
+    this.conflictFourth = this.areaFourth;
     this.conflictKind = this.areaKind;
     this.conflictLo = this.areaLo;
     this.conflictHi = this.areaHi;
@@ -679,7 +789,8 @@ export abstract class LadderState {
   }
 
   /** Sets the area the deductions that follow read (see `Ladder.eachReason` (ladder.ts)). */
-  setArea(kind: number, lo: number, hi: number, extra = -1): void {
+  setArea(kind: number, lo: number, hi: number, extra = -1, fourth = -1): void {
+    this.areaFourth = fourth;
     this.areaKind = kind;
     this.areaLo = lo;
     this.areaHi = hi;
@@ -702,6 +813,17 @@ export abstract class LadderState {
           if (c > b) b = c;
         }
         return [a, b];
+      }
+      case REASON_VARS: {
+        let a = this.cols;
+        let b = -1;
+        for (const p of [lo, hi, extra, this.areaFourth]) {
+          if (p < 0) continue;
+          const c = p < geo.n ? geo.colOf[p]! : this.bColumn[p - geo.n]!;
+          if (c < a) a = c;
+          if (c > b) b = c;
+        }
+        return b < 0 ? [0, 0] : [a, b];
       }
       case REASON_COLS:
         return [lo, hi];
@@ -744,6 +866,13 @@ export abstract class LadderState {
     const { geo, val, pos } = this;
     const { rows, cols } = geo;
     this.work += 4;
+    if (kind === REASON_VARS) {
+      const all = this.valAll;
+      if (lo >= 0 && all[lo] !== -1 && pos[lo]! < before) fn(lo);
+      if (hi >= 0 && all[hi] !== -1 && pos[hi]! < before) fn(hi);
+      if (extra >= 0 && all[extra] !== -1 && pos[extra]! < before) fn(extra);
+      return;
+    }
     if (kind === REASON_HALF_COLUMNS) {
       for (let k = 0; k < 3; k++) {
         // Up to three half-columns, without building an array per reason read.

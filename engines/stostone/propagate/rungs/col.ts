@@ -36,7 +36,7 @@ export function colStep(state: LadderState): boolean {
   const { geo, halfRows: half } = state;
   while (state.colQueueHead < state.trailLen) {
     const x = state.trail[state.colQueueHead++]!;
-    if (!state.balanced) continue;
+    if (!state.balanced || x >= geo.n) continue;
     const c = geo.colOf[x]!;
     const on = state.shadedInColumn[c]!;
     const off = state.unshadedInColumn[c]!;

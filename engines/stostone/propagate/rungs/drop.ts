@@ -19,10 +19,13 @@ import {
   BY_DROP,
   halfColumn,
   type LadderState,
+  LIT_FALSE,
+  LIT_TRUE,
   REASON_HALF_COLUMNS,
   REASON_PAIR,
   REASON_ROOM_HALO_COLS,
   REASON_TRIPLE,
+  REASON_VARS,
 } from "../state.ts";
 
 /**
@@ -53,6 +56,11 @@ export function dropPass(state: LadderState): boolean {
   state.beginBatch();
   dropScope(state);
   if (state.holeRule && !holePass(state)) return false;
+  if (state.counterRank) {
+    state.clearChangedColumns();
+    if (!state.flushBatch(BY_DROP)) return false;
+    return counterRankPass(state);
+  }
   if (state.rankRule && !rankPass(state)) return false;
   if (state.rankRule && state.stoneRank && !stonePass(state)) return false;
   state.clearChangedColumns();
@@ -475,6 +483,138 @@ export function rankPass(state: LadderState): boolean {
           state.setArea(REASON_HALF_COLUMNS, halfColumn(lo2By, true, 0), halfColumn(x, true, 1));
         }
         if (fill >= 0 && !fillUnknown(state, c, 0, r, fill)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Counter experiment: the rank invariant over the counter variables B(c, r, k) ("at least
+ * k shaded cells in column c at rows ≥ r"). Per covered room, each shaded cell s bounds
+ * the room's value `row + shaded-below` by the counters below it (the largest k with
+ * B(c, r + 1, k) true, the smallest with it false); every shaded cell of the room gets
+ * the room's bounds as counter literals (reason: s, the cell, s's counter literal), and
+ * an unknown cell whose own counters miss them is unshaded (reason: s, s's literal, the
+ * cell's own literal). Filling and emptying half-columns follows from the counter
+ * clauses, which the learner propagates.
+ */
+export function counterRankPass(state: LadderState): boolean {
+  const { geo, val, rows } = state;
+  const all = state.valAll;
+  const { roomCells, rowOf, colOf } = geo;
+  const { bBase, bFirstK, bLastK } = state;
+  const half = state.halfRows;
+  // Scratch results of bounds(): L, its variable, U, the variable of its negation.
+  let L = 0, LVar = -1, U = 0, UVar = -1;
+  const bounds = (x: number): void => {
+    const r1 = rowOf[x]! + 1;
+    const c = colOf[x]!;
+    const first = bFirstK[r1]!;
+    const last = bLastK[r1]!;
+    const base = bBase[c * (rows + 1) + r1]! - first;
+    L = first - 1;
+    LVar = -1;
+    U = Math.min(half, rows - r1);
+    UVar = -1;
+    let k = last;
+    let reads = 1;
+    for (; k >= first; k--) {
+      reads++;
+      const y = base + k;
+      if (all[y] === 1) {
+        L = k;
+        LVar = y;
+        break;
+      }
+    }
+    for (k = Math.max(first, L + 1); k <= last; k++) {
+      reads++;
+      const y = base + k;
+      if (all[y] === 0) {
+        U = k - 1;
+        UVar = y;
+        break;
+      }
+    }
+    state.work += reads;
+  };
+  const rooms = state.incrementalDrop ? state.dropRoomCount : geo.roomCount;
+  for (let i = 0; i < rooms; i++) {
+    const room = state.incrementalDrop ? state.dropRoomList[i]! : i;
+    if (!rankApplies(state, room)) continue;
+    const start = geo.roomStart[room]!;
+    const end = geo.roomStart[room + 1]!;
+    let lo = -0x7fffffff, hi = 0x7fffffff, loBy = -1, hiBy = -1, loVar = -1, hiVar = -1;
+    for (let j = start; j < end; j++) {
+      const x = roomCells[j]!;
+      if (val[x] !== 1) continue;
+      bounds(x);
+      const r = rowOf[x]!;
+      if (r + L > lo) {
+        lo = r + L;
+        loBy = x;
+        loVar = LVar;
+      }
+      if (r + U < hi) {
+        hi = r + U;
+        hiBy = x;
+        hiVar = UVar;
+      }
+    }
+    for (let j = start; j < end; j++) {
+      const x = roomCells[j]!;
+      const v = val[x]!;
+      if (v === 0) continue;
+      const r = rowOf[x]!;
+      const c = colOf[x]!;
+      if (v === 1) {
+        // below(x) ≥ lo − r and ≤ hi − r.
+        if (loBy !== x) {
+          const lit = state.bLit(c, r + 1, lo - r, 1);
+          if (lit === LIT_FALSE) {
+            state.setArea(REASON_VARS, loBy, x, loVar);
+            return false;
+          }
+          if (lit !== LIT_TRUE) {
+            const y = lit >> 1;
+            if (all[y] === 0) {
+              state.setArea(REASON_VARS, loBy, x, loVar, y);
+              return false;
+            }
+            if (all[y] === -1) {
+              state.setArea(REASON_VARS, loBy, x, loVar);
+              state.assign(y, 1, BY_DROP);
+            }
+          }
+        }
+        if (hiBy !== x) {
+          const lit = state.bLit(c, r + 1, hi - r + 1, 0);
+          if (lit === LIT_FALSE) {
+            state.setArea(REASON_VARS, hiBy, x, hiVar);
+            return false;
+          }
+          if (lit !== LIT_TRUE) {
+            const y = lit >> 1;
+            if (all[y] === 1) {
+              state.setArea(REASON_VARS, hiBy, x, hiVar, y);
+              return false;
+            }
+            if (all[y] === -1) {
+              state.setArea(REASON_VARS, hiBy, x, hiVar);
+              state.assign(y, 0, BY_DROP);
+            }
+          }
+        }
+        continue;
+      }
+      bounds(x);
+      if (r + L > hi) {
+        state.setArea(REASON_VARS, hiBy, hiVar, LVar);
+        state.assign(x, 0, BY_DROP);
+      } else if (r + U < lo) {
+        state.setArea(REASON_VARS, loBy, loVar, UVar);
+        state.assign(x, 0, BY_DROP);
       }
     }
   }

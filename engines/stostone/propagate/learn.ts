@@ -39,7 +39,22 @@ import {
  * learning search, explaining the col and rank deductions (default from the
  * STOSTONE_COUNTERS environment variable, "1" for on).
  */
-export const counterSettings = { enabled: readCounterDefault() };
+export const counterSettings = {
+  enabled: readCounterDefault(),
+  /** Ablation: the rank rung through the counters (else the cell-based rank pass). */
+  rank: readEnv("STOSTONE_COUNTERS_RANK") !== "0",
+  /** Ablation: lower() returns to the learner after every change. */
+  yieldOnChange: readEnv("STOSTONE_COUNTERS_YIELD") !== "0",
+};
+
+function readEnv(name: string): string | undefined {
+  try {
+    return (globalThis as { Deno?: { env: { get(k: string): string | undefined } } }).Deno?.env
+      .get(name);
+  } catch {
+    return undefined;
+  }
+}
 
 function readCounterDefault(): boolean {
   try {
@@ -299,8 +314,8 @@ export class Learner {
         }
       }
     }
-    ladder.counterRank = true;
-    ladder.yieldOnChange = true;
+    ladder.counterRank = counterSettings.rank;
+    ladder.yieldOnChange = counterSettings.yieldOnChange;
   }
 
   /** Whether a static nogood failed at level 0 (no answer at all). */
@@ -313,6 +328,7 @@ export class Learner {
    */
   #addStatic(raw: number[]): void {
     const val = this.ladder.valAll;
+    this.ladder.work += 1 + raw.length;
     const lits: number[] = [];
     for (const l of raw) {
       if (l === LIT_TRUE) continue;

@@ -107,8 +107,8 @@ export class Ladder extends LadderState {
     const entry = this.trailLen;
     for (;;) {
       if (this.work > this.budget) return OUT_OF_BUDGET;
-      // Counter experiment: back to the learner after any change, so that its nogoods
-      // (the counter clauses among them) see it before the next rung reads the board.
+      // With counters: back to the learner after any change, so that its nogoods (the
+      // counter clauses among them) see it before the next rung reads the board.
       if (this.yieldOnChange && this.trailLen !== entry) return OK;
       const mark = this.trailLen;
       // Whatever a rung does not narrow down has the whole board as its reason.

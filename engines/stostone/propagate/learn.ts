@@ -34,37 +34,6 @@ import {
   OUT_OF_BUDGET,
 } from "./ladder.ts";
 
-/**
- * Counter experiment switch: order-encoded column counters as extra variables of the
- * learning search, explaining the col and rank deductions (default from the
- * STOSTONE_COUNTERS environment variable, "1" for on).
- */
-export const counterSettings = {
-  enabled: readCounterDefault(),
-  /** Ablation: the rank rung through the counters (else the cell-based rank pass). */
-  rank: readEnv("STOSTONE_COUNTERS_RANK") !== "0",
-  /** Ablation: lower() returns to the learner after every change. */
-  yieldOnChange: readEnv("STOSTONE_COUNTERS_YIELD") !== "0",
-};
-
-function readEnv(name: string): string | undefined {
-  try {
-    return (globalThis as { Deno?: { env: { get(k: string): string | undefined } } }).Deno?.env
-      .get(name);
-  } catch {
-    return undefined;
-  }
-}
-
-function readCounterDefault(): boolean {
-  try {
-    return (globalThis as { Deno?: { env: { get(k: string): string | undefined } } }).Deno?.env
-      .get("STOSTONE_COUNTERS") === "1";
-  } catch {
-    return false;
-  }
-}
-
 /** The search covered everything (under the assumptions, when given). */
 export const LEARN_DONE = 0;
 /** The search found `cap` answers. */
@@ -258,8 +227,8 @@ export class Learner {
     this.#conflictsToCleanup = schedule.firstCleanup;
     const n = ladder.geo.n;
     this.#n = n;
-    const counters = counterSettings.enabled && ladder.varCount > n && ladder.rankRule &&
-      ladder.rungs.col;
+    // The ladder has counters only when asked for them (solve and forcedCells in mod.ts).
+    const counters = ladder.varCount > n;
     const N = counters ? ladder.varCount : n;
     this.#N = N;
     this.#watches = Array.from({ length: 2 * N }, () => NOTHING);
@@ -290,9 +259,12 @@ export class Learner {
   }
 
   /**
-   * Counter experiment: the clauses that tie B(c, r, k) ("at least k shaded cells in column
-   * c at rows ≥ r") to the cells, as permanent nogoods, and the rank rung explained by
-   * them (see `counterRankPass` in rungs/drop.ts).
+   * The clauses that tie B(c, r, k) ("at least k shaded cells in column c at rows ≥ r")
+   * to the cells, as permanent nogoods, and the rank rung explained through them (see
+   * `counterRankPass` in rungs/drop.ts). A learnt nogood can then say "at least k shaded
+   * below" where it named the very cells below before, so it holds in many more
+   * positions: on the numberless 18×18, forcedCells learns from 3,720 conflicts instead
+   * of 35,624 (11.8 M units instead of 43.1 M).
    */
   #addCounters(): void {
     const ladder = this.ladder;
@@ -314,8 +286,8 @@ export class Learner {
         }
       }
     }
-    ladder.counterRank = counterSettings.rank;
-    ladder.yieldOnChange = counterSettings.yieldOnChange;
+    ladder.counterRank = true;
+    ladder.yieldOnChange = true;
   }
 
   /** Whether a static nogood failed at level 0 (no answer at all). */
@@ -691,10 +663,6 @@ export class Learner {
     return this.#addNogood(lits, 0);
   }
 
-  /**
-   * Stores a nogood, watching the two literals set last (right after the backjump), with
-   * its glue (0: never dropped).
-   */
   /** {@link Learner.#addNogood} keeping the literals' order (the first two watched). */
   #addNogoodOrdered(lits: number[], glue: number): number {
     const id = this.#count++;
@@ -721,6 +689,10 @@ export class Learner {
     return id;
   }
 
+  /**
+   * Stores a nogood, watching the two literals set last (right after the backjump), with
+   * its glue (0: never dropped).
+   */
   #addNogood(lits: number[], glue: number): number {
     const pos = this.ladder.pos;
     const id = this.#count++;

@@ -45,7 +45,11 @@ const arbMediumBoard = fc
 
 const CAP = 300;
 
-Deno.test("learning search: same answers as the plain search, forced cells exact", () => {
+/**
+ * The learning search (with or without column counters, which solve and forcedCells use
+ * only above 144 cells by default) against the plain search on the boards above.
+ */
+function learnerAgreesWithPlainSearch(counters: boolean): void {
   const seed = testSeed();
   let boards = 0, compared = 0, guessed = 0, forcedChecked = 0;
   fc.assert(
@@ -53,7 +57,7 @@ Deno.test("learning search: same answers as the plain search, forced cells exact
       boards++;
       const n = board.rows * board.cols;
       const plain = solve(board, { cap: CAP, learn: false });
-      const learnt = solve(board, { cap: CAP });
+      const learnt = solve(board, { cap: CAP, counters });
       if (learnt.stats.assumptions > 0) guessed++;
       for (const a of learnt.answers) {
         assert.ok(checkStostone(board, a, "exact").ok, gridText(a, board.cols));
@@ -65,7 +69,7 @@ Deno.test("learning search: same answers as the plain search, forced cells exact
       }
       if (!plain.complete) return;
       const all = plain.answers;
-      const backbone = forcedCells(board);
+      const backbone = forcedCells(board, { counters });
       assert.equal(backbone.complete, true);
       assert.equal(backbone.answers, Math.min(all.length, 2));
       for (const w of backbone.witnesses) assert.ok(checkStostone(board, w, "exact").ok);
@@ -81,12 +85,20 @@ Deno.test("learning search: same answers as the plain search, forced cells exact
     { seed, numRuns: 60 },
   );
   console.log(
-    `${boards} boards: ${compared} answer sets compared, ${forcedChecked} backbones checked, ` +
-      `${guessed} needed guesses`,
+    `counters ${counters}: ${boards} boards: ${compared} answer sets compared, ` +
+      `${forcedChecked} backbones checked, ${guessed} needed guesses`,
   );
   assert.equal(boards, 60);
   assert.ok(compared >= 30, `only ${compared} boards compared`);
   assert.ok(guessed >= 10, `only ${guessed} boards made the learner branch`);
+}
+
+Deno.test("learning search: same answers as the plain search, forced cells exact", () => {
+  learnerAgreesWithPlainSearch(false);
+});
+
+Deno.test("learning search with column counters: the same, on boards too small to use them by default", () => {
+  learnerAgreesWithPlainSearch(true);
 });
 
 /** A published 10×10 with its numbers removed: 2,622 answers, about 3,000 conflicts to list. */
@@ -96,8 +108,8 @@ function numberless162008(): StostoneBoard {
   return withoutNumbers(source.board);
 }
 
-function learnerAtRoot(board: StostoneBoard): Learner {
-  const ladder = new Ladder(geometryOf(board), "exact", ALL_ON, 1e9);
+function learnerAtRoot(board: StostoneBoard, counters = false): Learner {
+  const ladder = new Ladder(geometryOf(board), "exact", ALL_ON, 1e9, counters);
   assert.equal(ladder.init(), OK);
   assert.equal(ladder.full(), OK);
   return new Learner(ladder);
@@ -117,8 +129,17 @@ function answersOf162008(): string[] {
   return plainAnswers;
 }
 
-Deno.test("learning search: clean-ups of learnt nogoods lose no answer", () => {
-  const learner = learnerAtRoot(numberless162008());
+for (const counters of [false, true]) {
+  Deno.test(`learning search (counters ${counters}): clean-ups of learnt nogoods lose no answer`, () => {
+    learnerListsEveryAnswer(counters);
+  });
+}
+
+/** Lists every answer of the numberless 162-008, with clean-ups, as the plain search does. */
+function learnerListsEveryAnswer(counters: boolean): void {
+  const learner = learnerAtRoot(numberless162008(), counters);
+  // Not vacuous: with counters asked for, the ladder has them.
+  assert.equal(learner.ladder.varCount > learner.ladder.geo.n, counters);
   const listed: string[] = [];
   const out = learner.search(Infinity, [], (a) => listed.push(a.join("")));
   assert.equal(out.status, LEARN_DONE);
@@ -131,7 +152,7 @@ Deno.test("learning search: clean-ups of learnt nogoods lose no answer", () => {
   );
   assert.equal(new Set(listed).size, listed.length, "an answer listed twice");
   assert.deepEqual(listed.sort(), expected);
-});
+}
 
 Deno.test("learning search: a conflict limit stops at level 0 and keeps what was learnt", () => {
   const learner = learnerAtRoot(numberless162008());

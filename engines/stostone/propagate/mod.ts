@@ -82,6 +82,23 @@ const QUESTION_CONFLICTS_GROWTH = 4;
  */
 const LEARNING_TABLE_STONES = 32;
 
+/**
+ * {@link forcedCells} gives the ladder column counters (see learn.ts) on boards of more
+ * than this many cells, under exact. On the numberless boards of 16×16 to 20×20 they take
+ * 0.14–0.9 times the work (the 18×18's forced cells 11.8 M units against 43.1 M), but
+ * many boards of 0.1–0.8 M units take up to twice as much: setting the counters up and
+ * propagating them is not repaid by a short search. At 12×12 the two measured within a
+ * few percent either way. {@link solve} leaves them off unless asked: on the numbered
+ * corpus boards of 16×16 and 20×20, its unique proofs took more nodes with them on about
+ * half (16x16-008: 189 against 26), fewer on the rest (20x20-005: 1,361 against 2,276).
+ */
+const COUNTERS_ABOVE_CELLS = 144;
+
+/** Whether a learning search on `board` under `rule` uses counters by default. */
+function countersByDefault(board: StostoneBoard, rule: StostoneRule): boolean {
+  return rule === "exact" && board.rows * board.cols > COUNTERS_ABOVE_CELLS;
+}
+
 /** Rung switches; every rung is on unless switched off. */
 export type Rungs = RungSwitches;
 
@@ -149,6 +166,12 @@ export interface PropagateOptions extends SolveOptions<StostoneRule> {
    * node, whose assumption counts the ablation claim (S-K3) measures.
    */
   readonly learn: boolean;
+  /**
+   * Whether the learning search gives the ladder column counters (see learn.ts); only
+   * under exact. Default false here; {@link forcedCells} uses them on boards of more than
+   * 144 cells (`COUNTERS_ABOVE_CELLS`). Tests switch them on for small boards too.
+   */
+  readonly counters: boolean;
 }
 
 /** What {@link deduce} settled. */
@@ -338,7 +361,8 @@ export function solve(
   if (oddRowsRuleOut(board, rule)) {
     return { answers, complete: true, stoppedBy: null, stats: stats(0, 0, true, 0) };
   }
-  const ladder = new Ladder(geometryOf(board), rule, rungs, budget);
+  const counters = learn && branch && (options.counters ?? false);
+  const ladder = new Ladder(geometryOf(board), rule, rungs, budget, counters);
   if (learn && branch) ladder.tableStones = LEARNING_TABLE_STONES;
   applyPinned(ladder, pinned);
   const start = ladder.init();
@@ -446,7 +470,8 @@ export function deduce(
  * undecided a search (on the same learner, so what was learnt is reused) for an
  * answer that differs from the first there. Every answer found retires every cell it
  * flips; a cell no answer can flip becomes a fact for the questions still to come.
- * Defaults: rule "exact", budget {@link DEFAULT_FORCED_BUDGET} for the whole computation.
+ * Defaults: rule "exact", budget {@link DEFAULT_FORCED_BUDGET} for the whole computation,
+ * counters (see {@link PropagateOptions.counters}) on boards of more than 144 cells.
  *
  * @example
  * ```ts
@@ -463,7 +488,7 @@ export function deduce(
  */
 export function forcedCells(
   board: StostoneBoard,
-  options: Partial<{ rule: StostoneRule; budget: number }> = {},
+  options: Partial<{ rule: StostoneRule; budget: number; counters: boolean }> = {},
 ): Backbone {
   const rule = readRule(options.rule);
   const budget = readBudget(options.budget ?? DEFAULT_FORCED_BUDGET);
@@ -477,7 +502,8 @@ export function forcedCells(
     work,
   });
   if (oddRowsRuleOut(board, rule)) return none(true);
-  const ladder = new Ladder(geometryOf(board), rule, ALL_RUNGS, budget);
+  const counters = options.counters ?? countersByDefault(board, rule);
+  const ladder = new Ladder(geometryOf(board), rule, ALL_RUNGS, budget, counters);
   ladder.tableStones = LEARNING_TABLE_STONES;
   let status = ladder.init();
   // No probing at the root: the questions below settle those cells too, for less work.
@@ -559,12 +585,6 @@ export function forcedCells(
     }
     if (postponed === 0 || !complete) break;
   }
-  lastLearnStats = {
-    conflicts: learner.conflicts,
-    decisions: learner.decisions,
-    learnt: learner.learnt,
-    learntCells: learner.learntCells,
-  };
   return {
     cells,
     answers: witnesses.length > 1 ? 2 : 1,
@@ -573,6 +593,3 @@ export function forcedCells(
     work: ladder.work,
   };
 }
-
-/** Experiment hook: the learner's counts from the last {@link forcedCells} run. */
-export let lastLearnStats = { conflicts: 0, decisions: 0, learnt: 0, learntCells: 0 };

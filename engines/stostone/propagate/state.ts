@@ -61,8 +61,8 @@ export const REASON_TRIPLE = 8;
  */
 export const REASON_ROOM_CUT = 9;
 /**
- * Reason area (counter experiment): variables lo, hi and extra (cells or counter
- * variables; −1: none), and for a conflict also {@link LadderState.areaFourth}.
+ * Reason area of the counter rank pass (rungs/drop.ts): variables lo, hi and extra (cells
+ * or counter variables; −1: none), and for a conflict also {@link LadderState.areaFourth}.
  */
 export const REASON_VARS = 10;
 
@@ -194,9 +194,9 @@ export abstract class LadderState {
   /** −1 unknown, 0 unshaded, 1 shaded (the cells: a view of {@link LadderState.valAll}). */
   readonly val: Int8Array;
   /**
-   * Counter experiment: every variable's value, the n cells then the counter variables
-   * B(c, r, k) = "at least k shaded cells in column c at rows ≥ r" (see `bLit`).
-   * by, trail, level, pos and the reason arrays have room for all of them.
+   * Every variable's value: the n cells, then (with counters, see the constructor) the
+   * column counters B(c, r, k) = "at least k shaded cells in column c at rows ≥ r" (see
+   * `bLit`). by, trail, level, pos and the reason arrays have room for all of them.
    */
   readonly valAll: Int8Array;
   /** Cells plus counter variables. */
@@ -210,7 +210,10 @@ export abstract class LadderState {
   readonly bColumn: Int32Array;
   /** Whether the rank rule is explained by counter variables (set by the learner). */
   counterRank = false;
-  /** Whether lower() returns after any rung settled something (the learner propagates in between). */
+  /**
+   * Whether lower() returns after any rung settled something, so that the learner's
+   * nogoods (the counter clauses among them) see it before the next rung reads the board.
+   */
   yieldOnChange = false;
   /** A fourth variable of a REASON_VARS conflict (−1: none). */
   areaFourth = -1;
@@ -436,7 +439,18 @@ export abstract class LadderState {
   readonly arena: Arena;
 
   /** Sets up an empty grid; call `Ladder.init` (ladder.ts) before anything else. */
-  constructor(geo: Geometry, rule: StostoneRule, rungs: RungSwitches, budget: number) {
+  /**
+   * `counters`: give the ladder the column counters B(c, r, k) as variables after the
+   * cells (see {@link LadderState.valAll}), for a learning search that explains the col
+   * and rank deductions through them (learn.ts); only under exact with col and drop on.
+   */
+  constructor(
+    geo: Geometry,
+    rule: StostoneRule,
+    rungs: RungSwitches,
+    budget: number,
+    counters = false,
+  ) {
     this.geo = geo;
     this.rule = rule;
     this.rungs = rungs;
@@ -471,7 +485,9 @@ export abstract class LadderState {
     this.holeRule = rungs.drop && (rule === "exact" || rule === "convex");
     this.rankRule = rungs.drop && rule === "exact";
     // Counter variables B(c, r, k) for 0 < r < rows: k from max(1, half − r + 1) (fewer
-    // would always hold: at most r cells lie above) to min(half, rows − r).
+    // would always hold: at most r cells lie above) to min(half, rows − r) (more never
+    // does). The rest are constants (see bLit), and all of them without `counters`.
+    const withCounters = counters && rule === "exact" && rungs.col && rungs.drop;
     const halfRows = rows / 2;
     this.bFirstK = new Int32Array(rows + 1);
     this.bLastK = new Int32Array(rows + 1);
@@ -480,7 +496,7 @@ export abstract class LadderState {
       this.bFirstK[r] = Math.max(1, Math.floor(halfRows) - r + 1);
       this.bLastK[r] = Math.min(Math.floor(halfRows), rows - r);
       if (
-        rule === "exact" && rows % 2 === 0 && r > 0 && r < rows &&
+        withCounters && rows % 2 === 0 && r > 0 && r < rows &&
         this.bLastK[r]! >= this.bFirstK[r]!
       ) {
         perColumn += this.bLastK[r]! - this.bFirstK[r]! + 1;

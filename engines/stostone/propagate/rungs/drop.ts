@@ -490,7 +490,7 @@ export function rankPass(state: LadderState): boolean {
 }
 
 /**
- * Counter experiment: the rank invariant over the counter variables B(c, r, k) ("at least
+ * The rank invariant over the counter variables B(c, r, k) ("at least
  * k shaded cells in column c at rows ≥ r"). Per covered room, each shaded cell s bounds
  * the room's value `row + shaded-below` by the counters below it (the largest k with
  * B(c, r + 1, k) true, the smallest with it false); every shaded cell of the room gets

@@ -318,7 +318,7 @@ export class Learner {
       this.#rootConflict = true;
       return;
     }
-    const id = this.#addNogoodOrdered(lits, 0);
+    const id = this.#store(lits, 0, false); // glue 0: permanent; the order chosen above
     if (open === 1 && key(lits[0]!) === 1) {
       const y = lits[0]! >> 1;
       this.ladder.assign(y, 1 - (lits[0]! & 1), BY_LEARNT);
@@ -663,37 +663,18 @@ export class Learner {
     return this.#addNogood(lits, 0);
   }
 
-  /** {@link Learner.#addNogood} keeping the literals' order (the first two watched). */
-  #addNogoodOrdered(lits: number[], glue: number): number {
-    const id = this.#count++;
-    if (id === this.#start.length) {
-      this.#start = grown(this.#start, 2 * id, 64);
-      this.#size = grown(this.#size, 2 * id, 64);
-    }
-    const s = this.#poolLength + 2;
-    if (s + lits.length > this.#pool.length) {
-      this.#pool = grown(this.#pool, 2 * (s + lits.length), 1024);
-    }
-    this.#pool[s - 2] = id;
-    this.#pool[s - 1] = lits.length;
-    for (let k = 0; k < lits.length; k++) this.#pool[s + k] = lits[k]!;
-    this.#poolLength = s + lits.length;
-    this.#poolLiterals += lits.length;
-    this.#start[id] = s;
-    this.#size[id] = lits.length;
-    this.#glue.push(glue);
-    if (lits.length >= 2) {
-      this.#watch(lits[0]!, s, lits[1]!);
-      this.#watch(lits[1]!, s, lits[0]!);
-    }
-    return id;
-  }
-
   /**
    * Stores a nogood, watching the two literals set last (right after the backjump), with
    * its glue (0: never dropped).
    */
   #addNogood(lits: number[], glue: number): number {
+    this.learnt++;
+    this.learntCells += lits.length;
+    return this.#store(lits, glue, true);
+  }
+
+  /** Puts a nogood into the pool, latest set first when `byTrail`, and watches its first two. */
+  #store(lits: number[], glue: number, byTrail: boolean): number {
     const pos = this.ladder.pos;
     const id = this.#count++;
     if (id === this.#start.length) {
@@ -714,7 +695,7 @@ export class Learner {
       const l = lits[k - s]!;
       const p = pos[l >> 1]!;
       let j = k;
-      while (j > s && pos[pool[j - 1]! >> 1]! < p) {
+      while (byTrail && j > s && pos[pool[j - 1]! >> 1]! < p) {
         pool[j] = pool[j - 1]!;
         j--;
       }
@@ -725,8 +706,6 @@ export class Learner {
     this.#start[id] = s;
     this.#size[id] = lits.length;
     this.#glue.push(glue);
-    this.learnt++;
-    this.learntCells += lits.length;
     if (lits.length >= 2) {
       this.#watch(pool[s]!, s, pool[s + 1]!);
       this.#watch(pool[s + 1]!, s, pool[s]!);

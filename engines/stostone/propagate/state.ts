@@ -517,17 +517,21 @@ export abstract class LadderState {
         }
       }
     }
+    // Without counters, in the arena as before (the exhaustive surveys build many small
+    // ladders); with them, on their own, sized for every variable.
     const all = n + m;
-    this.valAll = new Int8Array(all).fill(-1);
+    const i8 = (k: number) => (m === 0 ? arena.i8(k) : new Int8Array(k));
+    const i32 = (k: number) => (m === 0 ? arena.i32(k) : new Int32Array(k));
+    this.valAll = i8(all).fill(-1);
     this.val = this.valAll.subarray(0, n);
-    this.by = new Uint8Array(all);
-    this.trail = new Int32Array(all);
-    this.level = new Int32Array(all);
-    this.pos = new Int32Array(all);
-    this.reasonKind = new Int8Array(all);
-    this.reasonLo = new Int32Array(all);
-    this.reasonHi = new Int32Array(all);
-    this.reasonExtra = new Int32Array(all);
+    this.by = m === 0 ? arena.u8(all) : new Uint8Array(all);
+    this.trail = i32(all);
+    this.level = i32(all);
+    this.pos = i32(all);
+    this.reasonKind = i8(all);
+    this.reasonLo = i32(all);
+    this.reasonHi = i32(all);
+    this.reasonExtra = i32(all);
     this.batchAreaKind = arena.i8(n);
     this.reasonColumnMark = arena.i32(cols);
     this.cutReasonMark = arena.i32(n);
@@ -680,18 +684,14 @@ export abstract class LadderState {
    */
   assign(x: number, v: number, rung: number): boolean {
     const geo = this.geo;
-    if (x >= geo.n) return this.assignCounter(x, v, rung);
-    const cur = this.val[x]!;
+    const cur = this.valAll[x]!;
     if (cur !== -1) return cur === v;
-    this.val[x] = v;
-    this.by[x] = rung;
-    this.level[x] = this.decisionLevel;
-    this.pos[x] = this.trailLen;
-    this.reasonKind[x] = this.areaKind;
-    this.reasonLo[x] = this.areaLo;
-    this.reasonHi[x] = this.areaHi;
-    this.reasonExtra[x] = this.areaExtra;
-    this.trail[this.trailLen++] = x;
+    this.#record(x, v, rung);
+    if (x >= geo.n) {
+      this.#columnChanged(this.bColumn[x - geo.n]!);
+      this.work++;
+      return true;
+    }
     const room = geo.roomOf[x]!;
     if (v === 1) {
       this.shadedInColumn[geo.colOf[x]!]!++;
@@ -700,13 +700,9 @@ export abstract class LadderState {
       this.unshadedInColumn[geo.colOf[x]!]!++;
       this.unshadedInRoom[room]!++;
     }
-    this.dropDue = true;
     const column = geo.colOf[x]!;
     this.countStale[column] = 1;
-    if (this.columnChanged[column] === 0) {
-      this.columnChanged[column] = 1;
-      this.changedColumns[this.changedColumnCount++] = column;
-    }
+    this.#columnChanged(column);
     this.queueClueRoom(room);
     const clock = ++this.changeClock;
     this.roomChangedAt[room] = clock;
@@ -718,10 +714,8 @@ export abstract class LadderState {
     return true;
   }
 
-  /** {@link LadderState.assign} for a counter variable. */
-  assignCounter(x: number, v: number, rung: number): boolean {
-    const cur = this.valAll[x]!;
-    if (cur !== -1) return cur === v;
+  /** Sets variable `x` (a cell or a counter) to `v`, with the current area as its reason. */
+  #record(x: number, v: number, rung: number): void {
     this.valAll[x] = v;
     this.by[x] = rung;
     this.level[x] = this.decisionLevel;
@@ -731,14 +725,15 @@ export abstract class LadderState {
     this.reasonHi[x] = this.areaHi;
     this.reasonExtra[x] = this.areaExtra;
     this.trail[this.trailLen++] = x;
+  }
+
+  /** Marks `column` for the drop rung's next look (see `dropScope`). */
+  #columnChanged(column: number): void {
     this.dropDue = true;
-    const column = this.bColumn[x - this.geo.n]!;
     if (this.columnChanged[column] === 0) {
       this.columnChanged[column] = 1;
       this.changedColumns[this.changedColumnCount++] = column;
     }
-    this.work++;
-    return true;
   }
 
   /**

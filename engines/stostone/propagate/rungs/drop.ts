@@ -490,6 +490,30 @@ export function rankPass(state: LadderState): boolean {
 }
 
 /**
+ * Makes counter literal `lit` hold, because shaded cells `by` and `x` share a room and
+ * `byVar` (a counter literal's variable, or −1 for a constant) bounds `by`'s stone;
+ * false, with the conflict's area set, when it cannot.
+ */
+function settleCounter(
+  state: LadderState,
+  lit: number,
+  by: number,
+  x: number,
+  byVar: number,
+): boolean {
+  if (lit === LIT_TRUE) return true;
+  if (lit === LIT_FALSE) {
+    state.setArea(REASON_VARS, by, x, byVar);
+    return false;
+  }
+  const y = lit >> 1;
+  const now = state.valAll[y]!;
+  if (now === (lit & 1)) return true;
+  state.setArea(REASON_VARS, by, x, byVar, now === -1 ? -1 : y);
+  return now === -1 && state.assign(y, lit & 1, BY_DROP);
+}
+
+/**
  * The rank invariant over the counter variables B(c, r, k) ("at least
  * k shaded cells in column c at rows ≥ r"). Per covered room, each shaded cell s bounds
  * the room's value `row + shaded-below` by the counters below it (the largest k with
@@ -570,41 +594,13 @@ export function counterRankPass(state: LadderState): boolean {
       const c = colOf[x]!;
       if (v === 1) {
         // below(x) ≥ lo − r and ≤ hi − r.
-        if (loBy !== x) {
-          const lit = state.bLit(c, r + 1, lo - r, 1);
-          if (lit === LIT_FALSE) {
-            state.setArea(REASON_VARS, loBy, x, loVar);
-            return false;
-          }
-          if (lit !== LIT_TRUE) {
-            const y = lit >> 1;
-            if (all[y] === 0) {
-              state.setArea(REASON_VARS, loBy, x, loVar, y);
-              return false;
-            }
-            if (all[y] === -1) {
-              state.setArea(REASON_VARS, loBy, x, loVar);
-              state.assign(y, 1, BY_DROP);
-            }
-          }
+        if (loBy !== x && !settleCounter(state, state.bLit(c, r + 1, lo - r, 1), loBy, x, loVar)) {
+          return false;
         }
-        if (hiBy !== x) {
-          const lit = state.bLit(c, r + 1, hi - r + 1, 0);
-          if (lit === LIT_FALSE) {
-            state.setArea(REASON_VARS, hiBy, x, hiVar);
-            return false;
-          }
-          if (lit !== LIT_TRUE) {
-            const y = lit >> 1;
-            if (all[y] === 1) {
-              state.setArea(REASON_VARS, hiBy, x, hiVar, y);
-              return false;
-            }
-            if (all[y] === -1) {
-              state.setArea(REASON_VARS, hiBy, x, hiVar);
-              state.assign(y, 0, BY_DROP);
-            }
-          }
+        if (
+          hiBy !== x && !settleCounter(state, state.bLit(c, r + 1, hi - r + 1, 0), hiBy, x, hiVar)
+        ) {
+          return false;
         }
         continue;
       }

@@ -357,6 +357,17 @@ Deno.test("input that was once taken, dropped or crashed on is refused with one 
       ["certify", board, "--rule", "convex"],
       /--rule convex given, but a fixture is certified under its own rule, here exact/,
     ],
+    // A run that tests nothing ended in PASS; one that may not shrink said "shrunk".
+    [
+      "engine with no board to run",
+      ["engine", "--cmd", "cat", "--no-corpus", "--random", "0"],
+      /--no-corpus with --random 0 leaves no board to run/,
+    ],
+    [
+      "engine --shrink-time 0",
+      ["engine", "--cmd", "cat", "--shrink-time", "0"],
+      /--shrink-time must be a number of seconds above 0/,
+    ],
   ];
   for (const [name, args, input] of cases) {
     await t.step(name, async () => assertInputError(await runInProcess(args), input));
@@ -379,7 +390,7 @@ Deno.test("input that was once taken, dropped or crashed on is refused with one 
     );
   });
   console.log(`checked ${cases.length + 2} inputs`);
-  assert.equal(cases.length, 9);
+  assert.equal(cases.length, 11);
   await Deno.remove(dir, { recursive: true });
 });
 

@@ -33,7 +33,8 @@ async function shardingJob(verb: string): Promise<Job | undefined> {
 async function readShard(path: string): Promise<{ name: string; data: unknown }> {
   const text = await readInputText(path, "shard file");
   try {
-    return { name: path, data: JSON.parse(text) };
+    // A byte-order mark, as some editors write, is not part of the JSON (board files too).
+    return { name: path, data: JSON.parse(text.replace(/^\uFEFF/, "")) };
   } catch {
     throw new UsageError(`${quote(path)} is not JSON: write shard files with --shard K/N --json`);
   }

@@ -203,3 +203,22 @@ Deno.test("merge takes a claims row not as expected though its verdict is (figur
     /asExpected: says true, but verdict "refuted" is not the expected/,
   );
 });
+
+Deno.test("merge reads shard files written with a byte-order mark", async () => {
+  const shards = await certifyShards();
+  const dir = await Deno.makeTempDir();
+  try {
+    const paths = [];
+    for (const [i, shard] of shards.entries()) {
+      const path = `${dir}/s${i}.json`;
+      // Some editors write one; board files were read with it, shard files refused.
+      await Deno.writeTextFile(path, "\uFEFF" + JSON.stringify(shard.data));
+      paths.push(path);
+    }
+    const run = await runCli(["merge", ...paths, "--json"]);
+    assert.ok(run.code <= 1, run.stderr);
+    assert.equal(JSON.parse(run.stdout).summary.boards, URLS.length);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -309,6 +309,13 @@ function parseEngineOptions(args: string[]): EngineOptions {
   const seed = values.seed === undefined
     ? Math.floor(Math.random() * 2 ** 31)
     : intOption("seed", values.seed, 0, 0);
+  if (
+    values["no-corpus"] && values.random !== undefined &&
+    intOption("random", values.random, 200, 0) === 0
+  ) {
+    // A run that tests no board would end in PASS.
+    throw new UsageError("--no-corpus with --random 0 leaves no board to run");
+  }
   const run: EngineRunOptions = {
     command,
     genres,
@@ -320,7 +327,8 @@ function parseEngineOptions(args: string[]): EngineOptions {
     maxSize: `${maxSize.rows}x${maxSize.cols}`,
     corpus: !values["no-corpus"],
     shrink: intOption("shrink", values.shrink, 3, 0),
-    shrinkTime: usage.secondsOption("shrink-time", values["shrink-time"], 60, true),
+    // 0 would shrink nothing under a heading that says "shrunk": --shrink 0 is the way.
+    shrinkTime: usage.secondsOption("shrink-time", values["shrink-time"], 60, false),
     verbose: values.verbose ?? false,
     contract: contractOption(values.contract),
     stopAfter: intOption("stop-after", values["stop-after"], DEFAULT_STOP_AFTER, 0),

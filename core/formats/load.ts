@@ -88,6 +88,13 @@ function withOrigin(error: unknown, origin: string): unknown {
  * ```
  */
 export function parseBoardInput(text: string, origin: string): BoardInput {
+  if (!text.includes("\n") && /\r[^\n]/.test(text.trim())) {
+    // Old Mac line endings: every reader below would see one long line.
+    throw withOrigin(
+      new SyntaxError("its lines end in CR alone (old Mac line endings); use LF or CRLF"),
+      origin,
+    );
+  }
   const format = detectFormat(text);
   try {
     switch (format) {

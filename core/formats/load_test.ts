@@ -48,6 +48,8 @@ Deno.test("errors keep their class and gain the origin", () => {
     ["", "stdin", SyntaxError, "stdin: empty: no board in it"],
     [" \n\n", "e.txt", SyntaxError, "e.txt: empty: no board in it"],
     ["stostone/4/2/vg0\nstostone/4/2/vg0", "d.txt", SyntaxError, "d.txt: not a puzz.link URL"],
+    // Old Mac line endings were read as one line and blamed on the header.
+    ["stostone 1x2\r+--+--+\r", "f.txt", SyntaxError, "f.txt: its lines end in CR alone"],
   ];
   for (const [text, origin, kind, start] of cases) {
     assert.throws(() => parseBoardInput(text, origin), (e: unknown) => {
@@ -57,6 +59,10 @@ Deno.test("errors keep their class and gain the origin", () => {
       return true;
     });
   }
+});
+
+Deno.test("one line ending in a lone CR is still read: only CR-separated lines are refused", () => {
+  assert.equal(parseBoardInput("stostone/4/2/vg0-11.g2\r", "stdin").board.rows, 2);
 });
 
 Deno.test("a web address of another genre is read as a URL, so the error names the genre", () => {

@@ -43,8 +43,12 @@ const BASE32 = "0123456789abcdefghijklmnopqrstuv";
 const BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz";
 const HEX = "0123456789abcdef";
 
-/** Prefixes accepted before the genre: everything up to and including the `?`. */
-const KNOWN_HOSTS = /^https?:\/\/(?:puzz\.link\/p|pzv\.jp\/p(?:\.html)?)\?/;
+/**
+ * Prefixes accepted before the genre: everything up to and including the `?`. The scheme
+ * may be left out (`puzz.link/p?…`, as people paste it) and the host's case does not
+ * matter (hosts are case-insensitive).
+ */
+const KNOWN_HOSTS = /^(?:https?:\/\/)?(?:puzz\.link\/p|pzv\.jp\/p(?:\.html)?)\?/i;
 
 function syntaxError(input: string, message: string): SyntaxError {
   return new SyntaxError(`${quote(input)}: ${message}`);
@@ -293,7 +297,8 @@ function encodeBlack(black: Uint8Array): string {
 
 /**
  * Decodes a puzz.link URL into a board. Accepts `https://puzz.link/p?…`,
- * `http://pzv.jp/p.html?…`, the `_edit` / `_play` genre suffixes and a bare
+ * `http://pzv.jp/p.html?…` (either without the scheme, the host in any case), the
+ * `_edit` / `_play` genre suffixes and a bare
  * `stostone/6/6/…`; genres `stostone` and `dosufuwa`. Columns come before rows.
  *
  * Throws `SyntaxError` for an unknown genre, a malformed size, a body too short for

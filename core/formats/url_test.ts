@@ -130,6 +130,9 @@ Deno.test("address forms: hosts, _edit/_play, bare, whitespace", () => {
       "https://puzz.link/p?stostone_play/4/2/vg0-11.g2",
       "stostone/4/2/vg0-11.g2",
       "  stostone/4/2/vg0-11.g2\n",
+      // As pasted without the scheme, and with the host in capitals (once "unknown genre").
+      "puzz.link/p?stostone/4/2/vg0-11.g2",
+      "HTTPS://PUZZ.LINK/p?stostone/4/2/vg0-11.g2",
     ]
   ) {
     assert.equal(encodeUrl(decodeUrl(form)), canonical, form);

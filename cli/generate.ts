@@ -257,6 +257,17 @@ async function generate(args: string[]): Promise<number> {
             "still unique; then every number left is needed)"),
     );
   }
+  if (source.genre === "stostone" && values["stone-size"] !== undefined) {
+    // The draw aims at the size; far above what it reaches, the option changes nothing.
+    const stones = board.genre === "stostone" ? board.rooms.length : 1;
+    const mean = fixture.answer.reduce((n, v) => n + v, 0) / stones;
+    if (mean < source.stoneSize / 2) {
+      console.error(
+        `generate: note: --stone-size ${source.stoneSize} asked for, but the stones average ` +
+          `${mean.toFixed(1)} cells: the draw aims at the size and stays far below it here`,
+      );
+    }
+  }
   if (source.genre === "dosun-fuwari" && starved !== null && starved < source.starved) {
     console.error(
       `generate: note: ${starved} starved room(s), short of the --starved ${source.starved} asked for`,

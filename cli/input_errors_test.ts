@@ -307,6 +307,15 @@ Deno.test("generate says on stderr what its options asked for and did not get", 
   assert.equal(needed, given - together.length);
   const plain = await runInProcess(words("generate stostone --size 6x6 --seed 1 --min-clues"));
   assert.equal(plain.stderr, "");
+  // A stone size far beyond what the draw reaches was taken without a word.
+  const big = await runInProcess(words("generate stostone --size 6x6 --seed 1 --stone-size 100"));
+  assert.equal(big.code, 0, big.stderr);
+  assert.match(
+    big.stderr,
+    /^generate: note: --stone-size 100 asked for, but the stones average \d/,
+  );
+  const near = await runInProcess(words("generate stostone --size 6x6 --seed 1 --stone-size 3"));
+  assert.equal(near.stderr, "");
   // A Dosun-Fuwari board short of its --starved target says so (the corpus build
   // rejected this seed for that reason; the verb used to say nothing).
   const short = await runInProcess(

@@ -132,7 +132,7 @@ export interface Generated {
   readonly keptForSubset: readonly number[] | null;
   /**
    * With `minClues` only (null otherwise): those of `keptForSubset` whose numbers can
-   * go together, leaving a minimal set (the generator's `roomsDroppableTogether`).
+   * go together, leaving a minimal set (the generator's `minClues.droppableTogether`).
    */
   readonly droppableTogether: readonly number[] | null;
 }
@@ -365,10 +365,8 @@ export function runGenerator(source: GeneratorSource): Generated {
       board,
       answer,
       starved: null,
-      keptForSubset: (source as SizedStostoneSource).minClues ? stats.roomsKeptForSubset : null,
-      droppableTogether: (source as SizedStostoneSource).minClues
-        ? stats.roomsDroppableTogether
-        : null,
+      keptForSubset: stats.minClues?.keptForSubset ?? null,
+      droppableTogether: stats.minClues?.droppableTogether ?? null,
     };
   }
   const current = GENERATOR_VERSION[source.genre];

@@ -20,10 +20,10 @@
  * 5. with `minClues`, every number the board stays unique without is removed (in
  *    random order), except one the subset engine would then need: removing any one
  *    number left gives a second answer, or leaves the subset engine undecided
- *    (`stats.numbersKeptForSubset` counts those). Those kept numbers are each
+ *    (`stats.minClues.keptForSubset` names those). Those kept numbers are each
  *    unnecessary alone, not together: the same removal, run once more over them alone
  *    with the mask engine's uniqueness only, gives the ones a setter can drop together
- *    (`stats.roomsDroppableTogether`), which leaves a minimal set.
+ *    (`stats.minClues.droppableTogether`), which leaves a minimal set.
  *
  * Deterministic: one {@link rngFromSeed} stream, engines bounded by work budgets (no
  * clocks), fixed iteration orders. The uniqueness checks use the mask engine, so the
@@ -78,28 +78,29 @@ export interface SizedStostoneStats {
   readonly numbersRemoved: number;
   /** Numbers added so that the subset engine decides the board. */
   readonly numbersForSubset: number;
-  /**
-   * Numbers `minClues` kept although the board is unique without them, because the
-   * subset engine could not decide it without them (so a board can be certified).
-   */
-  readonly numbersKeptForSubset: number;
-  /**
-   * Those numbers' rooms, ascending. Each was unnecessary when it was tried, with the
-   * numbers removed after it still on the board; on the board returned some may be
-   * needed, and they cannot always all go: see {@link roomsDroppableTogether}.
-   */
-  readonly roomsKeptForSubset: readonly number[];
-  /**
-   * Of {@link roomsKeptForSubset}, the rooms whose numbers can go together, ascending:
-   * without them the mask engine finds the board still unique, and its numbers are then
-   * a minimal set (without any one more, the mask engine finds a second answer or stops
-   * at its budget). The subset engine cannot certify that board.
-   */
-  readonly roomsDroppableTogether: readonly number[];
+  /** What `minClues` kept for the subset engine's sake (null without `minClues`). */
+  readonly minClues: MinCluesStats | null;
   /** Regions on the board. */
   readonly rooms: number;
   /** Numbers on the board. */
   readonly numbersGiven: number;
+}
+
+/** The numbers `minClues` kept so that the subset engine can certify the board. */
+export interface MinCluesStats {
+  /**
+   * Their rooms, ascending. Each number was unnecessary when it was tried, with the
+   * numbers removed after it still on the board; on the board returned some may be
+   * needed, and they cannot always all go: see {@link MinCluesStats.droppableTogether}.
+   */
+  readonly keptForSubset: readonly number[];
+  /**
+   * Of those, the rooms whose numbers can go together, ascending: without them the mask
+   * engine finds the board still unique, and its numbers are then a minimal set (without
+   * any one more, the mask engine finds a second answer or stops at its budget). The
+   * subset engine cannot certify that board.
+   */
+  readonly droppableTogether: readonly number[];
 }
 
 /** A generated board, its answer and how it was made. */
@@ -226,9 +227,8 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
   const rng = rngFromSeed(seed);
   let draws = 0, repairs = 0, mapsGivenUp = 0, solves = 0, budgetStops = 0, noMoves = 0;
   let subsetGaveUp = 0;
-  let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0, numbersKeptForSubset = 0;
+  let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0;
   const roomsKeptForSubset: number[] = []; // in the order they were kept
-  let roomsDroppableTogether: number[] = [];
   const solve = (board: StostoneBoard) => {
     solves++;
     return solveByMasks(board, { rule: "exact", cap: 2, budget });
@@ -254,7 +254,13 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       continue;
     }
     board = options.minClues ? removeNumbers(decided, answer) : decided;
-    if (options.minClues) roomsDroppableTogether = droppableTogether(board, answer);
+    // Before the stats are read: its solves count too.
+    const minClues = options.minClues
+      ? {
+        keptForSubset: [...roomsKeptForSubset].sort((a, b) => a - b),
+        droppableTogether: droppableTogether(board, answer),
+      }
+      : null;
     return {
       board,
       answer,
@@ -267,9 +273,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
         numbersBought,
         numbersRemoved,
         numbersForSubset,
-        numbersKeptForSubset,
-        roomsKeptForSubset: [...roomsKeptForSubset].sort((a, b) => a - b),
-        roomsDroppableTogether,
+        minClues,
         rooms: board.rooms.length,
         numbersGiven: board.clues.filter((c) => c !== null).length,
       },
@@ -364,7 +368,6 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       } else if (!solveBySubsets(fewer, CERTIFYING_SUBSET_OPTIONS).complete) {
         // Unique, but the subset engine could no longer tell: certification needs it.
         clues[room] = kept;
-        numbersKeptForSubset++;
         roomsKeptForSubset.push(room);
       } else {
         numbersRemoved++;

@@ -76,11 +76,11 @@ Deno.test("generateStostoneSized: minClues leaves a minimal set of numbers", () 
         keptForSubset.push(room);
       }
     });
-    assert.deepEqual(keptForSubset, min.stats.roomsKeptForSubset);
-    assert.equal(keptForSubset.length, min.stats.numbersKeptForSubset);
+    assert.deepEqual(keptForSubset, min.stats.minClues?.keptForSubset);
+    assert.equal(plain.stats.minClues, null);
     // Boards this small keep nothing for the subset engine's sake, so there is nothing
     // more to drop (cli/input_errors_test.ts checks a 16×16 that keeps two).
-    assert.deepEqual([keptForSubset, min.stats.roomsDroppableTogether], [[], []]);
+    assert.deepEqual([keptForSubset, min.stats.minClues?.droppableTogether], [[], []]);
     assert.equal(min.stats.numbersRemoved, plain.stats.numbersGiven - min.stats.numbersGiven);
     boards++;
   }

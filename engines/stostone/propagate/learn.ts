@@ -23,16 +23,8 @@
 import { Arena } from "./arena.ts";
 import { satisfiesAllRules } from "./check.ts";
 import { dropNumberlessTables } from "./rungs/fit.ts";
-import {
-  BY_BRANCH,
-  BY_LEARNT,
-  type Checkpoint,
-  type Ladder,
-  LIT_FALSE,
-  LIT_TRUE,
-  OK,
-  OUT_OF_BUDGET,
-} from "./ladder.ts";
+import { BY_BRANCH, BY_LEARNT, type Checkpoint, type Ladder, OK, OUT_OF_BUDGET } from "./ladder.ts";
+import { LIT_FALSE, LIT_TRUE } from "./state.ts";
 
 /** The search covered everything (under the assumptions, when given). */
 export const LEARN_DONE = 0;

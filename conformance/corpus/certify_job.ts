@@ -251,9 +251,16 @@ function boardLine(r: BoardReport): string {
   const unique = engines.filter((e) => e.verdict === "unique").length;
   const agree = r.agree ? "engines agree" : "ENGINES DISAGREE";
   const check = r.checked ? `, ${checkLabel(r)}` : "";
+  // "unique" with an engine undecided is what the others say, not a certificate.
+  const short = r.verdict === "unique" && !r.certified
+    ? `, NOT CERTIFIED: ${
+      Object.entries(r.engines).filter(([, e]) => e.verdict !== "unique")
+        .map(([name, e]) => `${name} ${e.verdict}`).join(", ")
+    }`
+    : "";
   return `${r.board}  ${r.verdict} (${unique}/${engines.length} engines unique), ${agree}, ${
     r.ms.toFixed(1)
-  } ms${check}`;
+  } ms${short}${check}`;
 }
 
 function summaryLine(s: CertifySummary, regenerateAsked: boolean): string {

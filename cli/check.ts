@@ -17,7 +17,7 @@ export async function checkCommand(args: string[]): Promise<number> {
   if (positionals.length > 1) {
     throw new UsageError(`check takes one board, got ${positionals.length}`);
   }
-  const { board, answer, origin, rule: fixtureRule } = await readBoardArg(positionals[0]);
+  const { board, answer, origin, path, rule: fixtureRule } = await readBoardArg(positionals[0]);
   if (answer === null) {
     throw new UsageError(
       origin === "url"
@@ -26,7 +26,7 @@ export async function checkCommand(args: string[]): Promise<number> {
     );
   }
   const rule = parseRule(board, values.rule ?? fixtureRule ?? undefined);
-  await assertSvgTarget(values.svg, origin === "url" || origin === "stdin" ? null : origin);
+  await assertSvgTarget(values.svg, path);
   const result = judge(board, answer, rule);
   const cells = cellPairs(board.cols, result.cells);
   if (values.json) printJson({ ok: result.ok, code: result.code, cells, rule });

@@ -9,6 +9,7 @@
 import { parseBoardInput } from "../core/formats/mod.ts";
 import { oneLine, quote } from "../core/quote.ts";
 import type { Board } from "../core/genre.ts";
+import { isFixtureText, readHeader } from "../core/fixture_file.ts";
 
 /** Exit codes every verb uses. */
 export const EXIT = {
@@ -39,9 +40,11 @@ export interface BoardInput {
   readonly format: "url" | "pzprv3" | "text";
   /** Where it came from: a path, `stdin` or `url`. */
   readonly origin: string;
+  /** The file it was read from (null for a URL or stdin). */
+  readonly path: string | null;
   /**
-   * The rule a fixture file's `// rule:` line names (null for any other input): the
-   * verbs use it when no `--rule` is given, as `certify` does.
+   * The rule of a fixture file (null for any other input): the verbs use it when no
+   * `--rule` is given, as `certify` does.
    */
   readonly rule: string | null;
 }
@@ -172,11 +175,7 @@ export async function readBoundedText(
   let size = 0;
   for await (const chunk of stream) {
     size += chunk.length;
-    if (size > MAX_INPUT_BYTES) {
-      throw new UsageError(
-        `${what}: more than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, which no board or shard file is`,
-      );
-    }
+    if (size > MAX_INPUT_BYTES) throw inputTooLarge(what);
     chunks.push(chunk);
   }
   const bytes = new Uint8Array(size);
@@ -186,6 +185,13 @@ export async function readBoundedText(
     at += chunk.length;
   }
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+}
+
+/** The error for an input over {@link MAX_INPUT_BYTES}, naming it (`what`). */
+export function inputTooLarge(what: string): UsageError {
+  return new UsageError(
+    `${what}: more than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, which no board or shard file is`,
+  );
 }
 
 /** Reads stdin once, bounded; a stdin that cannot be read (a directory) is a `UsageError`. */
@@ -254,7 +260,9 @@ export async function readBoardArg(arg: string | undefined): Promise<BoardInput>
   } else {
     let missing = false;
     try {
-      await Deno.stat(arg);
+      if ((await Deno.stat(arg)).isDirectory) {
+        throw new UsageError(`${quote(arg)} is a directory, not a board`);
+      }
     } catch (e) {
       missing = e instanceof Deno.errors.NotFound;
       if (!missing) throw inputProblem(e, arg, "board file");
@@ -262,7 +270,7 @@ export async function readBoardArg(arg: string | undefined): Promise<BoardInput>
     if (missing && mentionsGenre(arg)) {
       // No such file, but it reads like a URL: decoded, and if that fails too, both said.
       try {
-        return { ...parseBoardInput(arg, "url"), origin: "url", rule: null };
+        return { ...parseBoardInput(arg, "url"), origin: "url", path: null, rule: null };
       } catch (e) {
         const why = (e instanceof Error ? e.message : String(e)).replace(/^url: (".*?": )?/, "");
         throw new UsageError(`${quote(arg)}: no such file; read as a puzz.link URL: ${why}`);
@@ -271,19 +279,17 @@ export async function readBoardArg(arg: string | undefined): Promise<BoardInput>
     if (missing) {
       throw new UsageError(`${quote(arg)}: no such file, and it is not a puzz.link URL`);
     }
-    try {
-      text = await readInputText(arg, "board file");
-    } catch (e) {
-      if (e instanceof UsageError && / is a directory, not a file$/.test(e.message)) {
-        throw new UsageError(`${quote(arg)} is a directory, not a board`);
-      }
-      throw e;
-    }
+    text = await readInputText(arg, "board file");
     origin = arg;
   }
-  const parsed = parseBoardInput(text, origin === "url" ? "url" : quote(origin).slice(1, -1));
-  const rule = parsed.format === "text" ? /^\/\/ rule: (\S+)\s*$/m.exec(text)?.[1] ?? null : null;
-  return { ...parsed, origin, rule };
+  const name = origin === "url" ? "url" : quote(origin).slice(1, -1);
+  const parsed = parseBoardInput(text, name);
+  // A fixture's header is read as one (a damaged line is said, not skipped) for its rule.
+  const rule = parsed.format === "text" && isFixtureText(text)
+    ? readHeader(text, name).meta.rule ?? null
+    : null;
+  const path = origin === "url" || origin === "stdin" ? null : origin;
+  return { ...parsed, origin, path, rule };
 }
 
 /** Prints a value as one JSON line on stdout. */

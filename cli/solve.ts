@@ -94,10 +94,7 @@ export async function solveCommand(args: string[]): Promise<number> {
   if (values.budget !== undefined) {
     for (const e of engines) budgets[e.name] = intOption("budget", values.budget, 1);
   }
-  await assertSvgTarget(
-    values.svg,
-    input.origin === "url" || input.origin === "stdin" ? null : input.origin,
-  );
+  await assertSvgTarget(values.svg, input.path);
   const c = solveWithAll(engines, board, rule, cap, budgets);
   // For a board that is not unique, the cells every answer agrees on show the author
   // what is already pinned down and where the ambiguity lives.

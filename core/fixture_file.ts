@@ -144,25 +144,44 @@ export function writeFixture(fixture: Fixture): string {
 }
 
 /**
- * Reads a fixture file; `origin` (a path) prefixes every error message. Throws
- * `SyntaxError` for a missing, repeated, unknown or malformed metadata line (or
- * certificate field), a missing answer or a bad board. A leading byte-order mark is
- * skipped.
+ * Whether a text is a fixture file rather than a plain board: its `//` preamble has
+ * an `id:` line.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { readFixture } from "./fixture_file.ts";
- * try {
- *   readFixture("// id: x\nstostone 2x1\n", "bad.txt");
- *   assert.ok(false);
- * } catch (e) {
- *   assert.ok(e instanceof SyntaxError && e.message.startsWith("bad.txt"));
- * }
+ * import { isFixtureText } from "./fixture_file.ts";
+ * assert.ok(isFixtureText("// id: x\n// genre: stostone\nstostone 2x1\n"));
+ * assert.ok(!isFixtureText("// a note\nstostone 2x1\n"));
  * ```
  */
-export function readFixture(text: string, origin: string): Fixture {
-  // A byte-order mark, as some editors write, is not part of the text.
+export function isFixtureText(text: string): boolean {
+  for (const line of text.replace(/^\uFEFF/, "").split(/\r?\n/)) {
+    const t = line.trim();
+    if (t === "") continue;
+    if (!t.startsWith("//")) return false;
+    if (/^\/\/\s*id:/.test(t)) return true;
+  }
+  return false;
+}
+
+/**
+ * A fixture's `//` header as read so far: every metadata line given (none required),
+ * and the certificate lines. Throws `SyntaxError` for a malformed, repeated or unknown
+ * line, as {@link readFixture} does; `solve` and `check` read a fixture's rule with it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readHeader } from "./fixture_file.ts";
+ * assert.equal(readHeader("// id: x\n// rule: none\nstostone 2x1\n", "x.txt").meta.rule, "none");
+ * ```
+ */
+export function readHeader(text: string, origin: string): {
+  meta: Partial<Record<string, string>>;
+  suite: string | null;
+  engines: Record<string, CertificateEntry>;
+} {
   if (text.startsWith("\uFEFF")) text = text.slice(1);
   const meta: Record<string, string> = {};
   let suite: string | null = null;
@@ -203,6 +222,31 @@ export function readFixture(text: string, origin: string): Fixture {
       );
     } else meta[key] = value.trim();
   }
+  return { meta, suite, engines };
+}
+
+/**
+ * Reads a fixture file; `origin` (a path) prefixes every error message. Throws
+ * `SyntaxError` for a missing, repeated, unknown or malformed metadata line (or
+ * certificate field), a missing answer or a bad board. A leading byte-order mark is
+ * skipped.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { readFixture } from "./fixture_file.ts";
+ * try {
+ *   readFixture("// id: x\nstostone 2x1\n", "bad.txt");
+ *   assert.ok(false);
+ * } catch (e) {
+ *   assert.ok(e instanceof SyntaxError && e.message.startsWith("bad.txt"));
+ * }
+ * ```
+ */
+export function readFixture(text: string, origin: string): Fixture {
+  // A byte-order mark, as some editors write, is not part of the text.
+  if (text.startsWith("\uFEFF")) text = text.slice(1);
+  const { meta, suite, engines } = readHeader(text, origin);
   for (const key of METADATA_KEYS) {
     if (meta[key] === undefined) throw new SyntaxError(`${origin}: metadata "${key}" is missing`);
   }

@@ -309,25 +309,3 @@ export async function checkFixtureFile(path: string): Promise<FixtureCheck> {
 export async function checkFixture(path: string): Promise<string[]> {
   return [...(await checkFixtureFile(path)).problems];
 }
-
-/**
- * Whether a text is a fixture file rather than a plain board: its `//` preamble has
- * an `id:` line.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { isFixtureText } from "./certify.ts";
- * assert.ok(isFixtureText("// id: x\n// genre: stostone\nstostone 2x1\n"));
- * assert.ok(!isFixtureText("// a note\nstostone 2x1\n"));
- * ```
- */
-export function isFixtureText(text: string): boolean {
-  for (const line of text.replace(/^\uFEFF/, "").split(/\r?\n/)) {
-    const t = line.trim();
-    if (t === "") continue;
-    if (!t.startsWith("//")) return false;
-    if (/^\/\/\s*id:/.test(t)) return true;
-  }
-  return false;
-}

@@ -38,6 +38,7 @@ import type { Unit, UnitResult } from "../run/unit.ts";
 import {
   EXIT,
   inputProblem,
+  inputTooLarge,
   looksLikeUrl,
   MAX_INPUT_BYTES,
   printJson,
@@ -118,7 +119,7 @@ async function targetsOf(args: readonly string[], check: boolean): Promise<Certi
       // (a worker would read it again, or read a device without end).
       targets.push({ kind: "text", label: arg, text: await readInputText(arg, "board file") });
     } else if (stat) {
-      if (stat.size > MAX_INPUT_BYTES) await readInputText(arg, "board file"); // says why not
+      if (stat.size > MAX_INPUT_BYTES) throw inputTooLarge(`board file ${quote(arg)}`);
       // --check on one file checks its entry in the manifest that covers its folder, so
       // an edited id, source or hash is caught the same as under a directory.
       const folder = arg.includes("/") ? arg.slice(0, arg.lastIndexOf("/")) || "/" : ".";

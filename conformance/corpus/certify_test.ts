@@ -6,13 +6,8 @@ import fc from "npm:fast-check";
 import { testSeed } from "../../core/rng.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";
 import { corpusIndex } from "./load.ts";
-import {
-  certifyBoard,
-  checkFixture,
-  checkFixtureText,
-  compareCertificates,
-  isFixtureText,
-} from "./certify.ts";
+import { certifyBoard, checkFixture, checkFixtureText, compareCertificates } from "./certify.ts";
+import { isFixtureText } from "../../core/fixture_file.ts";
 import { SUITE_VERSION } from "./version.ts";
 
 /** The corpus index (fixtures/MANIFEST.json), in build order. */

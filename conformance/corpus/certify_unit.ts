@@ -8,8 +8,8 @@
 
 import { parseBoardInput } from "../../core/formats/mod.ts";
 import { type Board, parseRule, type Rule } from "../../core/genre.ts";
-import { type Certification, certifyBoard, checkFixtureText, isFixtureText } from "./certify.ts";
-import { readFixture } from "../../core/fixture_file.ts";
+import { type Certification, certifyBoard, checkFixtureText } from "./certify.ts";
+import { isFixtureText, readFixture } from "../../core/fixture_file.ts";
 import { checkManifestDir } from "./manifest_check.ts";
 import { provenanceProblems } from "./provenance.ts";
 

@@ -20,13 +20,8 @@ export {
   listFixtures,
   readFixture,
 } from "./load.ts";
-export {
-  CERTIFICATE_CAP,
-  type Certification,
-  certifyBoard,
-  checkFixtureText,
-  isFixtureText,
-} from "./certify.ts";
+export { CERTIFICATE_CAP, type Certification, certifyBoard, checkFixtureText } from "./certify.ts";
+export { isFixtureText } from "../../core/fixture_file.ts";
 export { checkManifestDir, findManifest, type ManifestCheck } from "./manifest_check.ts";
 export { type Manifest, MANIFEST_PATH, type ManifestEntry } from "./manifest.ts";
 export { buildFixture, type BuiltFixture } from "./fixture.ts";

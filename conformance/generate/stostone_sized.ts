@@ -349,6 +349,12 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     }
   }
 
+  /** Whether the mask engine proves `answer` the board's only answer. */
+  function onlyAnswer(board: StostoneBoard, answer: Uint8Array): boolean {
+    const out = solve(board);
+    return out.complete && out.answers.length === 1 && same(out.answers[0]!, answer);
+  }
+
   /**
    * Drops, in random order, every number the board stays unique without, unless the
    * subset engine, as certification runs it (its default budget and restarts), could
@@ -362,8 +368,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       const kept = clues[room]!;
       clues[room] = null;
       const fewer = stostoneBoard(size, board, clues);
-      const out = solve(fewer);
-      if (!out.complete || out.answers.length !== 1 || !same(out.answers[0]!, answer)) {
+      if (!onlyAnswer(fewer, answer)) {
         clues[room] = kept;
       } else if (!solveBySubsets(fewer, CERTIFYING_SUBSET_OPTIONS).complete) {
         // Unique, but the subset engine could no longer tell: certification needs it.
@@ -387,8 +392,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     for (const room of roomsKeptForSubset) {
       const kept = clues[room]!;
       clues[room] = null;
-      const out = solve(stostoneBoard(size, board, clues));
-      if (out.complete && out.answers.length === 1 && same(out.answers[0]!, answer)) {
+      if (onlyAnswer(stostoneBoard(size, board, clues), answer)) {
         dropped.push(room);
       } else {
         clues[room] = kept;

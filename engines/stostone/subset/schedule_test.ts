@@ -56,7 +56,15 @@ Deno.test("subset: a shrunk restart schedule loses no answer and never says comp
   const seed = testSeed();
   const rng = rngFromSeed(seed);
   const shapes = [[2, 4], [2, 6], [2, 8], [4, 2], [4, 3], [4, 4], [6, 2], [8, 2]] as const;
-  const seen = { runs: 0, complete: 0, deferred: 0, portfolio: 0, budget: 0, answers: 0 };
+  const seen = {
+    runs: 0,
+    complete: 0,
+    deferred: 0,
+    portfolio: 0,
+    budget: 0,
+    answers: 0,
+    severalComplete: 0,
+  };
   for (let k = 0; k < 240; k++) {
     const [rows, cols] = rng.pick(shapes);
     const board: StostoneBoard = k % 2 === 0
@@ -78,6 +86,7 @@ Deno.test("subset: a shrunk restart schedule loses no answer and never says comp
     if (r.complete) {
       assert.deepEqual(found, truth, `${label}: said complete with ${found.length} answers`);
       seen.complete++;
+      if (found.length >= 2) seen.severalComplete++;
       if (r.stats.deferredRooms > 0) seen.deferred++;
       if (r.stats.work > TINY.portfolioFirstWork) seen.portfolio++;
     } else seen.budget++;
@@ -87,11 +96,17 @@ Deno.test("subset: a shrunk restart schedule loses no answer and never says comp
   console.log(
     `  ${seen.runs} runs: ${seen.complete} complete (${seen.deferred} with deferred rooms, ` +
       `${seen.portfolio} past the portfolio's first turn), ${seen.budget} stopped by the ` +
-      `budget; ${seen.answers} answers checked`,
+      `budget; ${seen.answers} answers checked, ${seen.severalComplete} complete runs with ` +
+      `two answers or more`,
   );
   // Guards against a vacuous pass: the paths this test is for did run, and decided.
   assert.equal(seen.runs, 240);
   assert.ok(seen.deferred >= 20, `only ${seen.deferred} complete runs had deferred rooms`);
   assert.ok(seen.portfolio >= 10, `only ${seen.portfolio} complete runs took portfolio turns`);
-  assert.ok(seen.answers > 1000, `only ${seen.answers} answers`);
+  // Runs, not answers: the answer total is ruled by the few boards with hundreds of
+  // answers, and one seed in CI drew only 780 of them (30 others: 1,129 to 2,214).
+  assert.ok(
+    seen.severalComplete >= 30,
+    `only ${seen.severalComplete} complete runs had two answers or more`,
+  );
 });

@@ -23,6 +23,9 @@ export interface BoardInput {
   readonly format: BoardFormat;
 }
 
+/** A line that holds a puzz.link address of a genre this suite reads. */
+const URL_LINE = /(?:stostone|dosufuwa)(?:_edit|_play)?\//;
+
 const TEXT_HEADER = /^(?:stostone|dosun-fuwari|dosufuwa)[ \t]+[0-9]+x[0-9]+$/;
 
 /**
@@ -44,7 +47,7 @@ const TEXT_HEADER = /^(?:stostone|dosun-fuwari|dosufuwa)[ \t]+[0-9]+x[0-9]+$/;
 export function detectFormat(text: string): BoardFormat | null {
   const trimmed = text.replace(/^\uFEFF/, "").trim();
   if (trimmed.startsWith("pzprv3")) return "pzprv3";
-  if (!/[\r\n]/.test(trimmed) && /(?:stostone|dosufuwa)(?:_edit|_play)?\//.test(trimmed)) {
+  if (!/[\r\n]/.test(trimmed) && URL_LINE.test(trimmed)) {
     return "url";
   }
   // A web address of another genre is still a URL: the decoder then names the genre.
@@ -55,6 +58,25 @@ export function detectFormat(text: string): BoardFormat | null {
     return TEXT_HEADER.test(t) ? "text" : null;
   }
   return null;
+}
+
+/**
+ * Why a text in no known format was refused. A URL among other lines gets its own
+ * message: quoting only the first line would hide that the URL was there and
+ * that it must stand alone.
+ */
+function unknownFormatMessage(text: string): string {
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+  const filled = lines.flatMap((line, i) => line.trim() === "" ? [] : [i]);
+  const urlAt = filled.find((i) => URL_LINE.test(lines[i] ?? ""));
+  if (urlAt !== undefined && filled.length > 1) {
+    const other = filled.find((i) => i !== urlAt) ?? 0;
+    return `a puzz.link URL must be alone in its input: line ${urlAt + 1} holds one ` +
+      `(${quote((lines[urlAt] ?? "").trim())}), but ${filled.length - 1} other non-blank ` +
+      `line(s) come with it, such as line ${other + 1} (${quote((lines[other] ?? "").trim())})`;
+  }
+  const first = text.trim().split(/\r?\n/)[0] ?? "";
+  return `not a puzz.link URL, pzprv3 file or text-form board (first line ${quote(first)})`;
 }
 
 /** Rethrows `error` as the same class with `origin: ` in front of its message. */
@@ -106,10 +128,7 @@ export function parseBoardInput(text: string, origin: string): BoardInput {
         return { ...readText(text), format };
       case null: {
         if (text.trim() === "") throw new SyntaxError("empty: no board in it");
-        const first = text.trim().split(/\r?\n/)[0] ?? "";
-        throw new SyntaxError(
-          `not a puzz.link URL, pzprv3 file or text-form board (first line ${quote(first)})`,
-        );
+        throw new SyntaxError(unknownFormatMessage(text));
       }
     }
   } catch (error) {

@@ -47,7 +47,22 @@ Deno.test("errors keep their class and gain the origin", () => {
     // Nothing at all is said to be empty, not shown as an empty first line.
     ["", "stdin", SyntaxError, "stdin: empty: no board in it"],
     [" \n\n", "e.txt", SyntaxError, "e.txt: empty: no board in it"],
-    ["stostone/4/2/vg0\nstostone/4/2/vg0", "d.txt", SyntaxError, "d.txt: not a puzz.link URL"],
+    [
+      "stostone/4/2/vg0\nstostone/4/2/vg0",
+      "d.txt",
+      SyntaxError,
+      'd.txt: a puzz.link URL must be alone in its input: line 1 holds one ("stostone/4/2/vg0"), ' +
+      'but 1 other non-blank line(s) come with it, such as line 2 ("stostone/4/2/vg0")',
+    ],
+    // A URL pasted below a note: the message names the URL's line, not only the note.
+    [
+      "my board\n\nhttps://puzz.link/p?stostone/4/2/vg0\n",
+      "stdin",
+      SyntaxError,
+      "stdin: a puzz.link URL must be alone in its input: line 3 holds one " +
+      '("https://puzz.link/p?stostone/4/2/vg0"), but 1 other non-blank line(s) come with it, ' +
+      'such as line 1 ("my board")',
+    ],
     // Old Mac line endings were read as one line and blamed on the header.
     ["stostone 1x2\r+--+--+\r", "f.txt", SyntaxError, "f.txt: its lines end in CR alone"],
   ];

@@ -28,6 +28,14 @@ export async function checkCommand(args: string[]): Promise<number> {
   const rule = parseRule(board, values.rule ?? fixtureRule ?? undefined);
   await assertSvgTarget(values.svg, path);
   const result = judge(board, answer, rule);
+  if (!result.ok && answer.every((value) => value === 0)) {
+    // pzprjs and writePzprv3 write a board without an answer as an all-empty answer
+    // section: judging it would blame the rules for an answer nobody gave.
+    throw new UsageError(
+      `${origin}: the answer marks no cell, so there is no answer to check ` +
+        "(a pzprv3 file saved without an answer looks like this)",
+    );
+  }
   const cells = cellPairs(board.cols, result.cells);
   if (values.json) printJson({ ok: result.ok, code: result.code, cells, rule });
   else if (result.ok) console.log("ok");

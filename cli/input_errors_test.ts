@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { runInProcess, runSubprocess, words } from "./cli_test_util.ts";
-import { decodeUrl } from "../core/formats/mod.ts";
+import { decodeUrl, parseBoardInput, writePzprv3 } from "../core/formats/mod.ts";
 import { stostoneBoard } from "../core/stostone/board.ts";
 import { engineById } from "../engines/mod.ts";
 
@@ -172,6 +172,33 @@ Deno.test("check without an answer says why for a URL and for a file", async () 
   const bare = await runInProcess(["check", file]);
   assertInputError(bare, /bare\.txt: the board has no answer to check \(no answer section/);
   assert.doesNotMatch(bare.stderr, /URL/);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("check on an answer section that marks no cell says there is no answer, but judges one mark", async () => {
+  const dir = await Deno.makeTempDir();
+  for (const genre of ["stostone", "dosun_fuwari"]) {
+    const fixture = [...Deno.readDirSync(`fixtures/${genre}`)]
+      .map((e) => e.name).filter((n) => n.endsWith(".txt")).sort()[0]!;
+    const { board, answer } = parseBoardInput(
+      await Deno.readTextFile(`fixtures/${genre}/${fixture}`),
+      fixture,
+    );
+    // What pzprjs writes for a board nobody has solved: an all-empty answer section.
+    const blank = `${dir}/${genre}-blank.txt`;
+    await Deno.writeTextFile(blank, writePzprv3(board));
+    const run = await runInProcess(["check", blank]);
+    assertInputError(run, /-blank\.txt: the answer marks no cell, so there is no answer to check/);
+    // One mark of the stored answer is an answer, judged wrong (exit 1), not refused.
+    const one = new Uint8Array(board.rows * board.cols);
+    const at = answer!.findIndex((value) => value !== 0);
+    one[at] = answer![at]!;
+    const partial = `${dir}/${genre}-one.txt`;
+    await Deno.writeTextFile(partial, writePzprv3(board, one));
+    const judged = await runInProcess(["check", partial]);
+    assert.equal(judged.code, 1, `${genre}: ${judged.stderr}`);
+    assert.equal(judged.stderr, "");
+  }
   await Deno.remove(dir, { recursive: true });
 });
 

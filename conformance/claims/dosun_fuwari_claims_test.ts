@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "npm:fast-check";
 import { type DosunFuwariBoard, dosunFuwariBoard, IRON } from "../../core/dosun_fuwari/board.ts";
+import { bordersFromLabels } from "../../core/grid.ts";
 import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
 import { ungroundedCount } from "../../core/dosun_fuwari/grounding.ts";
 import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
@@ -206,4 +207,109 @@ Deno.test("D-U4 property: with every run ≥ 2 cells and no starved room, ∏T_i
     assert.ok(r.answers.length >= productFormula(board), `${encodeUrl(board)} (seed ${seed})`);
   }
   console.log(`  ${checked} unstarved boards with runs ≥ 2 checked`);
+});
+
+/**
+ * Boards ≤ `maxCells` cells whose rooms are unions of whole runs, every run ≥ 2 cells,
+ * counted without the board walk: per black pattern, the partitions of its runs into
+ * blocks connected through horizontal neighbours (restricted growth strings).
+ */
+function wholeRunBoards(maxCells: number): number {
+  let total = 0;
+  for (const size of gridSizesUpTo(maxCells)) {
+    const n = size.rows * size.cols;
+    for (let pattern = 0; pattern < 1 << n; pattern++) {
+      const black = Uint8Array.from({ length: n }, (_, cell) => (pattern >> cell) & 1);
+      const runs = verticalRuns(trivialBoard(size, black));
+      if (runs.some((r) => r.length < 2)) continue;
+      const runOf = new Int32Array(n).fill(-1);
+      runs.forEach((r, i) => r.forEach((cell) => (runOf[cell] = i)));
+      const touches = runs.map(() => new Set<number>());
+      for (let cell = 0; cell < n; cell++) {
+        const right = cell + 1;
+        if ((cell + 1) % size.cols === 0 || runOf[cell]! < 0 || runOf[right]! < 0) continue;
+        touches[runOf[cell]!]!.add(runOf[right]!);
+        touches[runOf[right]!]!.add(runOf[cell]!);
+      }
+      const block = new Int32Array(runs.length);
+      const connected = (members: number[]): boolean => {
+        const seen = new Set([members[0]!]);
+        const stack = [members[0]!];
+        while (stack.length) {
+          for (const y of touches[stack.pop()!]!) {
+            if (members.includes(y) && !seen.has(y)) seen.add(y), stack.push(y);
+          }
+        }
+        return seen.size === members.length;
+      };
+      const walk = (i: number, blocks: number): void => {
+        if (i === runs.length) {
+          for (let b = 0; b < blocks; b++) {
+            if (!connected(runs.map((_, r) => r).filter((r) => block[r] === b))) return;
+          }
+          total++;
+          return;
+        }
+        for (let b = 0; b <= blocks; b++) {
+          block[i] = b;
+          walk(i + 1, Math.max(blocks, b + 1));
+        }
+      };
+      walk(0, 0);
+    }
+  }
+  return total;
+}
+
+Deno.test("D-U4 hypothesis (≤ 9 cells): exact on every board whose runs are ≥ 2 cells and unsplit; every split one fails", async () => {
+  const outcome = await D_U4.run({ full: false, seed });
+  const d = outcome.data as {
+    wholeRuns: number;
+    wholeRunsMatch: number;
+    splitRuns: number;
+    splitRunsMatch: number;
+    unstarvedLongRuns: number;
+  };
+  const independent = wholeRunBoards(9);
+  console.log(
+    `  runs ≥ 2 and unsplit: ${d.wholeRunsMatch} of ${d.wholeRuns} exact (independent count ` +
+      `${independent}); a split run: ${d.splitRunsMatch} of ${d.splitRuns} exact`,
+  );
+  assert.equal(d.wholeRuns, independent, "the walk found every board of the hypothesis");
+  assert.equal(d.wholeRunsMatch, d.wholeRuns);
+  assert.equal(d.wholeRuns + d.splitRuns, d.unstarvedLongRuns);
+  assert.equal(d.splitRunsMatch, 0);
+  assert.deepEqual([d.wholeRuns, d.splitRuns], [594, 70]);
+  assert.equal(outcome.verdict, "refuted", "the refutation and its witness stay");
+  assert.match(outcome.verdictText!, /no run is split between rooms \(exact on 594 of 594\)/);
+});
+
+Deno.test("D-U4 property: runs ≥ 2 cells, none split between rooms ⇒ exactly ∏T_i·∏B_i answers", () => {
+  // Beyond the exhaustive range: rooms made by merging whole runs of random boards.
+  const rng = rngFromSeed(seed + 4);
+  let checked = 0, merged = 0;
+  for (let i = 0; i < 200 && checked < 25; i++) {
+    const size = { rows: 3 + rng.int(4), cols: 3 + rng.int(4) };
+    const n = size.rows * size.cols;
+    const black = Array.from({ length: n }, () => (rng.next() < 0.2 ? 1 : 0));
+    const runs = verticalRuns(trivialBoard(size, black));
+    if (runs.length === 0 || runs.some((r) => r.length < 2)) continue;
+    const labels = new Int32Array(n).fill(-1);
+    runs.forEach((r, k) => r.forEach((cell) => (labels[cell] = k)));
+    // Join neighbouring runs at random: each room stays a union of whole runs.
+    for (let cell = 0; cell + 1 < n; cell++) {
+      const a = labels[cell]!, b = labels[cell + 1]!;
+      if ((cell + 1) % size.cols === 0 || a < 0 || b < 0 || a === b || rng.next() < 0.6) continue;
+      for (let x = 0; x < n; x++) if (labels[x] === b) labels[x] = a;
+    }
+    const board = dosunFuwariBoard(size, black, bordersFromLabels(size, labels));
+    if (productFormula(board) > 2000) continue;
+    checked++;
+    if (board.rooms.length < runs.length) merged++;
+    const r = solve(board, { cap: Infinity });
+    assert.ok(r.complete);
+    assert.equal(r.answers.length, productFormula(board), `${encodeUrl(board)} (seed ${seed})`);
+  }
+  console.log(`  ${checked} boards with whole runs checked, ${merged} with a room of several runs`);
+  assert.ok(checked >= 10 && merged > 0, `too few boards drawn to say anything (seed ${seed})`);
 });

@@ -6,11 +6,14 @@ import {
   ablate,
   cluePrefixes,
   firstRungs,
+  judgeK1,
   judgePrefix,
   RUNG_NAMES,
+  S_K1,
   settledBy,
   sharedOrderings,
 } from "./s_u10_u11_k1_k3_ladder.ts";
+import { loadStostoneCorpus } from "./stostone_corpus.ts";
 
 /**
  * 4×2 cut into two 2×2 rooms, "?" on top and 0 below (propagate's own example): each
@@ -103,4 +106,37 @@ Deno.test("ablate: a board the ladder finishes costs no assumption; one with two
   assert.deepEqual(perBoard?.finished, [true]);
   // Two answers: the search has to branch at least once to see both.
   assert.ok(ablate([two], "all rungs", [], 1_000_000).assumptions >= 1);
+});
+
+Deno.test("judgeK1: the verdict is the whole corpus's; the finished subset only a second reading", () => {
+  // The old computation judged the subset: this pair (probe 100% only on the subset) gave
+  // "shape holds". On every board probe falls short, and that is the verdict.
+  const all = { "6x6": [0, 26.1, 46.7, 62.8, 100], "8x8": [0, 14.6, 23.8, 35.2, 98.5] };
+  const finished = { "6x6": [0, 26.1, 46.7, 62.8, 100], "8x8": [0, 14.8, 24, 35.8, 100] };
+  const j = judgeK1(all, finished);
+  assert.equal(j.verdict, "not reproduced on this corpus");
+  assert.deepEqual(j.failures, ["8x8 probe 98.5%, not 100"]);
+  assert.equal(j.subsetVerdict, "shape holds, figures differ");
+  // A corpus the ladder finishes everywhere holds in shape on all boards too.
+  assert.equal(judgeK1(finished, finished).verdict, "shape holds, figures differ");
+  // The write-up's own figures reproduce; a rung that falls breaks the shape.
+  const writeup = { "6x6": [0, 37.9, 75.4, 78.5, 100], "8x8": [0, 11.7, 26.2, 28.5, 100] };
+  assert.equal(judgeK1(writeup, writeup).verdict, "reproduced");
+  const falls = { "6x6": [0, 30, 20, 62.8, 100] };
+  assert.deepEqual(judgeK1(falls, falls, falls).failures, ["6x6 fit falls"]);
+});
+
+Deno.test("S-K1 is judged on all 77 corpus boards", async () => {
+  const outcome = await S_K1.run({ full: false, seed: 1 });
+  const data = outcome.data as { judgedOn: number; finished: Record<string, string> };
+  // A second count of the boards: the corpus loader's, and the per-size denominators.
+  const corpus = (await loadStostoneCorpus()).length;
+  const perSize = Object.values(data.finished).reduce((n, f) => n + Number(f.split("/")[1]), 0);
+  console.log(`  judged on ${data.judgedOn} boards; corpus ${corpus}; per size ${perSize}`);
+  assert.equal(data.judgedOn, 77);
+  assert.equal(corpus, 77);
+  assert.equal(perSize, 77);
+  assert.equal(outcome.verdict, "not reproduced on this corpus");
+  assert.match(outcome.verdictText!, /^not reproduced on this corpus on all 77: /);
+  assert.match(outcome.verdictText!, /8x8 98\.5% against ≥ 100%/);
 });

@@ -198,6 +198,61 @@ export function convexFrontierDp(rows: number, cols: number): ConvexDpResult {
   return { count, maxStates, patterns: patterns.length };
 }
 
+/** What {@link convexClosure} found: every frontier state any width can reach. */
+export interface ConvexClosure {
+  /** Distinct frontier states reachable after some number of columns. */
+  readonly states: number;
+  /** Steps (state, next column pattern) tried from those states. */
+  readonly steps: number;
+  /** Of those, steps the hole check refused. */
+  readonly refused: number;
+}
+
+/**
+ * Every state of the {@link convexFrontierDp} machine that some width reaches, and
+ * every step from them. The set is finite and closed under steps, so when no step is
+ * refused every word of balanced columns passes, at every width: convex = count for
+ * all n, not only for the widths counted.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { convexClosure } from "./transfer.ts";
+ * assert.ok(convexClosure(4).refused === 0);
+ * assert.ok(convexClosure(6).refused > 0);
+ * ```
+ */
+export function convexClosure(rows: number): ConvexClosure {
+  assertRows(rows);
+  const patterns = columnPatterns(rows);
+  const runsOf = patterns.map(runs);
+  const seen = new Map<string, FrontierState>();
+  const queue: FrontierState[] = [];
+  const visit = (state: FrontierState): void => {
+    const key = stateKey(state);
+    if (seen.has(key)) return;
+    seen.set(key, state);
+    queue.push(state);
+  };
+  // The first column's states, as convexFrontierDp starts them.
+  patterns.forEach((_, p) => {
+    const labels = runsOf[p]!.map((_, i) => i);
+    const conflict = labels.map((a) => labels.map((b) => a !== b));
+    visit({ pattern: p, labels, components: labels.length, conflict });
+  });
+  let steps = 0, refused = 0;
+  for (let head = 0; head < queue.length; head++) {
+    const state = queue[head]!;
+    for (let q = 0; q < patterns.length; q++) {
+      steps++;
+      const stepped = convexStep(state, runsOf[state.pattern]!, q, runsOf[q]!);
+      if (stepped === null) refused++;
+      else visit(stepped);
+    }
+  }
+  return { states: seen.size, steps, refused };
+}
+
 interface FrontierState {
   /** Index of the current column's pattern. */
   readonly pattern: number;

@@ -235,17 +235,29 @@ interface Move {
 }
 
 /**
+ * Which starving moves a draw may make. `any`: the generator's moves (below). `live`:
+ * only those that leave the board an answer: the run has at least three cells (the
+ * room left behind needs one cell for its balloon, hung under the top it gave away,
+ * and another for its iron ball) and the receiving room holds only its own run-top (a
+ * second given top would need a second balloon). The header's argument then leaves
+ * exactly one answer.
+ */
+export type StarvingMoveSet = "any" | "live";
+
+/**
  * Every move that starves one more room, in cell order: a run-top of a run of at
  * least two cells, alone in its room as a run-top, handed to a horizontal neighbour's
  * room that is not starved, leaving the giving room connected. The receiving room
- * stays connected because the cell touches it.
+ * stays connected because the cell touches it. `live` narrows them (see
+ * {@link StarvingMoveSet}).
  */
-function starvingMoves(draft: Draft): Move[] {
+function starvingMoves(draft: Draft, set: StarvingMoveSet = "any"): Move[] {
   const { size, labels, runs } = draft;
   const tops = topsByLabel(draft);
   const moves: Move[] = [];
+  const shortest = set === "live" ? 3 : 2;
   for (const run of runs) {
-    if (run.length < 2) continue;
+    if (run.length < shortest) continue;
     const cell = run[0]!;
     const from = labels[cell]!;
     if (tops.get(from) !== 1) continue;
@@ -255,6 +267,7 @@ function starvingMoves(draft: Draft): Move[] {
       if (nb < 0 || draft.black[nb]) continue;
       const to = labels[nb]!;
       if (to === from || !tops.has(to) || targets.includes(to)) continue;
+      if (set === "live" && tops.get(to) !== 1) continue;
       targets.push(to);
     }
     if (targets.length === 0 || !labelConnected(size, labels, from, cell)) continue;
@@ -401,6 +414,12 @@ export function generateDosunFuwari(options: DosunFuwariGeneratorOptions): Gener
   };
 }
 
+/** Parameters of {@link drawStarvedBoard}. */
+export interface StarvedDrawOptions extends DosunFuwariDrawOptions {
+  /** Which starving moves the draw may make (default `any`, the generator's). */
+  readonly moves?: StarvingMoveSet;
+}
+
 /** A board drawn by {@link drawStarvedBoard}, uniqueness unchecked. */
 export interface StarvedDraw {
   /** The board. */
@@ -415,8 +434,9 @@ export interface StarvedDraw {
  * Draws a board with `starved` starved rooms by random starving moves, with no
  * uniqueness check: the write-up's dial measurement (claim D-K1) draws such boards
  * and asks how many are unique. Same black cells and moves as
- * {@link generateDosunFuwari}; it reaches fewer starved rooms when the board runs
- * out of runs long enough and adjacent enough to starve.
+ * {@link generateDosunFuwari}, or with `moves: "live"` only the moves that leave an
+ * answer; it reaches fewer starved rooms when the board runs out of runs long enough
+ * and adjacent enough to starve.
  *
  * @example
  * ```ts
@@ -426,14 +446,18 @@ export interface StarvedDraw {
  * assert.ok(starvedRooms(draw.board).length === draw.starved && draw.starved <= 2);
  * ```
  */
-export function drawStarvedBoard(options: DosunFuwariDrawOptions): StarvedDraw {
+export function drawStarvedBoard(options: StarvedDrawOptions): StarvedDraw {
   assertOptions(options);
   const { rows, cols, density, starved: target, seed } = options;
+  const set = options.moves ?? "any";
+  if (set !== "any" && set !== "live") {
+    throw new RangeError(`drawStarvedBoard: moves must be any or live, got ${String(set)}`);
+  }
   const rng = rngFromSeed(seed);
   const draft = drawDraft({ rows, cols }, density, rng);
   let starved = 0;
   while (starved < target) {
-    const moves = starvingMoves(draft);
+    const moves = starvingMoves(draft, set);
     if (moves.length === 0) break;
     const move = rng.pick(moves);
     draft.labels[move.cell] = move.to;

@@ -228,6 +228,46 @@ Deno.test("starved boards are never ambiguous: unique, or dead for a reason one 
   assert.ok(dead > 0 && unique > 0, "both kinds must occur, or the test said nothing");
 });
 
+Deno.test("drawStarvedBoard with live moves: every draw keeps exactly one answer", () => {
+  // The live moves (a run of ≥ 3 cells, to a room holding only its own run-top) rule out
+  // both ways the header names to kill a board, so each draw must be unique.
+  const rng = rngFromSeed(SEED + 1);
+  let draws = 0, unique = 0, deadShape = 0, starvedTotal = 0, wide = 0;
+  for (let i = 0; i < 120; i++) {
+    const n = 5 + rng.int(8);
+    const options = {
+      rows: n,
+      cols: n,
+      density: 0.2 * rng.next(),
+      starved: 1 + rng.int(8),
+      seed: rng.int(1e9),
+    };
+    const draw = drawStarvedBoard({ ...options, moves: "live" });
+    draws++;
+    starvedTotal += draw.starved;
+    const { tops } = runTopsBottoms(draw.board);
+    if (
+      draw.board.rooms.some((cells, room) =>
+        (tops[room] === 0 && cells.length < 2) || tops[room]! >= 3
+      )
+    ) deadShape++;
+    const result = solveByRooms(draw.board, { rule: "official", cap: 2 });
+    assert.ok(result.complete);
+    if (result.answers.length === 1) unique++;
+    else assert.fail(`${result.answers.length} answers on ${encodeUrl(draw.board)} (seed ${SEED})`);
+    // The same draw with the wider moves kills boards sometimes: the rule is what differs.
+    const any = drawStarvedBoard(options);
+    if (solveByRooms(any.board, { rule: "official", cap: 2 }).answers.length === 0) wide++;
+  }
+  console.log(
+    `${draws} live draws (${starvedTotal} starved rooms): ${unique} unique, ${deadShape} of a ` +
+      `dead shape; the generator's moves left ${wide} of ${draws} dead`,
+  );
+  assert.equal(unique, draws);
+  assert.equal(deadShape, 0);
+  assert.ok(starvedTotal > draws && wide > 0, "the draws starved rooms and the rule mattered");
+});
+
 Deno.test("runTopsBottoms and starvedRooms on a hand-made board", () => {
   // 3×2, no black cells: runs are the two columns. Rooms: {0, 1} (both run-tops)
   // and {2, 3, 4, 5} (both run-bottoms, no run-top: starved).
@@ -252,6 +292,8 @@ Deno.test("generateDosunFuwari: rejects bad parameters", () => {
   assert.throws(() => generateDosunFuwari({ ...base, maxTries: 1.5 }), RangeError);
   assert.throws(() => generateDosunFuwari({ ...base, budget: 0 }), RangeError);
   assert.throws(() => drawStarvedBoard({ ...base, density: Number.NaN }), RangeError);
+  // @ts-expect-error: a move set that does not exist
+  assert.throws(() => drawStarvedBoard({ ...base, moves: "some" }), RangeError);
 });
 
 Deno.test("generate dosun-fuwari at the CLI defaults: certified unique by all three engines up to 30×30", () => {

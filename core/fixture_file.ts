@@ -50,12 +50,91 @@ export interface CertificateEntry {
   readonly nodes: number;
 }
 
+/**
+ * The certificate's proof line: what identifies the shipped LRAT proof (the gzipped
+ * file beside the fixture, `<name>.lrat.gz`) and the CNF it refutes, which is
+ * rebuilt from the board and never shipped.
+ */
+export interface ProofLine {
+  /** The encoder's version that writes the CNF. */
+  readonly encoder: number;
+  /** The SAT solver that found the refutation (informative: it is not trusted). */
+  readonly solver: string;
+  /** SHA-256 of the CNF's DIMACS text, lower-case hex. */
+  readonly cnf: string;
+  /** SHA-256 of the LRAT proof's text, lower-case hex. */
+  readonly lrat: string;
+  /** Bytes of the gzipped proof file. */
+  readonly bytes: number;
+  /** Lemmas in the proof, as the checker counts them. */
+  readonly lemmas: number;
+}
+
 /** What the three engines said about a board, and which suite version said it. */
 export interface Certificate {
   /** The suite version that computed the certificate. */
   readonly suite: string;
   /** Per engine name. */
   readonly engines: Readonly<Record<string, CertificateEntry>>;
+  /** The proof behind the verdict (absent in certificates written before proofs). */
+  readonly proof?: ProofLine | null;
+}
+
+/** The fields of a proof line, in the order they are written. */
+const PROOF_FIELDS = ["encoder", "solver", "cnf", "lrat", "bytes", "lemmas"] as const;
+
+/**
+ * A proof line as the header writes it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { proofLineText, parseProofLine } from "./fixture_file.ts";
+ * const line = { encoder: 1, solver: "cadical-sc2021", cnf: "a".repeat(64), lrat: "b".repeat(64), bytes: 9, lemmas: 3 };
+ * assert.deepEqual(parseProofLine(proofLineText(line), "x"), line);
+ * ```
+ */
+export function proofLineText(p: ProofLine): string {
+  return PROOF_FIELDS.map((k) => `${k}=${p[k]}`).join(" ");
+}
+
+/** Reads a proof line; `SyntaxError` naming `where` and the field for anything malformed. */
+export function parseProofLine(text: string, where: string): ProofLine {
+  const fields = new Map<string, string>();
+  for (const kv of text.trim().split(/\s+/)) {
+    const i = kv.indexOf("=");
+    const k = kv.slice(0, i);
+    if (i < 0 || !(PROOF_FIELDS as readonly string[]).includes(k) || fields.has(k)) {
+      throw new SyntaxError(
+        `${where}: expected ${PROOF_FIELDS.map((f) => `${f}=…`).join(" ")}, got "${
+          kv.slice(0, 80)
+        }"`,
+      );
+    }
+    fields.set(k, kv.slice(i + 1));
+  }
+  const missing = PROOF_FIELDS.filter((k) => !fields.has(k));
+  if (missing.length) throw new SyntaxError(`${where}: missing ${missing.join(", ")}`);
+  const whole = (k: string) => {
+    const v = fields.get(k)!;
+    if (!/^\d{1,15}$/.test(v)) throw new SyntaxError(`${where}: ${k}: not a whole number: "${v}"`);
+    return Number(v);
+  };
+  const hex = (k: string) => {
+    const v = fields.get(k)!;
+    if (!/^[0-9a-f]{64}$/.test(v)) {
+      throw new SyntaxError(`${where}: ${k}: not a SHA-256: "${v.slice(0, 80)}"`);
+    }
+    return v;
+  };
+  return {
+    encoder: whole("encoder"),
+    solver: fields.get("solver")!,
+    cnf: hex("cnf"),
+    lrat: hex("lrat"),
+    bytes: whole("bytes"),
+    lemmas: whole("lemmas"),
+  };
 }
 
 /** A parsed fixture. */
@@ -139,6 +218,9 @@ export function writeFixture(fixture: Fixture): string {
     for (const [name, entry] of Object.entries(fixture.certificate.engines)) {
       lines.push(`// certificate.${name}: ${entryText(entry)}`);
     }
+    if (fixture.certificate.proof) {
+      lines.push(`// certificate.proof: ${proofLineText(fixture.certificate.proof)}`);
+    }
   }
   return lines.join("\n") + "\n" + writeText(fixture.board, fixture.answer).replace(/\n?$/, "\n");
 }
@@ -181,11 +263,13 @@ export function readHeader(text: string, origin: string): {
   meta: Partial<Record<string, string>>;
   suite: string | null;
   engines: Record<string, CertificateEntry>;
+  proof: ProofLine | null;
 } {
   if (text.startsWith("\uFEFF")) text = text.slice(1);
   const meta: Record<string, string> = {};
   let suite: string | null = null;
   const engines: Record<string, CertificateEntry> = {};
+  let proof: ProofLine | null = null;
   const lines = text.split(/\r?\n/);
   const lineOf = new Map<string, number>(); // key → the line that gave it
   for (const [i, line] of lines.entries()) {
@@ -211,18 +295,20 @@ export function readHeader(text: string, origin: string): {
         `${origin} line ${i + 1}: unknown key "${key}" (the keys are ${
           METADATA_KEYS.join(", ")
         }, ` +
-          `certificate.suite and certificate.<engine>)`,
+          `certificate.suite, certificate.proof and certificate.<engine>)`,
       );
     }
     if (key === "certificate.suite") suite = value.trim();
-    else if (key.startsWith("certificate.")) {
+    else if (key === "certificate.proof") {
+      proof = parseProofLine(value, `${origin} line ${i + 1} (${key})`);
+    } else if (key.startsWith("certificate.")) {
       engines[key.slice("certificate.".length)] = parseEntry(
         `${origin} line ${i + 1} (${key})`,
         value,
       );
     } else meta[key] = value.trim();
   }
-  return { meta, suite, engines };
+  return { meta, suite, engines, proof };
 }
 
 /**
@@ -246,7 +332,7 @@ export function readHeader(text: string, origin: string): {
 export function readFixture(text: string, origin: string): Fixture {
   // A byte-order mark, as some editors write, is not part of the text.
   if (text.startsWith("\uFEFF")) text = text.slice(1);
-  const { meta, suite, engines } = readHeader(text, origin);
+  const { meta, suite, engines, proof } = readHeader(text, origin);
   for (const key of METADATA_KEYS) {
     if (meta[key] === undefined) throw new SyntaxError(`${origin}: metadata "${key}" is missing`);
   }
@@ -260,13 +346,13 @@ export function readFixture(text: string, origin: string): Fixture {
     throw e;
   }
   if (parsed.answer === null) throw new SyntaxError(`${origin}: the board has no answer section`);
-  if (Object.keys(engines).length && suite === null) {
+  if ((Object.keys(engines).length || proof) && suite === null) {
     throw new SyntaxError(`${origin}: certificate lines without "certificate.suite"`);
   }
   return {
     meta: meta as Fixture["meta"],
     board: parsed.board,
     answer: parsed.answer,
-    certificate: suite === null ? null : { suite, engines },
+    certificate: suite === null ? null : { suite, engines, proof },
   };
 }

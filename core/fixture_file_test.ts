@@ -45,6 +45,41 @@ Deno.test("readFixture: a repeated, unknown or malformed header line is a Syntax
       ),
       /\(certificate\.mask\): unknown field "bogus"/,
     ],
+    [
+      "a proof line without its CNF hash",
+      replaced(
+        "// certificate.proof:",
+        "// certificate.proof: encoder=1 solver=x lrat=" + "b".repeat(64) + " bytes=9 lemmas=3",
+      ),
+      /missing cnf$/,
+    ],
+    [
+      "a proof line whose hash is not 64 hex digits",
+      replaced(
+        "// certificate.proof:",
+        "// certificate.proof: encoder=1 solver=x cnf=abc lrat=" + "b".repeat(64) +
+          " bytes=9 lemmas=3",
+      ),
+      /cnf/,
+    ],
+    [
+      "a proof line with a size that is not a number",
+      replaced(
+        "// certificate.proof:",
+        "// certificate.proof: encoder=1 solver=x cnf=" + "a".repeat(64) + " lrat=" +
+          "b".repeat(64) + " bytes=-9 lemmas=3",
+      ),
+      /bytes: not a whole number: "-9"/,
+    ],
+    [
+      "a proof line with a field of its own",
+      replaced(
+        "// certificate.proof:",
+        "// certificate.proof: encoder=1 solver=x cnf=" + "a".repeat(64) + " lrat=" +
+          "b".repeat(64) + " bytes=9 lemmas=3 drat=1",
+      ),
+      /expected encoder=… .* got "drat=1"/,
+    ],
   ];
   for (const [what, text, message] of cases) {
     assert.notEqual(text, TEXT, what);

@@ -18,7 +18,7 @@
  * Defaults: `--stone-size` 2 up to 36 cells, 3 up to 100, else 4; `--density` 0.15;
  * `--starved` about one starved room per 24 cells (3 at 8×8, 6 at 12×12).
  *
- * Exit 0 when every engine proves the board unique; 1 when not (said on stderr),
+ * Exit 0 when the board is certified unique (its proof checked); 1 when not (said on stderr),
  * or when the generator finds no board (or none within the time limit); 2 for bad usage; 3 when engines disagree.
  *
  * @module
@@ -312,7 +312,7 @@ export const GENERATE_USAGE = usageOf({
     ),
   },
   exits: exitsWith(
-    [0, "every engine proves the board unique"],
+    [0, "the board is certified unique (answer judged, proof checked, no engine disagreeing)"],
     [1, "not unique, or no board (within the time limit)"],
     [3, "engines disagree"],
   ),

@@ -53,7 +53,7 @@ Deno.test("merge validates every shard before printing anything: exit 2, file an
     ["certified flipped to false", (r) => {
       (r.value as Record<string, unknown>).certified = false;
       return r;
-    }, at("value\\.certified: says false, but the engines' verdicts")],
+    }, at("value\\.certified: says false, but the proof \\(unique, checked\\)")],
     [
       "value of the wrong shape",
       (r) => ({ ...r, value: { board: 3 } }),

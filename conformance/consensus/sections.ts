@@ -19,6 +19,7 @@ import { answerKey, judge, solveWithAll } from "./consensus.ts";
 import { type Board, defaultRule, type Rule, rulesOf } from "../../core/genre.ts";
 import { enginesFor } from "../../engines/mod.ts";
 import { checkFixtureText } from "../corpus/certify.ts";
+import { proofPathFor } from "../proof/prove.ts";
 import { listFixtures } from "../corpus/load.ts";
 import { boardFromJson, type BoardJson, boardToJson } from "../../core/formats/board_json.ts";
 import { toJson, type Unit, type UnitResult } from "../run/unit.ts";
@@ -299,8 +300,18 @@ export async function checkCorpusFixture(path: string): Promise<UnitCheck> {
     const why = e instanceof Error ? e.message : String(e);
     return { checked: 1, failures: [`${path}: cannot read: ${why}`] };
   }
-  return { checked: 1, failures: [...checkFixtureText(text, path).problems] };
+  // The proof beside it, read from the repository like the fixture (not from the cwd).
+  let proof: Uint8Array | undefined;
+  try {
+    proof = await Deno.readFile(new URL(proofPathFor(path), ROOT));
+  } catch {
+    proof = undefined; // checkFixtureText then names the missing file
+  }
+  return { checked: 1, failures: [...checkFixtureText(text, path, proof).problems] };
 }
+
+/** A corpus failure that leaves the board's proof unchecked (missing, or refused). */
+const PROOF_PROBLEM = /: certificate(\.proof)?: /;
 
 /** The section names, in report order (claims are added by the command line). */
 export const SECTION_NAMES = ["vectors", "external", "agreement", "corpus"] as const;
@@ -446,7 +457,9 @@ export function conformSections(
         sum(checks, "answersCompared")
       } answers compared, ${sum(checks, "inconclusive")} runs inconclusive`,
     corpus: (checks) =>
-      `${checks.length} shipped boards: certificates recomputed by all three engines, answers judged, URLs round-trip`,
+      `${checks.length} shipped boards: ${
+        checks.filter((c) => !c.failures.some((f) => PROOF_PROBLEM.test(f))).length
+      } proofs checked by the LRAT checker (no SAT solver), certificates recomputed by all three engines, answers judged, URLs round-trip`,
   };
   return SECTION_NAMES.map((name) => {
     const { checks, ms } = parts.get(name)!;

@@ -20,6 +20,7 @@ import { acceptance, CORPUS_GROUPS, type CorpusGroup, fixtureId, fixturePath } f
 import type { PlanEntry } from "./design.ts";
 import { corpusIndex, listFixtureFiles } from "./load.ts";
 import { buildFixture, type BuiltFixture } from "./fixture.ts";
+import { proofPathFor } from "../proof/prove.ts";
 import { formatSource, parseSource } from "./source.ts";
 import { formatManifest, MANIFEST_PATH, manifestOf } from "./manifest.ts";
 
@@ -131,9 +132,13 @@ export function buildPlan(plan: readonly PlanEntry[], log: Log = stderrLog): Bui
 export function corpusFiles(
   plan: readonly PlanEntry[],
   built: readonly BuiltFixture[],
-): Map<string, string> {
-  const files = new Map<string, string>();
-  plan.forEach((entry, i) => files.set(entry.path, built[i]!.text));
+): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>();
+  plan.forEach((entry, i) => {
+    files.set(entry.path, built[i]!.text);
+    const gz = built[i]!.certification.proved?.gz;
+    if (gz) files.set(proofPathFor(entry.path), gz);
+  });
   // Hashed from the very text written, so a rebuild (new certificates) rehashes.
   const manifest = manifestOf(plan.map((entry, i) => ({
     path: entry.path,
@@ -145,9 +150,9 @@ export function corpusFiles(
   return files;
 }
 
-async function readOrNull(url: URL): Promise<string | null> {
+async function readOrNull(url: URL): Promise<Uint8Array | null> {
   try {
-    return await Deno.readTextFile(url);
+    return await Deno.readFile(url);
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) return null;
     throw e;
@@ -155,7 +160,7 @@ async function readOrNull(url: URL): Promise<string | null> {
 }
 
 /** The *.txt files under the corpus directories that a build did not write. */
-async function strayFixtures(files: Map<string, string>): Promise<string[]> {
+async function strayFixtures(files: Map<string, string | Uint8Array>): Promise<string[]> {
   const stray: string[] = [];
   const root = ROOT.pathname;
   for (const dir of new Set(CORPUS_GROUPS.map((g) => `fixtures/${g.dir}`))) {
@@ -209,7 +214,11 @@ async function main(args: string[]): Promise<number> {
   if (values.check) {
     const changed: string[] = [];
     for (const [path, text] of files) {
-      if ((await readOrNull(new URL(path, ROOT))) !== text) changed.push(path);
+      const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
+      const old = await readOrNull(new URL(path, ROOT));
+      if (old === null || old.length !== bytes.length || old.some((b, i) => b !== bytes[i])) {
+        changed.push(path);
+      }
     }
     for (const path of changed) console.log(`would change: ${path}`);
     for (const path of stray) console.log(`not in the index: ${path}`);
@@ -221,7 +230,8 @@ async function main(args: string[]): Promise<number> {
   for (const [path, text] of files) {
     const url = new URL(path, ROOT);
     await Deno.mkdir(new URL("./", url), { recursive: true });
-    await Deno.writeTextFile(url, text);
+    if (typeof text === "string") await Deno.writeTextFile(url, text);
+    else await Deno.writeFile(url, text);
   }
   for (const path of stray) {
     await Deno.remove(new URL(path, ROOT));

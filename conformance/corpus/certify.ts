@@ -1,8 +1,11 @@
 /**
- * Certificates: what every engine of a board's genre says about it, and the check
- * that a fixture file still says the same. A board is *certified* when all of its
- * genre's engines, each on its own, prove it unique (complete search, one answer)
- * and they agree with each other and with the judge.
+ * Certificates: a checked proof of the board's verdict, what every engine of its
+ * genre says about it, and the check that a fixture file still says the same. A
+ * board is *certified unique* when three things hold: an answer is found and judged;
+ * the proof that no other answer exists (an LRAT refutation of the rules as clauses
+ * plus "differs from that answer", `conformance/proof/`) is checked; and no engine
+ * disagrees. An engine that stops at its budget is listed as undecided and does not
+ * block certification.
  *
  * Everything a certificate records is deterministic (verdicts, answer counts,
  * completeness, search nodes); times are reported but never stored.
@@ -22,6 +25,8 @@ import { type Board, judgeProblem, parseRule, type Rule } from "../../core/genre
 import { enginesFor } from "../../engines/mod.ts";
 import { answerKey, solveWithAll, type Verdict } from "../consensus/consensus.ts";
 import { SUITE_VERSION } from "./version.ts";
+import { checkShippedProof, proofPathFor, proveBoard, type Proved } from "../proof/prove.ts";
+import type { ProofLine } from "../../core/fixture_file.ts";
 
 /** Moved to load.ts (the one folder walker); re-exported for the verbs that import it here. */
 export { listFixtureFiles } from "./load.ts";
@@ -40,6 +45,20 @@ export interface EngineCertification extends CertificateEntry {
   readonly ms: number;
 }
 
+/** The proof's side of a certification. */
+export interface ProofSummary {
+  /** What the proof layer decided: unique, multiple (two judged answers) or none. */
+  readonly verdict: "unique" | "multiple" | "none";
+  /** Whether the checker accepted the proof (unique, none); false for multiple and for a failed check. */
+  readonly checked: boolean;
+  /** What the certificate records of the proof; null for multiple. */
+  readonly record: ProofLine | null;
+  /** Where the record came from: `solver` (proved now) or `shipped` (a fixture's file, checked). */
+  readonly from: "solver" | "shipped";
+  /** Milliseconds. */
+  readonly ms: number;
+}
+
 /** What {@link certifyBoard} found. */
 export interface Certification {
   /** The engines' combined verdict. */
@@ -48,8 +67,14 @@ export interface Certification {
   readonly agree: boolean;
   /** Why they disagree, one line each. */
   readonly disagreements: readonly string[];
-  /** True when every engine on its own says unique and they agree. */
+  /** True when the proof is checked, its answer judged, and no engine disagrees. */
   readonly certified: boolean;
+  /** The proof behind the verdict. */
+  readonly proof: ProofSummary;
+  /** The engines that stopped at their budget (verdict unknown), which certification does not wait for. */
+  readonly undecided: readonly string[];
+  /** The proof's files when it was proved now (for `--proof DIR` and the corpus build). */
+  readonly proved: Proved | null;
   /** The answers found (at most {@link CERTIFICATE_CAP}), judge-approved. */
   readonly answers: readonly Uint8Array[];
   /** Per engine, in registry order. */
@@ -76,8 +101,30 @@ export interface Certification {
  */
 export function certifyBoard(board: Board, rule: Rule): Certification {
   const start = performance.now();
+  const proved = proveBoard(board, rule);
+  const proof: ProofSummary = {
+    verdict: proved.verdict,
+    checked: proved.record !== null,
+    record: proved.record,
+    from: "solver",
+    ms: proved.ms,
+  };
+  return withEngines(board, rule, proof, proved.answers, proved, start);
+}
+
+/**
+ * Runs the engines and combines them with a proof already decided: the proof's answers
+ * must be the engines' (no engine may find another answer, or miss one when complete).
+ */
+function withEngines(
+  board: Board,
+  rule: Rule,
+  proof: ProofSummary,
+  proofAnswers: readonly Uint8Array[],
+  proved: Proved | null,
+  start: number,
+): Certification {
   const consensus = solveWithAll(enginesFor(board), board, rule, CERTIFICATE_CAP);
-  const ms = performance.now() - start;
   const engines = consensus.runs.map((run): EngineCertification => ({
     name: run.name,
     verdict: run.verdict,
@@ -87,6 +134,11 @@ export function certifyBoard(board: Board, rule: Rule): Certification {
     stoppedBy: run.stoppedBy,
     ms: run.ms,
   }));
+  const disagreements = [
+    ...consensus.disagreements,
+    ...consensus.runs.flatMap((run) => proofDisagreement(run, proof.verdict, proofAnswers)),
+  ];
+  const agree = disagreements.length === 0;
   const certificate: Certificate = {
     suite: SUITE_VERSION,
     engines: Object.fromEntries(
@@ -97,18 +149,45 @@ export function certifyBoard(board: Board, rule: Rule): Certification {
         nodes: e.nodes,
       }]),
     ),
+    proof: proof.record,
   };
   return {
-    verdict: consensus.verdict,
-    agree: consensus.agree,
-    disagreements: consensus.disagreements,
-    certified: consensus.agree && engines.length > 0 &&
-      engines.every((e) => e.verdict === "unique"),
-    answers: consensus.answers,
+    verdict: agree ? proof.verdict : consensus.verdict,
+    agree,
+    disagreements,
+    certified: agree && proof.checked && proof.verdict === "unique",
+    answers: agree ? proofAnswers : consensus.answers,
     engines,
     certificate,
-    ms,
+    proof,
+    undecided: engines.filter((e) => e.verdict === "unknown").map((e) => e.name),
+    proved,
+    ms: performance.now() - start,
   };
+}
+
+/** Why one engine's answers contradict the proof's verdict, if they do. */
+function proofDisagreement(
+  run: { readonly name: string; readonly keys: readonly string[]; readonly complete: boolean },
+  verdict: ProofSummary["verdict"],
+  answers: readonly Uint8Array[],
+): string[] {
+  const proofKeys = answers.map(answerKey);
+  if (verdict === "none" && run.keys.length > 0) {
+    return [`${run.name} finds an answer, but the proof says there is none`];
+  }
+  if (verdict === "unique" && run.keys.some((k) => k !== proofKeys[0])) {
+    return [`${run.name} finds an answer other than the one the proof says is the only one`];
+  }
+  if (verdict === "unique" && run.complete && run.keys.length === 0) {
+    return [`${run.name} finds no answer, but the proof's answer is judged correct`];
+  }
+  if (verdict === "multiple" && run.complete && run.keys.length < 2) {
+    return [
+      `${run.name} finds ${run.keys.length} answer(s), but the solver found two, both judged`,
+    ];
+  }
+  return [];
 }
 
 /** What {@link checkFixtureText} found about one fixture file. */
@@ -197,7 +276,8 @@ function metadataProblems(path: string, fixture: Fixture): string[] {
 }
 
 /**
- * Checks a fixture file's text against a fresh certification. Problems name the file
+ * Checks a fixture file's text against a fresh certification and its shipped proof
+ * (`proof`, the gzipped LRAT; read from beside `path` when not given). Problems name the file
  * and the field: a missing or empty metadata field; genre or size not matching the
  * board; a URL other than the board's canonical encoding; an answer the judge rejects
  * or that is not the unique answer the engines found; an `expected` other than the
@@ -218,7 +298,12 @@ function metadataProblems(path: string, fixture: Fixture): string[] {
  * assert.ok(problems.length === 1 && problems[0] === "t.txt: certificate: missing");
  * ```
  */
-export function checkFixtureText(text: string, path: string): FixtureCheck {
+export function checkFixtureText(
+  text: string,
+  path: string,
+  proof?: Uint8Array,
+): FixtureCheck {
+  const start = performance.now();
   let fixture: Fixture;
   try {
     fixture = readFixture(text, path);
@@ -245,7 +330,10 @@ export function checkFixtureText(text: string, path: string): FixtureCheck {
     problems.push(`${path}: url: recorded ${meta.url}, board encodes to ${url}`);
   }
 
-  const certification = certifyBoard(board, rule);
+  const shipped = shippedProof(path, fixture, rule, proof);
+  problems.push(...shipped.problems);
+  const answers = shipped.summary.verdict === "unique" ? [answer] : [];
+  const certification = withEngines(board, rule, shipped.summary, answers, null, start);
   const code = judgeProblem(board, answer, rule);
   if (code !== null) {
     problems.push(`${path}: answer: the judge rejects it under rule ${rule} (${code})`);
@@ -270,6 +358,48 @@ export function checkFixtureText(text: string, path: string): FixtureCheck {
   if (fixture.certificate === null) problems.push(`${path}: certificate: missing`);
   else problems.push(...compareCertificates(path, fixture.certificate, certification.certificate));
   return { path, fixture, certification, problems };
+}
+
+/**
+ * The fixture's shipped proof, checked without a SAT solver: the file beside it
+ * (`<name>.lrat.gz`) against the certificate's proof line and the CNF rebuilt from the
+ * board. The proof is of the fixture's expected verdict (unique: of its answer).
+ */
+function shippedProof(
+  path: string,
+  fixture: Fixture,
+  rule: Rule,
+  given: Uint8Array | undefined,
+): { summary: ProofSummary; problems: string[] } {
+  const start = performance.now();
+  const verdict = fixture.meta.expected === "none" ? "none" : "unique";
+  const record = fixture.certificate?.proof ?? null;
+  const summary = (checked: boolean): ProofSummary => ({
+    verdict,
+    checked,
+    record,
+    from: "shipped",
+    ms: performance.now() - start,
+  });
+  if (record === null) {
+    // With no certificate at all, "certificate: missing" already says it.
+    const missing = fixture.certificate ? [`${path}: certificate.proof: missing`] : [];
+    return { summary: summary(false), problems: missing };
+  }
+  const file = proofPathFor(path);
+  let gz: Uint8Array;
+  try {
+    gz = given ?? Deno.readFileSync(file);
+  } catch (e) {
+    const why = e instanceof Deno.errors.NotFound ? "no such file" : String(e);
+    return {
+      summary: summary(false),
+      problems: [`${path}: certificate.proof: cannot read ${file}: ${why}`],
+    };
+  }
+  const answer = verdict === "unique" ? fixture.answer : null;
+  const problems = checkShippedProof(fixture.board, rule, answer, record, gz, path);
+  return { summary: summary(problems.length === 0), problems };
 }
 
 /**

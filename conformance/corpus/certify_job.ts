@@ -57,7 +57,7 @@ export type { BoardReport } from "./certify_unit.ts";
 export interface CertifySummary {
   /** Boards looked at. */
   readonly boards: number;
-  /** Boards every engine proves unique. */
+  /** Boards certified unique: answer judged, proof checked, no engine disagreeing. */
   readonly certified: number;
   /** Boards read but not certified. */
   readonly notCertified: number;
@@ -65,6 +65,10 @@ export interface CertifySummary {
   readonly disagree: number;
   /** Fixtures whose certificate was checked. */
   readonly checked: number;
+  /** Boards whose proof the checker accepted (proved now, or shipped and checked). */
+  readonly proofsChecked: number;
+  /** Boards on which some engine stopped at its budget (not blocking certification). */
+  readonly undecided: number;
   /** Problems the checks found (over all fixtures and manifests). */
   readonly problems: number;
   /** Directories checked against their MANIFEST.json. */
@@ -154,6 +158,7 @@ export function certifyUnits(
     readonly check: boolean;
     readonly rule: string | null;
     readonly regenerate?: boolean;
+    readonly proofDir?: string | null;
   },
 ): Unit<CertifyPayload>[] {
   const seen = new Map<string, number>();
@@ -169,6 +174,7 @@ export function certifyUnits(
         check: options.check,
         rule: options.rule,
         ...(options.regenerate ? { regenerate: true } : {}),
+        ...(options.proofDir ? { proofDir: options.proofDir } : {}),
       },
     };
   });
@@ -204,6 +210,8 @@ export function summarise(reports: readonly BoardReport[], ms: number): CertifyS
     notCertified: read.length - certified,
     disagree: read.filter((r) => !r.agree).length,
     checked: read.filter((r) => r.checked).length,
+    proofsChecked: read.filter((r) => r.proof?.checked === true).length,
+    undecided: read.filter((r) => r.undecided.length > 0).length,
     problems,
     manifests: manifests.length,
     regenerated: read.filter((r) => r.regenerated).length,
@@ -252,28 +260,36 @@ function boardLine(r: BoardReport): string {
   const unique = engines.filter((e) => e.verdict === "unique").length;
   const agree = r.agree ? "engines agree" : "ENGINES DISAGREE";
   const check = r.checked ? `, ${checkLabel(r)}` : "";
-  // "unique" with an engine undecided is what the others say, not a certificate.
-  const short = r.verdict === "unique" && !r.certified
-    ? `, NOT CERTIFIED: ${
-      Object.entries(r.engines).filter(([, e]) => e.verdict !== "unique")
-        .map(([name, e]) => `${name} ${e.verdict}`).join(", ")
-    }`
-    : "";
-  return `${r.board}  ${r.verdict} (${unique}/${engines.length} engines unique), ${agree}, ${
+  const p = r.proof;
+  const proof = !p
+    ? ""
+    : p.verdict === "multiple"
+    ? ", two judged answers"
+    : p.checked
+    ? `, proof checked (${p.lemmas} lemmas${p.from === "shipped" ? ", shipped" : ""})`
+    : ", PROOF NOT CHECKED";
+  // Undecided engines are named: the certificate does not rest on them.
+  const undecided = r.undecided.length ? `, undecided: ${r.undecided.join(", ")}` : "";
+  const label = r.certified ? "certified unique" : r.verdict;
+  return `${r.board}  ${label} (${unique}/${engines.length} engines unique${undecided}), ${agree}${proof}, ${
     r.ms.toFixed(1)
-  } ms${short}${check}`;
+  } ms${check}`;
 }
 
 function summaryLine(s: CertifySummary, regenerateAsked: boolean): string {
   const parts = [
     `${s.boards} board${
       s.boards === 1 ? "" : "s"
-    }: ${s.certified} certified unique by every engine`,
+    }: ${s.certified} certified unique (answer judged, proof checked, no engine disagreeing)`,
     `${s.notCertified} not`,
   ];
   if (s.errors) parts.push(`${s.errors} unreadable`);
   if (s.disagree) parts.push(`engines disagree on ${s.disagree}`);
-  if (s.checked) parts.push(`${s.checked} certificates checked, ${s.problems} problem(s)`);
+  if (s.checked) {
+    parts.push(
+      `${s.checked} certificates checked, ${s.proofsChecked} proofs checked, ${s.problems} problem(s)`,
+    );
+  }
   // Said whenever a check ran without one, so that a clean line is never read as more.
   if (s.checked && s.manifests === 0) parts.push("no MANIFEST.json covers these files");
   if (s.checked && regenerateAsked) {
@@ -326,7 +342,23 @@ const ENGINE_REPORT = {
   ms: "number",
 } as const;
 
-/** A board report's shape, and its one derived field: certified iff every engine says unique. */
+const PROOF_REPORT = {
+  verdict: ["oneOf", "unique", "multiple", "none"],
+  checked: "boolean",
+  from: ["oneOf", "solver", "shipped"],
+  encoder: ["either", "number", "null"],
+  solver: ["either", "string", "null"],
+  cnf: ["either", "string", "null"],
+  lrat: ["either", "string", "null"],
+  bytes: ["either", "number", "null"],
+  lemmas: ["either", "number", "null"],
+  ms: "number",
+} as const;
+
+/**
+ * A board report's shape, and its one derived field: certified iff the engines agree and
+ * the proof is checked and says unique.
+ */
 const BOARD_CHECK: ResultCheck = {
   schema: {
     board: "string",
@@ -337,6 +369,8 @@ const BOARD_CHECK: ResultCheck = {
     verdict: ["either", ["oneOf", "unique", "multiple", "none", "unknown"], "null"],
     agree: "boolean",
     certified: "boolean",
+    proof: ["either", PROOF_REPORT, "null"],
+    undecided: ["array", "string"],
     engines: ["record", ENGINE_REPORT],
     disagreements: ["array", "string"],
     checked: "boolean",
@@ -347,14 +381,14 @@ const BOARD_CHECK: ResultCheck = {
   },
   consistency(value, path) {
     if (value.error !== false || value.kind === "manifest") return null;
-    const engines = Object.values(value.engines as Record<string, { verdict: string }>);
-    const certified = value.agree === true && engines.length > 0 &&
-      engines.every((e) => e.verdict === "unique");
+    const proof = value.proof as { verdict: string; checked: boolean } | null;
+    const certified = value.agree === true && proof !== null && proof.checked &&
+      proof.verdict === "unique";
     return value.certified === certified
       ? null
-      : `${path}.certified: says ${value.certified}, but the engines' verdicts (${
-        engines.map((e) => e.verdict).join(", ")
-      }${value.agree ? "" : ", disagreeing"}) make it ${certified}`;
+      : `${path}.certified: says ${value.certified}, but the proof (${
+        proof ? `${proof.verdict}, ${proof.checked ? "checked" : "not checked"}` : "none"
+      }${value.agree ? "" : ", engines disagreeing"}) makes it ${certified}`;
   },
 };
 
@@ -377,6 +411,10 @@ export const CERTIFY_USAGE = usage.usageOf({
       about: "the rule for plain boards (fixtures carry their own)",
     },
     regenerate: usage.flag("with --check, rerun each generated fixture's source (about a minute)"),
+    proof: usage.value(
+      "DIR",
+      "write each proof as <name>.cnf, <name>.drat and <name>.lrat into DIR (plain DIMACS, DRAT, LRAT)",
+    ),
   },
   exits: usage.exitsWith(
     [0, "every board certified unique (and, with --check, every fixture holds)"],
@@ -405,6 +443,12 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
     if (values.regenerate && !values.check) {
       throw new UsageError("--regenerate reruns fixture sources as part of --check: add --check");
     }
+    const proofDir = values.proof ?? null;
+    if (proofDir !== null && values.check) {
+      throw new UsageError(
+        "--proof writes the proofs certify finds; --check checks the shipped ones: use one or the other",
+      );
+    }
     const check = values.check === true;
     const rule = values.rule ?? null;
     // A rule of no genre at all is a usage mistake, refused before any board is read;
@@ -426,6 +470,7 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
       check,
       rule,
       regenerate,
+      proofDir,
     };
   },
   async plan(options) {
@@ -457,6 +502,7 @@ export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, Certi
       check,
       rule,
       regenerate: regenerate === true,
+      proofDir: null,
     };
   },
   shardExit: ({ reports, results, ms }) =>

@@ -1,6 +1,7 @@
 /** Certificates: the shipped ones hold, and every kind of corruption is caught by name. */
 
 import assert from "node:assert/strict";
+import { proofPathFor } from "../proof/prove.ts";
 import { tempDirTest } from "../report/report_test_util.ts";
 import fc from "npm:fast-check";
 import { testSeed } from "../../core/rng.ts";
@@ -61,10 +62,12 @@ Deno.test("a corrupted fixture fails the check naming the file and the field", a
   const path = "tmp/corrupt.txt";
   const original = await fixtureText(STOSTONE.path);
   const dosun = await fixtureText(DOSUN.path);
-  assert.deepEqual(checkFixtureText(original, path).problems, []);
+  // The fixture's own proof, handed over as if it lay beside tmp/corrupt.txt.
+  const proof = await Deno.readFile(new URL(proofPathFor(STOSTONE.path), ROOT));
+  assert.deepEqual(checkFixtureText(original, path, proof).problems, []);
 
-  const expectProblem = (text: string, pattern: RegExp) => {
-    const { problems } = checkFixtureText(text, path);
+  const expectProblem = (text: string, pattern: RegExp, gz = proof) => {
+    const { problems } = checkFixtureText(text, path, gz);
     assert.ok(
       problems.some((p) => pattern.test(p)),
       `expected a problem matching ${pattern}, got ${JSON.stringify(problems)}`,
@@ -76,7 +79,7 @@ Deno.test("a corrupted fixture fails the check naming the file and the field", a
     const url = lineValue(original, "// url:");
     const other = lineValue(dosun, "// url:");
     const text = replaceLine(original, "// url:", `// url: ${other}`);
-    const { problems } = checkFixtureText(text, path);
+    const { problems } = checkFixtureText(text, path, proof);
     assert.deepEqual(problems, [`${path}: url: recorded ${other}, board encodes to ${url}`]);
   });
 
@@ -126,7 +129,7 @@ Deno.test("a corrupted fixture fails the check naming the file and the field", a
     ];
     for (const [field, edited, pattern] of edits) {
       const text = replaceLine(original, "// certificate.mask:", `// certificate.mask: ${edited}`);
-      const { problems } = checkFixtureText(text, path);
+      const { problems } = checkFixtureText(text, path, proof);
       assert.equal(problems.length, 1, `${field}: ${JSON.stringify(problems)}`);
       assert.match(problems[0]!, pattern);
     }
@@ -156,23 +159,66 @@ Deno.test("a corrupted fixture fails the check naming the file and the field", a
         "// certificate.propagate:",
         "// certificate.mask:",
         "// certificate.subset:",
+        "// certificate.proof:",
       ]
     ) {
       text = replaceLine(text, prefix, null);
     }
-    assert.deepEqual(checkFixtureText(text, path).problems, [`${path}: certificate: missing`]);
+    assert.deepEqual(checkFixtureText(text, path, proof).problems, [
+      `${path}: certificate: missing`,
+    ]);
+  });
+
+  await t.step("the proof: missing, edited, or not the board's", () => {
+    const line = lineValue(original, "// certificate.proof:");
+    expectProblem(
+      replaceLine(original, "// certificate.proof:", null),
+      /: certificate\.proof: missing$/,
+    );
+    const edit = (from: RegExp, to: string, pattern: RegExp) =>
+      expectProblem(
+        replaceLine(
+          original,
+          "// certificate.proof:",
+          `// certificate.proof: ${line.replace(from, to)}`,
+        ),
+        pattern,
+      );
+    edit(
+      /cnf=[0-9a-f]+/,
+      `cnf=${"0".repeat(64)}`,
+      /certificate\.proof: cnf: recorded 0{64}, the board's CNF hashes to /,
+    );
+    edit(
+      /lrat=[0-9a-f]+/,
+      `lrat=${"0".repeat(64)}`,
+      /certificate\.proof: lrat: recorded 0{64}, the file hashes to /,
+    );
+    edit(/bytes=\d+/, "bytes=1", /certificate\.proof: bytes: recorded 1, the file has /);
+    edit(/lemmas=\d+/, "lemmas=0", /certificate\.proof: lemmas: recorded 0, the checker verified /);
+    edit(/encoder=\d+/, "encoder=99", /certificate\.proof: encoder 99 recorded/);
+    // Another board's proof file: its hashes differ and the checker refuses it.
+    const other = Deno.readFileSync(
+      new URL(proofPathFor(INDEX.find((e) => e.id === "stostone-6x6-002")!.path), ROOT),
+    );
+    expectProblem(original, /certificate\.proof: the checker refuses it: /, other);
+    expectProblem(
+      original,
+      /certificate\.proof: .*not a gzipped text proof/,
+      new Uint8Array([1, 2, 3]),
+    );
   });
 
   await t.step("suite version differs", () => {
     const text = replaceLine(original, "// certificate.suite:", "// certificate.suite: 0.0.1");
-    assert.deepEqual(checkFixtureText(text, path).problems, [
+    assert.deepEqual(checkFixtureText(text, path, proof).problems, [
       `${path}: certificate.suite: recorded 0.0.1, suite is ${SUITE_VERSION}`,
     ]);
   });
 
   await t.step("expected verdict differs", () => {
     const text = replaceLine(original, "// expected:", "// expected: multiple");
-    assert.deepEqual(checkFixtureText(text, path).problems, [
+    assert.deepEqual(checkFixtureText(text, path, proof).problems, [
       `${path}: expected: recorded multiple, engines say unique`,
     ]);
   });
@@ -200,6 +246,7 @@ tempDirTest(
   async (dir) => {
     const original = await fixtureText(STOSTONE.path);
     const path = `${dir}/6x6-001.txt`;
+    await Deno.copyFile(new URL(proofPathFor(STOSTONE.path), ROOT), proofPathFor(path));
     await Deno.writeTextFile(
       path,
       replaceLine(original, "// certificate.suite:", "// certificate.suite: 9.9.9"),

@@ -9,6 +9,8 @@
 import { parseBoardInput } from "../../core/formats/mod.ts";
 import { type Board, parseRule, type Rule } from "../../core/genre.ts";
 import { type Certification, certifyBoard, checkFixtureText } from "./certify.ts";
+import { proofFileName, writeProofFiles } from "../proof/files.ts";
+import { CadicalMissingError } from "../proof/sat/cadical.ts";
 import { isFixtureText, readFixture } from "../../core/fixture_file.ts";
 import { checkManifestDir } from "./manifest_check.ts";
 import { provenanceProblems } from "./provenance.ts";
@@ -30,6 +32,8 @@ export interface CertifyPayload {
   readonly rule: string | null;
   /** `--regenerate`: with `check`, rerun each generated fixture's source. */
   readonly regenerate?: boolean;
+  /** `--proof DIR`: write each proof's CNF, DRAT and LRAT files there. */
+  readonly proofDir?: string | null;
 }
 
 /** One engine's line in a {@link BoardReport}. */
@@ -44,6 +48,30 @@ export interface EngineReport {
   readonly stoppedBy: string | null;
   /** Search nodes. */
   readonly nodes: number;
+  /** Wall time, in milliseconds. */
+  readonly ms: number;
+}
+
+/** The proof's part of a {@link BoardReport}. */
+export interface ProofReport {
+  /** What the proof layer decided: unique, multiple or none. */
+  readonly verdict: string;
+  /** Whether the checker accepted the proof (always false for multiple: two judged answers instead). */
+  readonly checked: boolean;
+  /** `solver` when proved now, `shipped` when a fixture's proof file was checked. */
+  readonly from: string;
+  /** The encoder's version, null for multiple. */
+  readonly encoder: number | null;
+  /** The solver that found the refutation (untrusted), null for multiple. */
+  readonly solver: string | null;
+  /** SHA-256 of the CNF, null for multiple. */
+  readonly cnf: string | null;
+  /** SHA-256 of the LRAT text, null for multiple. */
+  readonly lrat: string | null;
+  /** Bytes of the gzipped LRAT, null for multiple. */
+  readonly bytes: number | null;
+  /** Lemmas the checker verified, null for multiple. */
+  readonly lemmas: number | null;
   /** Wall time, in milliseconds. */
   readonly ms: number;
 }
@@ -67,8 +95,12 @@ export interface BoardReport {
   readonly verdict: string | null;
   /** Whether the engines agree. */
   readonly agree: boolean;
-  /** Whether every engine proves it unique. */
+  /** Whether it is certified unique: its answer judged, its proof checked, no engine disagreeing. */
   readonly certified: boolean;
+  /** The proof behind the verdict; null when the board could not be read. */
+  readonly proof: ProofReport | null;
+  /** The engines that stopped at their budget: listed, and not waited for. */
+  readonly undecided: readonly string[];
   /** Per engine. */
   readonly engines: Readonly<Record<string, EngineReport>>;
   /** Why the engines disagree. */
@@ -105,6 +137,22 @@ export function targetLabel(target: CertifyTarget): string {
 
 const round = (ms: number): number => Math.round(ms * 1000) / 1000;
 
+function proofReport(c: Certification): ProofReport {
+  const r = c.proof.record;
+  return {
+    verdict: c.proof.verdict,
+    checked: c.proof.checked,
+    from: c.proof.from,
+    encoder: r?.encoder ?? null,
+    solver: r?.solver ?? null,
+    cnf: r?.cnf ?? null,
+    lrat: r?.lrat ?? null,
+    bytes: r?.bytes ?? null,
+    lemmas: r?.lemmas ?? null,
+    ms: round(c.proof.ms),
+  };
+}
+
 function engineTable(c: Certification): BoardReport["engines"] {
   return Object.fromEntries(c.engines.map((e) => [e.name, {
     verdict: e.verdict,
@@ -137,6 +185,8 @@ export function errorReport(board: string, message: string, ms: number): BoardRe
     verdict: null,
     agree: true,
     certified: false,
+    proof: null,
+    undecided: [],
     engines: {},
     disagreements: [],
     checked: false,
@@ -166,6 +216,8 @@ function report(
     verdict: c.verdict,
     agree: c.agree,
     certified: c.certified,
+    proof: proofReport(c),
+    undecided: c.undecided,
     engines: engineTable(c),
     disagreements: c.disagreements,
     checked,
@@ -199,6 +251,22 @@ function ruleConflict(label: string, own: string | undefined, asked: string | nu
   if (asked === null || own === undefined || asked === own) return null;
   return `${label}: --rule ${asked} given, but a fixture is certified under its own rule, ` +
     `here ${own}: leave --rule out for fixture files`;
+}
+
+/** With `--proof DIR`, the proof's files (unique and none; multiple has no proof). */
+async function writeProofs(
+  payload: CertifyPayload,
+  label: string,
+  board: Board,
+  c: Certification,
+): Promise<void> {
+  if (!payload.proofDir || !c.proved?.record) return;
+  const name = proofFileName(
+    label,
+    `${board.genre}-${board.rows}x${board.cols}`,
+    c.proved.record.cnf,
+  );
+  await writeProofFiles(payload.proofDir, name, c.proved);
 }
 
 /**
@@ -261,16 +329,20 @@ export async function runCertifyUnit(payload: CertifyPayload): Promise<BoardRepo
       if (conflict) return errorReport(label, conflict, elapsed());
       const rule = parseRule(fixture.board, fixture.meta.rule);
       const c = certifyBoard(fixture.board, rule);
+      await writeProofs(payload, label, fixture.board, c);
       return report(label, "fixture", fixture.board, rule, c, false, [], elapsed());
     }
     const { board } = parseBoardInput(text, label);
     const rule = parseRule(board, payload.rule ?? undefined);
     const c = certifyBoard(board, rule);
+    await writeProofs(payload, label, board, c);
     return report(label, "board", board, rule, c, false, [], elapsed());
   } catch (e) {
     if (
       e instanceof SyntaxError || e instanceof RangeError || e instanceof Deno.errors.NotFound ||
-      e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.IsADirectory
+      e instanceof Deno.errors.PermissionDenied || e instanceof Deno.errors.IsADirectory ||
+      // Proving needs the solver (checking a shipped proof does not): said, not a crash.
+      e instanceof CadicalMissingError
     ) {
       const message = e.message.startsWith(label) ? e.message : `${label}: ${e.message}`;
       return errorReport(label, message, elapsed());

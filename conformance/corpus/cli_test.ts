@@ -4,6 +4,9 @@
  */
 
 import assert from "node:assert/strict";
+import { proofPathFor, proveBoard } from "../proof/prove.ts";
+import { readFixture } from "../../core/fixture_file.ts";
+import type { Rule } from "../../core/genre.ts";
 import { tempDirTest } from "../report/report_test_util.ts";
 import { decodeUrl, writeText } from "../../core/formats/mod.ts";
 import { EXIT } from "../../cli/io.ts";
@@ -51,12 +54,18 @@ Deno.test("certify --check --json over fixtures/: every board certified, JSON sh
       "kind",
       "ms",
       "problems",
+      "proof",
       "regenerated",
       "rule",
       "size",
+      "undecided",
       "verdict",
     ]);
     assert.equal(b.kind, "fixture");
+    const proof = b.proof as Record<string, unknown>;
+    assert.equal(proof.checked, true);
+    assert.equal(proof.from, "shipped");
+    assert.ok((proof.lemmas as number) > 0);
     assert.equal(b.verdict, "unique");
     assert.equal(b.certified, true);
     assert.equal(b.checked, true);
@@ -82,6 +91,8 @@ Deno.test("certify --check --json over fixtures/: every board certified, JSON sh
     notCertified: 0,
     disagree: 0,
     checked: INDEX.length,
+    proofsChecked: INDEX.length,
+    undecided: 0,
     problems: 0,
     manifests: 1,
     regenerated: 0,
@@ -95,14 +106,20 @@ Deno.test("certify of plain URLs: a line per board and a summary; exit 1 unless 
   assert.equal(one.code, EXIT.ok);
   assert.match(
     one.stdout,
-    /^https:\/\/puzz\.link\/p\?stostone\/3\/2\/4si {2}unique \(3\/3 engines unique\), engines agree, [\d.]+ ms$/m,
+    /^https:\/\/puzz\.link\/p\?stostone\/3\/2\/4si {2}certified unique \(3\/3 engines unique\), engines agree, proof checked \(\d+ lemmas\), [\d.]+ ms$/m,
   );
-  assert.match(one.stdout, /^1 board: 1 certified unique by every engine, 0 not, [\d.]+ s: OK$/m);
+  assert.match(
+    one.stdout,
+    /^1 board: 1 certified unique \(answer judged, proof checked, no engine disagreeing\), 0 not, [\d.]+ s: OK$/m,
+  );
 
   const two = await run("certify", [UNIQUE_URL, MULTIPLE_URL]);
   assert.equal(two.code, EXIT.no);
-  assert.match(two.stdout, /stostone\/2\/2\/00g {2}multiple \(0\/3 engines unique\)/);
-  assert.match(two.stdout, /^2 boards: 1 certified unique by every engine, 1 not, .*FAILED$/m);
+  assert.match(
+    two.stdout,
+    /stostone\/2\/2\/00g {2}multiple \(0\/3 engines unique\), engines agree, two judged answers/,
+  );
+  assert.match(two.stdout, /^2 boards: 1 certified unique \(.*\), 1 not, .*FAILED$/m);
 
   const json = JSON.parse((await run("certify", ["--json", MULTIPLE_URL])).stdout);
   assert.equal(json.boards[0].kind, "board");
@@ -136,30 +153,37 @@ tempDirTest(
     const bad = `${dir}/b-bad.txt`;
     const plain = `${dir}/c-plain.txt`;
     await Deno.writeTextFile(good, text);
+    for (const f of [good, bad]) {
+      await Deno.copyFile(new URL(proofPathFor(entry.path), ROOT), proofPathFor(f));
+    }
     await Deno.writeTextFile(bad, text.replace(/nodes=(\d+)/, (_, n) => `nodes=${Number(n) + 7}`));
     await Deno.writeTextFile(plain, writeText(decodeUrl(UNIQUE_URL)));
     const r = await run("certify", ["--check", dir]);
     assert.equal(r.code, EXIT.no);
-    assert.match(r.stdout, new RegExp(`^${good}  unique .*, certificate ok$`, "m"));
-    assert.match(r.stdout, new RegExp(`^${bad}  unique .*, CERTIFICATE DIFFERS$`, "m"));
+    assert.match(r.stdout, new RegExp(`^${good}  certified unique .*, certificate ok$`, "m"));
+    assert.match(r.stdout, new RegExp(`^${bad}  certified unique .*, CERTIFICATE DIFFERS$`, "m"));
     assert.match(
       r.stdout,
       new RegExp(`^  ${bad}: certificate\\.propagate: nodes: recorded \\d+, recomputed \\d+$`, "m"),
     );
     // The plain board is certified, not checked.
-    assert.match(r.stdout, new RegExp(`^${plain}  unique .*engines agree, [\\d.]+ ms$`, "m"));
     assert.match(
       r.stdout,
-      /3 boards: 3 certified unique by every engine, 0 not, 2 certificates checked, 1 problem\(s\)/,
+      new RegExp(`^${plain}  certified unique .*engines agree, proof checked .*[\\d.]+ ms$`, "m"),
+    );
+    assert.match(
+      r.stdout,
+      /3 boards: 3 certified unique \(.*\), 0 not, 2 certificates checked, 3 proofs checked, 1 problem\(s\)/,
     );
     // Without --check the same directory certifies: the boards themselves are fine.
     assert.equal((await run("certify", [dir])).code, EXIT.ok);
     // A problem beyond the certificate lines is not called a certificate difference.
     const meta = `${dir}/b-meta.txt`;
     await Deno.writeTextFile(meta, text.replace(/^\/\/ description: .*$/m, "// description: x"));
+    await Deno.copyFile(proofPathFor(good), proofPathFor(meta));
     const checked = await run("certify", ["--check", meta]);
     assert.equal(checked.code, EXIT.no);
-    assert.match(checked.stdout, new RegExp(`^${meta}  unique .*, CHECK FAILED$`, "m"));
+    assert.match(checked.stdout, new RegExp(`^${meta}  certified unique .*, CHECK FAILED$`, "m"));
     assert.match(checked.stdout, new RegExp(`^  ${meta}: description: `, "m"));
     await Deno.remove(meta);
     // An unparseable file in a directory is reported, not fatal.
@@ -186,7 +210,11 @@ Deno.test("generate prints a fixture that the check accepts", async () => {
   ) {
     const r = await run("generate", args);
     assert.equal(r.code, EXIT.ok, r.stderr);
-    const check = checkFixtureText(r.stdout, "generated.txt");
+    // generate prints the fixture and its proof line; the proof itself, made afresh, must
+    // match that line (the proof layer is deterministic).
+    const { board, meta } = readFixture(r.stdout, "generated.txt");
+    const fresh = proveBoard(board, meta.rule as Rule);
+    const check = checkFixtureText(r.stdout, "generated.txt", fresh.gz!);
     assert.deepEqual(check.problems, []);
     assert.equal(check.fixture?.meta.genre, args[0]);
     assert.match(check.fixture!.meta.source, new RegExp(`seed=5\\b`));

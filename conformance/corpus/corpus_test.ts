@@ -86,6 +86,7 @@ Deno.test("every corpus file is in the index (fixtures/MANIFEST.json), and they 
       "genre",
       "id",
       "path",
+      "proof",
       "rule",
       "sha256",
       "size",
@@ -94,7 +95,7 @@ Deno.test("every corpus file is in the index (fixtures/MANIFEST.json), and they 
       "url",
     ]);
     for (const [field, value] of Object.entries(entry)) {
-      if (field !== "path" && field !== "sha256" && field !== "skipped") {
+      if (field !== "path" && field !== "sha256" && field !== "skipped" && field !== "proof") {
         assert.equal(value, meta[field], `${entry.path}: ${field}`);
       }
     }

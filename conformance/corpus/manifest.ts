@@ -39,6 +39,25 @@ export interface ManifestEntry {
   readonly skipped: readonly (readonly [seed: number, reason: string])[];
   /** SHA-256 of the file's bytes (UTF-8), in lower-case hex. */
   readonly sha256: string;
+  /**
+   * The proof shipped beside it (`<name>.lrat.gz`): the encoder's version, the SHA-256 of the
+   * CNF (rebuilt from the board, never shipped) and of the LRAT text, the gzipped size.
+   */
+  readonly proof: ManifestProof | null;
+}
+
+/** A manifest entry's proof fields. */
+export interface ManifestProof {
+  /** The gzipped LRAT file, relative to the repository root. */
+  readonly path: string;
+  /** The encoder's version. */
+  readonly encoder: number;
+  /** SHA-256 of the CNF's DIMACS text. */
+  readonly cnf: string;
+  /** SHA-256 of the LRAT text. */
+  readonly lrat: string;
+  /** Bytes of the gzipped file. */
+  readonly bytes: number;
 }
 
 /** The whole manifest. */
@@ -87,7 +106,8 @@ export function manifestOf(
   }[],
 ): Manifest {
   const counts: Record<string, number> = {};
-  const entries = fixtures.map(({ path, fixture: { meta }, text, skipped }): ManifestEntry => {
+  const entries = fixtures.map(({ path, fixture, text, skipped }): ManifestEntry => {
+    const { meta } = fixture;
     const key = `${meta.genre} ${meta.size}`;
     counts[key] = (counts[key] ?? 0) + 1;
     return {
@@ -101,6 +121,7 @@ export function manifestOf(
       source: meta.source,
       skipped: skipped ?? [],
       sha256: sha256Hex(text),
+      proof: proofOf(path, fixture),
     };
   });
   return {
@@ -109,6 +130,19 @@ export function manifestOf(
       "The corpus index, read by conformance/corpus/load.ts: per fixture its generator call (source, seed included), the seeds passed over (skipped) and its file's hash. Written by conformance/corpus/build.ts; do not edit by hand.",
     counts,
     fixtures: entries,
+  };
+}
+
+function proofOf(path: string, fixture: Fixture): ManifestProof | null {
+  const p = fixture.certificate?.proof;
+  if (!p) return null;
+  // Beside the fixture, as conformance/proof/prove.ts proofPathFor names it.
+  return {
+    path: path.replace(/\.txt$/, "") + ".lrat.gz",
+    encoder: p.encoder,
+    cnf: p.cnf,
+    lrat: p.lrat,
+    bytes: p.bytes,
   };
 }
 

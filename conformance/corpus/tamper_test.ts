@@ -7,6 +7,7 @@
  */
 
 import assert from "node:assert/strict";
+import { proofPathFor } from "../proof/prove.ts";
 import { runInProcess } from "../../cli/cli_test_util.ts";
 import { readFixture } from "../../core/fixture_file.ts";
 import { formatManifest, manifestOf } from "./manifest.ts";
@@ -24,6 +25,8 @@ async function miniCorpus(): Promise<string> {
     const text = await Deno.readTextFile(new URL(path, ROOT));
     await Deno.mkdir(`${dir}/${path.slice(0, path.lastIndexOf("/"))}`, { recursive: true });
     await Deno.writeTextFile(`${dir}/${path}`, text);
+    // Its proof lies beside it, as in the corpus.
+    await Deno.copyFile(new URL(proofPathFor(path), ROOT), `${dir}/${proofPathFor(path)}`);
     list.push({ path, fixture: readFixture(text, path), text });
   }
   await Deno.writeTextFile(`${dir}/fixtures/MANIFEST.json`, formatManifest(manifestOf(list)));
@@ -212,6 +215,7 @@ Deno.test("certify --check on one fixture file checks it against its manifest to
     const alone = await Deno.makeTempDir({ prefix: "alone_" });
     try {
       await Deno.writeTextFile(`${alone}/board.txt`, text);
+      await Deno.copyFile(proofPathFor(file), `${alone}/board.lrat.gz`);
       const outside = await runInProcess(["certify", "--check", `${alone}/board.txt`, "--quiet"]);
       assert.equal(outside.code, 0, outside.stdout);
       assert.match(outside.stdout, /no MANIFEST\.json covers these files/);

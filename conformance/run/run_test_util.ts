@@ -18,7 +18,8 @@ export const canRun: boolean = Deno.permissions.querySync({ name: "run" }).state
 function child(args: string[], stdin: string): Promise<CliRun> {
   return runScript(args[0]!, args.slice(1), {
     stdin,
-    permissions: ["--allow-read", "--allow-env"],
+    // certify proves with CaDiCaL, through temporary files.
+    permissions: ["--allow-read", "--allow-env", "--allow-run=cadical", "--allow-write"],
   });
 }
 

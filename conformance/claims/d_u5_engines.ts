@@ -20,6 +20,7 @@ import { agreementOn } from "../consensus/agreement.ts";
 import { generateDosunFuwari } from "../generate/dosun_fuwari.ts";
 import { gridSizesUpTo, randomRoomsBoard } from "./dosun_fuwari_boards.ts";
 import { type Claim, runAllParts, thousands } from "./types.ts";
+import { compareEncoder, type EncoderRun } from "../proof/encode/agreement.ts";
 import { problemWitnesses, sumSizeTallies } from "./engine_sweeps.ts";
 
 /**
@@ -120,6 +121,13 @@ export interface DU5Part {
   } | null;
   /** Up to three problems, as text with the board's URL. */
   readonly problems: { description: string; url: string }[];
+  /** The encoder (the rules as clauses) against the agreed answer sets of this part's boards. */
+  readonly encoder: {
+    runs: number;
+    answers: number;
+    disagreements: number;
+    skipped: string | null;
+  };
 }
 
 /**
@@ -174,6 +182,7 @@ export function runDU5Part(
 ): DU5Part {
   const sizes: Record<string, BoardTally> = {};
   const problems: DU5Part["problems"] = [];
+  const encoderRuns: EncoderRun[] = [];
   let index = 0;
   for (const size of gridSizesUpTo(options.maxCells)) {
     const tally = sizes[sizeKey(size)] = emptyTally();
@@ -193,7 +202,10 @@ export function runDU5Part(
           note(c.disagreements.join("; "));
         } else if (c.runs.some((r) => !r.complete)) {
           tally.inconclusive++; // no witness: a run stopped at the cap is no counterexample
-        } else tally.answers += c.answers.length;
+        } else {
+          tally.answers += c.answers.length;
+          encoderRuns.push({ board, rule, answers: c.answers });
+        }
       }
     }
   }
@@ -222,7 +234,32 @@ export function runDU5Part(
       disagreements: report.disagreements.length,
     };
   }
-  return { sizes, sampled, problems };
+  const found = compareEncoder(encoderRuns);
+  for (const m of found.missing) {
+    if (problems.length < 3) {
+      problems.push({
+        description: `${m.rule}: an agreed answer is no model of the encoding (${m.why})`,
+        url: encodeUrl(m.board),
+      });
+    }
+  }
+  for (const e of found.extra) {
+    if (problems.length < 3) {
+      problems.push({
+        description: `${e.rule}: the encoding has a model the engines do not list (${
+          [...e.answer].join("")
+        })`,
+        url: encodeUrl(e.board),
+      });
+    }
+  }
+  const encoder = {
+    runs: found.runs,
+    answers: found.answers,
+    disagreements: found.missing.length + found.extra.length,
+    skipped: found.skipped,
+  };
+  return { sizes, sampled, problems, encoder };
 }
 
 const u5Options = (ctx: { full: boolean; seed: number }) => ({
@@ -259,7 +296,20 @@ export const D_U5: Claim = {
       }
       const problems = parts.flatMap((p) => p.problems).slice(0, 5);
       // Only a counterexample refutes; a run stopped at the cap leaves the check unfinished.
-      const bad = total.disagreements + sampled.disagreements;
+      const encoder = parts.reduce(
+        (sum, p) => ({
+          runs: sum.runs + p.encoder.runs,
+          answers: sum.answers + p.encoder.answers,
+          disagreements: sum.disagreements + p.encoder.disagreements,
+          skipped: sum.skipped ?? p.encoder.skipped,
+        }),
+        { runs: 0, answers: 0, disagreements: 0, skipped: null as string | null },
+      );
+      // Without CaDiCaL only "every answer is a model" ran: the row says so.
+      const encoderNote = encoder.skipped
+        ? ` (every answer a model; "no other model" not checked: ${encoder.skipped})`
+        : "";
+      const bad = total.disagreements + sampled.disagreements + encoder.disagreements;
       if (!bad && total.inconclusive > 0) {
         throw new Error(
           `D-U5: ${total.inconclusive} runs stopped at the answer cap ` +
@@ -282,13 +332,19 @@ export const D_U5: Claim = {
           } answers, ${total.inconclusive} past the cap; ${sampled.random} random ≤ 6×6 + ` +
           `${sampled.generated} generated boards (seed ${ctx.seed}): ${sampled.disagreements} ` +
           `disagreements, ${thousands(sampled.answers)} answers, ${sampled.inconclusive} runs ` +
-          "past the cap",
+          `past the cap; four implementations (the three engines and the rules as clauses) on ` +
+          `every board ≤ ${options.maxCells} cells: ${thousands(encoder.runs)} runs, ` +
+          `${
+            thousands(encoder.answers)
+          } answers, ${encoder.disagreements} disagreements${encoderNote}`,
         verdict: bad ? "refuted" : "reproduced",
         witnesses: problemWitnesses("dosun-fuwari", problems, ctx.seed),
-        data: { maxCells: options.maxCells, sizes, total, sampled },
+        data: { maxCells: options.maxCells, sizes, total, sampled, encoder },
         note:
           "conformance/consensus/consensus.ts solveWithAll: every engine's answers judged, sets " +
-          "compared; boards from conformance/boards/partitions.ts",
+          "compared; boards from conformance/boards/partitions.ts; the encoder compared by " +
+          "conformance/proof/encode/agreement.ts (every answer a model, one each, and no other " +
+          "model: one CaDiCaL call per part)",
       };
     },
   },

@@ -28,6 +28,7 @@ import { answerKey, solveWithAll } from "../consensus/consensus.ts";
 import { STOSTONE_ENGINES } from "../../engines/mod.ts";
 import { growRegions } from "../generate/stostone.ts";
 import { type Claim, runAllParts, thousands, type Witness } from "./types.ts";
+import { compareEncoder, type EncoderRun } from "../proof/encode/agreement.ts";
 import { problemWitnesses, sumSizeTallies } from "./engine_sweeps.ts";
 
 /** Answer cap of every agreement run: above the answer count of any board here (checked). */
@@ -103,6 +104,14 @@ const totals = (reports: Map<string, AgreementReport>) => {
   return { runs, answers, disagreements, inconclusive };
 };
 
+/**
+ * The encoder (the rules as clauses, `conformance/proof/encode/`) is compared with the
+ * engines on every map of at most this many cells (CLAIMS.md's own range for S-U9) and
+ * on the random 4×4 maps: encoding every one of the ≤ 12-cell runs would double the
+ * claim's cost for little more assurance than the 8-cell range gives.
+ */
+export const S_U9_ENCODER_CELLS = 8;
+
 /** Cells of the largest even-height board every map of which S-U9 checks: default and `--full`. */
 export const S_U9_MAX_CELLS = { default: 12, full: 16 } as const;
 
@@ -171,6 +180,13 @@ export interface SU9Part {
   } | null;
   /** Up to three problems, as text with the board's URL. */
   readonly problems: { description: string; url: string }[];
+  /** The encoder against the engines' agreed answer sets (the maps it covers). */
+  readonly encoder: {
+    runs: number;
+    answers: number;
+    disagreements: number;
+    skipped: string | null;
+  };
 }
 
 /**
@@ -182,6 +198,7 @@ function checkBoard(
   tally: MapTally,
   problems: SU9Part["problems"],
   label: string,
+  collect: (run: EncoderRun) => void,
 ): Map<string, Set<string>> {
   const keys = new Map<string, Set<string>>();
   for (const rule of STOSTONE_RULES) {
@@ -200,6 +217,7 @@ function checkBoard(
     } else {
       tally.answers += c.answers.length;
       keys.set(rule, new Set(c.answers.map(answerKey)));
+      collect({ board, rule, answers: c.answers });
     }
   }
   return keys;
@@ -217,13 +235,14 @@ function checkMap(
   tally: MapTally,
   problems: SU9Part["problems"],
   rng: Rng,
+  collect: (run: EncoderRun) => void,
 ): void {
   tally.maps++;
   const bare = stostoneBoard(size, borders);
-  const bareKeys = checkBoard(bare, tally, problems, "bare map");
+  const bareKeys = checkBoard(bare, tally, problems, "bare map", collect);
   tally.randomClued++;
   const clued = stostoneBoard(size, borders, bare.rooms.map((cells) => 1 + rng.int(cells.length)));
-  checkBoard(clued, tally, problems, "a random clue per room");
+  checkBoard(clued, tally, problems, "a random clue per room", collect);
   const exact = bareKeys.get("exact");
   if (!exact) return;
   const byClues = new Map<string, string[]>();
@@ -237,7 +256,7 @@ function checkMap(
   for (const [k, answers] of byClues) {
     tally.numbered++;
     const numbered = stostoneBoard(size, borders, k.split(",").map(Number));
-    const keys = checkBoard(numbered, tally, problems, "numbered by an exact answer");
+    const keys = checkBoard(numbered, tally, problems, "numbered by an exact answer", collect);
     for (const [rule, set] of keys) {
       const lost = answers.filter((a) => !set.has(a));
       tally.missing += lost.length;
@@ -276,15 +295,22 @@ export function runSU9Part(
 ): SU9Part {
   const sizes: Record<string, MapTally> = {};
   const problems: SU9Part["problems"] = [];
+  // The fourth implementation, the rules as clauses, on the maps of at most
+  // S_U9_ENCODER_CELLS cells and on the random 4×4 maps (module comment).
+  const encoderRuns: EncoderRun[] = [];
+  const skip = () => {};
   let index = 0;
   for (const size of evenHeightSizes(options.maxCells)) {
     const tally = sizes[sizeKey(size)] = emptyTally();
+    const collect = size.rows * size.cols <= S_U9_ENCODER_CELLS
+      ? (run: EncoderRun) => encoderRuns.push(run)
+      : skip;
     for (const labels of connectedPartitions(size)) {
       if (index++ % parts !== part) continue;
       // One generator per map, from the seed and the map's place: the same clues for
       // any split into parts.
       const rng = rngFromSeed((options.seed ^ Math.imul(index, 0x9e3779b1)) >>> 0);
-      checkMap(size, bordersFromLabels(size, labels), tally, problems, rng);
+      checkMap(size, bordersFromLabels(size, labels), tally, problems, rng, collect);
       onMap?.();
     }
   }
@@ -293,6 +319,14 @@ export function runSU9Part(
     const rng = rngFromSeed(options.seed);
     const boards = Array.from({ length: options.randomMaps }, () => randomFourByFour(rng));
     const reports = byRule(boards);
+    for (const rule of STOSTONE_RULES) {
+      for (const board of boards) {
+        const c = solveWithAll(STOSTONE_ENGINES, board, rule, S_U9_CAP);
+        if (c.agree && c.runs.every((r) => r.complete)) {
+          encoderRuns.push({ board, rule, answers: c.answers });
+        }
+      }
+    }
     const t = totals(reports);
     random = {
       maps: boards.length,
@@ -304,7 +338,28 @@ export function runSU9Part(
       if (problems.length < 3) problems.push({ description: w.description, url: w.url ?? "" });
     }
   }
-  return { sizes, random, problems };
+  const found = compareEncoder(encoderRuns);
+  for (const m of found.missing.slice(0, 3 - Math.min(3, problems.length))) {
+    problems.push({
+      description: `${m.rule}: an agreed answer is no model of the encoding (${m.why})`,
+      url: encodeUrl(m.board),
+    });
+  }
+  for (const e of found.extra.slice(0, 3 - Math.min(3, problems.length))) {
+    problems.push({
+      description: `${e.rule}: the encoding has a model the engines do not list (${
+        [...e.answer].join("")
+      })`,
+      url: encodeUrl(e.board),
+    });
+  }
+  const encoder = {
+    runs: found.runs,
+    answers: found.answers,
+    disagreements: found.missing.length + found.extra.length,
+    skipped: found.skipped,
+  };
+  return { sizes, random, problems, encoder };
 }
 
 const s9Options = (ctx: { full: boolean; seed: number }) => ({
@@ -353,7 +408,21 @@ export const S_U9: Claim = {
       if (!random) throw new Error("S-U9: the random maps' part is missing");
       const problems = parts.flatMap((p) => p.problems).slice(0, 3);
       // Only a counterexample refutes; a run stopped at the cap leaves the check unfinished.
-      const bad = total.disagreements + total.missing + random.disagreements;
+      const encoder = parts.reduce(
+        (sum, p) => ({
+          runs: sum.runs + p.encoder.runs,
+          answers: sum.answers + p.encoder.answers,
+          disagreements: sum.disagreements + p.encoder.disagreements,
+          skipped: sum.skipped ?? p.encoder.skipped,
+        }),
+        { runs: 0, answers: 0, disagreements: 0, skipped: null as string | null },
+      );
+      // Without CaDiCaL only "every answer is a model" ran: the row says so.
+      const encoderNote = encoder.skipped
+        ? ` (every answer a model; "no other model" not checked: ${encoder.skipped})`
+        : "";
+      const bad = total.disagreements + total.missing + random.disagreements +
+        encoder.disagreements;
       const undecided = total.inconclusive + random.inconclusive;
       if (!bad && undecided > 0) {
         throw new Error(
@@ -374,13 +443,20 @@ export const S_U9: Claim = {
           `${total.inconclusive} past the cap; ${random.maps} random 4×4 maps (seed ` +
           `${ctx.seed}): ${random.disagreements} disagreements, answers ${
             Object.entries(random.answers).map(([r, n]) => `${r} ${thousands(n)}`).join(", ")
-          }`,
+          }; four implementations (the three engines and the rules as clauses) on every ` +
+          `map of ≤ ${S_U9_ENCODER_CELLS} cells and the random maps: ${
+            thousands(encoder.runs)
+          } runs, ${
+            thousands(encoder.answers)
+          } answers, ${encoder.disagreements} disagreements${encoderNote}`,
         verdict: bad ? "refuted" : "reproduced",
         witnesses: problemWitnesses("stostone", problems, ctx.seed),
-        data: { maxCells: options.maxCells, sizes, total, random },
+        data: { maxCells: options.maxCells, sizes, total, random, encoder },
         note:
           "conformance/consensus/consensus.ts solveWithAll: all three engines, cap 200,000, answer " +
-          "sets compared, every answer judged; maps from conformance/boards/partitions.ts",
+          "sets compared, every answer judged; maps from conformance/boards/partitions.ts; the " +
+          "encoder compared by conformance/proof/encode/agreement.ts (every answer a model, one " +
+          "each, and no other model: one CaDiCaL call per part)",
       };
     },
   },

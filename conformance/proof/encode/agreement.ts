@@ -18,6 +18,8 @@
 import type { Board, Rule } from "../../../core/genre.ts";
 import { type Cnf, differsFrom, encodeBoard } from "./mod.ts";
 import { answerOfModel } from "./mod.ts";
+import { solveCnfSync } from "../sat/cadical_sync.ts";
+import { CadicalMissingError } from "../sat/cadical.ts";
 
 /** One board under one rule with the answer set the engines agreed on. */
 export interface EncoderRun {
@@ -39,6 +41,8 @@ export interface EncoderAgreement {
   missing: { board: Board; rule: Rule; answer: Uint8Array; why: string }[];
   /** A model outside the run's answer set, where one exists (the first run found). */
   extra: { board: Board; rule: Rule; answer: Uint8Array }[];
+  /** Why the no-other-model half did not run (CaDiCaL not installed), or null. */
+  skipped: string | null;
 }
 
 /**
@@ -92,7 +96,7 @@ export function modelOf(cnf: Cnf, board: Board, answer: Uint8Array): "model" | s
  * ```
  */
 export function compareEncoder(runs: readonly EncoderRun[]): EncoderAgreement {
-  const out: EncoderAgreement = { runs: 0, answers: 0, missing: [], extra: [] };
+  const out: EncoderAgreement = { runs: 0, answers: 0, missing: [], extra: [], skipped: null };
   const joined: Int32Array[] = [];
   const selectors: number[] = [];
   const offsets: number[] = [];
@@ -121,51 +125,23 @@ export function compareEncoder(runs: readonly EncoderRun[]): EncoderAgreement {
   }
   if (runs.length === 0) return out;
   joined.push(Int32Array.from(selectors));
-  const model = solveSync(vars, joined);
-  if (model) {
+  const lines = [`p cnf ${vars} ${joined.length}`];
+  for (const clause of joined) lines.push(`${clause.join(" ")} 0`);
+  let result;
+  try {
+    result = solveCnfSync(lines.join("\n") + "\n", false);
+  } catch (e) {
+    // Without the solver the first half still stands; the caller says what did not run.
+    if (!(e instanceof CadicalMissingError)) throw e;
+    out.skipped = e.message;
+    return out;
+  }
+  if (result.status === "sat") {
+    const model = result.trueVars;
     const i = selectors.findIndex((s) => model.has(s));
     const run = runs[i]!;
     const answer = answerOfModel(run.board, (v) => model.has(v + offsets[i]!));
     out.extra.push({ board: run.board, rule: run.rule, answer });
   }
   return out;
-}
-
-/** CaDiCaL on a CNF, synchronously: the set of true literals of a model, or null if unsat. */
-function solveSync(vars: number, clauses: readonly Int32Array[]): Set<number> | null {
-  const path = Deno.makeTempFileSync({ suffix: ".cnf" });
-  try {
-    const lines = [`p cnf ${vars} ${clauses.length}`];
-    for (const clause of clauses) lines.push(`${clause.join(" ")} 0`);
-    Deno.writeTextFileSync(path, lines.join("\n") + "\n");
-    let result: Deno.CommandOutput;
-    try {
-      result = new Deno.Command("cadical", { args: ["-q", path], stdout: "piped", stderr: "piped" })
-        .outputSync();
-    } catch (e) {
-      if (e instanceof Deno.errors.NotFound) {
-        throw new Error(
-          'the SAT solver CaDiCaL is not installed: install the Debian package "cadical" ' +
-            "(apt-get install cadical)",
-        );
-      }
-      throw e;
-    }
-    if (result.code === 20) return null;
-    const text = new TextDecoder().decode(result.stdout);
-    if (result.code !== 10) {
-      throw new Error(`cadical exited ${result.code}: ${text.slice(0, 200)}`);
-    }
-    const model = new Set<number>();
-    for (const line of text.split("\n")) {
-      if (!line.startsWith("v ")) continue;
-      for (const token of line.slice(2).trim().split(/\s+/)) {
-        const lit = Number(token);
-        if (lit > 0) model.add(lit);
-      }
-    }
-    return model;
-  } finally {
-    Deno.removeSync(path);
-  }
 }

@@ -38,6 +38,8 @@ import { type StostoneBoard, stostoneBoard, type StostoneClue } from "../../core
 import { solve as solveByMasks } from "../../engines/stostone/mask/mod.ts";
 import { solve as solveBySubsets } from "../../engines/stostone/subset/mod.ts";
 import { growRegions } from "./stostone.ts";
+import { satAnswers, satOtherAnswer } from "../proof/sat_answers.ts";
+import { checkStostone } from "../../core/stostone/judge.ts";
 import { drawStonesByColumns } from "./stostone_columns.ts";
 
 /** Parameters of {@link generateStostoneSized}. */
@@ -58,6 +60,13 @@ export interface SizedStostoneOptions {
   readonly repairs?: number;
   /** Remove every number the board stays unique without (default false). */
   readonly minClues?: boolean;
+  /**
+   * What tells whether a board has another answer: `mask` (the mask engine, within
+   * `budget`) or `sat` (the encoding and CaDiCaL, always complete; the subset engine's
+   * needs are then not bought). Default: `mask` up to 400 cells, `sat` beyond, where the
+   * engines stop at their budgets.
+   */
+  readonly oracle?: "mask" | "sat";
 }
 
 /** What the version-2 generator did. */
@@ -229,10 +238,25 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
   let subsetGaveUp = 0;
   let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0;
   const roomsKeptForSubset: number[] = []; // in the order they were kept
-  const solve = (board: StostoneBoard) => {
+  const oracle = options.oracle ?? (rows * cols > 400 ? "sat" : "mask");
+  // Every solve here asks one thing: has the board an answer other than `answer`? The
+  // SAT oracle asks exactly that (one solver call), once the judge has said `answer` is one.
+  const solve = (
+    board: StostoneBoard,
+    answer: Uint8Array,
+  ): { answers: Uint8Array[]; complete: boolean } => {
     solves++;
-    return solveByMasks(board, { rule: "exact", cap: 2, budget });
+    if (oracle === "mask") return solveByMasks(board, { rule: "exact", cap: 2, budget });
+    if (!checkStostone(board, answer).ok) {
+      return { answers: satAnswers(board, "exact", 2), complete: true };
+    }
+    const other = satOtherAnswer(board, "exact", answer);
+    return { answers: other === null ? [answer] : [answer, other], complete: true };
   };
+  // Only the engines need numbers bought for the subset engine; the SAT oracle's boards
+  // are certified by proof.
+  const subsetDecides = (board: StostoneBoard) =>
+    oracle === "sat" || solveBySubsets(board, CERTIFYING_SUBSET_OPTIONS).complete;
 
   while (draws < maxDraws) {
     draws++;
@@ -248,7 +272,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     let board = buyNumbers(pinned, answer);
     if (board === null) continue;
     // Subset-engine numbers first, so minClues can only take away what it can spare.
-    const decided = numbersForTheSubsetEngine(board, answer);
+    const decided = oracle === "sat" ? board : numbersForTheSubsetEngine(board, answer);
     if (decided === null) {
       subsetGaveUp++;
       continue;
@@ -295,7 +319,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       const borders = bordersFromLabels(size, labels);
       const bare = stostoneBoard(size, borders);
       const full = stostoneBoard(size, borders, sizesByRoom(bare, answer));
-      const out = solve(full);
+      const out = solve(full, answer);
       const other = out.answers.find((a) => !same(a, answer));
       if (other === undefined) {
         if (!out.complete) budgetStops++;
@@ -333,7 +357,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     const clues: StostoneClue[] = bare.rooms.map(() => null);
     let board = bare;
     for (;;) {
-      const out = solve(board);
+      const out = solve(board, answer);
       const others = out.answers.filter((a) => !same(a, answer));
       if (others.length === 0) return out.complete ? board : null;
       const differing = new Set<number>();
@@ -351,7 +375,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
 
   /** Whether the mask engine proves `answer` the board's only answer. */
   function onlyAnswer(board: StostoneBoard, answer: Uint8Array): boolean {
-    const out = solve(board);
+    const out = solve(board, answer);
     return out.complete && out.answers.length === 1 && same(out.answers[0]!, answer);
   }
 
@@ -370,7 +394,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       const fewer = stostoneBoard(size, board, clues);
       if (!onlyAnswer(fewer, answer)) {
         clues[room] = kept;
-      } else if (!solveBySubsets(fewer, CERTIFYING_SUBSET_OPTIONS).complete) {
+      } else if (!subsetDecides(fewer)) {
         // Unique, but the subset engine could no longer tell: certification needs it.
         clues[room] = kept;
         roomsKeptForSubset.push(room);

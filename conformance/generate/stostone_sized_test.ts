@@ -101,3 +101,24 @@ Deno.test("generateStostoneSized: bad options are refused", () => {
     assert.throws(() => generateStostoneSized(options), message);
   }
 });
+
+Deno.test("generateStostoneSized: the SAT oracle's boards are unique for the engines too", () => {
+  // Small enough for the mask engine to decide, so the encoding's "no other answer" is
+  // checked by an implementation that shares nothing with it.
+  for (const [index, [rows, cols]] of ([[6, 6], [8, 8], [10, 10]] as const).entries()) {
+    const seed = SEED + 100 + index;
+    const stoneSize = defaultStoneSize(rows, cols);
+    const options = { rows, cols, stoneSize, seed, oracle: "sat", minClues: true } as const;
+    const { board, answer, stats } = generateStostoneSized(options);
+    const where = `${rows}x${cols} seed ${seed}`;
+    assert.ok(unique(solveByMasks(board, { rule: "exact", cap: 2 }), answer), where);
+    // minClues with the oracle: without any one number the board has a second answer.
+    assert.equal(stats.minClues?.keptForSubset.length, 0, where);
+    board.clues.forEach((clue, room) => {
+      if (clue === null) return;
+      const fewer = stostoneBoard(board, board, board.clues.map((c, r) => r === room ? null : c));
+      const out = solveByMasks(fewer, { rule: "exact", cap: 2 });
+      assert.equal(out.answers.length, 2, `${where}: room ${room}`); // stopped at the cap
+    });
+  }
+});

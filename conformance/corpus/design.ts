@@ -21,6 +21,10 @@
  *   1's; the sized generator aims at 4 beyond 100 cells), and 8 boards of 20×20
  *   Dosun-Fuwari with about one starved room per 24 cells (17) and the densities
  *   cycling as above.
+ * - Past the engines' reach (issue 37): 4 boards of 30×30 Stostone (stone size 4) and 4
+ *   of 40×40 Dosun-Fuwari (48 starved rooms, one per 33 cells: the generator's draws
+ *   starve 47 to 64, so 67 is out of reach), certified by proof. At 30×30 some
+ *   hand-written engines stop at their budgets, and the certificates say which.
  *
  * The plan (the corpus index fixtures/MANIFEST.json, written by `build.ts --replan`) walks seeds upwards from each
  * group's first seed and keeps a seed only when {@link acceptance} finds nothing
@@ -157,6 +161,8 @@ export const CORPUS_GROUPS: readonly CorpusGroup[] = [
   sizedStostoneGroup(16, 8, 216001),
   sizedStostoneGroup(20, 8, 220001),
   dosunFuwariGroup(20, 8, 120001, [17]),
+  sizedStostoneGroup(30, 4, 230001),
+  dosunFuwariGroup(40, 4, 140001, [48]),
 ];
 
 /**

@@ -34,6 +34,10 @@ const scope = self as unknown as {
   postMessage(message: WorkerMessage): void;
 };
 
+// MiniSat (emscripten) reports its aborts with console.log, which in a worker writes to the
+// engine's stdout, where only response lines may go: send them to stderr instead.
+console.log = console.error;
+
 scope.onmessage = (event) => {
   const { line, mutant } = event.data;
   try {

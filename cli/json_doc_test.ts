@@ -111,6 +111,8 @@ Deno.test("docs/JSON.md lists exactly the fields every verb prints", async (t) =
     assertDocumented("solve", [
       await jsonOf("solve stostone/2/2/00 --json"), // several answers: forced cells
       await jsonOf("solve fixtures/stostone/6x6-001.txt --json"), // unique: forced fields null
+      await jsonOf("solve stostone/2/2/00 --json --proof"), // no cell forced: no refutation
+      await jsonOf("solve fixtures/stostone/6x6-001.txt --json --proof"),
     ]);
   });
   await t.step("certify", async () => {

@@ -1,5 +1,5 @@
 /**
- * `solve <board> [--rule R] [--cap N] [--engine NAME|all] [--no-confirm] [--json] [--progress]`:
+ * `solve <board> [--rule R] [--cap N] [--engine NAME|all] [--no-confirm] [--proof] [--json]`:
  * solve a board with one engine or all three and say whether it is unique. On a
  * board with several answers it also shows the forced cells (every answer agrees
  * there), each open cell backed by two judged answers and each forced cell confirmed
@@ -8,15 +8,23 @@
  * (a budget hit, or `--cap 1` reached before a second answer could be ruled out)
  * exits 1 too, since uniqueness was not shown.
  *
+ * With `--proof` the board is decided once more by the rules as clauses and CaDiCaL
+ * (`conformance/proof/forced.ts`): uniqueness, or every forced cell at once, backed by
+ * a checked refutation, each open cell by judged answers. Where the engines and the
+ * proof part, that is a disagreement (exit 3); where the engines stopped at a budget,
+ * the checked proof decides the exit code.
+ *
  * @module
  */
 
 import { answerRows } from "../core/formats/mod.ts";
 import { enginesFor } from "../engines/mod.ts";
-import { parseRule } from "../core/genre.ts";
+import { parseRule, type Rule } from "../core/genre.ts";
 import { engineMsOf, type ForcedReport, forcedWithEvidence } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
 import { type Consensus, solveWithAll } from "../conformance/consensus/consensus.ts";
+import { CadicalMissingError } from "../conformance/proof/sat/cadical.ts";
+import { type ProvedForced, proveForced } from "../conformance/proof/forced.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 import { assertSvgTarget, type SvgOptionExtras, writeSvgOption } from "./svg_option.ts";
 import { progressLine, progressSetting } from "../conformance/run/progress.ts";
@@ -111,6 +119,8 @@ export async function solveCommand(args: string[]): Promise<number> {
     })
     : null;
   progress.done();
+  const proof = values.proof ? proofOf(board, rule) : null;
+  const proofDisagreements = proof ? proofAgainstEngines(board, c, forced, proof) : [];
   const ms = performance.now() - started;
   const round3 = (v: number) => Math.round(v * 1000) / 1000;
   // With --no-confirm the confirmation fields are null (not run), not zeros (ran, failed).
@@ -128,8 +138,9 @@ export async function solveCommand(args: string[]): Promise<number> {
         nodes: r.nodes,
         ms: round3(r.ms),
       }])),
-      agree: c.agree && (forced === null || forced.disagreements.length === 0),
-      disagreements: [...c.disagreements, ...(forced?.disagreements ?? [])],
+      agree: c.agree && (forced === null || forced.disagreements.length === 0) &&
+        proofDisagreements.length === 0,
+      disagreements: [...c.disagreements, ...(forced?.disagreements ?? []), ...proofDisagreements],
       forced: forced ? forcedRows(board, forced.cells) : null,
       forcedComplete: forced ? forced.complete : null,
       forcedBy: forced ? forced.forcedBy : null,
@@ -140,6 +151,20 @@ export async function solveCommand(args: string[]): Promise<number> {
       forcedWitnesses: forced ? forced.witnesses : null,
       forcedMs: forced ? round3(forced.forcedMs) : null,
       forcedConfirmMs: confirmed ? round3(confirmed.confirmMs) : null,
+      proof: proof
+        ? {
+          verdict: proof.verdict,
+          forced: proof.verdict === "multiple" ? forcedRows(board, proof.cells) : null,
+          forcedCount: proof.forced,
+          answers: proof.answers.length,
+          solverCalls: proof.calls,
+          lemmas: proof.record?.lemmas ?? null,
+          cnfSha256: proof.record?.cnf ?? null,
+          lratSha256: proof.record?.lrat ?? null,
+          beyondEngines: forced ? beyondEngines(forced.cells, proof.cells) : null,
+          ms: round3(proof.ms),
+        }
+        : null,
       ms: round3(ms),
     });
   } else {
@@ -192,7 +217,17 @@ export async function solveCommand(args: string[]): Promise<number> {
         } ms${confirmTime}`,
       );
     }
-    const disagreements = [...c.disagreements, ...(forced?.disagreements ?? [])];
+    if (proof) console.log(`  proof: ${proofSummary(proof, forced)}`);
+    if (proof?.verdict === "multiple" && forced === null) {
+      // The engines did not get as far as forced cells (a budget ran out): the proof's.
+      console.log("forced cells by proof (? where two judged answers differ):");
+      for (const row of forcedRows(board, proof.cells)) console.log(`  ${row}`);
+    }
+    const disagreements = [
+      ...c.disagreements,
+      ...(forced?.disagreements ?? []),
+      ...proofDisagreements,
+    ];
     if (engines.length > 1 || disagreements.length > 0) {
       console.log(disagreements.length === 0 ? "engines agree" : "ENGINES DISAGREE:");
     }
@@ -202,7 +237,72 @@ export async function solveCommand(args: string[]): Promise<number> {
   const drawing = solveDrawing(board, c, forced);
   await writeSvgOption(values.svg, board, drawing.answer, drawing.extras);
   if (forced !== null && forced.disagreements.length > 0) return EXIT.disagree;
+  if (proofDisagreements.length > 0) return EXIT.disagree;
+  // A checked proof decides where the engines' budgets ran out.
+  if (proof && c.agree) return proof.verdict === "unique" ? EXIT.ok : EXIT.no;
   return solveExitCode(c);
+}
+
+/** The board decided by the encoding and CaDiCaL; the solver missing is said, not a crash. */
+function proofOf(board: Board, rule: Rule): ProvedForced {
+  try {
+    return proveForced(board, rule);
+  } catch (e) {
+    if (e instanceof CadicalMissingError) throw new UsageError(`solve --proof: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Cells the proof decided (forced) that the engines left open when their budget ran out. */
+function beyondEngines(engineCells: Int8Array, provedCells: Int8Array): number {
+  let n = 0;
+  for (let x = 0; x < engineCells.length; x++) {
+    if (engineCells[x] === -1 && provedCells[x]! >= 0) n++;
+  }
+  return n;
+}
+
+/**
+ * Where the proof and the engines part: a verdict both decided differently, a cell the
+ * engines call forced where a judged answer differs, or (engines complete) a cell two
+ * judged engine answers leave open that the proof calls forced.
+ */
+export function proofAgainstEngines(
+  board: Board,
+  c: Consensus,
+  forced: ForcedReport | null,
+  proof: ProvedForced,
+): string[] {
+  const out: string[] = [];
+  if (c.agree && c.verdict !== "unknown" && c.verdict !== proof.verdict) {
+    out.push(`the proof says ${proof.verdict}, the engines ${c.verdict}`);
+  }
+  if (forced === null || proof.verdict === "none") return out;
+  const at = (x: number) => `(${Math.floor(x / board.cols)},${x % board.cols})`;
+  for (let x = 0; x < forced.cells.length; x++) {
+    const e = forced.cells[x]!;
+    const p = proof.cells[x]!;
+    if (e >= 0 && p !== e) {
+      out.push(`cell ${at(x)}: the engines force ${e}, a judged answer of the encoding differs`);
+    } else if (e === -1 && p >= 0 && forced.complete) {
+      out.push(`cell ${at(x)}: the proof forces ${p}, the engines' judged answers differ there`);
+    }
+  }
+  return out;
+}
+
+function proofSummary(proof: ProvedForced, forced: ForcedReport | null): string {
+  const lemmas = proof.record ? `${proof.record.lemmas} lemmas` : "";
+  const time = `${proof.ms.toFixed(1)} ms`;
+  if (proof.verdict === "none") return `no answer, refutation checked (${lemmas}, ${time})`;
+  if (proof.verdict === "unique") return `unique, refutation checked (${lemmas}, ${time})`;
+  const backed = proof.forced === 0
+    ? "no forced cell"
+    : `${proof.forced} forced cells backed by one checked refutation (${lemmas})`;
+  const beyond = forced && !forced.complete
+    ? `; ${beyondEngines(forced.cells, proof.cells)} of them open for the engines`
+    : "";
+  return `${backed}${beyond}, open cells by ${proof.answers.length} judged answers (${time})`;
 }
 
 /** `solve`'s options and `--help`. */
@@ -225,6 +325,10 @@ export const SOLVE_USAGE = usageOf({
     engine: value("NAME|all", "the engine to run", "all"),
     "no-confirm": flag("do not confirm the forced cells with a second engine"),
     svg: value("FILE", "also draw the board as SVG: its answer, or with several its forced cells"),
+    proof: flag(
+      "decide it again by the rules as clauses and CaDiCaL, with a checked proof behind " +
+        "uniqueness or every forced cell (needs the Debian package cadical)",
+    ),
   },
   exits: exitsWith(
     [0, "unique"],

@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
 import { answerOfModel, encodeBoard, ENCODER_VERSION, uniquenessCnf } from "./encode/mod.ts";
-import { writeDimacs } from "./sat/dimacs_write.ts";
+import { type CnfLike, writeDimacs } from "./sat/dimacs_write.ts";
 import { cadicalVersionSync, solveCnfSync } from "./sat/cadical_sync.ts";
 import { elaborate } from "./sat/elaborate.ts";
 import { checkProofText } from "./check/check.ts";
@@ -85,12 +85,14 @@ export function proofCnfText(board: Board, rule: Rule, answer: Uint8Array | null
   return writeDimacs(answer ? uniquenessCnf(board, rule, answer) : encodeBoard(board, rule));
 }
 
-/** The answer a SAT result stands for, refused unless the judge accepts it. */
-function judged(board: Board, rule: Rule, trueVars: ReadonlySet<number>): Uint8Array {
+/**
+ * The answer a SAT model stands for, refused unless the judge accepts it: a model the
+ * judge rejects is a bug in the encoder or the judge, never a verdict.
+ */
+export function judgedModel(board: Board, rule: Rule, trueVars: ReadonlySet<number>): Uint8Array {
   const answer = answerOfModel(board, (v) => trueVars.has(v));
   const code = judgeProblem(board, answer, rule);
   if (code !== null) {
-    // The encoder and the judge disagree: a bug in one of them, never a verdict.
     throw new Error(
       `encoder: a model of the ${board.genre} CNF is rejected by the judge (${code})`,
     );
@@ -116,12 +118,12 @@ export function proveBoard(board: Board, rule: Rule): Proved {
   const start = performance.now();
   const first = solveCnfSync(proofCnfText(board, rule, null), true);
   if (first.status === "unsat") return refuted(board, rule, null, first.drat!, start, "none");
-  const answer = judged(board, rule, first.trueVars);
+  const answer = judgedModel(board, rule, first.trueVars);
   const second = solveCnfSync(proofCnfText(board, rule, answer), true);
   if (second.status === "sat") {
     return {
       verdict: "multiple",
-      answers: [answer, judged(board, rule, second.trueVars)],
+      answers: [answer, judgedModel(board, rule, second.trueVars)],
       cnf: null,
       drat: null,
       lrat: null,
@@ -143,6 +145,28 @@ function refuted(
 ): Proved {
   const cnf = answer ? uniquenessCnf(board, rule, answer) : encodeBoard(board, rule);
   const text = writeDimacs(cnf);
+  const { lrat, gz, record } = checkedRefutation(cnf, text, drat);
+  return {
+    verdict,
+    answers: answer ? [answer] : [],
+    cnf: text,
+    drat,
+    lrat,
+    gz,
+    record,
+    ms: performance.now() - start,
+  };
+}
+
+/**
+ * CaDiCaL's DRAT refutation of `cnf` (whose DIMACS is `text`), elaborated to LRAT and
+ * checked by the small checker; throws when the checker refuses it (never a verdict).
+ */
+export function checkedRefutation(
+  cnf: CnfLike,
+  text: string,
+  drat: Uint8Array,
+): { lrat: string; gz: Uint8Array; record: ProofRecord } {
   const lrat = elaborate(cnf, drat);
   const checked = checkProofText(text, lrat);
   if (!checked.ok) {
@@ -153,10 +177,6 @@ function refuted(
   }
   const gz = gzipProof(lrat);
   return {
-    verdict,
-    answers: answer ? [answer] : [],
-    cnf: text,
-    drat,
     lrat,
     gz,
     record: {
@@ -167,7 +187,6 @@ function refuted(
       bytes: gz.length,
       lemmas: checked.lemmas,
     },
-    ms: performance.now() - start,
   };
 }
 

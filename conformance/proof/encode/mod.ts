@@ -95,19 +95,35 @@ export function answerOfModel(board: Board, truth: Truth): Uint8Array {
  */
 export function differsFrom(board: Board, answer: Uint8Array): number[] {
   const clause: number[] = [];
-  answer.forEach((value, cell) => {
-    if (board.genre === "stostone") {
-      const v = stostoneCellVar(cell);
-      clause.push(value === 1 ? -v : v);
-      return;
-    }
-    if (board.black[cell] === 1) return;
-    const { balloon, iron } = dosunFuwariCellVars(board, cell);
-    if (value === BALLOON) clause.push(-balloon);
-    else if (value === IRON) clause.push(-iron);
-    else clause.push(balloon, iron);
-  });
+  answer.forEach((value, cell) => clause.push(...cellDiffers(board, cell, value)));
   return clause;
+}
+
+/**
+ * The literals of "cell `cell` is not `value`" (shaded 1 / blank 0, or a piece code);
+ * none for a Dosun-Fuwari black cell, which has no choice. As a clause on its own,
+ * added to the board's CNF, it is unsatisfiable exactly when every answer has `value`
+ * there: the cell is forced.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { decodeUrl } from "../../../core/formats/mod.ts";
+ * import { cellDiffers } from "./mod.ts";
+ * const board = decodeUrl("https://puzz.link/p?stostone/2/1/0");
+ * assert.deepEqual(cellDiffers(board, 1, 1), [-3]);
+ * ```
+ */
+export function cellDiffers(board: Board, cell: number, value: number): number[] {
+  if (board.genre === "stostone") {
+    const v = stostoneCellVar(cell);
+    return [value === 1 ? -v : v];
+  }
+  if (board.black[cell] === 1) return [];
+  const { balloon, iron } = dosunFuwariCellVars(board, cell);
+  if (value === BALLOON) return [-balloon];
+  if (value === IRON) return [-iron];
+  return [balloon, iron];
 }
 
 /** The board's CNF with {@link differsFrom} `answer` added: unsatisfiable iff `answer` is unique. */

@@ -49,6 +49,13 @@ function figures(board: DosunFuwariBoard): Record<string, unknown> {
   return out;
 }
 
+/**
+ * The sizes recorded: up to 20×20. Issue 37's 40×40 section is left out: at 1,600 cells
+ * each of the 45 runs per board costs seconds and pins nothing the smaller boards do not.
+ */
+const MAX_CELLS = 400;
+const cellsOfSize = (size: string) => size.split("x").map(Number).reduce((a, b) => a * b, 1);
+
 async function shippedBoards(): Promise<Map<string, DosunFuwariBoard>> {
   const files = [...Deno.readDirSync(FIXTURE_DIR)].map((e) => e.name).sort();
   const taken = new Map<string, number>();
@@ -56,6 +63,7 @@ async function shippedBoards(): Promise<Map<string, DosunFuwariBoard>> {
   for (const file of files) {
     const size = file.slice(0, file.indexOf("-"));
     if (!file.endsWith(".txt") || (taken.get(size) ?? 0) >= BOARDS_PER_SIZE) continue;
+    if (cellsOfSize(size) > MAX_CELLS) continue;
     taken.set(size, (taken.get(size) ?? 0) + 1);
     const header = await Deno.readTextFile(new URL(file, FIXTURE_DIR));
     const link = header.match(/^\/\/ url: (\S+)$/m);

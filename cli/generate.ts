@@ -1,7 +1,8 @@
 /**
  * `generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--min-clues]
  * [--density D] [--starved N] [--json] [--max-seconds S]`: make a new board with the suite's
- * generator and certify it with every engine of the genre, within a time limit
+ * generator and certify it (a judged answer, a checked proof, every engine's result recorded),
+ * within a time limit
  * (`--max-seconds`, default 120: the generator runs on a worker that is stopped at the limit).
  *
  * Prints the board as a fixture file (metadata with the puzz.link URL and the
@@ -293,8 +294,9 @@ export const GENERATE_USAGE = usageOf({
   verb: "generate",
   operands: "stostone|dosun-fuwari",
   about: [
-    "Make a new board with the suite's generator and certify it with every engine of the genre;",
-    "prints it as a fixture file (or JSON).",
+    "Make a new board with the suite's generator and certify it: an answer judged, a checked",
+    "proof that it is the only one (by CaDiCaL, Debian package cadical) and no engine",
+    "disagreeing; every engine's result is recorded. Prints a fixture file (or JSON).",
   ],
   options: {
     ...common("json"),

@@ -397,7 +397,9 @@ export const CERTIFY_USAGE = usage.usageOf({
   verb: "certify",
   operands: "<board|dir>…",
   about: [
-    "Run every engine of the genre on each board and say whether all of them prove it unique.",
+    "Certify each board unique: an answer judged, a checked proof that no other exists, and no",
+    "engine disagreeing (each engine's result is listed; one stopped at its budget is named).",
+    "Proving needs CaDiCaL (Debian package cadical); --check checks shipped proofs without it.",
     "A board is a puzz.link URL, a pzprv3 or text file, - for stdin, or a fixture file;",
     "directories are walked for *.txt fixture files.",
   ],

@@ -6,7 +6,9 @@
 
 import assert from "node:assert/strict";
 import { decodeUrl } from "../../core/formats/mod.ts";
-import { judgeProblem } from "../../core/genre.ts";
+import { judgeProblem, type Rule } from "../../core/genre.ts";
+import { readFixture } from "../../core/fixture_file.ts";
+import { gunzipSync } from "node:zlib";
 import { stostoneBoard } from "../../core/stostone/board.ts";
 import { checkProofText } from "./check/check.ts";
 import { readDimacs } from "./sat/dimacs_write.ts";
@@ -105,3 +107,27 @@ tempDirTest(
     assert.ok(checkProofText(cnf, elaborate(readDimacs(cnf), drat)).ok);
   },
 );
+
+Deno.test("a shipped proof checked against the CNF of another rule is refused", async () => {
+  // The proof refutes "another answer" under the fixture's rule; under a weaker rule the
+  // board's CNF lacks clauses the proof's hints name, so the checker must refuse it.
+  const cases: [string, Rule, Rule[]][] = [
+    ["fixtures/stostone/8x8-001", "exact", ["count", "none"]],
+    ["fixtures/dosun_fuwari/8x8-001", "official", ["loose"]],
+  ];
+  const root = new URL("../../", import.meta.url);
+  let refused = 0;
+  for (const [base, own, rules] of cases) {
+    const text = await Deno.readTextFile(new URL(`${base}.txt`, root));
+    const { board, answer } = readFixture(text, base);
+    const gz = await Deno.readFile(new URL(`${base}.lrat.gz`, root));
+    const lrat = new TextDecoder().decode(gunzipSync(gz));
+    assert.ok(checkProofText(proofCnfText(board, own, answer), lrat).ok, base);
+    for (const rule of rules) {
+      const verdict = checkProofText(proofCnfText(board, rule, answer), lrat);
+      assert.equal(verdict.ok, false, `${base} under ${rule}: accepted`);
+      refused++;
+    }
+  }
+  assert.equal(refused, 3);
+});

@@ -116,10 +116,15 @@ export function judgedModel(board: Board, rule: Rule, trueVars: ReadonlySet<numb
  */
 export function proveBoard(board: Board, rule: Rule): Proved {
   const start = performance.now();
-  const first = solveCnfSync(proofCnfText(board, rule, null), true);
-  if (first.status === "unsat") return refuted(board, rule, null, first.drat!, start, "none");
+  // Encoded once: the uniqueness question is the same clauses and one more.
+  const base = encodeBoard(board, rule);
+  const baseText = writeDimacs(base);
+  const first = solveCnfSync(baseText, true);
+  if (first.status === "unsat") return refuted(base, baseText, null, first.drat!, start, "none");
   const answer = judgedModel(board, rule, first.trueVars);
-  const second = solveCnfSync(proofCnfText(board, rule, answer), true);
+  const uniqueness = uniquenessCnf(board, rule, answer, base);
+  const uniquenessText = writeDimacs(uniqueness);
+  const second = solveCnfSync(uniquenessText, true);
   if (second.status === "sat") {
     return {
       verdict: "multiple",
@@ -132,19 +137,17 @@ export function proveBoard(board: Board, rule: Rule): Proved {
       ms: performance.now() - start,
     };
   }
-  return refuted(board, rule, answer, second.drat!, start, "unique");
+  return refuted(uniqueness, uniquenessText, answer, second.drat!, start, "unique");
 }
 
 function refuted(
-  board: Board,
-  rule: Rule,
+  cnf: CnfLike,
+  text: string,
   answer: Uint8Array | null,
   drat: Uint8Array,
   start: number,
   verdict: "unique" | "none",
 ): Proved {
-  const cnf = answer ? uniquenessCnf(board, rule, answer) : encodeBoard(board, rule);
-  const text = writeDimacs(cnf);
   const { lrat, gz, record } = checkedRefutation(cnf, text, drat);
   return {
     verdict,

@@ -126,8 +126,15 @@ export function cellDiffers(board: Board, cell: number, value: number): number[]
   return [balloon, iron];
 }
 
-/** The board's CNF with {@link differsFrom} `answer` added: unsatisfiable iff `answer` is unique. */
-export function uniquenessCnf(board: Board, rule: Rule, answer: Uint8Array): Cnf {
-  const cnf = encodeBoard(board, rule);
+/**
+ * The board's CNF with {@link differsFrom} `answer` added: unsatisfiable iff `answer` is
+ * unique. Pass `cnf` when the board's CNF is already built (it is not changed).
+ */
+export function uniquenessCnf(
+  board: Board,
+  rule: Rule,
+  answer: Uint8Array,
+  cnf: Cnf = encodeBoard(board, rule),
+): Cnf {
   return { vars: cnf.vars, clauses: [...cnf.clauses, Int32Array.from(differsFrom(board, answer))] };
 }

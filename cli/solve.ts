@@ -248,7 +248,7 @@ function proofOf(board: Board, rule: Rule): ProvedForced {
   try {
     return proveForced(board, rule);
   } catch (e) {
-    if (e instanceof CadicalMissingError) throw new UsageError(`solve --proof: ${e.message}`);
+    if (e instanceof CadicalMissingError) throw new UsageError(`--proof: ${e.message}`);
     throw e;
   }
 }

@@ -1,15 +1,28 @@
 /**
- * The top-level documents name files of this repository in backticks and links; a
- * renamed or deleted file leaves them pointing nowhere (INTERPRETING.md cited
- * `cli/engine.ts` and a `TEXT_FORM.md` for several rounds after both were gone). Every
- * backticked path that starts with a top-level folder of the repository, and every
- * relative link, must exist.
+ * The top-level documents and the pages of docs/ name files of this repository in
+ * backticks and links; a renamed or deleted file leaves them pointing nowhere
+ * (INTERPRETING.md cited `cli/engine.ts` and a `TEXT_FORM.md` for several rounds after
+ * both were gone). Every backticked path that starts with a top-level folder of the
+ * repository, and every relative link, must exist. The README stays a short map
+ * (issue 39): at most README_MAX_LINES lines, the rest in docs/.
  */
 
 import assert from "node:assert/strict";
 
 const ROOT = new URL("../", import.meta.url);
-const DOCUMENTS = ["README.md", "ARCHITECTURE.md", "conformance/INTERPRETING.md"];
+const README_MAX_LINES = 250;
+
+/** Every `*.md` page directly in docs/ (not docs/plans/ or docs/writeups/), sorted. */
+function docsPages(): string[] {
+  const pages: string[] = [];
+  for (const entry of Deno.readDirSync(new URL("docs/", ROOT))) {
+    if (entry.isFile && entry.name.endsWith(".md")) pages.push(`docs/${entry.name}`);
+  }
+  return pages.sort();
+}
+
+const PAGES = docsPages();
+const DOCUMENTS = ["README.md", "ARCHITECTURE.md", "conformance/INTERPRETING.md", ...PAGES];
 
 function topFolders(): Set<string> {
   const out = new Set<string>();
@@ -54,4 +67,31 @@ Deno.test("the documents' repository paths exist", async (t) => {
   // A pattern that stopped matching would pass every document vacuously.
   assert.ok(checked >= 100, `only ${checked} paths checked`);
   console.log(`${checked} paths and links checked in ${DOCUMENTS.length} documents`);
+});
+
+Deno.test("docs/ pages are found and each is a document checked above", () => {
+  // A readDir that found nothing would check only the three top-level documents.
+  assert.ok(PAGES.length >= 3, `only ${PAGES.length} docs/ pages: ${PAGES.join(", ")}`);
+  for (const known of ["docs/CLAIMS.md", "docs/JSON.md", "docs/PROOFS.md"]) {
+    assert.ok(DOCUMENTS.includes(known), `${known} is not checked`);
+  }
+  console.log(`${PAGES.length} docs/ pages: ${PAGES.join(", ")}`);
+});
+
+Deno.test("the README's map links every docs/ page", () => {
+  const text = Deno.readTextFileSync(new URL("README.md", ROOT));
+  const unmapped = PAGES.filter((page) => !text.includes(`](${page})`));
+  assert.deepEqual(unmapped, [], "docs/ pages missing from the README's map");
+  console.log(`${PAGES.length} docs/ pages linked from README.md`);
+});
+
+Deno.test(`README.md has at most ${README_MAX_LINES} lines`, () => {
+  const text = Deno.readTextFileSync(new URL("README.md", ROOT));
+  const lines = text.endsWith("\n") ? text.split("\n").length - 1 : text.split("\n").length;
+  console.log(`README.md: ${lines} lines (at most ${README_MAX_LINES})`);
+  assert.ok(lines > 20, `README.md has only ${lines} lines: was it read?`);
+  assert.ok(
+    lines <= README_MAX_LINES,
+    `README.md has ${lines} lines, over ${README_MAX_LINES}: move detail to a docs/ page`,
+  );
 });

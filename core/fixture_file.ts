@@ -1,7 +1,7 @@
 /**
  * The fixture file: one board per file, test262-style. A header of `// key: value`
  * lines carries the metadata and the certificate; the board and its answer follow
- * in the suite's text form (README.md, "The text form"), so the file is readable
+ * in the suite's text form (docs/FORMATS.md, "The text form"), so the file is readable
  * by people and by `deno task cli` verbs alike.
  *
  * ```text

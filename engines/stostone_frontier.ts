@@ -1,6 +1,6 @@
 /**
- * The Stostone `mask` and `subset` frontier, as the README's table "How far the
- * Stostone `mask` and `subset` engines go" gives it (default budgets, cap 2, rule
+ * The Stostone `mask` and `subset` frontier, as the table "How far the Stostone `mask`
+ * and `subset` engines go" of docs/ENGINES.md gives it (default budgets, cap 2, rule
  * exact; decided = unique, none, or two answers found): the published boards of at most
  * 144 cells with their numbers and without them, the corpus's 12×12, 16×16 and 20×20
  * boards without numbers, and numberless maps drawn like the sized generator's (an

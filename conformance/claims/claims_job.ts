@@ -240,7 +240,7 @@ export const CLAIMS_JOB: Job<
   },
   onStart(options) {
     if (options.full && !options.quiet && !options.json) {
-      // S-U9 and D-U5 dominate: every map of ≤ 16 cells and every board of ≤ 12 (README).
+      // S-U9 and D-U5 dominate: every map of ≤ 16 cells and every board of ≤ 12 (docs/FINDINGS.md).
       console.error(
         "claims --full: exhaustive forms of every check; S-U9 and D-U5 alone take about " +
           "3 hours of CPU (split them with --jobs or --shard; --progress shows progress off a terminal)",

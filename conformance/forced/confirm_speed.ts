@@ -1,7 +1,7 @@
 /**
  * What `solve` takes on numberless Stostone boards, where confirming the forced cells
- * with a second engine is most of the work: the README's table "Many forced cells at a
- * time". Per board, the same steps as `solve --json` (every engine's unpinned solve,
+ * with a second engine is most of the work: the table "Many forced cells at a time" of
+ * docs/FORCED_CELLS.md. Per board, the same steps as `solve --json` (every engine's unpinned solve,
  * then `forcedWithEvidence` primed with their times): the whole time, the forced
  * cells, how many a second engine confirmed (and how many of them a group did), and the
  * confirmation's own time.

@@ -5,7 +5,7 @@
  * half their numbers removed (each kept with probability ½, seeds 1 and 2). Per board:
  * whether `forcedCells` (the propagate engine alone, default budget) came back complete,
  * its forced cells, its work units and time; then per family the totals, the most work and
- * the geometric mean of the work (the figure the README's tuning rounds compare).
+ * the geometric mean of the work (the figure the tuning rounds compared; docs/FORCED_CELLS.md).
  *
  * Run: `npx deno run --allow-read conformance/forced/forced_survey.ts [--quiet]` (about
  * 25 s on the 2-core machine). Times are wall-clock; work units are exact. To compare a

@@ -64,7 +64,7 @@ const CLUE_ZERO_ROOM: JudgeException = {
     "isShade, (w,h,a,n) => a > 0, 'bkNoShade') never reads the clue n. Confirmed on " +
     "stostone/1/2/g0g (two one-cell rooms, the top one clued 0), answer '.' over '#': " +
     "suite ok, pzpr bkNoShade. The robx/pzprjs sources we could inspect read the same, so " +
-    "this may be a suite reading rather than a change in the reference: see README_SECTION.md.",
+    "this may be a suite reading rather than a change in the reference: see docs/JUDGES.md.",
   recognises: ({ board, answer, suite, pzpr }) => {
     if (board.genre !== "stostone" || !suite.ok || pzpr.code !== "bkNoShade") return false;
     // Every room pzpr found empty must be one the suite exempts; at least one exists.

@@ -3,8 +3,8 @@
  * - puzz.link URLs: {@link decodeUrl}, {@link encodeUrl};
  * - pzprv3 files (the reference implementation's save format): {@link readPzprv3},
  *   {@link writePzprv3};
- * - the suite's readable text form (README.md, "The text form"): {@link readText}, {@link writeText},
- *   and the row-string answer form {@link answerRows} / {@link parseAnswerRows};
+ * - the suite's readable text form (docs/FORMATS.md, "The text form"): {@link readText},
+ *   {@link writeText}, and the row-string answer form {@link answerRows} / {@link parseAnswerRows};
  * - format detection for user input: {@link parseBoardInput}, {@link detectFormat};
  * - board equality across formats: {@link sameBoard}.
  *

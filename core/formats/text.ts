@@ -1,7 +1,7 @@
 /**
  * The suite's own readable text form of a board (and optionally an answer), for
- * humans, fixtures and reports. It parses back to an equal board. The README's
- * section "The text form" describes it; in short:
+ * humans, fixtures and reports. It parses back to an equal board. docs/FORMATS.md,
+ * section "The text form", describes it; in short:
  *
  * ```text
  * stostone 2x4

@@ -205,9 +205,12 @@ Deno.test("parseAnswerRows and answerRows reject what does not fit", () => {
   assert.throws(() => writeText(board, new Uint8Array(8).fill(2)), RangeError);
 });
 
-Deno.test("the README's text-form examples read as the boards and answers they name", () => {
-  const readme = Deno.readTextFileSync(new URL("../../README.md", import.meta.url));
-  const doc = readme.slice(readme.indexOf("## The text form"), readme.indexOf("## The engines"));
+Deno.test("docs/FORMATS.md's text-form examples read as the boards and answers they name", () => {
+  const page = Deno.readTextFileSync(new URL("../../docs/FORMATS.md", import.meta.url));
+  const start = page.indexOf("## The text form");
+  const end = page.indexOf("## Notes on formats");
+  assert.ok(start >= 0 && end > start, "docs/FORMATS.md lost its text-form section");
+  const doc = page.slice(start, end);
   const blocks = [...doc.matchAll(/```text\n([\s\S]*?)```/g)].map((m) => m[1]!);
   assert.equal(blocks.length, 2);
   const stostone = readText(blocks[0]!);

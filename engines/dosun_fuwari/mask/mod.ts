@@ -38,7 +38,7 @@ import { maskVerdict } from "./verify.ts";
 
 /**
  * Nodes allowed when the caller gives no budget: enough to decide every 12×12 board
- * measured (README: the engine frontier), a few seconds when it is not enough.
+ * measured (docs/ENGINES.md: the frontier), a few seconds when it is not enough.
  */
 export const DEFAULT_BUDGET = 60_000_000;
 

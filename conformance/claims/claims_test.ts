@@ -1,55 +1,13 @@
+/**
+ * The claims registry against docs/CLAIMS.md. The claims themselves are computed once in
+ * the tests, inside the golden `conform` run (`conformance/golden/golden_heavy_test.ts`),
+ * which pins each row's verdict, a K claim's figures and a refuted claim's witnesses.
+ *
+ * @module
+ */
+
 import assert from "node:assert/strict";
-import { CLAIMS, readGolden, runClaim } from "./mod.ts";
-import { runClaims } from "./claims_job.ts";
-import { testSeed } from "../../core/rng.ts";
-import { boardForShading } from "../boards/shading_board.ts";
-import { decodeUrl } from "../../core/formats/mod.ts";
-import { judgeProblem } from "../../core/genre.ts";
-
-const seed = testSeed("claims");
-const golden = await readGolden();
-
-/** A refuted claim's witness must be real: re-check it with the judge where it is a board or shading. */
-function checkWitnessWithJudge(id: string, w: { rows?: readonly string[]; url?: string }): void {
-  if (w.rows && /^S-U(3|8)$/.test(id)) {
-    const { board, answer } = boardForShading(w.rows);
-    assert.equal(judgeProblem(board, answer, "convex"), null, `${id} witness passes convex`);
-    assert.notEqual(judgeProblem(board, answer, "exact"), null, `${id} witness fails exact`);
-  }
-  if (w.url) decodeUrl(w.url); // a witness URL must at least be a valid board
-}
-
-// The job table the workers load (the one beside main.ts).
-const JOB_TABLE = new URL("../../jobs.ts", import.meta.url).href;
-
-for (const claim of CLAIMS) {
-  Deno.test(`${claim.id}: ${claim.title}`, async () => {
-    // A claim that splits into parts (the long exhaustive walks) runs them on two
-    // workers, as `claims --jobs 2` does, so the test uses both cores; the others run here.
-    const row = claim.split
-      ? (await runClaims([claim.id], {
-        full: false,
-        seed,
-        quiet: true,
-        jobs: 2,
-        table: JOB_TABLE,
-      }))[0]!
-      : await runClaim(claim, { full: false, seed }, golden);
-    console.log(`  write-up: ${row.writeup}\n  suite:    ${row.suite}\n  verdict:  ${row.verdict}`);
-    assert.equal(row.verdict, claim.expected, `${claim.id}: ${row.suite}`);
-    if (claim.kind === "K") {
-      assert.equal(
-        row.golden,
-        "same",
-        `${claim.id}: figures differ from golden.json (${row.suite})`,
-      );
-    }
-    if (row.verdict === "refuted") {
-      assert.ok((row.witnesses ?? []).length > 0, `${claim.id} is refuted without a witness`);
-      for (const w of row.witnesses ?? []) checkWitnessWithJudge(claim.id, w);
-    }
-  });
-}
+import { CLAIMS } from "./mod.ts";
 
 Deno.test("the registry: exactly the claims of CLAIMS.md, in its order, each of its kind", async () => {
   const text = await Deno.readTextFile(new URL("../../docs/CLAIMS.md", import.meta.url));

@@ -39,33 +39,44 @@ export const VERBS: Record<string, () => Promise<Verb>> = {
   merge: () => verbOf("merge", import("./cli/merge.ts")),
 };
 
-/** Every verb's line in the verb list, in the list's order (jobs and the others alike). */
+/** The lines of the verbs that are not jobs in the verb list (a job's is its `summary`). */
 export const SUMMARIES: Record<string, string> = {
-  conform:
-    "conform [--full] [--json] [--seed S] [--jobs N] [--shard K/N]   the main job: vectors, engines, corpus, claims",
   convert: "convert <board> --to url|pzprv3|text        rewrite a board in another format",
   check: "check <board-with-answer> [--rule R] [--json] judge a stored answer (exit 0 ok, 1 wrong)",
   solve:
     "solve <board> [--rule R] [--cap N] [--engine E|all] [--json]   verdict: unique, multiple, none, unknown",
-  certify:
-    "certify <board|dir>… [--check [--regenerate]] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates and checks the manifest",
   generate:
     "generate stostone|dosun-fuwari --size RxC --seed S [--stone-size N] [--density D] [--starved N] [--max-seconds S] [--json]",
-  engine:
-    'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
   report:
     "report --out DIR [--from FILE.json] [--full] [--seed S] [--force]   static HTML report of a run",
   merge:
     "merge <shard.json>… [--json]   combine the --shard K/N --json files of conform, certify, claims or engine",
-  count:
-    "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N] [--max-seconds S] | count --recurrence [--rows 4,6,8]   region-free counts; proven recurrences",
-  claims:
-    "claims [--json] [--full] [--only ID,…] [--seed S] [--jobs N] [--shard K/N]   every published claim, checked",
 };
+
+/** The verb list's order, jobs and the others alike; a verb not named here comes after them. */
+const LIST_ORDER = [
+  "conform",
+  "convert",
+  "check",
+  "solve",
+  "certify",
+  "generate",
+  "engine",
+  "report",
+  "merge",
+  "count",
+  "claims",
+];
+
+/** A verb's line in the verb list: a job's `summary`, another verb's entry in SUMMARIES. */
+export async function summaryOf(verb: string): Promise<string | undefined> {
+  if (Object.hasOwn(JOBS, verb)) return (await JOBS[verb]!()).summary;
+  return Object.hasOwn(SUMMARIES, verb) ? SUMMARIES[verb] : undefined;
+}
 
 /** Every verb: the jobs of jobs.ts and the verbs above. */
 export function verbNames(): string[] {
-  return [...new Set([...Object.keys(SUMMARIES), ...Object.keys(VERBS), ...Object.keys(JOBS)])]
+  return [...new Set([...LIST_ORDER, ...Object.keys(VERBS), ...Object.keys(JOBS)])]
     .filter((verb) => Object.hasOwn(VERBS, verb) || Object.hasOwn(JOBS, verb));
 }
 
@@ -77,14 +88,15 @@ export async function loadVerb(verb: string): Promise<Verb | undefined> {
   return { run: (args) => runJobVerb(job, args), usage: job.usage as AnyVerbUsage };
 }
 
-function help(): string {
+async function help(): Promise<string> {
+  const lines = await Promise.all(verbNames().map(async (verb) => (await summaryOf(verb)) ?? verb));
   return [
     "usage: deno task cli <verb> [options]",
     "",
     "A <board> is a puzz.link URL, a path to a pzprv3 or text file, or - for stdin.",
     "Rules: Stostone exact (default), convex, count, none; Dosun-Fuwari official (default), loose.",
     "",
-    ...verbNames().map((verb) => "  " + (SUMMARIES[verb] ?? verb)),
+    ...lines.map((line) => "  " + line),
     "",
     "Every verb takes --help (or -h): its options, their defaults and its exit codes.",
   ].join("\n");
@@ -97,7 +109,7 @@ export async function main(args: string[]): Promise<number> {
   if (first === "help" && more.length > 0) return await main([...more.slice(0, 1), "--help"]);
   const [verb, ...rest] = [first, ...more];
   if (verb === undefined || verb === "help" || verb === "--help" || verb === "-h") {
-    console.log(help());
+    console.log(await help());
     return EXIT.ok;
   }
   if (!verbNames().includes(verb)) {

@@ -1,16 +1,24 @@
 /**
  * docs/JSON.md lists every field each verb's `--json` prints. These tests run each verb
  * and check both ways: no field printed that the page does not list, and no listed
- * field (unless marked optional) missing. `conform` is read from its golden output,
- * which golden_test.ts keeps equal to a real run (times aside).
+ * field (unless marked optional) missing. A job's sections are its `json` (written into
+ * the page by cli/json_doc.ts, checked equal here) and run with its own examples;
+ * `conform`'s is read from its golden output, which golden_test.ts keeps equal to a
+ * real run (times aside).
  */
 
 import assert from "node:assert/strict";
-import { runInProcess, testIf, words } from "./cli_test_util.ts";
+import { JOBS } from "../jobs.ts";
+import { jobDocs, JSON_DOC_PAGE, JSON_DOC_WRITER, pageSections, sameRows } from "./json_doc.ts";
+import { runInProcess, words } from "./cli_test_util.ts";
 
-const DOC = new URL("../docs/JSON.md", import.meta.url);
 /** The fields golden_test.ts drops, so the golden conform output lacks them. */
 const TIME_FIELDS = new Set(["seconds", "ms", "elapsedMs", "wallMs"]);
+
+/** The job sections too slow to run here, each checked against a recording instead. */
+const RECORDED: Readonly<Record<string, string>> = {
+  conform: "../conformance/golden/conform.json",
+};
 
 interface DocSection {
   /** Every listed field path, e.g. `summary.ok`, `boards[].board`, `engines.*.count`. */
@@ -22,19 +30,11 @@ interface DocSection {
 /** The page's sections by title (`check`, `count --recurrence`, `Shard files`, …). */
 function readDoc(): Map<string, DocSection> {
   const sections = new Map<string, DocSection>();
-  let current: DocSection | null = null;
-  for (const line of Deno.readTextFileSync(DOC).split("\n")) {
-    const heading = /^## (.+)$/.exec(line);
-    if (heading) {
-      current = { fields: new Set(), optional: new Set() };
-      sections.set(heading[1]!.replaceAll("`", ""), current);
-      continue;
-    }
-    const row = /^\| `([^`]+)` +\| ([^|]+)\|/.exec(line);
-    if (row && current) {
-      current.fields.add(row[1]!);
-      if (/optional/.test(row[2]!)) current.optional.add(row[1]!);
-    }
+  for (const [title, { rows }] of pageSections(Deno.readTextFileSync(JSON_DOC_PAGE))) {
+    sections.set(title, {
+      fields: new Set(rows.map(([path]) => path)),
+      optional: new Set(rows.filter(([, type]) => /optional/.test(type)).map(([path]) => path)),
+    });
   }
   return sections;
 }
@@ -95,19 +95,24 @@ async function jsonOf(line: string | string[]): Promise<unknown> {
 
 Deno.test("docs/JSON.md lists exactly the fields every verb prints", async (t) => {
   const sections = readDoc();
-  await t.step("check", async () => {
+  const checked: string[] = [];
+  const step = async (title: string, fn: () => Promise<void> | void) => {
+    await t.step(title, fn);
+    checked.push(title);
+  };
+  await step("check", async () => {
     assertDocumented("check", [
       await jsonOf("check fixtures/stostone/6x6-001.txt --json"),
       await jsonOf("check fixtures/dosun_fuwari/8x8-001.txt --json"),
     ]);
   });
-  await t.step("convert", async () => {
+  await step("convert", async () => {
     assertDocumented("convert", [
       await jsonOf("convert stostone/2/2/00 --to url --json"),
       await jsonOf("convert fixtures/stostone/6x6-001.txt --to pzprv3 --json"),
     ]);
   });
-  await t.step("solve", async () => {
+  await step("solve", async () => {
     assertDocumented("solve", [
       await jsonOf("solve stostone/2/2/00 --json"), // several answers: forced cells
       await jsonOf("solve fixtures/stostone/6x6-001.txt --json"), // unique: forced fields null
@@ -115,59 +120,52 @@ Deno.test("docs/JSON.md lists exactly the fields every verb prints", async (t) =
       await jsonOf("solve fixtures/stostone/6x6-001.txt --json --proof"),
     ]);
   });
-  await t.step("certify", async () => {
-    assertDocumented("certify", [
-      await jsonOf("certify fixtures/stostone/6x6-001.txt --json"),
-      await jsonOf("certify fixtures/stostone/6x6-001.txt --check --json"),
-    ]);
-  });
-  await t.step("generate", async () => {
+  await step("generate", async () => {
     assertDocumented("generate", [await jsonOf("generate stostone --size 4x4 --seed 1 --json")]);
   });
-  await t.step("count", async () => {
-    assertDocumented("count", [
-      await jsonOf("count --rows 4 --cols 4 --json"),
-      await jsonOf("count --rows 4 --cols 3 --method enum --json"),
-    ]);
-    assertDocumented("count --recurrence", [await jsonOf("count --recurrence --rows 4 --json")]);
-  });
-  await t.step("claims, and a shard file", async () => {
-    assertDocumented("claims", [await jsonOf("claims --only S-U4,S-K4 --seed 1 --json")]);
+  await step("Shard files", async () => {
     assertDocumented("Shard files", [
       await jsonOf("claims --only S-U4 --seed 1 --shard 1/1 --json"),
     ]);
   });
-  await t.step("conform (its golden output)", () => {
-    const golden = JSON.parse(
-      Deno.readTextFileSync(new URL("../conformance/golden/conform.json", import.meta.url)),
-    );
-    assertDocumented("conform", [golden.out], { timesDropped: true });
-  });
+  // The jobs' sections: each one the job's own, run with the job's examples.
+  for (const { verb, docs } of await jobDocs(JOBS)) {
+    await t.step(`${verb}: the job documents its --json`, () => {
+      assert.ok(
+        Array.isArray(docs) && docs.length > 0,
+        `${verb}: its job lists no --json fields: give it \`json\` (conformance/run/job.ts), then run ${JSON_DOC_WRITER}`,
+      );
+    });
+    for (const doc of docs ?? []) {
+      await step(doc.title, async () => {
+        const page = pageSections(Deno.readTextFileSync(JSON_DOC_PAGE)).get(doc.title);
+        assert.ok(
+          page,
+          `docs/JSON.md has no section "${doc.title}" (${verb}): run ${JSON_DOC_WRITER}`,
+        );
+        assert.ok(
+          sameRows(page.rows, doc.fields),
+          `docs/JSON.md's "${doc.title}" differs from the ${verb} job's json: run ${JSON_DOC_WRITER}`,
+        );
+        const recording = RECORDED[doc.title];
+        if (recording !== undefined) {
+          const golden = JSON.parse(Deno.readTextFileSync(new URL(recording, import.meta.url)));
+          assertDocumented(doc.title, [golden.out], { timesDropped: true });
+          return;
+        }
+        assert.ok(
+          doc.examples.length > 0,
+          `${doc.title}: the ${verb} job's json gives no example, so nothing checks what it prints`,
+        );
+        const outputs = [];
+        for (const args of doc.examples) outputs.push(await jsonOf([verb, ...args]));
+        assertDocumented(doc.title, outputs);
+      });
+    }
+  }
   await t.step("every section of the page was checked", () => {
-    const checked = [
-      "check",
-      "convert",
-      "solve",
-      "certify",
-      "generate",
-      "count",
-      "count --recurrence",
-      "claims",
-      "Shard files",
-      "conform",
-      "engine",
-    ];
     const titled = [...sections.keys()].filter((title) => sections.get(title)!.fields.size > 0);
+    console.log(`${checked.length} sections checked`);
     assert.deepEqual(titled.sort(), checked.sort());
   });
-});
-
-const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
-
-testIf(canRun, "docs/JSON.md lists exactly the fields `engine` prints", async () => {
-  // An engine that crashes on every board: the report is complete all the same.
-  const args = words(
-    "--genre stostone --no-corpus --random 2 --seed 5 --timeout 2 --startup 0 --shrink 0 --json",
-  );
-  assertDocumented("engine", [await jsonOf(["engine", "--cmd", "exit 1", ...args])]);
 });

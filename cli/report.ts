@@ -33,13 +33,12 @@ import {
 import { buildReport } from "../conformance/report/html.ts";
 import { BOARD_PAGE, BOARD_SCRIPT, writeBoardPage } from "../conformance/report/board/html.ts";
 import { encodeUrl } from "../core/formats/mod.ts";
-import { envOrFreshSeed } from "../core/rng.ts";
 import { runClaims } from "../conformance/claims/claims_job.ts";
 import { JOB_TABLE } from "./verb.ts";
-import { EXIT, inputProblem, intOption, readBoardArg, readInputText, UsageError } from "./io.ts";
+import { EXIT, inputProblem, readBoardArg, readInputText, UsageError } from "./io.ts";
 import { progressLine } from "../conformance/run/progress.ts";
 import { quote } from "../core/quote.ts";
-import { common, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
+import { common, exitsWith, flag, parseVerbArgs, seedOption, usageOf, value } from "./usage.ts";
 
 /** The repository root, for fixture paths relative to it. */
 const ROOT = new URL("../", import.meta.url);
@@ -230,9 +229,7 @@ export async function reportCommand(args: string[]): Promise<number> {
     }
     data = parseReportData(json, values.from);
   } else {
-    const seed = values.seed === undefined
-      ? envOrFreshSeed()
-      : intOption("seed", values.seed, 0, 0);
+    const seed = seedOption(values.seed, undefined);
     if (!quiet) console.error(`report: seed ${seed} (replay with --seed ${seed})`);
     data = await collectReportData({ full: values.full ?? false, seed, quiet });
   }

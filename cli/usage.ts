@@ -8,6 +8,8 @@
 
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { quote } from "../core/quote.ts";
+import { envSeed, freshSeed } from "../core/rng.ts";
+import { runSeed } from "../conformance/run/seed.ts";
 import { intOption, UsageError } from "./io.ts";
 
 /** The options object `parseArgs` takes (node:util does not export its name). */
@@ -217,6 +219,12 @@ export const COMMON_OPTIONS = {
   rule: withType("string", COMMON_HELP.rule),
 } as const;
 
+/** `--shard` for a job that draws a seed: the shards of a run must share it ({@link seedOption}). */
+export const SEEDED_SHARD_OPTION = {
+  ...COMMON_OPTIONS.shard,
+  about: COMMON_HELP.shard.about + " (needs the seed fixed)",
+} as const;
+
 /** Some of the {@link COMMON_OPTIONS}, to spread into a verb's options. */
 export function common<const K extends keyof typeof COMMON_OPTIONS>(
   ...names: K[]
@@ -335,4 +343,24 @@ export function jobsOption(value: string | undefined, fallback: number): number 
     throw new UsageError(`--jobs must be at most ${MAX_JOBS}, got ${quote(value ?? "")}`);
   }
   return jobs;
+}
+
+/**
+ * Parses `--seed` (see {@link COMMON_HELP}.seed): the value given, else `SEED` from the
+ * environment, else a fresh seed; for a run with a `--shard` (its parsed spec), a seed
+ * given one of those two ways, or a `RangeError` (the run layer's rule, `runSeed`).
+ * Throws `UsageError` quoting a value that is not a whole number from 0.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { seedOption } from "./usage.ts";
+ * assert.equal(seedOption("7", { index: 1, of: 2 }), 7);
+ * assert.ok(Number.isSafeInteger(seedOption(undefined, undefined)));
+ * assert.throws(() => seedOption("-1", undefined), /--seed must be a whole number >= 0, got "-1"/);
+ * ```
+ */
+export function seedOption(value: string | undefined, shard: object | undefined): number {
+  const fixed = value === undefined ? envSeed() : intOption("seed", value, 0, 0);
+  return runSeed(fixed, shard !== undefined, freshSeed);
 }

@@ -2,7 +2,7 @@
 // documents every option its parseArgs accepts, and still refuses unknown options.
 import assert from "node:assert/strict";
 import { JOBS } from "../jobs.ts";
-import { loadVerb, SUMMARIES, verbNames, VERBS } from "../main.ts";
+import { loadVerb, summaryOf, verbNames, VERBS } from "../main.ts";
 import { runInProcess } from "./cli_test_util.ts";
 import { type AnyVerbUsage, undocumentedOptions, usageText, verbUsage } from "./usage.ts";
 
@@ -25,11 +25,17 @@ async function cliSources(): Promise<[string, string][]> {
     out.push([e.name, text]);
   }
   // A job's file, as jobs.ts names it: `<job>.ts` stands for it below.
-  const table = await Deno.readTextFile(new URL("../jobs.ts", import.meta.url));
-  for (const [, verb, path] of table.matchAll(/^ {2}(\w+): .*import\("\.\/([^"]+)"\)/gm)) {
+  for (const [verb, path] of await jobTable()) {
     out.push([`${verb}.ts`, await Deno.readTextFile(new URL(`../${path}`, import.meta.url))]);
   }
   return out;
+}
+
+/** The lines of jobs.ts, read as text: each job's verb and file. */
+async function jobTable(): Promise<[string, string][]> {
+  const table = await Deno.readTextFile(new URL("../jobs.ts", import.meta.url));
+  return [...table.matchAll(/^ {2}(\w+): .*import\("\.\/([^"]+)"\)/gm)]
+    .map(([, verb, path]) => [verb!, path!]);
 }
 
 Deno.test("every verb's --help and -h print its own usage, every option named, exit 0", async (t) => {
@@ -160,8 +166,14 @@ Deno.test("help <verb> prints the verb's own usage; an unknown verb is one line,
 
 Deno.test("the verb list names only options its verb accepts", async () => {
   for (const [verb, usage] of await usages()) {
+    const summary = await summaryOf(verb);
+    assert.ok(
+      summary !== undefined,
+      `${verb} has no line in the verb list: give its job a \`summary\` (or, not a job, an entry in main.ts's SUMMARIES)`,
+    );
+    assert.match(summary, new RegExp(`^${verb}\\b`), `${verb}: its line starts with the verb`);
     // The synopsis only: the description after the wide gap may name other verbs' options.
-    const synopsis = SUMMARIES[verb]!.split(/ {3,}/)[0]!;
+    const synopsis = summary.split(/ {3,}/)[0]!;
     const named = [...synopsis.matchAll(/--([a-z][a-z-]*)/g)].map((m) => m[1]!);
     for (const name of named) assert.ok(name in usage.options, `${verb}: --${name}`);
   }
@@ -177,5 +189,6 @@ Deno.test("every parallel verb takes --progress and --quiet: long runs can show 
     n++;
   }
   console.log(`${n} parallel verbs take --progress and --quiet`);
-  assert.equal(n, 5);
+  // Independent count: the lines of jobs.ts, read as text.
+  assert.equal(n, (await jobTable()).length);
 });

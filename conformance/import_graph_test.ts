@@ -355,7 +355,8 @@ Deno.test("check loads no engine: its module graph holds no engines/ module", as
   assert.deepEqual(local.filter((p) => p.startsWith("engines/")), []);
   assert.deepEqual(
     local.filter((p) => p.startsWith("conformance/")).sort(),
-    ["conformance/report/escape.ts", "conformance/report/svg.ts"],
+    // The board picture, and the run layer's seed rule that cli/usage.ts's --seed applies.
+    ["conformance/report/escape.ts", "conformance/report/svg.ts", "conformance/run/seed.ts"],
   );
   assert.ok(local.includes("core/genre.ts"), "check reads rules through core/genre.ts");
 });

@@ -79,6 +79,52 @@ export function rngFromSeed(seed: number): Rng {
 }
 
 /**
+ * `SEED` from the environment (to replay a run), or undefined when it is not set
+ * (or cannot be read). Throws `RangeError` when `SEED` is not a whole number.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { envSeed } from "./rng.ts";
+ * const seed = envSeed();
+ * assert.ok(seed === undefined || Number.isSafeInteger(seed));
+ * ```
+ */
+export function envSeed(): number | undefined {
+  let fromEnv: string | undefined;
+  try {
+    fromEnv = Deno.env.get("SEED");
+  } catch {
+    fromEnv = undefined; // no --allow-env: no seed from there
+  }
+  if (fromEnv === undefined || fromEnv === "") return undefined;
+  const n = /^\s*[+-]?[0-9]+\s*$/.test(fromEnv) ? Number(fromEnv) : NaN;
+  if (!Number.isSafeInteger(n)) {
+    throw new RangeError(
+      `SEED must be a whole number of at most 2^53 - 1, got ${
+        JSON.stringify(fromEnv.slice(0, 40))
+      }`,
+    );
+  }
+  return n;
+}
+
+/**
+ * A fresh seed, below 2^31.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { freshSeed } from "./rng.ts";
+ * const seed = freshSeed();
+ * assert.ok(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31);
+ * ```
+ */
+export function freshSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+/**
  * `SEED` from the environment when it is set (to replay a run), otherwise a fresh
  * seed. Throws `RangeError` when `SEED` is not a whole number. Prints nothing: the
  * verbs that draw a seed print it their own way (see {@link testSeed} for tests).
@@ -91,24 +137,7 @@ export function rngFromSeed(seed: number): Rng {
  * ```
  */
 export function envOrFreshSeed(): number {
-  let fromEnv: string | undefined;
-  try {
-    fromEnv = Deno.env.get("SEED");
-  } catch {
-    fromEnv = undefined; // no --allow-env: fall back to a fresh seed
-  }
-  if (fromEnv !== undefined && fromEnv !== "") {
-    const n = /^\s*[+-]?[0-9]+\s*$/.test(fromEnv) ? Number(fromEnv) : NaN;
-    if (!Number.isSafeInteger(n)) {
-      throw new RangeError(
-        `SEED must be a whole number of at most 2^53 - 1, got ${
-          JSON.stringify(fromEnv.slice(0, 40))
-        }`,
-      );
-    }
-    return n;
-  }
-  return Math.floor(Math.random() * 2 ** 31);
+  return envSeed() ?? freshSeed();
 }
 
 /**

@@ -16,15 +16,21 @@
 
 import { canonicalJson, type ClaimRow, GOLDEN_PATH, selectClaims, VERDICTS } from "./mod.ts";
 import { claimRowsOf, claimUnits, runClaimUnit } from "./claim_units.ts";
-import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
+import {
+  type Job,
+  type JobSettings,
+  type JsonDoc,
+  type JsonField,
+  mergedSettings,
+  type ResultCheck,
+} from "../run/job.ts";
 import { type Pool, startPool } from "../run/pool.ts";
 import { runPlan } from "../run/run_plan.ts";
-import { parseShard, type ShardSpec } from "../run/shard.ts";
+import { parseShard } from "../run/shard.ts";
 import { progressLine, progressSetting } from "../run/progress.ts";
 import { textTable } from "../report/text_table.ts";
-import { envOrFreshSeed } from "../../core/rng.ts";
 import { quote } from "../../core/quote.ts";
-import { EXIT, intOption, printJson, UsageError } from "../../cli/io.ts";
+import { EXIT, printJson, UsageError } from "../../cli/io.ts";
 import * as usage from "../../cli/usage.ts";
 
 /** Column widths past which a cell is clipped in the table (and given in full below it). */
@@ -136,25 +142,6 @@ export async function runClaims(
 
 const claimLabel = (unitId: string): string => `claims (${unitId.slice(6)})`;
 
-/** The seed of a run that may be sharded: shards must share it, so it must be given. */
-export function seedOption(value: string | undefined, shard: ShardSpec | undefined): number {
-  if (value !== undefined) return intOption("seed", value, 0, 0);
-  if (shard) {
-    let env: string | undefined;
-    try {
-      env = Deno.env.get("SEED");
-    } catch {
-      env = undefined;
-    }
-    if (env === undefined || env === "") {
-      throw new UsageError(
-        "--shard needs the seed fixed (--seed S or SEED=S) so that every shard runs the same plan",
-      );
-    }
-  }
-  return envOrFreshSeed();
-}
-
 /** What `claims` makes of its command line. */
 export interface ClaimsOptions extends JobSettings {
   readonly seed: number;
@@ -180,13 +167,53 @@ export const CLAIMS_USAGE = usage.usageOf({
     ...usage.common("json", "full", "seed", "quiet", "progress", "jobs"),
     only: usage.value("ID,…", "run only these claims", "all"),
     "update-golden": usage.flag("re-pin the K claims' figures after a reviewed change"),
-    shard: {
-      ...usage.COMMON_OPTIONS.shard,
-      about: usage.COMMON_HELP.shard.about + " (needs the seed fixed)",
-    },
+    shard: usage.SEEDED_SHARD_OPTION,
   },
   exits: usage.exitsWith([0, "every verdict is the expected one"], [1, "otherwise"]),
 });
+
+/** The first fields of `claims --json` and `conform --json`: how the run was made. */
+export const SEED_AND_FULL_FIELDS: readonly JsonField[] = [
+  ["seed", "number", "the seed of the random parts (replay with `--seed`)"],
+  ["full", "boolean", "run with `--full`"],
+];
+
+/** What `claims --json` prints (its section of docs/JSON.md). */
+const CLAIMS_JSON: JsonDoc = {
+  title: "claims",
+  fields: [
+    ...SEED_AND_FULL_FIELDS,
+    ["claims", "list", "one row per claim, in CLAIMS.md's order"],
+    ["claims[].id", "string", "the claim's id, e.g. `S-U4`"],
+    ["claims[].kind", "string", "`U` or `K`"],
+    ["claims[].title", "string", "the claim in a few words"],
+    ["claims[].writeup", "string", "the write-up's figure"],
+    ["claims[].suite", "string", "the suite's own figure, from this run"],
+    ["claims[].verdict", "string", "the verdict this run reached"],
+    [
+      "claims[].verdictText",
+      "string, optional",
+      "the verdict as the table prints it, when more must be said; `check failed` when the check threw or its worker died (then `verdict` is only the kind's negative word, and `asExpected` is false)",
+    ],
+    ["claims[].expected", "string", "the verdict the suite expects"],
+    ["claims[].asExpected", "boolean", "this run reached the expected verdict"],
+    [
+      "claims[].golden",
+      "string or null",
+      "K claims: `same` or `changed` against the pinned figures",
+    ],
+    ["claims[].witnesses", "list, optional", "counterexamples (refuted) or illustrations"],
+    ["claims[].data", "object, optional", "the numbers behind the figures"],
+    ["claims[].note", "string, optional", "how the figure was computed"],
+    ["claims[].seconds", "number", "wall time of the check"],
+    ["asExpected", "number", "claims that reached their expected verdict"],
+    ["total", "number", "claims run"],
+    ["ok", "boolean", "every claim as expected"],
+  ],
+  examples: [
+    ["--only", "S-U4,S-K4", "--seed", "1", "--json"],
+  ],
+};
 
 /** The `claims` job. */
 export const CLAIMS_JOB: Job<
@@ -197,6 +224,9 @@ export const CLAIMS_JOB: Job<
 > = {
   name: "claims",
   usage: CLAIMS_USAGE,
+  summary:
+    "claims [--json] [--full] [--only ID,…] [--seed S] [--jobs N] [--shard K/N]   every published claim, checked",
+  json: [CLAIMS_JSON],
   results: { claim: CLAIM_CHECK },
   shardOptions: { full: "boolean", only: ["array", "string"] },
   parseOptions(args) {
@@ -213,7 +243,7 @@ export const CLAIMS_JOB: Job<
     }
     const jobs = usage.jobsOption(values.jobs, 1);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-    const seed = seedOption(values.seed, shard);
+    const seed = usage.seedOption(values.seed, shard);
     const full = values.full ?? false;
     const json = values.json ?? false;
     const updateGolden = values["update-golden"] ?? false;

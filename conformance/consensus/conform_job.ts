@@ -22,8 +22,14 @@ import {
 } from "./sections.ts";
 import { CHECK_FAILED, type ClaimRow, VERDICTS } from "../claims/mod.ts";
 import { claimRowsOf, claimUnits } from "../claims/claim_units.ts";
-import { CLAIM_CHECK, claimsTable, seedOption } from "../claims/claims_job.ts";
-import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
+import { CLAIM_CHECK, claimsTable, SEED_AND_FULL_FIELDS } from "../claims/claims_job.ts";
+import {
+  type Job,
+  type JobSettings,
+  type JsonDoc,
+  mergedSettings,
+  type ResultCheck,
+} from "../run/job.ts";
 import { parseShard } from "../run/shard.ts";
 import { progressSetting } from "../run/progress.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
@@ -116,18 +122,36 @@ export const CONFORM_USAGE = usage.usageOf({
     quiet: usage.flag("nothing on stderr: no progress, no section lines"),
     progress: usage.COMMON_OPTIONS.progress,
     jobs: { ...usage.COMMON_OPTIONS.jobs, default: `one per core (${CONFORM_DEFAULT_JOBS} here)` },
-    shard: {
-      ...usage.COMMON_OPTIONS.shard,
-      about: usage.COMMON_HELP.shard.about + " (needs the seed fixed)",
-    },
+    shard: usage.SEEDED_SHARD_OPTION,
   },
   exits: usage.exitsWith([0, "everything as expected"], [1, "something failed"]),
 });
+
+/** What `conform --json` prints (its section of docs/JSON.md). No example: a run takes minutes;
+ * cli/json_doc_test.ts checks the golden run's output (conformance/golden/conform.json). */
+const CONFORM_JSON: JsonDoc = {
+  title: "conform",
+  fields: [
+    ...SEED_AND_FULL_FIELDS,
+    ["sections", "list", "one row per section of the run"],
+    ["sections[].name", "string", "the section"],
+    ["sections[].checked", "number", "cases checked"],
+    ["sections[].failures", "strings", "what failed, one line each"],
+    ["sections[].summary", "string", "what was checked, in a line"],
+    ["sections[].seconds", "number", "wall time of the section"],
+    ["claims", "list", "the claims' rows, as in `claims` (`claims[].…` there)"],
+    ["ok", "boolean", "no section failed"],
+  ],
+  examples: [],
+};
 
 /** The `conform` job. */
 export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, ConformReport> = {
   name: "conform",
   usage: CONFORM_USAGE,
+  summary:
+    "conform [--full] [--json] [--seed S] [--jobs N] [--shard K/N]   the main job: vectors, engines, corpus, claims",
+  json: [CONFORM_JSON],
   preload: ["conform", "claims"],
   results: {
     "conform/vectors": UNIT_CHECK,
@@ -149,7 +173,7 @@ export const CONFORM_JOB: Job<ConformOptions, SectionUnit["payload"], unknown, C
     // number of jobs (tested), and on two cores it then stays within three minutes.
     const jobs = usage.jobsOption(values.jobs, CONFORM_DEFAULT_JOBS);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-    const seed = seedOption(values.seed, shard);
+    const seed = usage.seedOption(values.seed, shard);
     const progress = progressSetting(values);
     return { jobs, shard, seed, json, progress, shardOptions: { full }, full, quiet };
   },

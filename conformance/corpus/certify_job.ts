@@ -31,7 +31,13 @@ import { listFixtureFiles } from "./load.ts";
 import type { BoardReport, CertifyPayload, CertifyTarget } from "./certify_unit.ts";
 import { errorReport, runCertifyUnit, targetLabel } from "./certify_unit.ts";
 import { findManifest } from "./manifest_check.ts";
-import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
+import {
+  type Job,
+  type JobSettings,
+  type JsonDoc,
+  mergedSettings,
+  type ResultCheck,
+} from "../run/job.ts";
 import { progressSetting } from "../run/progress.ts";
 import { parseShard } from "../run/shard.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
@@ -425,10 +431,111 @@ export const CERTIFY_USAGE = usage.usageOf({
   ),
 });
 
+/** What `certify --json` prints (its section of docs/JSON.md). */
+const CERTIFY_JSON: JsonDoc = {
+  title: "certify",
+  fields: [
+    ["boards", "list", "one row per board (and per directory checked against its manifest)"],
+    ["boards[].board", "string", "the file path, `stdin`, or the URL"],
+    ["boards[].kind", "string or null", "`fixture`, `board` or `manifest`; null when unreadable"],
+    ["boards[].genre", "string or null", "the genre"],
+    ["boards[].size", "string or null", "`RxC`"],
+    ["boards[].rule", "string or null", "the rule it was certified under"],
+    [
+      "boards[].verdict",
+      "string or null",
+      "the verdict: the proof's (unique, multiple, none) when no engine disagrees, else the engines' combined verdict",
+    ],
+    [
+      "boards[].agree",
+      "boolean",
+      "no two engines contradict each other, and none contradicts the proof",
+    ],
+    [
+      "boards[].certified",
+      "boolean",
+      "certified unique: an answer judged, its uniqueness proof checked by the LRAT checker, no engine disagreeing",
+    ],
+    [
+      "boards[].proof",
+      "object or null",
+      "the proof behind the verdict; null when the board could not be read",
+    ],
+    [
+      "boards[].proof.verdict",
+      "string",
+      "`unique` (checked proof that no other answer exists), `none` (checked proof that no answer exists) or `multiple` (two judged answers, no proof)",
+    ],
+    ["boards[].proof.checked", "boolean", "the checker accepted the proof (false for `multiple`)"],
+    [
+      "boards[].proof.from",
+      "string",
+      "`solver` (proved now, by CaDiCaL and the elaborator) or `shipped` (a fixture's `.lrat.gz`, checked without a solver)",
+    ],
+    ["boards[].proof.encoder", "number or null", "the encoder's version that writes the CNF"],
+    [
+      "boards[].proof.solver",
+      "string or null",
+      "the SAT solver that found the refutation (not trusted), e.g. `cadical-sc2021`",
+    ],
+    [
+      "boards[].proof.cnf",
+      "string or null",
+      "SHA-256 of the CNF's DIMACS text (rebuilt from the board)",
+    ],
+    ["boards[].proof.lrat", "string or null", "SHA-256 of the LRAT proof's text"],
+    ["boards[].proof.bytes", "number or null", "bytes of the gzipped LRAT proof"],
+    ["boards[].proof.lemmas", "number or null", "lemmas the checker verified"],
+    ["boards[].proof.ms", "number", "wall time of proving (or checking the shipped proof)"],
+    [
+      "boards[].undecided",
+      "strings",
+      "the engines that stopped at their budget (verdict unknown): listed, not waited for",
+    ],
+    [
+      "boards[].engines",
+      "object",
+      "per engine: `verdict`, `count`, `complete`, `stoppedBy`, `nodes`",
+    ],
+    ["boards[].disagreements", "strings", "why the engines disagree"],
+    ["boards[].checked", "boolean", "its certificate was checked (`--check` on a fixture)"],
+    ["boards[].regenerated", "boolean", "its source was rerun (`--check --regenerate`)"],
+    ["boards[].problems", "strings", "what the check found, or the read error"],
+    ["boards[].error", "boolean", "the board could not be read at all"],
+    ["boards[].ms", "number", "wall time for this board"],
+    ["summary", "object", "the counts over all rows"],
+    ["summary.boards", "number", "boards looked at"],
+    [
+      "summary.certified",
+      "number",
+      "boards certified unique (answer judged, proof checked, no engine disagreeing)",
+    ],
+    ["summary.notCertified", "number", "boards read but not certified"],
+    ["summary.disagree", "number", "boards the engines disagree on"],
+    ["summary.checked", "number", "fixtures whose certificate was checked"],
+    ["summary.proofsChecked", "number", "boards whose proof the checker accepted"],
+    ["summary.undecided", "number", "boards on which some engine stopped at its budget"],
+    ["summary.problems", "number", "problems the checks found"],
+    ["summary.manifests", "number", "directories checked against their MANIFEST.json"],
+    ["summary.regenerated", "number", "fixtures whose source was rerun"],
+    ["summary.errors", "number", "boards that could not be read"],
+    ["summary.ms", "number", "wall time of the run"],
+    ["summary.ok", "boolean", "the same as `ok`"],
+    ["ok", "boolean", "everything certified and every check clean"],
+  ],
+  examples: [
+    ["fixtures/stostone/6x6-001.txt", "--json"],
+    ["fixtures/stostone/6x6-001.txt", "--check", "--json"],
+  ],
+};
+
 /** The `certify` job. */
 export const CERTIFY_JOB: Job<CertifyOptions, CertifyPayload, BoardReport, CertifyFolded> = {
   name: "certify",
   usage: CERTIFY_USAGE,
+  summary:
+    "certify <board|dir>… [--check [--regenerate]] [--rule R] [--json] [--jobs N] [--shard K/N]   all engines prove each board unique; --check recomputes certificates and checks the manifest",
+  json: [CERTIFY_JSON],
   results: { certify: BOARD_CHECK },
   shardOptions: {
     check: "boolean",

@@ -30,7 +30,7 @@ import {
 import { MAX_TRANSFER_COLS, MAX_TRANSFER_ROWS } from "./transfer.ts";
 import { MAX_MASK_STONES } from "./mask_drop.ts";
 import { type CountSlicePayload, countSliceUnits, runCountSliceUnit } from "./count_units.ts";
-import type { Job, JobSettings } from "../run/job.ts";
+import type { Job, JobSettings, JsonDoc } from "../run/job.ts";
 import { runUnits } from "../run/pool.ts";
 import { progressLine, progressSetting } from "../run/progress.ts";
 import type { UnitResult } from "../run/unit.ts";
@@ -482,6 +482,44 @@ export const COUNT_USAGE = usage.usageOf({
   exits: usage.exitsWith([0, "counted"]),
 });
 
+/** What `count --json` prints (its section of docs/JSON.md). */
+const COUNT_JSON: JsonDoc = {
+  title: "count",
+  fields: [
+    ["rows", "number", "H"],
+    ["cols", "number", "W"],
+    ["method", "string", "`matrix` or `enum`"],
+    ["rule", "string", "the readings counted: `exact`, `convex`, `count` or `all`"],
+    ["slice", "string or null", "`K/N` when one slice was walked"],
+    ["exact", "string or null", "the count under `exact` (null: not counted)"],
+    ["convex", "string or null", "the count under `convex`"],
+    ["count", "string or null", "the count under `count`"],
+    ["walked", "number or null", "grids walked (`enum` only)"],
+    ["seconds", "number", "wall time"],
+  ],
+  examples: [
+    ["--rows", "4", "--cols", "4", "--json"],
+    ["--rows", "4", "--cols", "3", "--method", "enum", "--json"],
+  ],
+};
+
+/** What `count --recurrence --json` prints. */
+const RECURRENCE_JSON: JsonDoc = {
+  title: "count --recurrence",
+  fields: [
+    ["recurrences", "list", "one entry per height asked for"],
+    ["recurrences[].rows", "number", "the height H"],
+    ["recurrences[].matrixSize", "number", "d, the size of the transfer matrix"],
+    ["recurrences[].terms", "strings", "a(1) to a(20), the `exact` counts of the H×n boards"],
+    ["recurrences[].recurrence", "strings", "c₁ … c_L with a(n) = c₁a(n−1) + … + c_L·a(n−L)"],
+    ["recurrences[].text", "string", "the same recurrence as a formula"],
+    ["recurrences[].argument", "string", "why it is proven, in a sentence"],
+  ],
+  examples: [
+    ["--recurrence", "--rows", "4", "--json"],
+  ],
+};
+
 /** The `count` job: its units are the slices of an enumeration walked on `--jobs N` workers. */
 export const COUNT_JOB: Job<CountOptions, CountSlicePayload, EnumerationCounts, {
   result: CountResult;
@@ -490,6 +528,9 @@ export const COUNT_JOB: Job<CountOptions, CountSlicePayload, EnumerationCounts, 
 }> = {
   name: "count",
   usage: COUNT_USAGE,
+  summary:
+    "count --rows H --cols W [--rule R|all] [--method matrix|enum] [--slice K/N] [--jobs N] [--max-seconds S] | count --recurrence [--rows 4,6,8]   region-free counts; proven recurrences",
+  json: [COUNT_JSON, RECURRENCE_JSON],
   parseOptions: parseCountOptions,
   direct(options) {
     if (options.recurrence) return recurrenceCommand(options.rowsOption, options.json);

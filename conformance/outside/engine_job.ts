@@ -19,7 +19,7 @@
  * at most 30x30; beyond 6x6 half of them take both sides from the top quarter); their reference is still the consensus of the built-in engines, and a
  * board those cannot decide within their budgets is skipped.
  *
- * `--shard K/N` (with `--seed`) tries only the boards whose position in the plan
+ * `--shard K/N` (with the seed fixed: `--seed S` or `SEED=S`) tries only the boards whose position in the plan
  * modulo N is K−1; with `--json` it prints a shard file, and `merge` combines the N
  * shard files into the output of one full run.
  *
@@ -40,7 +40,13 @@ import {
 } from "./runner.ts";
 import { planEngineSuite, type SuiteReport } from "./suite.ts";
 import { CONTRACT_VERSION, CONTRACT_VERSIONS, type ContractVersion } from "./protocol.ts";
-import { type Job, type JobSettings, mergedSettings, type ResultCheck } from "../run/job.ts";
+import {
+  type Job,
+  type JobSettings,
+  type JsonDoc,
+  mergedSettings,
+  type ResultCheck,
+} from "../run/job.ts";
 import { parseShard } from "../run/shard.ts";
 import { progressSetting } from "../run/progress.ts";
 import type { UnitResult } from "../run/unit.ts";
@@ -301,14 +307,7 @@ function parseEngineOptions(args: string[]): EngineOptions {
   const maxSize = maxSizeOption(values["max-size"], genres);
   const jobs = usage.jobsOption(values.jobs, 1);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (shard && values.seed === undefined) {
-    throw new UsageError(
-      "--shard needs --seed S, so that every shard runs the same random boards",
-    );
-  }
-  const seed = values.seed === undefined
-    ? Math.floor(Math.random() * 2 ** 31)
-    : intOption("seed", values.seed, 0, 0);
+  const seed = usage.seedOption(values.seed, shard);
   if (
     values["no-corpus"] && values.random !== undefined &&
     intOption("random", values.random, 200, 0) === 0
@@ -373,7 +372,7 @@ export const ENGINE_USAGE = usage.usageOf({
     timeout: usage.value("S", "seconds per board", "10"),
     startup: usage.value("S", "extra seconds for a fresh process's first board", "10"),
     random: usage.value("N", "random boards to try", "200"),
-    seed: { ...usage.COMMON_OPTIONS.seed, default: "random" },
+    seed: usage.COMMON_OPTIONS.seed,
     "max-size": usage.value("RxC", "largest random board (at most 30x30)", "6x6"),
     shrink: usage.value("N", "failing random boards to shrink", "3"),
     "shrink-time": usage.value("S", "seconds for shrinking one board", "60"),
@@ -382,10 +381,7 @@ export const ENGINE_USAGE = usage.usageOf({
       ...usage.COMMON_OPTIONS.jobs,
       about: "try N boards at a time, each worker with its own engine process",
     },
-    shard: {
-      ...usage.COMMON_OPTIONS.shard,
-      about: usage.COMMON_HELP.shard.about + " (needs --seed)",
-    },
+    shard: usage.SEEDED_SHARD_OPTION,
     verbose: usage.flag("print every board's line, passes too"),
     contract: usage.value(
       "1|2",
@@ -405,6 +401,67 @@ export const ENGINE_USAGE = usage.usageOf({
   ),
 });
 
+/** What `engine --json` prints (its section of docs/JSON.md); the example's engine crashes on
+ * every board, and the report is complete all the same. */
+const ENGINE_JSON: JsonDoc = {
+  title: "engine",
+  fields: [
+    ["contract", "number", "the contract version spoken (INTERPRETING.md)"],
+    ["command", "string", "the engine's command line"],
+    ["cap", "number", "the answer cap sent"],
+    ["seed", "number", "the seed of the random boards (replay with `--seed`)"],
+    ["stopAfter", "number", "timeouts or crashes in a row after which the run stops"],
+    ["results", "list", "one row per board sent"],
+    ["results[].url", "string", "the board sent"],
+    ["results[].rule", "string", "the rule sent"],
+    ["results[].genre", "string", "its genre"],
+    ["results[].source", "string", "where the board came from"],
+    ["results[].status", "string", "`pass`, `fail`, `timeout`, `malformed`, `crash` or `skipped`"],
+    ["results[].category", "string or null", "for `fail`, which kind"],
+    ["results[].gaveUp", "boolean", "for `pass`, the engine gave up (incomplete, under the cap)"],
+    ["results[].reason", "string", "why, in one line"],
+    ["results[].seconds", "number", "from the request to the reply"],
+    ["summary", "object", "results counted by status"],
+    ["summary.boards", "number", "boards tried"],
+    ["summary.pass", "number", "passes (give-ups included)"],
+    ["summary.gaveUp", "number", "passes that were give-ups"],
+    ["summary.fail", "number", "failures"],
+    ["summary.timeout", "number", "timeouts"],
+    ["summary.malformed", "number", "malformed replies"],
+    ["summary.crash", "number", "crashes"],
+    ["summary.skipped", "number", "boards the built-in engines could not decide"],
+    ["summary.seconds", "number", "wall time of the run"],
+    [
+      "counterexamples",
+      "list",
+      "failures shrunk to smaller boards: `original`, `shrunk`, `tries`, `interrupted`",
+    ],
+    ["ok", "boolean", "no board failed and the suite met no error of its own"],
+    ["incomplete", "boolean, optional", "the run was interrupted (then `ok` is false)"],
+    ["interrupted", "string, optional", "the signal that interrupted it"],
+  ],
+  examples: [
+    [
+      "--cmd",
+      "exit 1",
+      "--genre",
+      "stostone",
+      "--no-corpus",
+      "--random",
+      "2",
+      "--seed",
+      "5",
+      "--timeout",
+      "2",
+      "--startup",
+      "0",
+      "--shrink",
+      "0",
+      "--json",
+    ],
+  ],
+};
+
 /**
  * The `engine` job: one unit per board, each on its worker's own engine process;
  * failing random boards are shrunk after the units, one at a time.
@@ -412,6 +469,9 @@ export const ENGINE_USAGE = usage.usageOf({
 export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineFolded> = {
   name: "engine",
   usage: ENGINE_USAGE,
+  summary:
+    'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
+  json: [ENGINE_JSON],
   results: { "engine/board": OUTCOME_CHECK },
   shardOptions: {
     command: "string",

@@ -2,7 +2,8 @@
  * The one job interface: a workload that the run layer can plan, run unit by unit
  * (in a worker or in this process), fold and print. Each parallel verb is one job
  * (conform, certify, claims, count, engine), defined in one file beside its domain
- * code and listed in one table beside `main.ts`. The run layer never
+ * code and listed in one table beside `main.ts`: the job says everything the verb
+ * needs, its usage, its line in the verb list and its JSON fields included. The run layer never
  * imports that table: whoever starts a pool passes its URL, and a worker imports it
  * on its first unit and asks the unit's job to run it.
  *
@@ -43,6 +44,28 @@ export interface JobUsage {
   readonly verb: string;
 }
 
+/**
+ * One field of what a verb prints with `--json`, as docs/JSON.md lists it: its path
+ * (`ok`, `summary.ok`, `boards[].board`, `engines.*.count` for an object keyed by
+ * engine), its type (`, optional` added when it is left out with nothing to say) and
+ * what it means.
+ */
+export type JsonField = readonly [path: string, type: string, meaning: string];
+
+/** A section of docs/JSON.md: the fields of one shape a verb prints with `--json`. */
+export interface JsonDoc {
+  /** The section's title: the verb, or the verb and the option that gives this shape. */
+  readonly title: string;
+  /** Every field it prints, in the page's order. */
+  readonly fields: readonly JsonField[];
+  /**
+   * Arguments after the verb whose `--json` output shows these fields: the test of
+   * docs/JSON.md runs each and checks the printed fields against `fields`, both ways.
+   * Empty only for a run too long for that test, which must then check a recording.
+   */
+  readonly examples: readonly (readonly string[])[];
+}
+
 /** Callbacks the skeleton hands to a job that runs its own plan ({@link Job.execute}). */
 export interface ExecuteHooks {
   /** Progress: done of total, and what is counted. */
@@ -55,10 +78,14 @@ export interface ExecuteHooks {
  */
 // deno-lint-ignore no-explicit-any
 export interface Job<Options extends JobSettings = any, Payload = any, Value = any, Folded = any> {
-  /** The verb: "conform" | "certify" | "claims" | "count" | "engine". */
+  /** The verb, as the job table names it. */
   readonly name: string;
   /** Printed by `<verb> --help`; its options are what `parseOptions` accepts. */
   readonly usage: JobUsage;
+  /** Its line in the verb list (`deno task cli`): a synopsis, a wide gap, what it does. */
+  readonly summary: string;
+  /** What its `--json` prints, one section of docs/JSON.md per shape (cli/json_doc.ts). */
+  readonly json: readonly JsonDoc[];
   /** Jobs whose modules the workers load at once (default: this one). */
   readonly preload?: readonly string[];
   /** The value checks of each unit kind its shard files hold (for `merge`). */

@@ -12,5 +12,6 @@ export * from "./pool.ts";
 export * from "./progress.ts";
 export * from "./result_schema.ts";
 export * from "./run_plan.ts";
+export * from "./seed.ts";
 export * from "./shard.ts";
 export * from "./unit.ts";

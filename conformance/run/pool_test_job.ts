@@ -95,6 +95,10 @@ interface PoolTestOptions extends JobSettings {
 export const POOL_TEST_JOB: Job<PoolTestOptions, EchoPayload, unknown, number[]> = {
   name: "pool",
   usage: { verb: "pool" },
+  summary:
+    "pool --values V,… [--jobs N] [--shard K/N] [--json]   echo values in units (tests only)",
+  // Not in the suite's job table: no section of docs/JSON.md.
+  json: [],
   results: { "pool/echo": { schema: { value: "number", big: "string", inWorker: "boolean" } } },
   parseOptions(args) {
     const flag = (name: string) => {

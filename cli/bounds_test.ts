@@ -1,6 +1,11 @@
 import assert from "node:assert/strict";
 import { runInProcess, runSubprocess, words } from "./cli_test_util.ts";
-import { DEFAULT_MAX_SECONDS, ENUM_GRIDS_PER_SECOND } from "../conformance/counting/count_job.ts";
+import {
+  CONVEX_STEPS_PER_SECOND,
+  DEFAULT_MAX_SECONDS,
+  ENUM_GRIDS_PER_SECOND,
+  EXACT_UNITS_PER_SECOND,
+} from "../conformance/counting/count_job.ts";
 
 Deno.test("count refuses work estimated over --max-seconds, with the estimate and the largest size", async (t) => {
   await t.step("4x16 by enumeration (weeks): exit 2 at once", async () => {
@@ -22,6 +27,12 @@ Deno.test("count refuses work estimated over --max-seconds, with the estimate an
     const run = await runInProcess(words("count --rows 12 --cols 100 --method matrix"));
     assert.equal(run.code, 2);
     assert.match(run.stderr, /12x100 by matrix is estimated at \d+ min.*convex is the slow part/);
+    const most = Number(/the largest it takes at 12 rows is (\d+) columns/.exec(run.stderr)![1]);
+    // Independently: C(12, 6) = 924 patterns; convex tries 924² steps a column after the
+    // first, exact adds 924² pairs a column on numbers as long as the width.
+    const seconds = (w: number) =>
+      924 ** 2 * (w - 1) / CONVEX_STEPS_PER_SECOND + 924 ** 2 * w * w / EXACT_UNITS_PER_SECOND;
+    assert.ok(seconds(most) <= DEFAULT_MAX_SECONDS && seconds(most + 1) > DEFAULT_MAX_SECONDS);
     // Without convex it is quick, and runs.
     const exact = await runInProcess(
       words("count --rows 12 --cols 100 --method matrix --rule exact --quiet"),

@@ -38,6 +38,7 @@ import {
   sizedStostoneSource,
 } from "../conformance/corpus/source.ts";
 import { defaultStoneSize } from "../conformance/generate/stostone_sized.ts";
+import { DEFAULT_DENSITY, defaultStarved } from "../conformance/generate/dosun_fuwari.ts";
 import { EXIT, intOption, printJson, UsageError } from "./io.ts";
 import { common, exitsWith, flag, parseVerbArgs, secondsOption, usageOf, value } from "./usage.ts";
 
@@ -57,7 +58,7 @@ function parseSize(value: string | undefined): { rows: number; cols: number } {
 }
 
 function parseDensity(value: string | undefined): number {
-  if (value === undefined) return 0.15;
+  if (value === undefined) return DEFAULT_DENSITY;
   const d = Number(value);
   if (value.trim() === "" || !(d >= 0 && d < 1)) {
     throw new UsageError(`--density must be a number in [0, 1), got ${quote(value)}`);
@@ -118,12 +119,7 @@ export function sourceFromOptions(
     throw new UsageError("--min-clues is a stostone option, not a dosun-fuwari one");
   }
   const density = parseDensity(values.density);
-  const starved = intOption(
-    "starved",
-    values.starved,
-    Math.max(1, Math.round(rows * cols / 24)),
-    0,
-  );
+  const starved = intOption("starved", values.starved, defaultStarved(rows, cols), 0);
   return dosunFuwariSource({ rows, cols, density, starved, seed });
 }
 
@@ -303,7 +299,7 @@ export const GENERATE_USAGE = usageOf({
     size: value("RxC", "rows x columns (required; Stostone needs even rows)"),
     seed: value("S", "the generator's seed (required)"),
     "stone-size": value("N", "Stostone: stone size", "2 up to 36 cells, 3 up to 100, else 4"),
-    density: value("D", "Dosun-Fuwari: density", "0.15"),
+    density: value("D", "Dosun-Fuwari: density", String(DEFAULT_DENSITY)),
     starved: value("N", "Dosun-Fuwari: starved rooms", "about one per 24 cells"),
     "min-clues": flag(
       "Stostone: remove every number the board stays unique without, except any the subset " +

@@ -5,13 +5,16 @@
  * - An engine (`engines/<genre>/<engine>/`) imports only `core/grid.ts`, its genre's
  *   board model and its own directory; its tests and benches also the rest of `core/` and
  *   the shared `engines/[<genre>/]…_test_util.ts`, never another engine or `conformance/`.
- * - Files directly in `engines/` (the registry, contract tests, benches) import `core/` and
- *   `engines/`, and `conformance/`/`cli/` only as {@link ENGINES_TOP_ALLOWED} lists.
+ * - Files directly in `engines/` (the registry, contract tests, test helpers, benches)
+ *   import `core/` and `engines/`, and `conformance/` only as {@link ENGINES_TOP_ALLOWED}
+ *   lists; never `cli/`.
  * - Only `engines/` imports an engine package; elsewhere the registry `engines/mod.ts`,
  *   save the files in {@link ENGINE_INTERNALS_ALLOWED} (each with its reason).
- * - Only `main.ts` imports `cli/` (tests, {@link CLI_ALLOWED}, and job files importing
+ * - Only `main.ts` imports `cli/` (tests and job files importing
  *   {@link JOBS_MAY_IMPORT_FROM_CLI} aside).
  * - `conformance/run/` (non-test) imports only itself, {@link RUN_MAY_IMPORT}, npm:/node:.
+ * - `tools/` (the measurement scripts) may import anything, and nothing outside it imports
+ *   `tools/`: what a script measures stays out of what the suite runs.
  * - Nothing imports a shim left by issue 13 ({@link shimImports}).
  *
  * @module
@@ -116,34 +119,19 @@ export const ENGINE_INTERNALS_ALLOWED: Readonly<Record<string, string>> = {
   "conformance/generate/stostone_test.ts": "checks the generator against two engines",
   "conformance/generate/stostone_sized_test.ts": "checks the sized generator's engines",
   "conformance/generate/dosun_fuwari_test.ts": "checks the generator against two engines",
-  "conformance/forced/forced_speed.ts": "times the propagate engine's own forcedCells",
-  "conformance/forced/forced_survey.ts":
-    "surveys the propagate engine's own forcedCells (and the work units it reports)",
   "conformance/forced/external_backbone_test.ts":
     "confirms backbones with the mask and subset engines' pinned search",
   "conformance/report/board/jobs.ts": "the board page steps the propagate ladder (deduce)",
 };
 
 /**
- * Imports of `conformance/` or `cli/` by files directly in `engines/` (contract tests,
- * benches, measurements), by target prefix, each with the reason.
+ * Imports of `conformance/` by files directly in `engines/` (contract tests, their test
+ * helpers, benches), by target prefix, each with the reason.
  */
 export const ENGINES_TOP_ALLOWED: Readonly<Record<string, string>> = {
   "conformance/generate/": "boards to test and bench the engines on (the generators)",
   "conformance/claims/dosun_fuwari_boards.ts": "random room boards and the by-rooms count",
   "conformance/outside/brute_force_test_util.ts": "the judged brute-force oracle",
-  "conformance/corpus/": "the shipped corpus (engine_speed) and the generator driver (frontier)",
-  "conformance/report/text_table.ts": "engine_speed prints its table",
-  "conformance/forced/mod.ts": "dosun_fuwari_frontier measures the forced cells solve reports",
-  "cli/generate.ts": "dosun_fuwari_frontier draws boards with generate's own options",
-};
-
-/** Non-test files outside `cli/` (besides `main.ts`) that may import `cli/`, with reasons. */
-export const CLI_ALLOWED: Readonly<Record<string, string>> = {
-  "engines/dosun_fuwari_frontier.ts":
-    "reads generate's options as `generate` does (sourceFromOptions)",
-  "conformance/generate/dosun_fuwari_timing.ts":
-    "times generate with its own options (sourceFromOptions)",
 };
 
 /**
@@ -167,6 +155,10 @@ function ruleBroken(from: string, specifier: string, target: string): string | n
     }
     return null;
   }
+  if (from.startsWith("tools/")) return null;
+  if (target.startsWith("tools/")) {
+    return "nothing outside tools/ imports tools/ (measurement scripts, not part of the suite)";
+  }
   if (from.startsWith("core/")) {
     return target.startsWith("core/") ? null : "core/ imports nothing outside core/";
   }
@@ -182,10 +174,10 @@ function ruleBroken(from: string, specifier: string, target: string): string | n
   }
   if (
     target.startsWith("cli/") && !from.startsWith("cli/") && from !== "main.ts" &&
-    !isTestOrBench(from) && !(from in CLI_ALLOWED) &&
+    !isTestOrBench(from) &&
     !(/^conformance\/[^/]+\/[^/]+_job\.ts$/.test(from) && JOBS_MAY_IMPORT_FROM_CLI.includes(target))
   ) {
-    return "only main.ts imports cli/ (tests, CLI_ALLOWED and the jobs' cli/io.ts, cli/usage.ts aside)";
+    return "only main.ts imports cli/ (tests and the jobs' cli/io.ts, cli/usage.ts aside)";
   }
   if (
     from.startsWith("conformance/run/") && !isTestOrBench(from) &&

@@ -17,8 +17,7 @@ import {
 import { checkDosunFuwari } from "../core/dosun_fuwari/judge.ts";
 import { type Rng, rngFromSeed, testSeed } from "../core/rng.ts";
 import { DOSUN_FUWARI_ENGINES } from "./mod.ts";
-import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
-import { walkedBoard } from "./dosun_fuwari_frontier.ts";
+import { mergedRoomsBoard, walkedBoard } from "./dosun_fuwari_test_util.ts";
 import { forcedCells } from "./dosun_fuwari/propagate/mod.ts";
 
 type PinnedSolve = (

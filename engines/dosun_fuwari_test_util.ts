@@ -16,9 +16,11 @@ import {
   EMPTY,
   IRON,
 } from "../core/dosun_fuwari/board.ts";
-import { bordersFromLabels } from "../core/grid.ts";
-import { rngFromSeed } from "../core/rng.ts";
+import { verticalRuns } from "../core/dosun_fuwari/runs.ts";
+import { bordersFromLabels, neighbours } from "../core/grid.ts";
+import { type Rng, rngFromSeed } from "../core/rng.ts";
 import { countByRooms } from "../conformance/claims/dosun_fuwari_boards.ts";
+import { labelConnected } from "../conformance/generate/labels.ts";
 
 /**
  * A board drawn as rows of room letters, `#` for a black cell; borders wherever
@@ -177,4 +179,65 @@ export function openBoard(rows: number, cols: number, columns: boolean): DosunFu
     vertical: new Uint8Array(rows * (cols - 1)).fill(columns ? 1 : 0),
     horizontal: new Uint8Array((rows - 1) * cols),
   });
+}
+
+/**
+ * A solvable board with rooms of up to `maxRoom` cells, by random moves from the
+ * trivial board (every vertical run its own room), each a cell (or a whole room) handed to
+ * a neighbouring room and kept only while `hasAnswer` says the board still has an answer.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { rngFromSeed } from "../core/rng.ts";
+ * import { solve } from "./dosun_fuwari/propagate/mod.ts";
+ * import { walkedBoard } from "./dosun_fuwari_test_util.ts";
+ * const has = (b: Parameters<typeof solve>[0]) => solve(b, { cap: 1 }).answers.length === 1;
+ * const board = walkedBoard(rngFromSeed(1), 6, 0.1, 12, 72, has);
+ * assert.ok(has(board));
+ * ```
+ */
+export function walkedBoard(
+  rng: Rng,
+  side: number,
+  density: number,
+  maxRoom: number,
+  steps: number,
+  hasAnswer: (board: DosunFuwariBoard) => boolean,
+): DosunFuwariBoard {
+  const size = { rows: side, cols: side };
+  const n = side * side;
+  const black = Uint8Array.from({ length: n }, () => (rng.next() < density ? 1 : 0));
+  for (let cell = 0; cell < n; cell++) {
+    // A one-cell run can never be filled: blacken it, as the generator does.
+    const above = cell < side || black[cell - side] === 1;
+    const below = cell >= n - side || black[cell + side] === 1;
+    if (!black[cell] && above && below) black[cell] = 1;
+  }
+  const plain = dosunFuwariBoard(size, black, bordersFromLabels(size, new Int32Array(n)));
+  const labels = new Int32Array(n).fill(-1);
+  verticalRuns(plain).forEach((cells, run) => cells.forEach((cell) => (labels[cell] = run)));
+  const make = () => dosunFuwariBoard(size, black, bordersFromLabels(size, labels));
+  const roomSize = (label: number) => labels.reduce((k, l) => k + (l === label ? 1 : 0), 0);
+  let board = make();
+  for (let step = 0; step < steps; step++) {
+    const cell = rng.int(n);
+    if (black[cell]) continue;
+    const targets = neighbours(size, cell).filter((x) => !black[x] && labels[x] !== labels[cell]);
+    if (targets.length === 0) continue;
+    const from = labels[cell]!, to = labels[rng.pick(targets)]!;
+    const saved = Int32Array.from(labels);
+    if (rng.next() < 0.15) {
+      if (roomSize(from) + roomSize(to) > maxRoom) continue;
+      labels.forEach((l, x) => l === from && (labels[x] = to));
+    } else {
+      if (roomSize(from) <= 2 || roomSize(to) >= maxRoom) continue;
+      if (!labelConnected(size, labels, from, cell)) continue;
+      labels[cell] = to;
+    }
+    const next = make();
+    if (hasAnswer(next)) board = next;
+    else labels.set(saved);
+  }
+  return board;
 }

@@ -42,44 +42,14 @@ import { parseShard } from "../run/shard.ts";
 /** The default for `--max-seconds`: runs estimated longer are refused. */
 export const DEFAULT_MAX_SECONDS = 60;
 
-/**
- * Grids the enumerator walks per second per job, on the slow side of what the
- * 2-core machine measures (0.3–2 million, depending on its load), so estimates err long.
- */
+/** Grids the enumerator walks per second per job (0.3–2 million measured, by load). */
 export const ENUM_GRIDS_PER_SECOND = 700_000;
 
-/**
- * Seconds per column of the convex transfer count (the frontier DP, which is the
- * slow part of `--method matrix`), by height, on the slow side of measurements on
- * the 2-core machine (8 rows: 0.4 s at 10 columns; 10 rows: 3.5 s at 10; 12 rows:
- * 25–30 s at 4–6). Heights between take the next one up; exact and count cost
- * little next to it.
- */
-const CONVEX_SECONDS_PER_COLUMN: readonly [rows: number, seconds: number][] = [
-  [4, 0.001],
-  [6, 0.01],
-  [8, 0.05],
-  [10, 0.4],
-  [12, 6],
-];
+/** Steps of the convex frontier DP per second (110,000–200,000 measured at 8–12 rows). */
+export const CONVEX_STEPS_PER_SECOND = 100_000;
 
-/**
- * The exact count's seconds per column squared, by height (its numbers grow with the
- * width, so each column costs more than the last), on the slow side of measurements on
- * the 2-core machine (8 rows: 8.9 s at 10,000 columns; 10 rows: 9.8 s at 3,000; 12 rows:
- * 12.7 s at 1,000 and 54 s at 2,000). The count reading costs little next to it.
- */
-const EXACT_SECONDS_PER_COLUMN_SQUARED: readonly [rows: number, seconds: number][] = [
-  [4, 1e-9],
-  [6, 1.2e-8],
-  [8, 1.5e-7],
-  [10, 1.8e-6],
-  [12, 2.2e-5],
-];
-
-/** The rate of `table` for `rows`: that of the next height up (the last beyond). */
-const rateFor = (table: readonly [number, number][], rows: number): number =>
-  table.find(([h]) => h >= rows)?.[1] ?? table.at(-1)![1];
+/** Units of the exact count per second (quiet: 5.5–6.7 · 10^10 at 8–12 rows; 12×2000 in 54 s). */
+export const EXACT_UNITS_PER_SECOND = 4e10;
 
 /** Jobs that run at once: no more than the machine's cores. */
 const simultaneous = (jobs: number): number =>
@@ -92,12 +62,20 @@ function binomial(n: number, k: number): number {
 }
 
 /**
- * Estimated seconds of a count, before running it: for `enum`, the grids it walks
- * (C(H, H/2)^W balanced grids, fewer for a slice) at {@link ENUM_GRIDS_PER_SECOND}
- * per job that can run at once (no more than the machine's cores); for `matrix`, the
- * convex frontier DP at its per-column rate and the exact count at its rate per column
- * squared (each when the rule asks for it; the count reading is cheap). Odd heights have
- * no balanced grid: 0.
+ * Estimated seconds of a count, before running it: its work, counted exactly from the size,
+ * at the three rates above, the only figures that belong to a machine (each on the slow side
+ * of what the 2-core machine measures when quiet, so estimates err long; under a heavy load
+ * the exact count has run at half its rate). With d = C(H, H/2) balanced column patterns (odd
+ * heights have none, and no work):
+ * - `enum` walks d^W grids (a `--slice K/N`: 1/N of them), shared among the jobs that can
+ *   run at once (no more than the cores);
+ * - the convex reading of `matrix` tries every state of its frontier DP with every next
+ *   pattern for each column after the first; the DP holds d states (`convexClosure` finds
+ *   exactly d at every even height up to 12; transfer_test.ts checks up to 10), so
+ *   d²·(W − 1) steps;
+ * - the exact reading adds at most d² pattern pairs a column, on numbers whose length grows
+ *   with the width: d²·W² units;
+ * - the count reading adds d numbers a column: nothing next to the others.
  *
  * @example
  * ```ts
@@ -119,19 +97,16 @@ export function estimateCountSeconds(request: {
   readonly jobs: number;
   readonly slice?: { readonly of: number };
 }): number {
-  const { rows, cols, method, rule, jobs } = request;
-  if (rows % 2 === 1) return 0;
-  if (method === "enum") {
-    const grids = binomial(rows, rows / 2) ** cols / (request.slice?.of ?? 1);
-    return grids / ENUM_GRIDS_PER_SECOND / simultaneous(jobs);
+  const { rows, cols, rule } = request;
+  const d = rows % 2 === 0 ? binomial(rows, rows / 2) : 0;
+  if (request.method === "enum") {
+    const grids = d ** cols / (request.slice?.of ?? 1);
+    return grids / ENUM_GRIDS_PER_SECOND / simultaneous(request.jobs);
   }
-  const convex = rule === "all" || rule === "convex"
-    ? rateFor(CONVEX_SECONDS_PER_COLUMN, rows) * cols
-    : 0;
-  const exact = rule === "all" || rule === "exact"
-    ? rateFor(EXACT_SECONDS_PER_COLUMN_SQUARED, rows) * cols * cols
-    : 0;
-  return convex + exact;
+  const asks = (reading: string) => rule === "all" || rule === reading;
+  const convexSteps = asks("convex") ? d * d * Math.max(0, cols - 1) : 0;
+  const exactUnits = asks("exact") ? d * d * cols * cols : 0;
+  return convexSteps / CONVEX_STEPS_PER_SECOND + exactUnits / EXACT_UNITS_PER_SECOND;
 }
 
 /** The most columns a count of this height may take within `maxSeconds`. */

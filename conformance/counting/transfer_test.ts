@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { enumerateCounts } from "./enumerate.ts";
 import {
   columnPatterns,
+  convexClosure,
   convexFrontierDp,
   type CountingRule,
   exactSequence,
@@ -65,4 +66,17 @@ Deno.test("transfer arguments are checked", () => {
     /rule must be exact, convex or count, got "none"/,
   );
   assert.equal(transferCounts(3, 2, "convex"), 0n);
+});
+
+Deno.test("convexClosure: one reachable state per balanced pattern (count's estimate relies on it)", () => {
+  // `count` estimates the convex DP at d² steps a column (d = C(H, H/2)): d states, each
+  // tried with d next patterns. 12 rows (924 states) also holds but takes seconds.
+  const heights = [2, 4, 6, 8, 10];
+  for (const rows of heights) {
+    const closure = convexClosure(rows);
+    const d = columnPatterns(rows).length;
+    assert.equal(closure.states, d, `${rows} rows`);
+    assert.equal(closure.steps, d * d, `${rows} rows: every state with every pattern`);
+  }
+  console.log(`${heights.length} heights: as many states as balanced patterns`);
 });

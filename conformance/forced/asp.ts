@@ -4,7 +4,7 @@
  * package `clingo-wasm` ships. It runs in a worker thread of this process, needs no
  * system package, and shares no code with the engines, so where it agrees with them
  * that is a third, independent computation; its times stand beside theirs in
- * `forced_speed.ts`.
+ * `tools/forced_speed.ts`.
  *
  * Forced cells are clingo's cautious consequences (`--enum-mode=cautious`: the shown
  * atoms true in every answer set). Only a search that ran to the end counts: one that

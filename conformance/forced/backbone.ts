@@ -394,7 +394,7 @@ export function forcedWithEvidence(
   // answer that differs from the forced values in at least one cell of it; none confirms
   // the whole group. On the numberless 20×20 corpus boards `solve` takes 1.6–3.5 s in all
   // with one group of every forced cell, 19.6–156 s with one pinned search per cell
-  // (`confirm_speed.ts --single`). The first group may spend FIRST_GROUP_BUDGETS budgets;
+  // (`tools/confirm_speed.ts --single`). The first group may spend FIRST_GROUP_BUDGETS budgets;
   // when it stops, the cheap pass (below) goes first. Then the cells left are split in two
   // by column (the sweep engines cut a group in its last column) and asked in groups of
   // up to GROUP_BUDGETS budgets (each stands for that many questions or more), split again

@@ -39,15 +39,35 @@ import { labelConnected } from "./labels.ts";
 /** The default work budget of one uniqueness check. */
 export const DEFAULT_SOLVE_BUDGET = 5_000_000;
 
+/** The chance a cell is drawn black when `generate` is given no `--density`. */
+export const DEFAULT_DENSITY = 0.15;
+
+/**
+ * The starved rooms aimed at when `generate` is given no `--starved`: about one per 24
+ * cells, at least one.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { defaultStarved } from "./dosun_fuwari.ts";
+ * assert.equal(defaultStarved(8, 8), 3);
+ * assert.equal(defaultStarved(12, 12), 6);
+ * assert.equal(defaultStarved(2, 2), 1); // 4 cells: still one
+ * ```
+ */
+export function defaultStarved(rows: number, cols: number): number {
+  return Math.max(1, Math.round(rows * cols / 24));
+}
+
 /** Parameters of {@link drawStarvedBoard}. */
 export interface DosunFuwariDrawOptions {
   /** Rows, 1..100. */
   readonly rows: number;
   /** Columns, 1..100. */
   readonly cols: number;
-  /** Chance that a cell is drawn black, in [0, 1). */
+  /** Chance that a cell is drawn black, in [0, 1) (`generate`'s: {@link DEFAULT_DENSITY}). */
   readonly density: number;
-  /** Starved rooms aimed at. */
+  /** Starved rooms aimed at (`generate`'s: {@link defaultStarved}). */
   readonly starved: number;
   /** Seed of the whole run. */
   readonly seed: number;

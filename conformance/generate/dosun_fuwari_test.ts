@@ -19,7 +19,9 @@ import {
   runTopsBottoms,
   starvedRooms,
 } from "./dosun_fuwari.ts";
-import { timeGeneration } from "./dosun_fuwari_timing.ts";
+import { sourceFromOptions } from "../../cli/generate.ts";
+import { runGenerator } from "../corpus/source.ts";
+import { certifyBoard } from "../corpus/certify.ts";
 
 const SEED = testSeed("dosun_fuwari_test");
 
@@ -297,11 +299,13 @@ Deno.test("generateDosunFuwari: rejects bad parameters", () => {
 });
 
 Deno.test("generate dosun-fuwari at the CLI defaults: certified unique by all three engines up to 30×30", () => {
-  // One seed per size keeps this quick; the timing script runs seeds 1–3 and more.
+  // One seed per size keeps this quick; tools/dosun_fuwari_generate_times.ts runs more seeds.
   const sizes = ["12x12", "20x20", "30x30", "20x30"];
   for (const size of sizes) {
-    const t = timeGeneration(size, 1);
-    assert.equal(t.certified, true, `${size}: ${t.verdicts}`);
+    const { board } = runGenerator(sourceFromOptions("dosun-fuwari", { size, seed: "1" }));
+    const c = certifyBoard(board, "official");
+    const verdicts = c.engines.map((e) => `${e.name}=${e.verdict}`).join(" ");
+    assert.equal(c.certified, true, `${size}: ${verdicts}`);
   }
   console.log(`${sizes.length} sizes certified by every engine`);
 });

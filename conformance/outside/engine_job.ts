@@ -28,7 +28,7 @@
 
 import type { Rule } from "../../core/genre.ts";
 import { DEFAULT_RANDOM_SIZE, type Genre, type RandomSize } from "./arbitraries.ts";
-import { engineReport, engineUnits, runEngineJobs } from "./engine_jobs.ts";
+import { engineReport, engineUnits, runEngineOnPool } from "./engine_pool_run.ts";
 import { type EngineBoardPayload, runEngineBoardUnit } from "./engine_unit.ts";
 import type { Counterexample } from "./random_boards.ts";
 import {
@@ -507,7 +507,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
   async execute(pool, _, options, { progress }) {
     const { run, state } = options;
     let planned = 0;
-    const { units, results, indices, killed } = await runEngineJobs(
+    const { units, results, indices, killed } = await runEngineOnPool(
       pool,
       state.boards,
       settingsOf(options),

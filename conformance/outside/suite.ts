@@ -3,7 +3,7 @@
  * boards, then the shrunk counterexamples of random failures. {@link runEngineSuite}
  * runs it all on one engine process (restarted only after a timeout, crash or
  * malformed line); the `engine` verb runs the same plan ({@link planEngineSuite}) on
- * worker threads (engine_jobs.ts) and shrinks the same picks ({@link shrinkPicks}).
+ * worker threads (engine_pool_run.ts) and shrinks the same picks ({@link shrinkPicks}).
  *
  * @module
  */

@@ -55,7 +55,7 @@ export const DEFAULT_BUDGET = 50_000_000;
 /**
  * Default work budget of {@link forcedCells}, four times a solve's: it asks one question
  * per cell no answer found so far has flipped. The most any of 89 boards of 100 to 400
- * cells took (`conformance/forced/forced_survey.ts`: the published ones of at least 100
+ * cells took (`tools/forced_survey.ts`: the published ones of at least 100
  * cells and the corpus's 12×12 to 20×20, without numbers or with half of them) was 11.8
  * million units (the numberless 18×18, about 0.2 s on the 2-core machine, with the column
  * counters; 43 million without them); the next, a numberless 20×20, took 9.1 million.

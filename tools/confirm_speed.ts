@@ -13,7 +13,7 @@
  * (as before the group; tens of minutes). `--only <text>` keeps the families and boards
  * whose name contains it.
  *
- * Run: `npx deno run --allow-read conformance/forced/confirm_speed.ts [--single]
+ * Run: `npx deno run --allow-read tools/confirm_speed.ts [--single]
  * [--only <text>] [--rule R]` (under a minute on the 2-core machine without `--single`
  * under the default rule, `exact`; several minutes under the others). Times are
  * wall-clock: on a busy machine take them as upper bounds.
@@ -22,19 +22,15 @@
  */
 
 import { parseArgs } from "node:util";
-import { decodeUrl } from "../../core/formats/mod.ts";
-import { loadExternal } from "../../core/formats/boards_test_util.ts";
-import {
-  type StostoneBoard,
-  type StostoneRule,
-  withoutNumbers,
-} from "../../core/stostone/board.ts";
-import { parseRule } from "../../core/genre.ts";
-import { type Engine, enginesFor } from "../../engines/mod.ts";
-import { solveWithAll } from "../consensus/consensus.ts";
-import { listFixtures, readFixture } from "../corpus/load.ts";
-import { numberlessMaps } from "../generate/stostone_maps.ts";
-import { engineMsOf, forcedWithEvidence } from "./backbone.ts";
+import { decodeUrl } from "../core/formats/mod.ts";
+import { loadExternal } from "../core/formats/boards_test_util.ts";
+import { type StostoneBoard, type StostoneRule, withoutNumbers } from "../core/stostone/board.ts";
+import { parseRule } from "../core/genre.ts";
+import { type Engine, enginesFor } from "../engines/mod.ts";
+import { solveWithAll } from "../conformance/consensus/consensus.ts";
+import { listFixtures, readFixture } from "../conformance/corpus/load.ts";
+import { numberlessMaps } from "../conformance/generate/stostone_maps.ts";
+import { engineMsOf, forcedWithEvidence } from "../conformance/forced/backbone.ts";
 
 interface Case {
   readonly family: string;

@@ -7,7 +7,7 @@
  * its forced cells, its work units and time; then per family the totals, the most work and
  * the geometric mean of the work (the figure the tuning rounds compared; docs/FORCED_CELLS.md).
  *
- * Run: `npx deno run --allow-read conformance/forced/forced_survey.ts [--quiet]` (about
+ * Run: `npx deno run --allow-read tools/forced_survey.ts [--quiet]` (about
  * 25 s on the 2-core machine). Times are wall-clock; work units are exact. To compare a
  * change with what came before: `--save before.json` on the old code, then
  * `--compare before.json` (needs `--allow-write` and `--allow-read` for the file) on the
@@ -18,13 +18,13 @@
  */
 
 import { parseArgs } from "node:util";
-import { decodeUrl } from "../../core/formats/mod.ts";
-import { loadExternal } from "../../core/formats/boards_test_util.ts";
-import { type Rng, rngFromSeed } from "../../core/rng.ts";
-import { type StostoneBoard, stostoneBoard, withoutNumbers } from "../../core/stostone/board.ts";
-import { forcedCells } from "../../engines/stostone/propagate/mod.ts";
-import { listFixtures, readFixture } from "../corpus/load.ts";
-import { geometricMean } from "../../core/statistics.ts";
+import { decodeUrl } from "../core/formats/mod.ts";
+import { loadExternal } from "../core/formats/boards_test_util.ts";
+import { type Rng, rngFromSeed } from "../core/rng.ts";
+import { type StostoneBoard, stostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
+import { forcedCells } from "../engines/stostone/propagate/mod.ts";
+import { listFixtures, readFixture } from "../conformance/corpus/load.ts";
+import { geometricMean } from "../core/statistics.ts";
 
 const REAL_SIZES = ["12x12", "16x16", "20x20"];
 const HALF_SEEDS = [1, 2];

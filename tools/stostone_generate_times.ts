@@ -5,8 +5,8 @@
  * amount of work, so the per-seed times and their median are the figures wanted.
  *
  * ```sh
- * npx deno run -A conformance/generate/stostone_times.ts            # 12, 16, 20; seeds 1-3
- * npx deno run -A conformance/generate/stostone_times.ts --sizes 4x4,10x14 --seeds 1,2 --min-clues
+ * npx deno run -A tools/stostone_generate_times.ts            # 12, 16, 20; seeds 1-3
+ * npx deno run -A tools/stostone_generate_times.ts --sizes 4x4,10x14 --seeds 1,2 --min-clues
  * ```
  *
  * Times are wall-clock on whatever else the machine is doing: quote medians, and say
@@ -16,9 +16,9 @@
  */
 
 import { parseArgs } from "node:util";
-import { certifyBoard } from "../corpus/certify.ts";
-import { defaultStoneSize, generateStostoneSized } from "./stostone_sized.ts";
-import { median } from "../../core/statistics.ts";
+import { certifyBoard } from "../conformance/corpus/certify.ts";
+import { defaultStoneSize, generateStostoneSized } from "../conformance/generate/stostone_sized.ts";
+import { median } from "../core/statistics.ts";
 
 function parseSizes(text: string): [number, number][] {
   return text.split(",").map((part) => {

@@ -78,7 +78,7 @@ const UNIT_ID = /^(stostone|dosun-fuwari) (corpus|random) #(\d+): (\S+) (\S+)$/;
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { engineUnitId, parseEngineUnitId } from "./engine_jobs.ts";
+ * import { engineUnitId, parseEngineUnitId } from "./engine_pool_run.ts";
  * const id = engineUnitId("stostone", "random", 3, "https://puzz.link/p?stostone/1/2/0", "exact");
  * assert.ok(id === "stostone random #3: https://puzz.link/p?stostone/1/2/0 exact");
  * assert.ok(parseEngineUnitId(id).random === 2);
@@ -100,7 +100,7 @@ export function engineUnitId(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { parseEngineUnitId } from "./engine_jobs.ts";
+ * import { parseEngineUnitId } from "./engine_pool_run.ts";
  * const place = parseEngineUnitId("dosun-fuwari corpus #2: https://puzz.link/p?dosufuwa/1/1/00 loose");
  * assert.ok(place.genre === "dosun-fuwari" && place.random === null && place.rule === "loose");
  * assert.ok(place.label === "dosun-fuwari corpus #2");
@@ -125,7 +125,7 @@ export function parseEngineUnitId(id: string): EngineUnitPlace {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { engineUnits } from "./engine_jobs.ts";
+ * import { engineUnits } from "./engine_pool_run.ts";
  * import { planEngineSuite } from "./suite.ts";
  * const plan = await planEngineSuite({ genres: ["stostone"], corpus: async () => [], random: 2, seed: 1 });
  * const units = engineUnits(plan, { cmd: "my-engine", cap: 2, timeout: 10, startup: 10 });
@@ -165,7 +165,7 @@ const isCloseValue = (value: unknown): value is EngineCloseValue =>
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { EngineGroups } from "./engine_jobs.ts";
+ * import { EngineGroups } from "./engine_pool_run.ts";
  * const groups = new EngineGroups();
  * const board = (holder: string, group: number | null) =>
  *   ({ id: "u", kind: "engine/board", ok: true, ms: 0, value: { result: {}, engine: { holder, group } } }) as const;
@@ -222,7 +222,7 @@ export class EngineGroups {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { closeEngines, EngineGroups } from "./engine_jobs.ts";
+ * import { closeEngines, EngineGroups } from "./engine_pool_run.ts";
  * import { startPool } from "../run/pool.ts";
  * const pool = startPool({ jobs: 1, table: new URL("../../jobs.ts", import.meta.url).href });
  * const groups = new EngineGroups();
@@ -259,7 +259,7 @@ export interface ShrinkSettings {
 }
 
 /** The callbacks of a run. */
-export interface EngineJobsCallbacks {
+export interface EnginePoolCallbacks {
   /** After each board (completion order), with the boards done and the total. */
   readonly onProgress?: (done: number, total: number) => void;
   /** Before each failure is shrunk. */
@@ -268,8 +268,8 @@ export interface EngineJobsCallbacks {
   readonly onUnit?: (result: UnitResult) => void;
 }
 
-/** What {@link runEngineJobs} ran. */
-export interface EngineJobsRun {
+/** What {@link runEngineOnPool} ran. */
+export interface EnginePoolRun {
   /** The whole plan's units (a shard file needs them all). */
   readonly units: Unit<EngineBoardPayload>[];
   /** The results of the units that ran, in plan order; board values are {@link EngineOutcome}s. */
@@ -287,7 +287,7 @@ export interface EngineJobsRun {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { engineReport, runEngineJobs } from "./engine_jobs.ts";
+ * import { engineReport, runEngineOnPool } from "./engine_pool_run.ts";
  * import { planEngineSuite } from "./suite.ts";
  * import { startPool } from "../run/pool.ts";
  * if ((await Deno.permissions.query({ name: "run" })).state === "granted") {
@@ -296,7 +296,7 @@ export interface EngineJobsRun {
  *   const pool = startPool({ jobs: 1, table: new URL("../../jobs.ts", import.meta.url).href });
  *   // Says "no answer, and that is all": wrong on every board that has an answer.
  *   const cmd = `while read id l; do echo '{"id":"'$id'","answers":[],"complete":true}'; done`;
- *   const run = await runEngineJobs(pool, plan, { cmd, cap: 2, timeout: 5, startup: 0 }, shrink);
+ *   const run = await runEngineOnPool(pool, plan, { cmd, cap: 2, timeout: 5, startup: 0 }, shrink);
  *   pool.close();
  *   const { report } = engineReport(run.results, { ...shrink, command: cmd, cap: 2, seconds: 0 });
  *   assert.ok(report.results.length === 4);
@@ -304,14 +304,14 @@ export interface EngineJobsRun {
  * }
  * ```
  */
-export async function runEngineJobs(
+export async function runEngineOnPool(
   pool: Pool,
   plan: readonly PlannedBoard[],
   settings: EngineSettings,
   shrink: ShrinkSettings,
   shard?: ShardSpec,
-  callbacks: EngineJobsCallbacks = {},
-): Promise<EngineJobsRun> {
+  callbacks: EnginePoolCallbacks = {},
+): Promise<EnginePoolRun> {
   const units = engineUnits(plan, settings);
   const groups = new EngineGroups();
   let ran;
@@ -403,7 +403,7 @@ export interface EngineReport {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { engineReport } from "./engine_jobs.ts";
+ * import { engineReport } from "./engine_pool_run.ts";
  * const { report, errors } = engineReport([{
  *   id: "stostone random #1: https://puzz.link/p?stostone/1/2/0 exact", kind: "engine/board",
  *   ok: false, error: "its worker died", errorName: "WorkerError", ms: 3,

@@ -10,7 +10,7 @@
  *   board (propagate's incremental backbone search alone, median of 5, and the whole
  *   `solve` procedure with its judged backing, without the second-engine confirmation).
  *
- * Run: `npx deno run --allow-read conformance/forced/forced_speed.ts`. Figures are
+ * Run: `npx deno run --allow-read tools/forced_speed.ts`. Figures are
  * wall-clock on whatever machine runs it: on a shared machine take the medians as
  * upper bounds. The fastest run is printed beside the median because this machine's
  * runs of the same code spread by a fifth or more from one minute to the next.
@@ -18,14 +18,14 @@
  * @module
  */
 
-import { decodeUrl } from "../../core/formats/mod.ts";
-import { loadExternal } from "../../core/formats/boards_test_util.ts";
-import { type StostoneBoard, withoutNumbers } from "../../core/stostone/board.ts";
-import { forcedCells, solve } from "../../engines/stostone/propagate/mod.ts";
-import { solveStostoneSat } from "../outside/examples/sat_stostone.ts";
-import { forcedWithEvidence } from "./backbone.ts";
-import { countByAsp, forcedByAsp, stopAsp } from "./asp.ts";
-import { median } from "../../core/statistics.ts";
+import { decodeUrl } from "../core/formats/mod.ts";
+import { loadExternal } from "../core/formats/boards_test_util.ts";
+import { type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
+import { forcedCells, solve } from "../engines/stostone/propagate/mod.ts";
+import { solveStostoneSat } from "../conformance/outside/examples/sat_stostone.ts";
+import { forcedWithEvidence } from "../conformance/forced/backbone.ts";
+import { countByAsp, forcedByAsp, stopAsp } from "../conformance/forced/asp.ts";
+import { median } from "../core/statistics.ts";
 
 /** Unmeasured runs before the warm figure (as a benchmark harness warms up). */
 const WARM_UP_RUNS = 10;

@@ -4,17 +4,16 @@
  * time and their verdicts, then the median per size. Figures are wall-clock times
  * on whatever machine runs it; run it when the machine is quiet.
  *
- * Run with
- * `npx deno run --allow-read --allow-env conformance/generate/dosun_fuwari_timing.ts [sizes] [seeds]`,
- * e.g. `12x12,20x20,30x30 1,2,3` (the defaults).
+ * Run with `npx deno run -A tools/dosun_fuwari_generate_times.ts [sizes] [seeds]`, e.g.
+ * `12x12,20x20,30x30 1,2,3` (the defaults); certification runs CaDiCaL on a temporary file.
  *
  * @module
  */
 
-import { sourceFromOptions } from "../../cli/generate.ts";
-import { runGenerator } from "../corpus/source.ts";
-import { certifyBoard } from "../corpus/certify.ts";
-import { median } from "../../core/statistics.ts";
+import { sourceFromOptions } from "../cli/generate.ts";
+import { runGenerator } from "../conformance/corpus/source.ts";
+import { certifyBoard } from "../conformance/corpus/certify.ts";
+import { median } from "../core/statistics.ts";
 
 /** One measured generation. */
 export interface GenerationTime {
@@ -38,7 +37,7 @@ export interface GenerationTime {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { timeGeneration } from "./dosun_fuwari_timing.ts";
+ * import { timeGeneration } from "./dosun_fuwari_generate_times.ts";
  * const t = timeGeneration("6x6", 1);
  * assert.equal(t.certified, true);
  * assert.ok(t.generateMs >= 0 && t.certifyMs >= 0);

@@ -9,7 +9,7 @@ import {
   engineReport,
   engineUnitId,
   parseEngineUnitId,
-} from "./engine_jobs.ts";
+} from "./engine_pool_run.ts";
 import { EngineProcess } from "./engine_process.ts";
 import { type BoardResult, STATUSES } from "./runner.ts";
 import { type RanBoard, shrinkPicks } from "./suite.ts";

@@ -7,14 +7,15 @@
  * - `generated`: the generator's boards at the CLI defaults (unique by construction);
  * - `walked`: solvable boards with big rooms and many answers, made from the trivial
  *   board by random moves of a cell (or a whole room) into a neighbouring room, each
- *   kept only while the board still has an answer;
+ *   kept only while the board still has an answer (`walkedBoard`,
+ *   engines/dosun_fuwari_test_util.ts);
  * - `perturbed`: a walked board with a few cells moved without that check (near
  *   misses: often no answer, found only deep in the search);
  * - `random`: ten times as many boards with random rooms (grown from seeds, or merged
  *   up to 3–22 cells), most with no answer or very many.
  *
  * Run with
- * `npx deno run --allow-read --allow-env engines/dosun_fuwari_frontier.ts [sizes] [boards] [rule]`
+ * `npx deno run --allow-read --allow-env tools/dosun_fuwari_frontier.ts [sizes] [boards] [rule]`
  * (defaults `8,12,16,20,24,30 6 official`). Prints one line per size and family.
  *
  * @module
@@ -22,77 +23,15 @@
 
 import { type DosunFuwariBoard, dosunFuwariBoard } from "../core/dosun_fuwari/board.ts";
 import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
-import { verticalRuns } from "../core/dosun_fuwari/runs.ts";
 import { bordersFromLabels, neighbours } from "../core/grid.ts";
 import { type Rng, rngFromSeed } from "../core/rng.ts";
-import { sourceFromOptions } from "../cli/generate.ts";
-import { runGenerator } from "../conformance/corpus/source.ts";
-import { labelConnected } from "../conformance/generate/labels.ts";
-import { DOSUN_FUWARI_ENGINES } from "./mod.ts";
-import { forcedCells } from "./dosun_fuwari/propagate/mod.ts";
+import { dosunFuwariSource, runGenerator } from "../conformance/corpus/source.ts";
+import { DEFAULT_DENSITY, defaultStarved } from "../conformance/generate/dosun_fuwari.ts";
+import { DOSUN_FUWARI_ENGINES } from "../engines/mod.ts";
+import { forcedCells } from "../engines/dosun_fuwari/propagate/mod.ts";
 import { randomRoomsBoard } from "../conformance/claims/dosun_fuwari_boards.ts";
-import { mergedRoomsBoard } from "./dosun_fuwari_test_util.ts";
+import { mergedRoomsBoard, walkedBoard } from "../engines/dosun_fuwari_test_util.ts";
 import { forcedWithEvidence } from "../conformance/forced/mod.ts";
-
-/**
- * A solvable board with rooms of up to `maxRoom` cells, by random moves from the
- * trivial board (module header), each kept while `hasAnswer` says the board has one.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { rngFromSeed } from "../core/rng.ts";
- * import { solve } from "./dosun_fuwari/propagate/mod.ts";
- * import { walkedBoard } from "./dosun_fuwari_frontier.ts";
- * const has = (b: Parameters<typeof solve>[0]) => solve(b, { cap: 1 }).answers.length === 1;
- * const board = walkedBoard(rngFromSeed(1), 6, 0.1, 12, 72, has);
- * assert.ok(has(board));
- * ```
- */
-export function walkedBoard(
-  rng: Rng,
-  side: number,
-  density: number,
-  maxRoom: number,
-  steps: number,
-  hasAnswer: (board: DosunFuwariBoard) => boolean,
-): DosunFuwariBoard {
-  const size = { rows: side, cols: side };
-  const n = side * side;
-  const black = Uint8Array.from({ length: n }, () => (rng.next() < density ? 1 : 0));
-  for (let cell = 0; cell < n; cell++) {
-    // A one-cell run can never be filled: blacken it, as the generator does.
-    const above = cell < side || black[cell - side] === 1;
-    const below = cell >= n - side || black[cell + side] === 1;
-    if (!black[cell] && above && below) black[cell] = 1;
-  }
-  const plain = dosunFuwariBoard(size, black, bordersFromLabels(size, new Int32Array(n)));
-  const labels = new Int32Array(n).fill(-1);
-  verticalRuns(plain).forEach((cells, run) => cells.forEach((cell) => (labels[cell] = run)));
-  const make = () => dosunFuwariBoard(size, black, bordersFromLabels(size, labels));
-  const roomSize = (label: number) => labels.reduce((k, l) => k + (l === label ? 1 : 0), 0);
-  let board = make();
-  for (let step = 0; step < steps; step++) {
-    const cell = rng.int(n);
-    if (black[cell]) continue;
-    const targets = neighbours(size, cell).filter((x) => !black[x] && labels[x] !== labels[cell]);
-    if (targets.length === 0) continue;
-    const from = labels[cell]!, to = labels[rng.pick(targets)]!;
-    const saved = Int32Array.from(labels);
-    if (rng.next() < 0.15) {
-      if (roomSize(from) + roomSize(to) > maxRoom) continue;
-      labels.forEach((l, x) => l === from && (labels[x] = to));
-    } else {
-      if (roomSize(from) <= 2 || roomSize(to) >= maxRoom) continue;
-      if (!labelConnected(size, labels, from, cell)) continue;
-      labels[cell] = to;
-    }
-    const next = make();
-    if (hasAnswer(next)) board = next;
-    else labels.set(saved);
-  }
-  return board;
-}
 
 /** `board` with `moves` random cells handed to a neighbouring room, no check. */
 function perturbed(rng: Rng, board: DosunFuwariBoard, moves: number): DosunFuwariBoard {
@@ -178,9 +117,12 @@ if (import.meta.main) {
     const generated: DosunFuwariBoard[] = [];
     if (rule === "official") {
       for (let seed = 1; seed <= count; seed++) {
-        const source = sourceFromOptions("dosun-fuwari", {
-          size: `${side}x${side}`,
-          seed: String(seed),
+        const source = dosunFuwariSource({
+          rows: side,
+          cols: side,
+          density: DEFAULT_DENSITY,
+          starved: defaultStarved(side, side),
+          seed,
         });
         generated.push(runGenerator(source).board as DosunFuwariBoard);
       }

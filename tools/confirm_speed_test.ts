@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { runScript } from "../../cli/cli_test_util.ts";
-import { decodeUrl } from "../../core/formats/mod.ts";
-import { loadExternal } from "../../core/formats/boards_test_util.ts";
-import { type StostoneBoard, withoutNumbers } from "../../core/stostone/board.ts";
-import { forcedWithEvidence } from "./backbone.ts";
+import { runScript } from "../cli/cli_test_util.ts";
+import { decodeUrl } from "../core/formats/mod.ts";
+import { loadExternal } from "../core/formats/boards_test_util.ts";
+import { type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
+import { forcedWithEvidence } from "../conformance/forced/backbone.ts";
 
 const SCRIPT = new URL("./confirm_speed.ts", import.meta.url).pathname;
 /** A published 10×10 board with forced cells once its numbers are gone, fast to confirm. */

@@ -3,7 +3,7 @@
  * uniqueness (cap 2): each board is solved nine times and its median kept; the
  * table gives the median and the slowest board per engine and group. Run:
  *
- *     npx deno run --allow-read engines/engine_speed.ts
+ *     npx deno run --allow-read tools/engine_speed.ts
  *
  * (engines/engines_bench.ts is the Deno.bench view of single boards.)
  *
@@ -12,7 +12,7 @@
 
 import { type Board, defaultRule, type Genre, type Rule } from "../core/genre.ts";
 import { median } from "../core/statistics.ts";
-import { enginesFor } from "./mod.ts";
+import { enginesFor } from "../engines/mod.ts";
 import { listFixtures, readFixture } from "../conformance/corpus/load.ts";
 import { textTable } from "../conformance/report/text_table.ts";
 

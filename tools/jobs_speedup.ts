@@ -6,8 +6,8 @@
  * start-up, module loading, workers and output all count, as they do for a user.
  *
  * ```sh
- * deno run -A conformance/run/measure.ts --runs 9 --jobs 2 -- certify fixtures/ --quiet
- * deno run -A conformance/run/measure.ts --runs 3 -- conform --seed 1 --quiet
+ * deno run -A tools/jobs_speedup.ts --runs 9 --jobs 2 -- certify fixtures/ --quiet
+ * deno run -A tools/jobs_speedup.ts --runs 3 -- conform --seed 1 --quiet
  * ```
  *
  * With `--json` it prints the figures as one JSON line.
@@ -16,11 +16,11 @@
  */
 
 import { parseArgs } from "node:util";
-import { median } from "../../core/statistics.ts";
+import { median } from "../core/statistics.ts";
 
 /** Runs `deno run -A main.ts …args` once; returns its wall time in milliseconds. */
 async function timeOnce(args: readonly string[]): Promise<number> {
-  const main = new URL("../../main.ts", import.meta.url).pathname;
+  const main = new URL("../main.ts", import.meta.url).pathname;
   const start = performance.now();
   const { code, stderr } = await new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", main, ...args],

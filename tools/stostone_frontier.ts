@@ -10,7 +10,7 @@
  * the boards left undecided.
  *
  * Run with
- * `npx deno run --allow-read engines/stostone_frontier.ts [maps]` (default 200 maps;
+ * `npx deno run --allow-read tools/stostone_frontier.ts [maps]` (default 200 maps;
  * about two minutes on the 2-core machine).
  *
  * @module
@@ -20,8 +20,8 @@ import { readFixture } from "../core/fixture_file.ts";
 import { decodeUrl } from "../core/formats/url.ts";
 import { type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
 import { numberlessMaps } from "../conformance/generate/stostone_maps.ts";
-import { solve as solveByMasks } from "./stostone/mask/mod.ts";
-import { solve as solveBySubsets } from "./stostone/subset/mod.ts";
+import { solve as solveByMasks } from "../engines/stostone/mask/mod.ts";
+import { solve as solveBySubsets } from "../engines/stostone/subset/mod.ts";
 
 const ENGINES = [["mask", solveByMasks], ["subset", solveBySubsets]] as const;
 
@@ -68,7 +68,8 @@ tally(
 for (const side of [12, 16, 20]) {
   const names = [...Deno.readDirSync(new URL("stostone/", fixtures))]
     .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${side}x${side}-`))
+    // Each board's .txt (its proof files sit beside it).
+    .filter((name) => name.startsWith(`${side}x${side}-`) && name.endsWith(".txt"))
     .sort();
   const boards = names.map((name) => {
     const text = Deno.readTextFileSync(new URL(`stostone/${name}`, fixtures));

@@ -2,14 +2,14 @@
  * docs/JSON.md lists every field each verb's `--json` prints. These tests run each verb
  * and check both ways: no field printed that the page does not list, and no listed
  * field (unless marked optional) missing. `conform` is read from its golden output,
- * which golden_test.ts keeps equal to a real run (times aside).
+ * which golden_heavy_test.ts keeps equal to a real run (times aside).
  */
 
 import assert from "node:assert/strict";
 import { runInProcess, testIf, words } from "./cli_test_util.ts";
 
 const DOC = new URL("../docs/JSON.md", import.meta.url);
-/** The fields golden_test.ts drops, so the golden conform output lacks them. */
+/** The fields golden_heavy_test.ts drops, so the golden conform output lacks them. */
 const TIME_FIELDS = new Set(["seconds", "ms", "elapsedMs", "wallMs"]);
 
 interface DocSection {

@@ -3,7 +3,7 @@
  * and check both ways: no field printed that the page does not list, and no listed
  * field (unless marked optional) missing. A job's sections are its `json` (written into
  * the page by cli/json_doc.ts, checked equal here) and run with its own examples;
- * `conform`'s is read from its golden output, which golden_test.ts keeps equal to a
+ * `conform`'s is read from its golden output, which golden_heavy_test.ts keeps equal to a
  * real run (times aside).
  */
 
@@ -12,7 +12,7 @@ import { JOBS } from "../jobs.ts";
 import { jobDocs, JSON_DOC_PAGE, JSON_DOC_WRITER, pageSections, sameRows } from "./json_doc.ts";
 import { runInProcess, words } from "./cli_test_util.ts";
 
-/** The fields golden_test.ts drops, so the golden conform output lacks them. */
+/** The fields golden_heavy_test.ts drops, so the golden conform output lacks them. */
 const TIME_FIELDS = new Set(["seconds", "ms", "elapsedMs", "wallMs"]);
 
 /** The job sections too slow to run here, each checked against a recording instead. */

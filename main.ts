@@ -7,7 +7,7 @@
  */
 
 import { EXIT, runVerb } from "./cli/io.ts";
-import { type AnyVerbUsage, usageText, wantsHelp } from "./cli/usage.ts";
+import { type AnyVerbUsage, RULES_LINE_HELP, usageText, wantsHelp } from "./cli/usage.ts";
 import { quote } from "./core/quote.ts";
 import { JOBS } from "./jobs.ts";
 
@@ -82,7 +82,7 @@ function help(): string {
     "usage: deno task cli <verb> [options]",
     "",
     "A <board> is a puzz.link URL, a path to a pzprv3 or text file, or - for stdin.",
-    "Rules: Stostone exact (default), convex, count, none; Dosun-Fuwari official (default), loose.",
+    RULES_LINE_HELP,
     "",
     ...verbNames().map((verb) => "  " + (SUMMARIES[verb] ?? verb)),
     "",

@@ -26,7 +26,7 @@ import {
   stonesOfGrid,
 } from "../../core/stostone/drop.ts";
 import { type Claim, type ClaimVerdict, thousands, type Witness } from "./types.ts";
-import { STOSTONE_RULE, type StostoneBalancedRule } from "../../core/stostone/board.ts";
+import { STOSTONE_RULE } from "../../core/stostone/board.ts";
 
 /** The sizes the claims call exhaustive: rows 1..4 × cols 1..5, rows 5..6 × cols 1..2. */
 export const DROP_SIZES: readonly GridSize[] = [
@@ -434,11 +434,12 @@ const rangeText = (survey: DropSurvey): string =>
     survey.sizes.some((s) => s.rows === 4 && s.cols === 6) ? "4×6" : "4×5"
   }, 6×2`;
 
+/** The survey's figures per size: what it counted besides the size itself. */
+type Figure = Exclude<keyof SizeSurvey, "rows" | "cols">;
+
 /** Sums one figure of the survey over its sizes. */
-const total = (
-  survey: DropSurvey,
-  figure: "severalStones" | StostoneBalancedRule,
-) => survey.sizes.reduce((n, s) => n + s[figure], 0);
+const total = (survey: DropSurvey, figure: Figure) =>
+  survey.sizes.reduce((n, s) => n + s[figure], 0);
 
 /**
  * The verdict and witnesses of the claim whose failures are `key`: refuted when the
@@ -535,7 +536,7 @@ export const S_U3: Claim = {
     "9,812 count), none in the sample",
   run(ctx) {
     const { survey, sample } = runSurvey(ctx.full, ctx.seed, ctx.progress);
-    const sum = (figure: StostoneBalancedRule) => total(survey, figure);
+    const sum = (figure: Figure) => total(survey, figure);
     return {
       writeup: "exact ⇒ convex ⇒ count; a stone that passes exact never has a vertical hole",
       suite: `${rangeText(survey)}: ${survey.failures.su3} break the chain; passing exact ${

@@ -30,6 +30,21 @@ export function assertRuleName<R extends string>(
 }
 
 /**
+ * The settings of a rule table, in the table's order: its keys, typed as the settings.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { settingsOf } from "./rule_name.ts";
+ * const rules: readonly ("a" | "b")[] = settingsOf({ a: 1, b: 2 });
+ * assert.deepEqual(rules, ["a", "b"]);
+ * ```
+ */
+export function settingsOf<R extends string>(table: { readonly [K in R]: unknown }): readonly R[] {
+  return Object.keys(table) as R[];
+}
+
+/**
  * Names as one phrase, the last joined by "or": what a message offers instead.
  *
  * @example

@@ -23,14 +23,11 @@
  * @module
  */
 
+import { BALLOON, EMPTY, IRON } from "../../core/dosun_fuwari/board.ts";
+import type { DosunFuwariBoard, DosunFuwariRule } from "../../core/dosun_fuwari/board.ts";
 import {
-  BALLOON,
   DOSUN_FUWARI_RULE_REQUIREMENTS,
   DOSUN_FUWARI_RULES,
-  type DosunFuwariBoard,
-  type DosunFuwariRule,
-  EMPTY,
-  IRON,
 } from "../../core/dosun_fuwari/board.ts";
 import {
   STOSTONE_RULE_REQUIREMENTS,

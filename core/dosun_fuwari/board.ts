@@ -19,6 +19,7 @@ import {
   type Rooms,
   roomsFromBorders,
 } from "../grid.ts";
+import { settingsOf } from "../rule_name.ts";
 
 /**
  * What a reading requires of an answer, besides one balloon and one iron ball per room.
@@ -55,9 +56,9 @@ export const DOSUN_FUWARI_RULE_REQUIREMENTS = {
 export type DosunFuwariRule = keyof typeof DOSUN_FUWARI_RULE_REQUIREMENTS;
 
 /** Both readings, the official one first. */
-export const DOSUN_FUWARI_RULES: readonly DosunFuwariRule[] = Object.keys(
+export const DOSUN_FUWARI_RULES: readonly DosunFuwariRule[] = settingsOf(
   DOSUN_FUWARI_RULE_REQUIREMENTS,
-) as DosunFuwariRule[];
+);
 
 /** Each reading by name, for code that means one reading, without spelling it as a string. */
 export const DOSUN_FUWARI_RULE: { readonly [R in DosunFuwariRule]: R } = {

@@ -19,6 +19,7 @@ import {
   type Rooms,
   roomsFromBorders,
 } from "../grid.ts";
+import { settingsOf } from "../rule_name.ts";
 
 /** A room's clue: a stone size, `"?"` for a stone of unknown size, or `null` for none. */
 export type StostoneClue = number | "?" | null;
@@ -75,9 +76,7 @@ export const STOSTONE_RULE_REQUIREMENTS = {
 export type StostoneRule = keyof typeof STOSTONE_RULE_REQUIREMENTS;
 
 /** Every rule-4 setting, strongest first. */
-export const STOSTONE_RULES: readonly StostoneRule[] = Object.keys(
-  STOSTONE_RULE_REQUIREMENTS,
-) as StostoneRule[];
+export const STOSTONE_RULES: readonly StostoneRule[] = settingsOf(STOSTONE_RULE_REQUIREMENTS);
 
 /**
  * Each setting by name, for code that means one setting (a claim about `convex`, a

@@ -7,8 +7,9 @@
  *
  * The scan is TypeScript-free: a small lexer finds every string literal (quotes, and
  * template literals without a substitution) outside comments; a literal whose text
- * equals a rule name is a finding unless one of {@link RULE_LITERAL_ALLOWANCES}, each a
- * word that is not a rule there with its reason, covers its line. Tests
+ * equals a rule name is a finding unless one of {@link RULE_LITERAL_ALLOWANCES} (a word
+ * that is not a rule in the files it lists, with its reason) matches its line or the two
+ * before it. Tests
  * (`*_test.ts`, `*_test_util.ts`) and documentation (comments, Markdown) are not scanned.
  *
  * @module

@@ -7,7 +7,7 @@
  */
 
 import { EXIT, runVerb } from "./cli/io.ts";
-import { type AnyVerbUsage, usageText, wantsHelp } from "./cli/usage.ts";
+import { type AnyVerbUsage, RULES_LINE_HELP, usageText, wantsHelp } from "./cli/usage.ts";
 import { quote } from "./core/quote.ts";
 import { JOBS } from "./jobs.ts";
 
@@ -94,7 +94,7 @@ async function help(): Promise<string> {
     "usage: deno task cli <verb> [options]",
     "",
     "A <board> is a puzz.link URL, a path to a pzprv3 or text file, or - for stdin.",
-    "Rules: Stostone exact (default), convex, count, none; Dosun-Fuwari official (default), loose.",
+    RULES_LINE_HELP,
     "",
     ...lines.map((line) => "  " + line),
     "",

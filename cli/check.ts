@@ -9,7 +9,13 @@
 import { judge, parseRule } from "../core/genre.ts";
 import { cellPairs, EXIT, printJson, readBoardArg, UsageError } from "./io.ts";
 import { assertSvgTarget, writeSvgOption } from "./svg_option.ts";
-import { COMMON_EXITS, COMMON_HELP, parseVerbArgs, verbUsage } from "./usage.ts";
+import {
+  COMMON_EXITS,
+  COMMON_HELP,
+  DEFAULT_RULES_HELP,
+  parseVerbArgs,
+  verbUsage,
+} from "./usage.ts";
 
 /** Runs the verb; returns the exit code. */
 export async function checkCommand(args: string[]): Promise<number> {
@@ -54,7 +60,7 @@ export const CHECK_USAGE = verbUsage({
   ],
   options: { rule: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" } },
   help: {
-    rule: { ...COMMON_HELP.rule, default: "a fixture file's own, else exact / official" },
+    rule: { ...COMMON_HELP.rule, default: `a fixture file's own, else ${DEFAULT_RULES_HELP}` },
     json: { about: "print {ok, code, cells, rule} as JSON" },
     svg: { arg: "FILE", about: "also draw the board and answer, failing cells marked, as SVG" },
   },

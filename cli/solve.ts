@@ -28,7 +28,16 @@ import { type ProvedForced, proveForced } from "../conformance/proof/forced.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 import { assertSvgTarget, type SvgOptionExtras, writeSvgOption } from "./svg_option.ts";
 import { progressLine, progressSetting } from "../conformance/run/progress.ts";
-import { common, COMMON_OPTIONS, exitsWith, flag, parseVerbArgs, usageOf, value } from "./usage.ts";
+import {
+  common,
+  COMMON_OPTIONS,
+  DEFAULT_RULES_HELP,
+  exitsWith,
+  flag,
+  parseVerbArgs,
+  usageOf,
+  value,
+} from "./usage.ts";
 
 /**
  * Forced cells as row strings: the answer characters where every answer agrees,
@@ -315,7 +324,7 @@ export const SOLVE_USAGE = usageOf({
   ],
   options: {
     ...common("rule", "json", "quiet", "progress"),
-    rule: { ...COMMON_OPTIONS.rule, default: "a fixture file's own, else exact / official" },
+    rule: { ...COMMON_OPTIONS.rule, default: `a fixture file's own, else ${DEFAULT_RULES_HELP}` },
     cap: value("N", "stop after N answers", "2"),
     budget: value(
       "N",

@@ -10,6 +10,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { quote } from "../core/quote.ts";
 import { envSeed, freshSeed } from "../core/rng.ts";
 import { runSeed } from "../conformance/run/seed.ts";
+import { GENRES } from "../core/genre.ts";
 import { intOption, UsageError } from "./io.ts";
 
 /** The options object `parseArgs` takes (node:util does not export its name). */
@@ -142,6 +143,25 @@ export function usageText(usage: AnyVerbUsage): string {
 /** The most worker threads `--jobs` starts: each loads the job's code and engines. */
 export const MAX_JOBS = 64;
 
+/** Every genre's rule settings, from the genre table: `Stostone exact|convex|…; Dosun-Fuwari …`. */
+export const RULE_SETTINGS_HELP: string = Object.values(GENRES)
+  .map((genre) => `${genre.title} ${genre.rules.join("|")}`).join("; ");
+
+/** Every genre's default rule, from the genre table: `exact / official`. */
+export const DEFAULT_RULES_HELP: string = Object.values(GENRES)
+  .map((genre) => genre.defaultRule).join(" / ");
+
+/**
+ * The rules line of the top-level help, from the genre table: each genre's settings, its
+ * default marked.
+ */
+export const RULES_LINE_HELP: string = "Rules: " +
+  Object.values(GENRES).map((genre) =>
+    `${genre.title} ${
+      genre.rules.map((rule) => rule === genre.defaultRule ? `${rule} (default)` : rule).join(", ")
+    }`
+  ).join("; ") + ".";
+
 /** Help lines that several verbs share, so each is written once. */
 export const COMMON_HELP = {
   json: { about: "print one JSON object instead of text" },
@@ -164,8 +184,8 @@ export const COMMON_HELP = {
   },
   rule: {
     arg: "R",
-    about: "Stostone exact|convex|count|none; Dosun-Fuwari official|loose",
-    default: "exact / official",
+    about: RULE_SETTINGS_HELP,
+    default: DEFAULT_RULES_HELP,
   },
   full: { about: "exhaustive checks and larger samples (minutes)" },
 } as const satisfies Record<string, OptionHelp>;

@@ -8,6 +8,7 @@ import {
   shimImports,
   type SourceFile,
 } from "./import_graph.ts";
+import { repositorySources, walkedTsPaths } from "./source_files_test_util.ts";
 
 const ROOT = new URL("../", import.meta.url);
 
@@ -21,43 +22,12 @@ const importLine = (what: string, specifier: string): string =>
  */
 const SHIMS_GONE = true;
 
-/** Every .ts file git knows of in the working tree (tracked or not ignored), with its text. */
-async function repositorySources(): Promise<SourceFile[]> {
-  const { stdout } = await new Deno.Command("git", {
-    args: ["ls-files", "--cached", "--others", "--exclude-standard", "--deduplicate", "*.ts"],
-    cwd: ROOT,
-  }).output();
-  const files: SourceFile[] = [];
-  for (const path of new TextDecoder().decode(stdout).split("\n")) {
-    if (path === "") continue;
-    try {
-      files.push({ path, text: await Deno.readTextFile(new URL(path, ROOT)) });
-    } catch (e) {
-      // Deleted from the worktree but still in the index: nothing on disk to scan.
-      if (!(e instanceof Deno.errors.NotFound)) throw e;
-    }
-  }
-  return files;
-}
-
-/** The same count by walking the folders (node_modules and .git aside). */
-async function walkedTsCount(dir: URL): Promise<number> {
-  let count = 0;
-  for await (const entry of Deno.readDir(dir)) {
-    if (entry.isFile) count += entry.name.endsWith(".ts") ? 1 : 0;
-    else if (entry.isDirectory && entry.name !== "node_modules" && entry.name !== ".git") {
-      count += await walkedTsCount(new URL(`${entry.name}/`, dir));
-    }
-  }
-  return count;
-}
-
 Deno.test("import boundaries hold across the repository", async () => {
   const files = await repositorySources();
   const imports = files.reduce((n, f) => n + importSpecifiers(f.text).length, 0);
   const engineFiles = files.filter((f) => f.path.startsWith("engines/")).length;
   console.log(`checked ${files.length} files (${engineFiles} under engines/), ${imports} imports`);
-  assert.equal(files.length, await walkedTsCount(ROOT), "git ls-files and a walk disagree");
+  assert.equal(files.length, (await walkedTsPaths()).length, "git ls-files and a walk disagree");
   const bad = boundaryViolations(files);
   assert.deepEqual(
     bad.map((v) => `${v.from} imports ${v.specifier}: ${v.reason}`),

@@ -8,8 +8,14 @@
 
 import type { CheckResult } from "./judge_types.ts";
 import type { Board } from "./formats/mod.ts";
-import { STOSTONE_RULES, type StostoneBoard, type StostoneRule } from "./stostone/board.ts";
 import {
+  DEFAULT_STOSTONE_RULE,
+  STOSTONE_RULES,
+  type StostoneBoard,
+  type StostoneRule,
+} from "./stostone/board.ts";
+import {
+  DEFAULT_DOSUN_FUWARI_RULE,
   DOSUN_FUWARI_RULES,
   type DosunFuwariBoard,
   type DosunFuwariRule,
@@ -31,6 +37,8 @@ export type RuleOf<G extends Genre> = G extends "stostone" ? StostoneRule : Dosu
 
 /** What the suite knows of one genre without any engine. */
 export interface GenreEntry<G extends Genre> {
+  /** The genre's name as people write it, e.g. in help text. */
+  readonly title: string;
   /** The rule settings, the default first. */
   readonly rules: readonly RuleOf<G>[];
   /** The rule used when none is given. */
@@ -42,13 +50,15 @@ export interface GenreEntry<G extends Genre> {
 /** The genre table, Stostone first. */
 export const GENRES: { readonly [G in Genre]: GenreEntry<G> } = {
   stostone: {
+    title: "Stostone",
     rules: STOSTONE_RULES,
-    defaultRule: "exact",
+    defaultRule: DEFAULT_STOSTONE_RULE,
     judge: (board: StostoneBoard, answer, rule) => checkStostone(board, answer, rule),
   },
   "dosun-fuwari": {
+    title: "Dosun-Fuwari",
     rules: DOSUN_FUWARI_RULES,
-    defaultRule: "official",
+    defaultRule: DEFAULT_DOSUN_FUWARI_RULE,
     judge: (board: DosunFuwariBoard, answer, rule) => checkDosunFuwari(board, answer, rule),
   },
 };

@@ -26,7 +26,36 @@ export function assertRuleName<R extends string>(
   rule: unknown,
 ): asserts rule is R {
   if ((rules as readonly unknown[]).includes(rule)) return;
-  const last = rules[rules.length - 1];
-  const names = rules.length > 1 ? `${rules.slice(0, -1).join(", ")} or ${last}` : `${last}`;
-  throw new RangeError(`${where}: rule must be ${names}, got ${JSON.stringify(rule)}`);
+  throw new RangeError(`${where}: rule must be ${orList(rules)}, got ${JSON.stringify(rule)}`);
+}
+
+/**
+ * The settings of a rule table, in the table's order: its keys, typed as the settings.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { settingsOf } from "./rule_name.ts";
+ * const rules: readonly ("a" | "b")[] = settingsOf({ a: 1, b: 2 });
+ * assert.deepEqual(rules, ["a", "b"]);
+ * ```
+ */
+export function settingsOf<R extends string>(table: { readonly [K in R]: unknown }): readonly R[] {
+  return Object.keys(table) as R[];
+}
+
+/**
+ * Names as one phrase, the last joined by "or": what a message offers instead.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { orList } from "./rule_name.ts";
+ * assert.equal(orList(["exact", "convex", "count"]), "exact, convex or count");
+ * assert.equal(orList(["only"]), "only");
+ * ```
+ */
+export function orList(names: readonly string[]): string {
+  const last = names[names.length - 1];
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${last}` : `${last}`;
 }

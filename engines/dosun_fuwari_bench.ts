@@ -18,7 +18,12 @@
  * @module
  */
 
-import type { DosunFuwariBoard, DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
+import {
+  DOSUN_FUWARI_RULE,
+  DOSUN_FUWARI_RULES,
+  type DosunFuwariBoard,
+  type DosunFuwariRule,
+} from "../core/dosun_fuwari/board.ts";
 import { rngFromSeed } from "../core/rng.ts";
 import { randomRoomsBoard } from "../conformance/claims/dosun_fuwari_boards.ts";
 import { DOSUN_FUWARI_ENGINES } from "./mod.ts";
@@ -41,12 +46,12 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
     engine.solve(board, { rule, cap, budget: engine.defaultBudget });
   for (const [size, boards] of UNIQUE) {
     for (const [k, board] of boards.entries()) {
-      const result = solve(board, "official");
+      const result = solve(board, DOSUN_FUWARI_RULE.official);
       if (!result.complete || result.answers.length !== 1) {
         throw new Error(`${engine.name} does not prove ${size} board ${k + 1} unique`);
       }
     }
-    for (const rule of ["official", "loose"] as const) {
+    for (const rule of DOSUN_FUWARI_RULES) {
       Deno.bench({
         name: `${engine.name}: ${BOARDS_PER_SIZE} unique ${size} boards, ${rule}, cap 2`,
         group: `${size} ${rule}`,
@@ -67,7 +72,7 @@ const random20 = randomRoomsBoard(rngFromSeed(20), {
   meanRoomSize: 6,
 });
 for (const engine of DOSUN_FUWARI_ENGINES) {
-  for (const rule of ["official", "loose"] as const) {
+  for (const rule of DOSUN_FUWARI_RULES) {
     const options = { rule, cap: 2, budget: engine.defaultBudget };
     Deno.bench(`${engine.name}: 20×20 one room, ${rule}, cap 2`, { group: "20x20" }, () => {
       engine.solve(open20, options);
@@ -77,7 +82,11 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
     });
   }
   // Loose columns hold astronomically many answers: with no cap only the budget stops it.
-  const noCap = { rule: "loose" as const, cap: Infinity, budget: engine.defaultBudget };
+  const noCap = {
+    rule: DOSUN_FUWARI_RULE.loose,
+    cap: Infinity,
+    budget: engine.defaultBudget,
+  };
   if (engine.solve(columns20, noCap).stoppedBy !== "budget") {
     throw new Error(`${engine.name}: expected the budget to stop 20×20 loose columns`);
   }

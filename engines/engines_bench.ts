@@ -21,6 +21,8 @@ import {
   type Rule,
   STOSTONE_ENGINES,
 } from "./mod.ts";
+import { DOSUN_FUWARI_RULE } from "../core/dosun_fuwari/board.ts";
+import { STOSTONE_RULE } from "../core/stostone/board.ts";
 
 const fixture = (path: string): Board =>
   readFixture(Deno.readTextFileSync(new URL(`../fixtures/${path}`, import.meta.url)), path).board;
@@ -70,10 +72,15 @@ function register(
   }
 }
 
-register("stostone", STOSTONE_ENGINES as readonly Engine<Board, Rule>[], STOSTONE_BOARDS, "exact");
+register(
+  "stostone",
+  STOSTONE_ENGINES as readonly Engine<Board, Rule>[],
+  STOSTONE_BOARDS,
+  STOSTONE_RULE.exact,
+);
 register(
   "dosun-fuwari",
   DOSUN_FUWARI_ENGINES as readonly Engine<Board, Rule>[],
   DOSUN_FUWARI_BOARDS,
-  "official",
+  DOSUN_FUWARI_RULE.official,
 );

@@ -22,7 +22,7 @@
  */
 
 import { decodeUrl } from "../core/formats/mod.ts";
-import type { StostoneBoard } from "../core/stostone/board.ts";
+import { STOSTONE_RULE, type StostoneBoard } from "../core/stostone/board.ts";
 import { checkStostone } from "../core/stostone/judge.ts";
 import { STOSTONE_ENGINES } from "./mod.ts";
 import { externalStostone } from "./stostone_test_util.ts";
@@ -70,7 +70,7 @@ const GROUPS: [string, StostoneBoard[]][] = [
 for (const [group, boards] of GROUPS) {
   for (const engine of STOSTONE_ENGINES) {
     const certify = (board: StostoneBoard) =>
-      engine.solve(board, { rule: "exact", cap: 2, budget: engine.defaultBudget });
+      engine.solve(board, { rule: STOSTONE_RULE.exact, cap: 2, budget: engine.defaultBudget });
     const failing = boards.findIndex((board) => {
       const once = certify(board);
       return !once.complete || once.answers.length !== 1 ||

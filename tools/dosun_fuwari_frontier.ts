@@ -21,7 +21,11 @@
  * @module
  */
 
-import { type DosunFuwariBoard, dosunFuwariBoard } from "../core/dosun_fuwari/board.ts";
+import {
+  DOSUN_FUWARI_RULE,
+  type DosunFuwariBoard,
+  dosunFuwariBoard,
+} from "../core/dosun_fuwari/board.ts";
 import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
 import { bordersFromLabels, neighbours } from "../core/grid.ts";
 import { type Rng, rngFromSeed } from "../core/rng.ts";
@@ -108,14 +112,15 @@ function line(label: string, t: Tally, forced: boolean): string {
 if (import.meta.main) {
   const sizes = (Deno.args[0] ?? "8,12,16,20,24,30").split(",").map(Number);
   const count = Number(Deno.args[1] ?? 6);
-  const rule = (Deno.args[2] ?? "official") as DosunFuwariRule;
+  const rule = (Deno.args[2] ?? DOSUN_FUWARI_RULE.official) as DosunFuwariRule;
   const propagate = DOSUN_FUWARI_ENGINES[0]!;
   const hasAnswer = (b: DosunFuwariBoard) =>
     propagate.solve(b, { rule, cap: 1, budget: propagate.defaultBudget }).answers.length === 1;
   for (const side of sizes) {
     const rng = rngFromSeed(side * 1000 + count);
     const generated: DosunFuwariBoard[] = [];
-    if (rule === "official") {
+    // The generator draws boards unique under the official reading: only that one has them.
+    if (rule === DOSUN_FUWARI_RULE.official) {
       for (let seed = 1; seed <= count; seed++) {
         const source = dosunFuwariSource({
           rows: side,

@@ -14,6 +14,7 @@ import { sourceFromOptions } from "../cli/generate.ts";
 import { runGenerator } from "../conformance/corpus/source.ts";
 import { certifyBoard } from "../conformance/corpus/certify.ts";
 import { median } from "../core/statistics.ts";
+import { DOSUN_FUWARI_RULE } from "../core/dosun_fuwari/board.ts";
 
 /** One measured generation. */
 export interface GenerationTime {
@@ -49,7 +50,7 @@ export function timeGeneration(size: string, seed: number): GenerationTime {
   const { board } = runGenerator(source);
   const generateMs = performance.now() - t0;
   t0 = performance.now();
-  const c = certifyBoard(board, "official");
+  const c = certifyBoard(board, DOSUN_FUWARI_RULE.official);
   const certifyMs = performance.now() - t0;
   return {
     size,

@@ -20,7 +20,7 @@
 
 import { decodeUrl } from "../core/formats/mod.ts";
 import { loadExternal } from "../core/formats/boards_test_util.ts";
-import { type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
+import { STOSTONE_RULE, type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
 import { forcedCells, solve } from "../engines/stostone/propagate/mod.ts";
 import { solveStostoneSat } from "../conformance/outside/examples/sat_stostone.ts";
 import { forcedWithEvidence } from "../conformance/forced/backbone.ts";
@@ -63,13 +63,16 @@ for (let i = 0; i < WARM_UP_RUNS; i++) solve(big.board);
 const warmTimes = Array.from({ length: 9 }, () => timeIt(() => solve(big.board)));
 const warm = median(warmTimes);
 const satWarm = median(
-  Array.from({ length: 3 }, () => timeIt(() => solveStostoneSat(big.board, "exact", 2))),
+  Array.from(
+    { length: 3 },
+    () => timeIt(() => solveStostoneSat(big.board, STOSTONE_RULE.exact, 2)),
+  ),
 );
 line(
   "unique 18×18 proved, warm (median; fastest)",
   `${warm.toFixed(1)} ms; ${Math.min(...warmTimes).toFixed(1)} ms`,
   `${satWarm.toFixed(1)} ms`,
-  await aspTimes(5, () => countByAsp(big.board, "exact", 2)),
+  await aspTimes(5, () => countByAsp(big.board, STOSTONE_RULE.exact, 2)),
 );
 
 const bigBare = withoutNumbers(big.board);
@@ -90,7 +93,7 @@ line(
   }, ${(bigWork / 1e6).toFixed(1)} M units)`,
   "",
   // One run: clingo takes 10–20 s here.
-  await aspTimes(1, () => forcedByAsp(bigBare, "exact")),
+  await aspTimes(1, () => forcedByAsp(bigBare, STOSTONE_RULE.exact)),
 );
 for (const { id, board } of tens) {
   const b = withoutNumbers(board);
@@ -103,7 +106,7 @@ for (const { id, board } of tens) {
   const backed = median(
     Array.from(
       { length: 3 },
-      () => timeIt(() => forcedWithEvidence(b, "exact", { confirm: false })),
+      () => timeIt(() => forcedWithEvidence(b, STOSTONE_RULE.exact, { confirm: false })),
     ),
   );
   line(
@@ -112,7 +115,7 @@ for (const { id, board } of tens) {
       complete ? "" : " (incomplete: budget)"
     }`,
     "",
-    await aspTimes(3, () => forcedByAsp(b, "exact")),
+    await aspTimes(3, () => forcedByAsp(b, STOSTONE_RULE.exact)),
   );
 }
 await stopAsp();

@@ -18,7 +18,7 @@
 
 import { readFixture } from "../core/fixture_file.ts";
 import { decodeUrl } from "../core/formats/url.ts";
-import { type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
+import { STOSTONE_RULE, type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
 import { numberlessMaps } from "../conformance/generate/stostone_maps.ts";
 import { solve as solveByMasks } from "../engines/stostone/mask/mod.ts";
 import { solve as solveBySubsets } from "../engines/stostone/subset/mod.ts";
@@ -33,7 +33,7 @@ function tally(family: string, boards: readonly (readonly [string, StostoneBoard
     let work = 0;
     for (const [id, board] of boards) {
       const start = performance.now();
-      const result = solve(board, { rule: "exact", cap: 2 });
+      const result = solve(board, { rule: STOSTONE_RULE.exact, cap: 2 });
       slowest = Math.max(slowest, performance.now() - start);
       work += result.stats.work;
       if (!result.complete && result.stoppedBy !== "cap") missed.push(id);

@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 import { certifyBoard } from "../conformance/corpus/certify.ts";
 import { defaultStoneSize, generateStostoneSized } from "../conformance/generate/stostone_sized.ts";
 import { median } from "../core/statistics.ts";
+import { STOSTONE_RULE } from "../core/stostone/board.ts";
 
 function parseSizes(text: string): [number, number][] {
   return text.split(",").map((part) => {
@@ -54,7 +55,7 @@ if (import.meta.main) {
         minClues: values["min-clues"],
       });
       const generated = performance.now();
-      const certification = certifyBoard(board, "exact");
+      const certification = certifyBoard(board, STOSTONE_RULE.exact);
       const done = performance.now();
       times.push((generated - start) / 1000);
       const verdict = certification.certified ? "certified unique" : certification.engines

@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
+import { DOSUN_FUWARI_RULE, type DosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
 import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { rngFromSeed } from "../../core/rng.ts";
@@ -88,7 +88,7 @@ export function dialLevel(
     });
     if (draw.starved < starved) continue;
     drawn++;
-    const r = solve(draw.board, { rule: "official", cap: 2 });
+    const r = solve(draw.board, { rule: DOSUN_FUWARI_RULE.official, cap: 2 });
     if (r.answers.length >= 2) multiple++;
     else if (!r.complete) unknown++;
     else if (r.answers.length === 1) unique++;
@@ -256,7 +256,7 @@ export function randomBoardTally(
       density,
       meanRoomSize: D_K2_ROOM_SIZE,
     });
-    const r = solve(board, { rule: "official", cap: 2 });
+    const r = solve(board, { rule: DOSUN_FUWARI_RULE.official, cap: 2 });
     if (r.answers.length >= 2) more++;
     else if (!r.complete) unknown++;
     else if (r.answers.length === 1) one++;
@@ -339,7 +339,7 @@ export function rungNeeded(
   answer?: Uint8Array,
 ): "run" | "room" | "profile" | "probe" | "search" {
   for (const [name, off] of LADDER) {
-    const d = deduce(board, { rule: "official", rungs: off });
+    const d = deduce(board, { rule: DOSUN_FUWARI_RULE.official, rungs: off });
     if (!d.finished || d.contradiction) continue;
     if (answer && d.cells.join() !== answer.join()) {
       throw new Error(`D-K3: the ${name} rung settles ${encodeUrl(board)} to another answer`);
@@ -444,7 +444,7 @@ export const D_K4: Claim = {
     const eights = corpusOfSize(await loadCorpus(), 8);
     let pastCap = 0, uniqueLoose8 = 0;
     for (const { board } of eights) {
-      const r = solve(board, { rule: "loose", cap: D_K4_CAP });
+      const r = solve(board, { rule: DOSUN_FUWARI_RULE.loose, cap: D_K4_CAP });
       if (r.stoppedBy === "cap") pastCap++;
       else if (r.complete && r.answers.length === 1) uniqueLoose8++;
     }
@@ -452,8 +452,10 @@ export const D_K4: Claim = {
     const counts: number[] = [];
     let uniqueOfficial = 0, exact = 0, uniqueLoose6 = 0;
     for (const board of sixes) {
-      if (solve(board, { rule: "official", cap: 2 }).answers.length === 1) uniqueOfficial++;
-      const r = solve(board, { rule: "loose", cap: Infinity, budget: 400_000_000 });
+      if (solve(board, { rule: DOSUN_FUWARI_RULE.official, cap: 2 }).answers.length === 1) {
+        uniqueOfficial++;
+      }
+      const r = solve(board, { rule: DOSUN_FUWARI_RULE.loose, cap: Infinity, budget: 400_000_000 });
       if (r.complete) exact++;
       if (r.complete && r.answers.length === 1) uniqueLoose6++;
       counts.push(r.answers.length);

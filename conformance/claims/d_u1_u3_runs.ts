@@ -9,6 +9,7 @@
 
 import {
   BALLOON,
+  DOSUN_FUWARI_RULE,
   type DosunFuwariBoard,
   dosunFuwariBoard,
   type DosunFuwariRule,
@@ -186,7 +187,7 @@ export const D_U1: Claim = {
     const counts: number[] = [];
     const witnesses: Witness[] = [];
     for (let length = 1; length <= maxLength; length++) {
-      const legal = legalColumnFillings(length, "official");
+      const legal = legalColumnFillings(length, DOSUN_FUWARI_RULE.official);
       const states = runStatesOfficial(length).map((f) => f.join(""));
       counts.push(legal.length);
       const triangular = ((length + 1) * (length + 2)) / 2;
@@ -256,12 +257,12 @@ export const D_U2: Claim = {
     const bruteMax = ctx.full ? 13 : 10;
     const listMax = ctx.full ? 16 : 12;
     const matrixMax = ctx.full ? 60 : 30;
-    const matrix = transferMatrix("loose");
+    const matrix = transferMatrix(DOSUN_FUWARI_RULE.loose);
     const byMatrix = countsByMatrix(matrix, matrixMax);
     const problems: string[] = [];
     const brute: number[] = [];
     for (let length = 1; length <= bruteMax; length++) {
-      const legal = legalColumnFillings(length, "loose");
+      const legal = legalColumnFillings(length, DOSUN_FUWARI_RULE.loose);
       brute.push(legal.length);
       if (BigInt(legal.length) !== byMatrix[length - 1]) {
         problems.push(`L=${length}: brute force ${legal.length}, matrix ${byMatrix[length - 1]}`);
@@ -369,8 +370,8 @@ export function surveyGrounding(maxCells: number): GroundingSurvey {
           answer[white[i]!] = rest % 3;
         }
         fillings++;
-        const official = supportsHold(board, answer, "official");
-        const floatsOfficial = ungroundedCount(board, answer, "official") > 0;
+        const official = supportsHold(board, answer, DOSUN_FUWARI_RULE.official);
+        const floatsOfficial = ungroundedCount(board, answer, DOSUN_FUWARI_RULE.official) > 0;
         if (official) {
           officialLegal++;
           if (floatsOfficial) {
@@ -378,9 +379,9 @@ export function surveyGrounding(maxCells: number): GroundingSurvey {
             counterexample ??= { board, answer: answer.slice() };
           }
         } else if (!floatsOfficial) officialIllegalGrounded++;
-        if (supportsHold(board, answer, "loose")) {
+        if (supportsHold(board, answer, DOSUN_FUWARI_RULE.loose)) {
           looseLegal++;
-          if (ungroundedCount(board, answer, "loose") > 0) {
+          if (ungroundedCount(board, answer, DOSUN_FUWARI_RULE.loose) > 0) {
             looseLegalUngrounded++;
             smallestLooseFloat ??= { board, answer: answer.slice() };
           }
@@ -429,9 +430,9 @@ export const D_U3: Claim = {
     const maxCells = ctx.full ? 9 : 8;
     const survey = surveyGrounding(maxCells);
     const pair = floatingPair();
-    const pairLoose = checkDosunFuwari(pair.board, pair.answer, "loose");
-    const pairOfficial = checkDosunFuwari(pair.board, pair.answer, "official");
-    const pairFloating = ungroundedPieces(pair.board, pair.answer, "loose");
+    const pairLoose = checkDosunFuwari(pair.board, pair.answer, DOSUN_FUWARI_RULE.loose);
+    const pairOfficial = checkDosunFuwari(pair.board, pair.answer, DOSUN_FUWARI_RULE.official);
+    const pairFloating = ungroundedPieces(pair.board, pair.answer, DOSUN_FUWARI_RULE.loose);
     const pairHolds = pairLoose.ok && !pairOfficial.ok && pairFloating.length === 2;
     const witnesses: Witness[] = [{
       genre: "dosun-fuwari",

@@ -6,7 +6,12 @@
  * @module
  */
 
-import { BALLOON, type DosunFuwariBoard, IRON } from "../../core/dosun_fuwari/board.ts";
+import {
+  BALLOON,
+  DOSUN_FUWARI_RULE,
+  type DosunFuwariBoard,
+  IRON,
+} from "../../core/dosun_fuwari/board.ts";
 import { checkDosunFuwari } from "../../core/dosun_fuwari/judge.ts";
 import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
 import { answerRows, encodeUrl } from "../../core/formats/mod.ts";
@@ -403,7 +408,7 @@ export const D_U6: Claim = {
       // Every other draw turns one-cell runs black, so both kinds of board are common.
       if (i % 2 === 0) blackenShortRuns({ rows, cols }, black);
       const board = trivialBoard({ rows, cols }, black);
-      const c = solveWithAll(ENGINES, board, "official", 2);
+      const c = solveWithAll(ENGINES, board, DOSUN_FUWARI_RULE.official, 2);
       if (!c.agree) randomProblems.push(`${encodeUrl(board)}: ${c.disagreements[0]}`);
       if (runsAtLeastTwo(board)) {
         randomLong++;

@@ -9,7 +9,12 @@
  * @module
  */
 
-import { type DosunFuwariBoard, dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
+import {
+  DOSUN_FUWARI_RULE,
+  DOSUN_FUWARI_RULES,
+  type DosunFuwariBoard,
+  dosunFuwariBoard,
+} from "../../core/dosun_fuwari/board.ts";
 import { bordersFromLabels, type GridSize } from "../../core/grid.ts";
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { connectedPartitions } from "../boards/partitions.ts";
@@ -189,7 +194,7 @@ export function runDU5Part(
     for (const board of boardsOfSize(size)) {
       if (index++ % parts !== part) continue;
       tally.boards++;
-      for (const rule of ["official", "loose"] as const) {
+      for (const rule of DOSUN_FUWARI_RULES) {
         const c = solveWithAll(DOSUN_FUWARI_ENGINES, board, rule, D_U5_EXHAUSTIVE_CAP);
         tally.runs++;
         const note = (what: string) => {
@@ -217,7 +222,7 @@ export function runDU5Part(
       options.generated,
     );
     const boards = [...random, ...generated];
-    const report = agreementOn(boards, ["official", "loose"], D_U5_CAP);
+    const report = agreementOn(boards, DOSUN_FUWARI_RULES, D_U5_CAP);
     const cut = (rule: string) => report.inconclusive.filter((p) => p.rule === rule).length;
     for (const d of report.disagreements) {
       if (problems.length < 3) {
@@ -228,7 +233,10 @@ export function runDU5Part(
       random: random.length,
       generated: generated.length,
       runs: report.runs,
-      completeBoards: Math.min(boards.length - cut("official"), boards.length - cut("loose")),
+      completeBoards: Math.min(
+        boards.length - cut(DOSUN_FUWARI_RULE.official),
+        boards.length - cut(DOSUN_FUWARI_RULE.loose),
+      ),
       answers: report.answersCompared,
       inconclusive: report.inconclusive.length,
       disagreements: report.disagreements.length,

@@ -11,6 +11,7 @@
 import { type Borders, bordersFromLabels, type GridSize, neighbours } from "../../core/grid.ts";
 import {
   BALLOON,
+  DOSUN_FUWARI_RULE,
   type DosunFuwariBoard,
   dosunFuwariBoard,
   type DosunFuwariRule,
@@ -253,7 +254,7 @@ export interface RoomCount {
  * ```
  */
 export function countByRooms(board: DosunFuwariBoard, options: CountOptions = {}): RoomCount {
-  const rule = options.rule ?? "official";
+  const rule = options.rule ?? DOSUN_FUWARI_RULE.official;
   const limit = options.limit ?? 1_000_000;
   const keep = options.keep ?? 2;
   const balloonCells = options.balloonCells ?? board.rooms;

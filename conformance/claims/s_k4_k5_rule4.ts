@@ -11,6 +11,7 @@
  */
 
 import {
+  STOSTONE_RULE,
   STOSTONE_RULES,
   type StostoneBoard,
   stostoneBoard,
@@ -119,7 +120,7 @@ export const S_K4: Claim = {
         failures.push(`${g.label}: convex and count lose different boards (${only.join(", ")})`);
       }
       // Median answers of the boards that lose uniqueness (write-up: 8×8 only).
-      for (const rule of ["count", "convex"] as const) {
+      for (const rule of [STOSTONE_RULE.count, STOSTONE_RULE.convex] as const) {
         const counts = g.boards.filter((c) => fallen[rule]!.includes(c.id)).map((c) => {
           const n = answerCount(c.board, rule, K4_COUNT_CAP, c.id);
           if (!n.complete) capped++;
@@ -171,7 +172,9 @@ export const S_K5: Claim = {
     const totals: Record<string, number> = { exact: 0, convex: 0, count: 0 };
     for (const c of sixes) {
       const bare = stostoneBoard(c.board, c.board);
-      for (const rule of ["exact", "convex", "count"] as const) {
+      for (
+        const rule of [STOSTONE_RULE.exact, STOSTONE_RULE.convex, STOSTONE_RULE.count] as const
+      ) {
         const n = answerCount(bare, rule, K5_COUNT_CAP, `${c.id} without numbers`);
         if (!n.complete) {
           throw new Error(`S-K5: ${c.id} has more than ${K5_COUNT_CAP} answers under ${rule}`);

@@ -15,6 +15,7 @@ import { bordersFromLabels, emptyBorders, type GridSize } from "../../core/grid.
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { type Rng, rngFromSeed } from "../../core/rng.ts";
 import {
+  STOSTONE_RULE,
   type StostoneBoard,
   stostoneBoard,
   type StostoneClue,
@@ -83,7 +84,7 @@ function settledCount(cells: Int8Array): number {
 export function settledBy(
   boards: readonly StostoneBoard[],
   rungs: Partial<Rungs>,
-  rule: StostoneRule = "exact",
+  rule: StostoneRule = STOSTONE_RULE.exact,
 ): { settled: number; cells: number; finished: number; unfinished: number[]; stopped: number } {
   let settled = 0, cells = 0, finished = 0, stopped = 0;
   const unfinished: number[] = [];
@@ -144,7 +145,7 @@ export function judgePrefix(
   // `branch: false`: the whole ladder, probe included, and no search; a board it leaves
   // open is one the ladder cannot finish without guessing.
   propagate: (board: StostoneBoard) => OwnRun = (b) =>
-    solve(b, { rule: "exact", cap: 2, branch: false }),
+    solve(b, { rule: STOSTONE_RULE.exact, cap: 2, branch: false }),
 ): PrefixOutcome {
   const own = propagate(board);
   const finished = own.stats.finishedWithoutGuessing;
@@ -152,7 +153,7 @@ export function judgePrefix(
   // "unique but guessed" tally, and the subset enumerator, slow on 8×8 maps with few
   // numbers, is left out: propagate's search and the mask enumerator decide it.
   const engines = enginesFor(board).filter((e) => finished || e.name !== "subset");
-  const c = solveWithAll(engines, board, "exact", 2);
+  const c = solveWithAll(engines, board, STOSTONE_RULE.exact, 2);
   let unsound = false;
   if (finished) {
     const ownKeys = own.answers.map(answerKey).sort().join("|");
@@ -294,7 +295,7 @@ export const S_U11: Claim = {
     "1..16 (one room, random rooms, random rooms with numbers) under exact, convex and count",
   run(ctx) {
     const rng = rngFromSeed(ctx.seed);
-    const rules: StostoneRule[] = ["exact", "convex", "count"];
+    const rules: StostoneRule[] = [STOSTONE_RULE.exact, STOSTONE_RULE.convex, STOSTONE_RULE.count];
     const maxSide = ctx.full ? 30 : 16;
     let boards = 0, runs = 0, settled = 0, budgetStops = 0;
     const witnesses: Witness[] = [];
@@ -692,12 +693,12 @@ export function ablate(
   };
   let budgetStops = 0;
   for (const board of boards) {
-    const d = deduce(board, { rule: "exact", rungs });
+    const d = deduce(board, { rule: STOSTONE_RULE.exact, rungs });
     per.settled.push(settledCount(d.cells));
     per.cells.push(d.cells.length);
     // The write-up's search (the ladder at every node), not the learning one: the claim
     // is about the ladder, and its assumption counts are what the write-up measured.
-    const r = solve(board, { rule: "exact", cap: 2, budget, rungs, learn: false });
+    const r = solve(board, { rule: STOSTONE_RULE.exact, cap: 2, budget, rungs, learn: false });
     per.finished.push(r.stats.finishedWithoutGuessing);
     per.assumptions.push(r.stats.assumptions);
     if (r.stoppedBy === "budget") budgetStops++;

@@ -22,6 +22,7 @@ import { median, percent } from "../../core/statistics.ts";
 import { corpusGroups, loadStostoneCorpus, round } from "./stostone_corpus.ts";
 import { shadingRows } from "./s_u1_u3_drop.ts";
 import { type Claim, corpusVerdict, thousands, type Witness } from "./types.ts";
+import { STOSTONE_RULE } from "../../core/stostone/board.ts";
 
 // ---------------------------------------------------------------- S-U12
 
@@ -55,7 +56,7 @@ export const S_U12_SETTINGS: readonly { rows: number; cols: number; stoneSize: n
 export function liftProblem(size: GridSize, lifted: LiftedStones): string | null {
   const rows = shadingRows(size, lifted.answer);
   const { board, answer } = boardForShading(rows);
-  const verdict = checkStostone(board, answer, "exact");
+  const verdict = checkStostone(board, answer, STOSTONE_RULE.exact);
   if (!verdict.ok) return `judge: ${verdict.code}`;
   // Stones in stonesOfGrid order, matched to the draw's by first cell.
   const stones = stonesOfGrid(size, lifted.answer);
@@ -101,7 +102,7 @@ export const S_U12: Claim = {
         const filter = i % 2 === 0;
         const g = generateStostone({ ...setting, seed, filter });
         runs++;
-        const onBoard = checkStostone(g.board, g.answer, "exact");
+        const onBoard = checkStostone(g.board, g.answer, STOSTONE_RULE.exact);
         const problem = onBoard.ok
           ? liftProblem(g.board, {
             answer: g.answer,

@@ -26,6 +26,7 @@ import {
   stonesOfGrid,
 } from "../../core/stostone/drop.ts";
 import { type Claim, type ClaimVerdict, thousands, type Witness } from "./types.ts";
+import { STOSTONE_RULE } from "../../core/stostone/board.ts";
 
 /** The sizes the claims call exhaustive: rows 1..4 × cols 1..5, rows 5..6 × cols 1..2. */
 export const DROP_SIZES: readonly GridSize[] = [
@@ -433,8 +434,11 @@ const rangeText = (survey: DropSurvey): string =>
     survey.sizes.some((s) => s.rows === 4 && s.cols === 6) ? "4×6" : "4×5"
   }, 6×2`;
 
+/** The survey's figures per size: what it counted besides the size itself. */
+type Figure = Exclude<keyof SizeSurvey, "rows" | "cols">;
+
 /** Sums one figure of the survey over its sizes. */
-const total = (survey: DropSurvey, figure: "severalStones" | "exact" | "convex" | "count") =>
+const total = (survey: DropSurvey, figure: Figure) =>
   survey.sizes.reduce((n, s) => n + s[figure], 0);
 
 /**
@@ -500,7 +504,7 @@ export const S_U2: Claim = {
     "(4,174 pack) and on the sample",
   run(ctx) {
     const { survey, sample } = runSurvey(ctx.full, ctx.seed, ctx.progress);
-    const packed = total(survey, "exact");
+    const packed = total(survey, STOSTONE_RULE.exact);
     return {
       writeup: "packsByRank ⇔ the simulated drop packs, on every enumerable grid",
       suite: `${rangeText(survey)}: ${survey.failures.su2} disagree (${
@@ -532,20 +536,20 @@ export const S_U3: Claim = {
     "9,812 count), none in the sample",
   run(ctx) {
     const { survey, sample } = runSurvey(ctx.full, ctx.seed, ctx.progress);
-    const sum = (figure: "exact" | "convex" | "count") => total(survey, figure);
+    const sum = (figure: Figure) => total(survey, figure);
     return {
       writeup: "exact ⇒ convex ⇒ count; a stone that passes exact never has a vertical hole",
       suite: `${rangeText(survey)}: ${survey.failures.su3} break the chain; passing exact ${
-        thousands(sum("exact"))
-      } ⊂ convex ${thousands(sum("convex"))} ⊂ count ${thousands(sum("count"))}; sample of ${
-        thousands(sample.boards)
-      } (seed ${sample.seed}): ${sample.failures.su3}`,
+        thousands(sum(STOSTONE_RULE.exact))
+      } ⊂ convex ${thousands(sum(STOSTONE_RULE.convex))} ⊂ count ${
+        thousands(sum(STOSTONE_RULE.count))
+      }; sample of ${thousands(sample.boards)} (seed ${sample.seed}): ${sample.failures.su3}`,
       ...findings("su3", survey, sample, "breaks exact ⇒ convex ⇒ count"),
       data: {
         shadings: survey.shadings,
-        exact: sum("exact"),
-        convex: sum("convex"),
-        count: sum("count"),
+        exact: sum(STOSTONE_RULE.exact),
+        convex: sum(STOSTONE_RULE.convex),
+        count: sum(STOSTONE_RULE.count),
         failures: survey.failures.su3,
         sampled: sample.boards,
         sampleFailures: sample.failures.su3,

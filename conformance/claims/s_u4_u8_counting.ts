@@ -20,6 +20,7 @@ import {
   transferCounts,
 } from "../counting/mod.ts";
 import { type Claim, thousands } from "./types.ts";
+import { STOSTONE_RULE } from "../../core/stostone/board.ts";
 
 const binomial = (n: number, k: number): bigint => {
   let out = 1n;
@@ -89,14 +90,16 @@ export const S_U5: Claim = {
       for (let w = 1; w <= 12; w++) {
         if (h >= 10 && w > 6) continue; // keep the 10- and 12-row matrices quick
         checked++;
-        const c = transferCounts(h, w, "count");
+        const c = transferCounts(h, w, STOSTONE_RULE.count);
         if (c !== binomial(h, h / 2) ** BigInt(w)) failures.push(`count ${h}×${w} = ${c}`);
       }
-      const single = transferCounts(h, 1, "exact");
+      const single = transferCounts(h, 1, STOSTONE_RULE.exact);
       if (single !== binomial(h, h / 2)) failures.push(`exact ${h}×1 = ${single}`);
     }
     for (let w = 1; w <= 32; w++) {
-      for (const rule of ["exact", "convex", "count"] as const) {
+      for (
+        const rule of [STOSTONE_RULE.exact, STOSTONE_RULE.convex, STOSTONE_RULE.count] as const
+      ) {
         const v = transferCounts(2, w, rule);
         if (v !== 2n ** BigInt(w)) failures.push(`${rule} 2×${w} = ${v}`);
       }
@@ -157,7 +160,8 @@ export const S_U6: Claim = {
     const stepHolds = successors.length === 3 &&
       successors.every(([p, next]) => next.length === 1 && next[0] === p);
     // The check must be able to fire: on six rows it refuses steps (6×2 differs).
-    const first6 = transferCounts(6, 2, "convex") !== transferCounts(6, 2, "count");
+    const first6 =
+      transferCounts(6, 2, STOSTONE_RULE.convex) !== transferCounts(6, 2, STOSTONE_RULE.count);
     if (six.refused === 0 || !first6) {
       throw new Error("S-U6: the hole check never fires on six rows: it checks nothing");
     }
@@ -165,7 +169,9 @@ export const S_U6: Claim = {
     const bad: number[] = [];
     if (four.refused > 0) {
       for (let n = 1; n <= four.states + 1 && bad.length === 0; n++) {
-        if (transferCounts(4, n, "convex") !== transferCounts(4, n, "count")) bad.push(n);
+        if (
+          transferCounts(4, n, STOSTONE_RULE.convex) !== transferCounts(4, n, STOSTONE_RULE.count)
+        ) bad.push(n);
       }
     }
     // The closure alone proves the claim; "proven" also asks the argument's step to hold.
@@ -190,8 +196,8 @@ export const S_U6: Claim = {
         : undefined,
       witnesses: bad.map((n) => ({
         genre: "stostone" as const,
-        description: `4×${n}: convex ${transferCounts(4, n, "convex")}, count ${
-          transferCounts(4, n, "count")
+        description: `4×${n}: convex ${transferCounts(4, n, STOSTONE_RULE.convex)}, count ${
+          transferCounts(4, n, STOSTONE_RULE.count)
         }`,
       })),
       data: { four, six, successors },

@@ -16,6 +16,7 @@
 import { type Borders, bordersFromLabels, type GridSize } from "../../core/grid.ts";
 import { type Rng, rngFromSeed } from "../../core/rng.ts";
 import {
+  STOSTONE_RULE,
   STOSTONE_RULES,
   type StostoneBoard,
   stostoneBoard,
@@ -243,7 +244,7 @@ function checkMap(
   tally.randomClued++;
   const clued = stostoneBoard(size, borders, bare.rooms.map((cells) => 1 + rng.int(cells.length)));
   checkBoard(clued, tally, problems, "a random clue per room", collect);
-  const exact = bareKeys.get("exact");
+  const exact = bareKeys.get(STOSTONE_RULE.exact);
   if (!exact) return;
   const byClues = new Map<string, string[]>();
   for (const key of exact) {

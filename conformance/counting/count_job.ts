@@ -15,8 +15,10 @@
 
 import {
   count,
+  COUNT_RULE_CHOICES,
   type CountResult,
   countResultText,
+  countsAskedFor,
   proveRecurrence,
   recurrenceReport,
   recurrenceText,
@@ -27,7 +29,14 @@ import {
   MAX_ENUMERATION_ROWS,
   maxEnumCols,
 } from "./enumerate.ts";
-import { MAX_TRANSFER_COLS, MAX_TRANSFER_ROWS } from "./transfer.ts";
+import {
+  COUNTING_RULES,
+  type CountingRule,
+  MAX_TRANSFER_COLS,
+  MAX_TRANSFER_ROWS,
+} from "./transfer.ts";
+import { STOSTONE_RULE, STOSTONE_RULE_REQUIREMENTS } from "../../core/stostone/board.ts";
+import { orList } from "../../core/rule_name.ts";
 import { MAX_MASK_STONES } from "./mask_drop.ts";
 import { type CountSlicePayload, countSliceUnits, runCountSliceUnit } from "./count_units.ts";
 import type { Job, JobSettings, JsonDoc } from "../run/job.ts";
@@ -103,10 +112,20 @@ export function estimateCountSeconds(request: {
     const grids = d ** cols / (request.slice?.of ?? 1);
     return grids / ENUM_GRIDS_PER_SECOND / simultaneous(request.jobs);
   }
-  const asks = (reading: string) => rule === "all" || rule === reading;
-  const convexSteps = asks("convex") ? d * d * Math.max(0, cols - 1) : 0;
-  const exactUnits = asks("exact") ? d * d * cols * cols : 0;
-  return convexSteps / CONVEX_STEPS_PER_SECOND + exactUnits / EXACT_UNITS_PER_SECOND;
+  return COUNTING_RULES.filter((reading) => rule === "all" || rule === reading)
+    .reduce((sum, reading) => sum + matrixSeconds(reading, d, cols), 0);
+}
+
+/**
+ * One reading's seconds by matrix, by what it requires (the method `transferCounts`
+ * picks): the drop's pairs of column states, d² per pair of columns; convexity's frontier,
+ * d² per step; a reading with neither is counted in closed form.
+ */
+function matrixSeconds(reading: CountingRule, d: number, cols: number): number {
+  const { noVerticalHole, dropFillsBottomHalf } = STOSTONE_RULE_REQUIREMENTS[reading];
+  if (dropFillsBottomHalf) return (d * d * cols * cols) / EXACT_UNITS_PER_SECOND;
+  if (noVerticalHole) return (d * d * Math.max(0, cols - 1)) / CONVEX_STEPS_PER_SECOND;
+  return 0;
 }
 
 /** The most columns a count of this height may take within `maxSeconds`. */
@@ -154,7 +173,7 @@ export const SLICES_PER_JOB = 4;
 export async function countOnJobs(request: {
   readonly rows: number;
   readonly cols: number;
-  readonly rule: "exact" | "convex" | "count" | "all";
+  readonly rule: CountingRule | "all";
   readonly jobs: number;
   /** The job table's URL (the workers find the count job through it). */
   readonly table: string;
@@ -172,7 +191,7 @@ function sumSlices(
   request: {
     readonly rows: number;
     readonly cols: number;
-    readonly rule: "exact" | "convex" | "count" | "all";
+    readonly rule: CountingRule | "all";
     readonly slice?: { readonly index: number; readonly of: number };
   },
 ): CountResult {
@@ -193,10 +212,7 @@ function sumSlices(
     total.walked += part.walked;
   }
   // The readings asked for, in the order `count` gives them.
-  const readings = (["exact", "convex", "count"] as const).filter((r) =>
-    rule === "all" || rule === r
-  );
-  const counts = Object.fromEntries(readings.map((r) => [r, BigInt(total[r])]));
+  const counts = countsAskedFor(rule, (reading) => BigInt(total[reading]));
   const slice = request.slice !== undefined ? { slice: request.slice } : {};
   return { rows, cols, method: "enum", rule, ...counts, walked: total.walked, ...slice };
 }
@@ -257,7 +273,7 @@ export interface CountOptions extends JobSettings {
   readonly rowsOption: string | undefined;
   readonly rows: number;
   readonly cols: number;
-  readonly rule: "exact" | "convex" | "count" | "all";
+  readonly rule: CountingRule | "all";
   readonly method: "enum" | "matrix";
   readonly slice?: { readonly index: number; readonly of: number };
   /** `--jobs` as given, or null. */
@@ -306,9 +322,10 @@ function parseCountOptions(args: string[]): CountOptions {
   }
   const rows = intOption("rows", values.rows, 0);
   const cols = intOption("cols", values.cols, 0);
-  const rule = values.rule ?? "all";
-  if (!["exact", "convex", "count", "all"].includes(rule)) {
-    throw new UsageError(`--rule ${quote(rule)} is not exact, convex, count or all`);
+  const ruleText = values.rule ?? "all";
+  const rule = COUNT_RULE_CHOICES.find((choice) => choice === ruleText);
+  if (rule === undefined) {
+    throw new UsageError(`--rule ${quote(ruleText)} is not ${orList(COUNT_RULE_CHOICES)}`);
   }
   const method = values.method ?? "matrix";
   if (method !== "enum" && method !== "matrix") {
@@ -361,9 +378,10 @@ function parseCountOptions(args: string[]): CountOptions {
   const estimate = estimateCountSeconds(request);
   if (estimate > maxSeconds) {
     const most = largestCols(request, maxSeconds);
-    const asks = (reading: string) => rule === "all" || rule === reading;
-    const convexCost = asks("convex") ? estimateCountSeconds({ ...request, rule: "convex" }) : 0;
-    const exactCost = asks("exact") ? estimateCountSeconds({ ...request, rule: "exact" }) : 0;
+    const costOf = (reading: CountingRule) =>
+      rule === "all" || rule === reading ? estimateCountSeconds({ ...request, rule: reading }) : 0;
+    const convexCost = costOf(STOSTONE_RULE.convex);
+    const exactCost = costOf(STOSTONE_RULE.exact);
     const slowPart = method === "enum"
       ? ""
       : convexCost >= exactCost
@@ -384,7 +402,7 @@ function parseCountOptions(args: string[]): CountOptions {
     rowsOption: values.rows,
     rows,
     cols,
-    rule: rule as CountOptions["rule"],
+    rule,
     method,
     slice,
     jobsOption: jobs,
@@ -443,7 +461,7 @@ export const COUNT_USAGE = usage.usageOf({
     ...usage.common("json", "quiet", "progress"),
     rows: usage.value("H", "rows (with --recurrence: a list such as 4,6,8)"),
     cols: usage.value("W", "columns"),
-    rule: usage.value("exact|convex|count|all", "the readings to count", "all"),
+    rule: usage.value(COUNT_RULE_CHOICES.join("|"), "the readings to count", "all"),
     method: usage.value("matrix|enum", "transfer matrix or enumeration", "matrix"),
     slice: usage.value("K/N", "enum only: walk the K-th of N slices"),
     jobs: { ...usage.COMMON_OPTIONS.jobs, about: "enum only: walk slices on N worker threads" },

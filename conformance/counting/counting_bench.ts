@@ -3,7 +3,8 @@
 import { S_U4_TABLE } from "./claims.ts";
 import { enumerateCounts } from "./enumerate.ts";
 import { proveRecurrence } from "./recurrence.ts";
-import { transferCounts } from "./transfer.ts";
+import { COUNTING_RULES, transferCounts } from "./transfer.ts";
+import { STOSTONE_RULE } from "../../core/stostone/board.ts";
 
 for (const [rows, cols] of [[4, 6], [6, 4], [8, 3]] as const) {
   const grids = enumerateCounts(rows, 1).walked ** cols;
@@ -16,16 +17,16 @@ for (const [rows, cols] of [[4, 6], [6, 4], [8, 3]] as const) {
 
 Deno.bench("transfer: all three readings for every S-U4 row", { group: "transfer" }, () => {
   for (const { rows, cols } of S_U4_TABLE) {
-    for (const rule of ["exact", "convex", "count"] as const) transferCounts(rows, cols, rule);
+    for (const rule of COUNTING_RULES) transferCounts(rows, cols, rule);
   }
 });
 
 Deno.bench("transfer: exact 8x4 alone", { group: "transfer" }, () => {
-  transferCounts(8, 4, "exact");
+  transferCounts(8, 4, STOSTONE_RULE.exact);
 });
 
 Deno.bench("transfer: convex 8x4 alone (frontier state machine)", { group: "transfer" }, () => {
-  transferCounts(8, 4, "convex");
+  transferCounts(8, 4, STOSTONE_RULE.convex);
 });
 
 Deno.bench("proveRecurrence(6)", { group: "recurrence" }, () => {

@@ -10,6 +10,7 @@
 import { type CountRow, S_U4_TABLE, twoRowClaim } from "./claims.ts";
 import { enumerateCounts, type EnumerationProgress } from "./enumerate.ts";
 import { transferCounts } from "./transfer.ts";
+import { STOSTONE_RULE } from "../../core/stostone/board.ts";
 
 /** One board of the table: the write-up's counts and the suite's. */
 export interface TableCheck {
@@ -53,9 +54,9 @@ export function checkCountTable(options: TableCheckOptions = {}): TableCheck[] {
   return claims.map((claim) => {
     const { rows, cols } = claim;
     const matrix = {
-      exact: transferCounts(rows, cols, "exact"),
-      convex: transferCounts(rows, cols, "convex"),
-      count: transferCounts(rows, cols, "count"),
+      exact: transferCounts(rows, cols, STOSTONE_RULE.exact),
+      convex: transferCounts(rows, cols, STOSTONE_RULE.convex),
+      count: transferCounts(rows, cols, STOSTONE_RULE.count),
     };
     const grids = binomial(rows, rows / 2) ** cols;
     let enumerated: TableCheck["enumerated"] = null;

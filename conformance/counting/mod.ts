@@ -8,7 +8,8 @@
  */
 
 import { enumerateCounts, type EnumerationProgress, type EnumerationSlice } from "./enumerate.ts";
-import { type CountingRule, transferCounts } from "./transfer.ts";
+import { COUNTING_RULES, type CountingRule, transferCounts } from "./transfer.ts";
+import { orList } from "../../core/rule_name.ts";
 
 export * from "./berlekamp_massey.ts";
 export * from "./characteristic_polynomial.ts";
@@ -39,8 +40,11 @@ export interface CountRequest {
   readonly onProgress?: (progress: EnumerationProgress) => void;
 }
 
-/** What {@link count} answers; readings not asked for are absent. */
-export interface CountResult {
+/**
+ * What {@link count} answers: per reading asked for, the shadings passing it (`exact`,
+ * `convex`, `count`); readings not asked for are absent.
+ */
+export interface CountResult extends Readonly<Partial<Record<CountingRule, bigint>>> {
   /** Board height. */
   readonly rows: number;
   /** Board width. */
@@ -49,19 +53,26 @@ export interface CountResult {
   readonly method: "enum" | "matrix";
   /** The reading(s) asked for. */
   readonly rule: CountingRule | "all";
-  /** Shadings passing `exact`. */
-  readonly exact?: bigint;
-  /** Shadings passing `convex`. */
-  readonly convex?: bigint;
-  /** Shadings passing `count`. */
-  readonly count?: bigint;
   /** `enum` only: grids walked. */
   readonly walked?: number;
   /** `enum` only: the slice walked, when one was given. */
   readonly slice?: EnumerationSlice;
 }
 
-const RULES: readonly (CountingRule | "all")[] = ["exact", "convex", "count", "all"];
+/** What `rule` may be: one reading, or all of them. */
+export const COUNT_RULE_CHOICES: readonly (CountingRule | "all")[] = [...COUNTING_RULES, "all"];
+
+/** Per reading `rule` asks for (in {@link COUNTING_RULES} order), its count. */
+export function countsAskedFor(
+  rule: CountingRule | "all",
+  countOf: (reading: CountingRule) => bigint,
+): Partial<Record<CountingRule, bigint>> {
+  const out: Partial<Record<CountingRule, bigint>> = {};
+  for (const reading of COUNTING_RULES) {
+    if (rule === "all" || rule === reading) out[reading] = countOf(reading);
+  }
+  return out;
+}
 
 /**
  * Counts region-free shadings of a rows×cols board under one or all readings of
@@ -79,12 +90,11 @@ const RULES: readonly (CountingRule | "all")[] = ["exact", "convex", "count", "a
 export function count(request: CountRequest): CountResult {
   const { rows, cols, method } = request;
   const rule = request.rule ?? "all";
-  if (!RULES.includes(rule)) {
+  if (!COUNT_RULE_CHOICES.includes(rule)) {
     throw new RangeError(
-      `count: rule must be exact, convex, count or all, got ${JSON.stringify(rule)}`,
+      `count: rule must be ${orList(COUNT_RULE_CHOICES)}, got ${JSON.stringify(rule)}`,
     );
   }
-  const wants = (r: CountingRule): boolean => rule === "all" || rule === r;
   if (method === "matrix") {
     if (request.slice !== undefined) {
       throw new RangeError("count: slice applies to method enum only");
@@ -94,9 +104,7 @@ export function count(request: CountRequest): CountResult {
       cols,
       method,
       rule,
-      ...(wants("exact") ? { exact: transferCounts(rows, cols, "exact") } : {}),
-      ...(wants("convex") ? { convex: transferCounts(rows, cols, "convex") } : {}),
-      ...(wants("count") ? { count: transferCounts(rows, cols, "count") } : {}),
+      ...countsAskedFor(rule, (reading) => transferCounts(rows, cols, reading)),
     };
   }
   if (method === "enum") {
@@ -106,9 +114,7 @@ export function count(request: CountRequest): CountResult {
       cols,
       method,
       rule,
-      ...(wants("exact") ? { exact: BigInt(r.exact) } : {}),
-      ...(wants("convex") ? { convex: BigInt(r.convex) } : {}),
-      ...(wants("count") ? { count: BigInt(r.count) } : {}),
+      ...countsAskedFor(rule, (reading) => BigInt(r[reading])),
       walked: r.walked,
       ...(request.slice !== undefined ? { slice: request.slice } : {}),
     };
@@ -128,7 +134,7 @@ export function count(request: CountRequest): CountResult {
  */
 export function countResultText(result: CountResult): string {
   const parts: string[] = [];
-  for (const key of ["exact", "convex", "count"] as const) {
+  for (const key of COUNTING_RULES) {
     const value = result[key];
     if (value !== undefined) parts.push(`${key} ${value}`);
   }

@@ -17,14 +17,27 @@
  * @module
  */
 
+import {
+  STOSTONE_BALANCED_RULES,
+  STOSTONE_RULE_REQUIREMENTS,
+  type StostoneBalancedRule,
+} from "../../core/stostone/board.ts";
+import { assertRuleName } from "../../core/rule_name.ts";
+
 /** The tallest grid the transfer methods take (C(12, 6) = 924 patterns). */
 export const MAX_TRANSFER_ROWS = 12;
 
 /** The most columns the transfer methods take. */
 export const MAX_TRANSFER_COLS = 10_000;
 
-/** The three readings of rule 4 that counting knows. */
-export type CountingRule = "exact" | "convex" | "count";
+/**
+ * The readings of rule 4 that counting knows: those that balance every column (a grid
+ * is a word of balanced column patterns).
+ */
+export type CountingRule = StostoneBalancedRule;
+
+/** The readings counting knows, strongest first: the order every count lists them in. */
+export const COUNTING_RULES: readonly CountingRule[] = STOSTONE_BALANCED_RULES;
 
 /** The `exact` transfer matrix: `entries[a][b]` is 1 when pattern b may stand right of pattern a. */
 export interface TransferMatrix {
@@ -87,18 +100,12 @@ export function transferMatrix(rows: number): TransferMatrix {
 export function transferCounts(rows: number, cols: number, rule: CountingRule): bigint {
   assertRows(rows);
   assertCols(cols);
-  switch (rule) {
-    case "exact":
-      return exactSequence(rows, cols)[cols - 1]!;
-    case "count":
-      return countByAllOnes(rows, cols);
-    case "convex":
-      return convexFrontierDp(rows, cols).count;
-    default:
-      throw new RangeError(
-        `transferCounts: rule must be exact, convex or count, got ${JSON.stringify(rule)}`,
-      );
-  }
+  assertRuleName("transferCounts", COUNTING_RULES, rule);
+  const { noVerticalHole, dropFillsBottomHalf } = STOSTONE_RULE_REQUIREMENTS[rule];
+  // The drop's rank invariant also rules out holes: its matrix decides alone.
+  if (dropFillsBottomHalf) return exactSequence(rows, cols)[cols - 1]!;
+  if (noVerticalHole) return convexFrontierDp(rows, cols).count;
+  return countByAllOnes(rows, cols);
 }
 
 /**

@@ -25,7 +25,17 @@
 
 import { BALLOON, EMPTY, IRON } from "../../core/dosun_fuwari/board.ts";
 import type { DosunFuwariBoard, DosunFuwariRule } from "../../core/dosun_fuwari/board.ts";
-import type { StostoneBoard, StostoneRule } from "../../core/stostone/board.ts";
+import {
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
+  DOSUN_FUWARI_RULES,
+} from "../../core/dosun_fuwari/board.ts";
+import {
+  STOSTONE_RULE_REQUIREMENTS,
+  STOSTONE_RULES,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../core/stostone/board.ts";
+import { assertRuleName } from "../../core/rule_name.ts";
 import type { Board, Rule } from "../../core/genre.ts";
 import { hasBorderBetween, neighbours } from "../../core/grid.ts";
 
@@ -119,6 +129,9 @@ function gridFacts(board: Board, isCell: (cell: number) => boolean): string[] {
 }
 
 function stostoneProgram(board: StostoneBoard, rule: StostoneRule): string {
+  assertRuleName("aspProgram", STOSTONE_RULES, rule);
+  const { halfOfEachColumn, noVerticalHole, dropFillsBottomHalf } =
+    STOSTONE_RULE_REQUIREMENTS[rule];
   const { rows, cols, roomOf } = board;
   const out = gridFacts(board, () => true);
   for (let c = 0; c < cols; c++) out.push(`col(${c}).`);
@@ -142,21 +155,24 @@ function stostoneProgram(board: StostoneBoard, rule: StostoneRule): string {
     }
   }
   const parts = [out.join("\n"), STOSTONE_RULES_TEXT];
-  if (rule !== "none") {
+  if (halfOfEachColumn) {
     // The middle row of an odd grid is in both halves: nothing can fill the bottom one.
     if (rows % 2 !== 0) parts.push(":- #true.");
     parts.push(COUNT_TEXT);
-    if (rule === "convex") parts.push(CONVEX_TEXT);
-    if (rule === "exact") parts.push(EXACT_TEXT);
+    // The rank invariant leaves no vertical hole by itself: no convexity text beside it.
+    if (dropFillsBottomHalf) parts.push(EXACT_TEXT);
+    else if (noVerticalHole) parts.push(CONVEX_TEXT);
   }
   return parts.join("\n");
 }
 
 function dosunFuwariProgram(board: DosunFuwariBoard, rule: DosunFuwariRule): string {
+  assertRuleName("aspProgram", DOSUN_FUWARI_RULES, rule);
+  const { anyPieceHolds } = DOSUN_FUWARI_RULE_REQUIREMENTS[rule];
   const white = (k: number) => board.black[k] === 0;
   const out = gridFacts(board, white);
   for (let k = 0; k < board.rows * board.cols; k++) if (white(k)) out.push(`white(${k}).`);
-  return [out.join("\n"), DOSUN_FUWARI_TEXT, rule === "loose" ? LOOSE_TEXT : OFFICIAL_TEXT]
+  return [out.join("\n"), DOSUN_FUWARI_TEXT, anyPieceHolds ? LOOSE_TEXT : OFFICIAL_TEXT]
     .join("\n");
 }
 

@@ -30,7 +30,11 @@
 
 import { type GridSize, MAX_SIDE } from "../../core/grid.ts";
 import { type Rng, rngFromSeed } from "../../core/rng.ts";
-import { type DosunFuwariBoard, dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
+import {
+  DOSUN_FUWARI_RULE,
+  type DosunFuwariBoard,
+  dosunFuwariBoard,
+} from "../../core/dosun_fuwari/board.ts";
 import { verticalRuns } from "../../core/dosun_fuwari/runs.ts";
 import { solve } from "../../engines/dosun_fuwari/propagate/mod.ts";
 import { bordersFromLabels } from "../../core/grid.ts";
@@ -302,7 +306,7 @@ function uniqueAnswer(
   budget: number,
   tally: { solves: number; solverNodes: number },
 ): Uint8Array | "none" | "multiple" | "budget" {
-  const result = solve(board, { rule: "official", cap: 2, budget });
+  const result = solve(board, { rule: DOSUN_FUWARI_RULE.official, cap: 2, budget });
   tally.solves++;
   tally.solverNodes += result.stats.nodes;
   if (result.answers.length === 1 && result.complete) return result.answers[0]!;

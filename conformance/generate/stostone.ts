@@ -15,7 +15,12 @@
 
 import { type GridSize, neighbours } from "../../core/grid.ts";
 import { type Rng, rngFromSeed } from "../../core/rng.ts";
-import { type StostoneBoard, stostoneBoard, type StostoneClue } from "../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE,
+  type StostoneBoard,
+  stostoneBoard,
+  type StostoneClue,
+} from "../../core/stostone/board.ts";
 import { solve } from "../../engines/stostone/propagate/mod.ts";
 import { bordersFromLabels } from "../../core/grid.ts";
 import { drawStones, type LiftedStones } from "./stostone_stones.ts";
@@ -169,7 +174,7 @@ type Pinning =
  * its recorded boards were made with, and they regenerate byte for byte.
  */
 function solveExact(board: StostoneBoard, cap: number, budget: number, tally: Tally) {
-  const result = solve(board, { rule: "exact", cap, budget, learn: false });
+  const result = solve(board, { rule: STOSTONE_RULE.exact, cap, budget, learn: false });
   tally.solves++;
   tally.solverNodes += result.stats.nodes;
   return result;

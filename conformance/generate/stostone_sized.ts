@@ -34,7 +34,12 @@
 
 import { bordersFromLabels, type GridSize, neighbours } from "../../core/grid.ts";
 import { rngFromSeed } from "../../core/rng.ts";
-import { type StostoneBoard, stostoneBoard, type StostoneClue } from "../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE,
+  type StostoneBoard,
+  stostoneBoard,
+  type StostoneClue,
+} from "../../core/stostone/board.ts";
 import { solve as solveByMasks } from "../../engines/stostone/mask/mod.ts";
 import { solve as solveBySubsets } from "../../engines/stostone/subset/mod.ts";
 import { growRegions } from "./stostone.ts";
@@ -130,9 +135,9 @@ export const SIZED_SOLVE_BUDGET = 50_000_000;
  * (100 M units; it is 400 M now, with a second kind of restarts beyond 100 M): the
  * numbers this generator adds depend on what that engine decides.
  */
-const SUBSET_OPTIONS = { rule: "exact", cap: 2, budget: 100_000_000 } as const;
+const SUBSET_OPTIONS = { rule: STOSTONE_RULE.exact, cap: 2, budget: 100_000_000 } as const;
 /** The subset engine as `certify` runs it: its own default budget and restarts. */
-const CERTIFYING_SUBSET_OPTIONS = { rule: "exact", cap: 2 } as const;
+const CERTIFYING_SUBSET_OPTIONS = { rule: STOSTONE_RULE.exact, cap: 2 } as const;
 /**
  * The subset engine's restarts in the order they had when the corpus was built
  * (`"rooms"`, not the column sweep): the numbers this generator adds depend on what
@@ -246,11 +251,13 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     answer: Uint8Array,
   ): { answers: Uint8Array[]; complete: boolean } => {
     solves++;
-    if (oracle === "mask") return solveByMasks(board, { rule: "exact", cap: 2, budget });
-    if (!checkStostone(board, answer).ok) {
-      return { answers: satAnswers(board, "exact", 2), complete: true };
+    if (oracle === "mask") {
+      return solveByMasks(board, { rule: STOSTONE_RULE.exact, cap: 2, budget });
     }
-    const other = satOtherAnswer(board, "exact", answer);
+    if (!checkStostone(board, answer).ok) {
+      return { answers: satAnswers(board, STOSTONE_RULE.exact, 2), complete: true };
+    }
+    const other = satOtherAnswer(board, STOSTONE_RULE.exact, answer);
     return { answers: other === null ? [answer] : [answer, other], complete: true };
   };
   // Only the engines need numbers bought for the subset engine; the SAT oracle's boards

@@ -26,7 +26,8 @@
  * @module
  */
 
-import type { Rule } from "../../core/genre.ts";
+import { GENRES, type Rule, rulesOf } from "../../core/genre.ts";
+import { orList } from "../../core/rule_name.ts";
 import { DEFAULT_RANDOM_SIZE, type Genre, type RandomSize } from "./arbitraries.ts";
 import { engineReport, engineUnits, runEngineOnPool } from "./engine_pool_run.ts";
 import { type EngineBoardPayload, runEngineBoardUnit } from "./engine_unit.ts";
@@ -56,11 +57,6 @@ import * as usage from "../../cli/usage.ts";
 
 /** Above this many boards, only the boards that did not pass are listed (unless --verbose). */
 export const LIST_ALL_UP_TO = 60;
-
-const GENRE_RULES: Record<Genre, readonly string[]> = {
-  "stostone": ["exact", "convex", "count", "none"],
-  "dosun-fuwari": ["official", "loose"],
-};
 
 function contractOption(value: string | undefined): ContractVersion {
   if (value === undefined) return CONTRACT_VERSION;
@@ -117,13 +113,11 @@ function genresOption(value: string | undefined): Genre[] {
 
 function ruleOption(value: string | undefined, genres: readonly Genre[]): Rule | undefined {
   if (value === undefined) return undefined;
-  const owner = (Object.keys(GENRE_RULES) as Genre[]).find((g) => GENRE_RULES[g].includes(value));
+  const all = Object.keys(GENRES) as Genre[];
+  const owner = all.find((g) => (rulesOf(g) as readonly string[]).includes(value));
   if (owner === undefined) {
-    throw new UsageError(
-      `--rule ${
-        quote(value)
-      } is no rule setting; use exact, convex, count or none (stostone), official or loose (dosun-fuwari)`,
-    );
+    const settings = all.map((g) => `${orList(rulesOf(g))} (${g})`).join(", ");
+    throw new UsageError(`--rule ${quote(value)} is no rule setting; use ${settings}`);
   }
   if (genres.length !== 1 || genres[0] !== owner) {
     throw new UsageError(`--rule ${value} is a ${owner} rule: add --genre ${owner}`);

@@ -24,6 +24,7 @@ import {
 } from "./compare.ts";
 import { editPieces, flipCells, randomPieces, randomShading } from "./mutations.ts";
 import { plantStostone, randomDosunFuwari } from "./random_boards.ts";
+import { DOSUN_FUWARI_RULE } from "../../core/dosun_fuwari/board.ts";
 
 /**
  * The samples of one stress run: for each of `boards` rounds, one planted Stostone board
@@ -63,7 +64,11 @@ export function stressSamples(seed: number, boards: number): JudgeSample[] {
       innerBorders: rng.next() < 0.5,
     });
     const engine = rng.pick(DOSUN_FUWARI_ENGINES);
-    const run = engine.solve(board, { rule: "official", cap: 3, budget: engine.defaultBudget });
+    const run = engine.solve(board, {
+      rule: DOSUN_FUWARI_RULE.official,
+      cap: 3,
+      budget: engine.defaultBudget,
+    });
     for (const answer of run.answers) {
       samples.push({ board, answer, source: engine.name });
       for (let k = 0; k < 3; k++) {

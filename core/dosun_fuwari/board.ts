@@ -19,16 +19,55 @@ import {
   type Rooms,
   roomsFromBorders,
 } from "../grid.ts";
+import { settingsOf } from "../rule_name.ts";
 
 /**
- * `official`: a balloon's upper neighbour is the edge, a black cell or a balloon; an
- * iron ball's lower neighbour is the edge, a black cell or an iron ball.
- * `loose`: "or any piece" in place of "or a balloon" / "or an iron ball".
+ * What a reading requires of an answer, besides one balloon and one iron ball per room.
+ * The engines, the judge, the encoder and the answer-set program read this, not the
+ * reading's name.
  */
-export type DosunFuwariRule = "official" | "loose";
+export interface DosunFuwariRuleRequirements {
+  /**
+   * What holds a piece besides the edge and a black cell (a balloon from above, an iron
+   * ball from below): false, only a piece of its own kind; true, any piece.
+   */
+  readonly anyPieceHolds: boolean;
+}
+
+/**
+ * Both readings, the official one first, with what each requires: the one place a
+ * reading is defined. `official`: a balloon's upper neighbour is the edge, a black cell
+ * or a balloon; an iron ball's lower neighbour is the edge, a black cell or an iron
+ * ball. `loose`: "or any piece" in place of "or a balloon" / "or an iron ball".
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { DOSUN_FUWARI_RULE_REQUIREMENTS } from "./board.ts";
+ * assert.equal(DOSUN_FUWARI_RULE_REQUIREMENTS.loose.anyPieceHolds, true);
+ * ```
+ */
+export const DOSUN_FUWARI_RULE_REQUIREMENTS = {
+  official: { anyPieceHolds: false },
+  loose: { anyPieceHolds: true },
+} as const satisfies Readonly<Record<string, DosunFuwariRuleRequirements>>;
+
+/** A reading of the rules: a row of {@link DOSUN_FUWARI_RULE_REQUIREMENTS}. */
+export type DosunFuwariRule = keyof typeof DOSUN_FUWARI_RULE_REQUIREMENTS;
 
 /** Both readings, the official one first. */
-export const DOSUN_FUWARI_RULES: readonly DosunFuwariRule[] = ["official", "loose"];
+export const DOSUN_FUWARI_RULES: readonly DosunFuwariRule[] = settingsOf(
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
+);
+
+/** Each reading by name, for code that means one reading, without spelling it as a string. */
+export const DOSUN_FUWARI_RULE: { readonly [R in DosunFuwariRule]: R } = {
+  official: "official",
+  loose: "loose",
+};
+
+/** The reading used when none is given. */
+export const DEFAULT_DOSUN_FUWARI_RULE: DosunFuwariRule = DOSUN_FUWARI_RULE.official;
 
 /** An empty cell in an answer. */
 export const EMPTY = 0;

@@ -17,6 +17,7 @@
 import {
   assertDosunFuwariAnswer,
   BALLOON,
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
   DOSUN_FUWARI_RULES,
   type DosunFuwariBoard,
   type DosunFuwariRule,
@@ -54,6 +55,7 @@ export function ungroundedPieces(
   assertRuleName("ungroundedPieces", DOSUN_FUWARI_RULES, rule);
   assertDosunFuwariAnswer(board, answer);
   const n = board.rows * board.cols;
+  const { anyPieceHolds } = DOSUN_FUWARI_RULE_REQUIREMENTS[rule];
   const state = new Uint8Array(n);
   const path: number[] = [];
   for (let start = 0; start < n; start++) {
@@ -71,7 +73,7 @@ export function ungroundedPieces(
         break;
       }
       const holder = answer[support]!;
-      const accepted = holder !== EMPTY && (rule === "loose" || holder === answer[cell]);
+      const accepted = holder !== EMPTY && (anyPieceHolds || holder === answer[cell]);
       if (!accepted) break;
       if (state[support] === ON_PATH) break; // a circle: nothing outside holds it
       if (state[support] !== UNKNOWN) {

@@ -13,6 +13,8 @@
 import {
   assertDosunFuwariAnswer,
   BALLOON,
+  DEFAULT_DOSUN_FUWARI_RULE,
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
   DOSUN_FUWARI_RULES,
   type DosunFuwariBoard,
   type DosunFuwariRule,
@@ -123,7 +125,7 @@ export const DOSUN_FUWARI_CHECKS: readonly NamedCheck<
 export function checkDosunFuwari(
   board: DosunFuwariBoard,
   answer: Uint8Array,
-  rule: DosunFuwariRule = "official",
+  rule: DosunFuwariRule = DEFAULT_DOSUN_FUWARI_RULE,
 ): CheckResult<DosunFuwariCode> {
   assertRuleName("checkDosunFuwari", DOSUN_FUWARI_RULES, rule);
   assertDosunFuwariAnswer(board, answer);
@@ -151,13 +153,14 @@ function unsupported(
   step: number,
 ): number[] {
   const n = board.rows * board.cols;
+  const { anyPieceHolds } = DOSUN_FUWARI_RULE_REQUIREMENTS[rule];
   const cells: number[] = [];
   for (let cell = 0; cell < n; cell++) {
     if (answer[cell] !== piece) continue;
     const support = cell + step;
     if (support < 0 || support >= n) continue; // the edge holds it
     if (board.black[support] === 1) continue;
-    const held = rule === "official" ? answer[support] === piece : answer[support] !== EMPTY;
+    const held = anyPieceHolds ? answer[support] !== EMPTY : answer[support] === piece;
     if (!held) cells.push(cell);
   }
   return cells;

@@ -19,19 +19,89 @@ import {
   type Rooms,
   roomsFromBorders,
 } from "../grid.ts";
+import { settingsOf } from "../rule_name.ts";
 
 /** A room's clue: a stone size, `"?"` for a stone of unknown size, or `null` for none. */
 export type StostoneClue = number | "?" | null;
 
 /**
- * Rule 4 (the drop) under one of four settings: `exact` drops the stones for
- * real; `convex` asks only that columns balance and no stone has a vertical hole;
- * `count` only that every column holds rows/2 shaded cells; `none` drops nothing.
+ * What a rule-4 setting requires of an answer, besides rules 1 to 3. The engines, the
+ * judge, the encoder and the answer-set program read these, not the setting's name: a
+ * new setting is a row of {@link STOSTONE_RULE_REQUIREMENTS}, and the compiler then
+ * names every table that needs it.
  */
-export type StostoneRule = "exact" | "convex" | "count" | "none";
+export interface StostoneRuleRequirements {
+  /**
+   * Every column holds exactly rows/2 shaded cells (rule 4's counting half). An odd
+   * number of rows then has no answer: the middle row is in both halves.
+   */
+  readonly halfOfEachColumn: boolean;
+  /**
+   * No stone has a vertical hole: a stone's cells in one column are one unbroken run
+   * (convexity). Implied by {@link dropFillsBottomHalf}: a stone with a hole keeps the
+   * empty cell under its upper part as it falls, so the bottom half is not full.
+   */
+  readonly noVerticalHole: boolean;
+  /**
+   * The stones, dropped for real, fill the bottom half exactly. With
+   * {@link halfOfEachColumn} this is the rank invariant (claim S-U2): neighbouring
+   * columns agree, two shaded cells side by side in one stone having as many shaded
+   * cells below them.
+   */
+  readonly dropFillsBottomHalf: boolean;
+}
+
+/**
+ * Rule 4 (the drop) under each setting, strongest first, with what it requires: the one
+ * place a setting is defined. `exact` drops the stones for real; `convex` asks only
+ * that columns balance and no stone has a vertical hole; `count` only that every column
+ * holds rows/2 shaded cells; `none` drops nothing.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { STOSTONE_RULE_REQUIREMENTS } from "./board.ts";
+ * assert.equal(STOSTONE_RULE_REQUIREMENTS.convex.noVerticalHole, true);
+ * assert.equal(STOSTONE_RULE_REQUIREMENTS.count.noVerticalHole, false);
+ * ```
+ */
+export const STOSTONE_RULE_REQUIREMENTS = {
+  exact: { halfOfEachColumn: true, noVerticalHole: true, dropFillsBottomHalf: true },
+  convex: { halfOfEachColumn: true, noVerticalHole: true, dropFillsBottomHalf: false },
+  count: { halfOfEachColumn: true, noVerticalHole: false, dropFillsBottomHalf: false },
+  none: { halfOfEachColumn: false, noVerticalHole: false, dropFillsBottomHalf: false },
+} as const satisfies Readonly<Record<string, StostoneRuleRequirements>>;
+
+/** A rule-4 setting: a row of {@link STOSTONE_RULE_REQUIREMENTS}. */
+export type StostoneRule = keyof typeof STOSTONE_RULE_REQUIREMENTS;
 
 /** Every rule-4 setting, strongest first. */
-export const STOSTONE_RULES: readonly StostoneRule[] = ["exact", "convex", "count", "none"];
+export const STOSTONE_RULES: readonly StostoneRule[] = settingsOf(STOSTONE_RULE_REQUIREMENTS);
+
+/**
+ * Each setting by name, for code that means one setting (a claim about `convex`, a
+ * generator that certifies under `exact`) without spelling it as a string.
+ */
+export const STOSTONE_RULE: { readonly [R in StostoneRule]: R } = {
+  exact: "exact",
+  convex: "convex",
+  count: "count",
+  none: "none",
+};
+
+/** The setting used when none is given: the drop for real. */
+export const DEFAULT_STOSTONE_RULE: StostoneRule = STOSTONE_RULE.exact;
+
+/** The settings that balance every column: the readings region-free counting knows. */
+export type StostoneBalancedRule = {
+  [R in StostoneRule]: (typeof STOSTONE_RULE_REQUIREMENTS)[R]["halfOfEachColumn"] extends true ? R
+    : never;
+}[StostoneRule];
+
+/** The settings that balance every column, strongest first. */
+export const STOSTONE_BALANCED_RULES: readonly StostoneBalancedRule[] = STOSTONE_RULES.filter((
+  rule,
+): rule is StostoneBalancedRule => STOSTONE_RULE_REQUIREMENTS[rule].halfOfEachColumn);
 
 /** A Stostone board. Build one with {@link stostoneBoard}. */
 export interface StostoneBoard extends GridSize, Borders, Rooms {

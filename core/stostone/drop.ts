@@ -23,7 +23,8 @@
  */
 
 import { type Borders, components, type GridSize, hasBorderBetween } from "../grid.ts";
-import type { StostoneRule } from "./board.ts";
+import { STOSTONE_RULE_REQUIREMENTS, STOSTONE_RULES, type StostoneRule } from "./board.ts";
+import { assertRuleName } from "../rule_name.ts";
 
 /** A stone: the cells of one connected group of shaded cells, row-major indices. */
 export type Stone = readonly number[];
@@ -394,20 +395,13 @@ export function passesRule4(
   stones: readonly Stone[],
   rule: StostoneRule,
 ): boolean {
-  switch (rule) {
-    case "exact":
-      return isPacked(size, dropReference(size, stones));
-    case "convex":
-      return columnsBalanced(size, shaded) && !stones.some((s) => hasVerticalHole(size, s));
-    case "count":
-      return columnsBalanced(size, shaded);
-    case "none":
-      return true;
-    default:
-      throw new RangeError(
-        `passesRule4: rule must be exact, convex, count or none, got ${JSON.stringify(rule)}`,
-      );
-  }
+  assertRuleName("passesRule4", STOSTONE_RULES, rule);
+  const requires = STOSTONE_RULE_REQUIREMENTS[rule];
+  // A real drop settles everything: it fills the bottom half only when the columns
+  // balance and no stone has a hole.
+  if (requires.dropFillsBottomHalf) return isPacked(size, dropReference(size, stones));
+  if (requires.halfOfEachColumn && !columnsBalanced(size, shaded)) return false;
+  return !requires.noVerticalHole || !stones.some((s) => hasVerticalHole(size, s));
 }
 
 /**

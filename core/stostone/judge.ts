@@ -12,6 +12,9 @@
 
 import {
   assertStostoneAnswer,
+  DEFAULT_STOSTONE_RULE,
+  STOSTONE_BALANCED_RULES,
+  STOSTONE_RULE_REQUIREMENTS,
   STOSTONE_RULES,
   type StostoneBoard,
   type StostoneRule,
@@ -44,7 +47,14 @@ export interface StostoneJudgeContext {
   dropped(): Uint8Array;
 }
 
-const SHAPED_RULES: readonly StostoneRule[] = ["exact", "convex", "count"];
+/**
+ * The settings whose own check is the hole check: they forbid vertical holes without
+ * dropping the stones (under a real drop, csUpper and cuLower report a hole already).
+ */
+const HOLE_CHECKED_RULES: readonly StostoneRule[] = STOSTONE_RULES.filter((rule) => {
+  const { noVerticalHole, dropFillsBottomHalf } = STOSTONE_RULE_REQUIREMENTS[rule];
+  return noVerticalHole && !dropFillsBottomHalf;
+});
 
 /**
  * The Stostone checks in the order they are reported. Each names its code, says in
@@ -103,14 +113,14 @@ export const STOSTONE_CHECKS: readonly NamedCheck<
     code: "csUpper",
     description:
       "exact: a cell of the upper half is occupied after the drop; convex/count: a column holds more than rows/2 shaded cells",
-    rules: SHAPED_RULES,
+    rules: STOSTONE_BALANCED_RULES,
     find: (context) => wrongHalf(context, "upper"),
   },
   {
     code: "bkShadeHole",
     description:
       "convex: a stone has a vertical hole (two of its cells in a column, a cell between them not its own)",
-    rules: ["convex"],
+    rules: HOLE_CHECKED_RULES,
     find: ({ board, stones }) => stones.filter((stone) => hasVerticalHole(board, stone)).flat(),
   },
   {
@@ -127,7 +137,7 @@ export const STOSTONE_CHECKS: readonly NamedCheck<
     code: "cuLower",
     description:
       "exact: a cell of the lower half is empty after the drop; convex/count: a column holds fewer than rows/2 shaded cells",
-    rules: SHAPED_RULES,
+    rules: STOSTONE_BALANCED_RULES,
     find: (context) => wrongHalf(context, "lower"),
   },
   {
@@ -165,7 +175,7 @@ export const STOSTONE_CHECKS: readonly NamedCheck<
 export function checkStostone(
   board: StostoneBoard,
   answer: Uint8Array,
-  rule: StostoneRule = "exact",
+  rule: StostoneRule = DEFAULT_STOSTONE_RULE,
 ): CheckResult<StostoneCode> {
   assertRuleName("checkStostone", STOSTONE_RULES, rule);
   assertStostoneAnswer(board, answer);
@@ -199,7 +209,7 @@ function wrongHalf(context: StostoneJudgeContext, half: "upper" | "lower"): numb
   const { rows, cols } = board;
   const upper = half === "upper";
   const wrong = upper ? 1 : 0;
-  if (rule !== "exact") {
+  if (!STOSTONE_RULE_REQUIREMENTS[rule].dropFillsBottomHalf) {
     return columnCells(
       board,
       answer,

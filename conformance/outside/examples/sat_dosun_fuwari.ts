@@ -16,6 +16,7 @@
 
 import {
   BALLOON,
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
   type DosunFuwariBoard,
   type DosunFuwariRule,
   IRON,
@@ -77,7 +78,8 @@ function encode(
   mutant: SatMutantName | null,
 ): void {
   const { rows, cols, black, roomOf } = board;
-  const loose = rule === "loose" || mutant === "loose-for-official";
+  const anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds ||
+    mutant === "loose-for-official";
   for (let cell = 0; cell < rows * cols; cell++) {
     if (black[cell] === 1) continue;
     solver.forbid(Logic.and(balloon(cell), iron(cell)));
@@ -86,7 +88,7 @@ function encode(
       const heldByBorder = mutant === "balloon-held-by-border" && roomOf[up] !== roomOf[cell];
       if (!heldByBorder) {
         solver.require(
-          Logic.implies(balloon(cell), loose ? Logic.or(balloon(up), iron(up)) : balloon(up)),
+          Logic.implies(balloon(cell), anyPiece ? Logic.or(balloon(up), iron(up)) : balloon(up)),
         );
       }
     }
@@ -95,7 +97,7 @@ function encode(
       const restsOnBorder = mutant === "iron-bottom-of-room" && roomOf[down] !== roomOf[cell];
       if (!restsOnBorder) {
         solver.require(
-          Logic.implies(iron(cell), loose ? Logic.or(iron(down), balloon(down)) : iron(down)),
+          Logic.implies(iron(cell), anyPiece ? Logic.or(iron(down), balloon(down)) : iron(down)),
         );
       }
     }

@@ -22,8 +22,8 @@
 
 import { parseArgs } from "node:util";
 import { answerRows, type Board, decodeUrl } from "../../../core/formats/mod.ts";
-import type { StostoneRule } from "../../../core/stostone/board.ts";
-import type { DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
+import { STOSTONE_RULES, type StostoneRule } from "../../../core/stostone/board.ts";
+import { DOSUN_FUWARI_RULES, type DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { solveStostoneSat } from "./sat_stostone.ts";
 import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
 import { isSatMutant, SAT_MUTANTS, type SatMutantName } from "./sat_mutants.ts";
@@ -33,8 +33,8 @@ import type { SolveReply, SolveRequest, WorkerMessage } from "./sat_worker.ts";
 export const DEFAULT_SECONDS = 10;
 
 const RULES: Record<Board["genre"], readonly string[]> = {
-  "stostone": ["exact", "convex", "count", "none"],
-  "dosun-fuwari": ["official", "loose"],
+  "stostone": STOSTONE_RULES,
+  "dosun-fuwari": DOSUN_FUWARI_RULES,
 };
 
 /**

@@ -30,7 +30,11 @@
  */
 
 import { components, hasBorderBetween, neighbours } from "../../../core/grid.ts";
-import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE_REQUIREMENTS,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
 import { type Formula, Logic, type Solver } from "./logic_solver.ts";
 import type { SatMutantName } from "./sat_mutants.ts";
 import { listAnswers, type SatAnswers } from "./sat_answers.ts";
@@ -112,7 +116,9 @@ function encode(
     }
   });
 
-  if (rule === "none") return;
+  const { halfOfEachColumn, noVerticalHole, dropFillsBottomHalf } =
+    STOSTONE_RULE_REQUIREMENTS[rule];
+  if (!halfOfEachColumn) return;
   if (rows % 2 !== 0) {
     // The middle row would belong to both halves: no answer under exact, convex or count.
     solver.require(Logic.FALSE);
@@ -122,10 +128,11 @@ function encode(
     const column = Array.from({ length: rows }, (_, r) => x(r, c));
     solver.require(Logic.equalBits(Logic.sum(column), Logic.constantBits(rows / 2)));
   }
-  if (rule === "convex" || (rule === "exact" && mutant === "convex-for-exact")) {
-    forbidVerticalHoles(solver, board);
-  } else if (rule === "exact") {
+  // The rank invariant leaves no vertical hole by itself; the mutant checks holes instead.
+  if (dropFillsBottomHalf && mutant !== "convex-for-exact") {
     requireEqualRanks(solver, board, mutant === "drop-off-by-one" ? 1 : 0);
+  } else if (noVerticalHole) {
+    forbidVerticalHoles(solver, board);
   }
 }
 

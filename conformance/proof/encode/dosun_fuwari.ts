@@ -13,7 +13,13 @@
  * @module
  */
 
-import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
+import {
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
+  DOSUN_FUWARI_RULES,
+  type DosunFuwariBoard,
+  type DosunFuwariRule,
+} from "../../../core/dosun_fuwari/board.ts";
+import { assertRuleName } from "../../../core/rule_name.ts";
 import { type Cnf, CnfBuilder, FALSE } from "./cnf.ts";
 
 /** The variables of "a balloon on cell" and "an iron ball on cell". */
@@ -37,6 +43,8 @@ export function dosunFuwariCellVars(
  * ```
  */
 export function encodeDosunFuwari(board: DosunFuwariBoard, rule: DosunFuwariRule): Cnf {
+  assertRuleName("encodeDosunFuwari", DOSUN_FUWARI_RULES, rule);
+  const { anyPieceHolds } = DOSUN_FUWARI_RULE_REQUIREMENTS[rule];
   const { rows, cols } = board;
   const n = rows * cols;
   const cnf = new CnfBuilder();
@@ -54,18 +62,7 @@ export function encodeDosunFuwari(board: DosunFuwariBoard, rule: DosunFuwariRule
     exactlyOne(cnf, cells.map((cell) => vars(cell).iron));
   }
   // What may hold a piece up: the same kind, or (loose) either kind.
-  const holds = (same: number, other: number): number[] => {
-    switch (rule) {
-      case "official":
-        return [same];
-      case "loose":
-        return [same, other];
-      default: {
-        const unknown: never = rule;
-        throw new RangeError(`encodeDosunFuwari: unknown rule ${JSON.stringify(unknown)}`);
-      }
-    }
-  };
+  const holds = (same: number, other: number): number[] => anyPieceHolds ? [same, other] : [same];
   for (let cell = 0; cell < n; cell++) {
     if (board.black[cell] === 1) continue;
     const { balloon, iron } = vars(cell);

@@ -24,7 +24,13 @@
  * @module
  */
 
-import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE_REQUIREMENTS,
+  STOSTONE_RULES,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
+import { assertRuleName } from "../../../core/rule_name.ts";
 import { type Cnf, CnfBuilder, FALSE } from "./cnf.ts";
 
 /** The variable of "cell is shaded". */
@@ -48,6 +54,9 @@ export function stostoneCellVar(cell: number): number {
  * ```
  */
 export function encodeStostone(board: StostoneBoard, rule: StostoneRule): Cnf {
+  assertRuleName("encodeStostone", STOSTONE_RULES, rule);
+  const { halfOfEachColumn, noVerticalHole, dropFillsBottomHalf } =
+    STOSTONE_RULE_REQUIREMENTS[rule];
   const cnf = new CnfBuilder();
   cnf.vars(board.rows * board.cols);
   noShadedPairAcrossBorders(cnf, board);
@@ -58,25 +67,12 @@ export function encodeStostone(board: StostoneBoard, rule: StostoneRule): Cnf {
     else cnf.add(lits);
     connected(cnf, board, cells, typeof clue === "number" ? clue : cells.length);
   });
-  switch (rule) {
-    case "none":
-      break;
-    case "count":
-      balancedColumns(cnf, board);
-      break;
-    case "convex":
-      balancedColumns(cnf, board);
-      noVerticalHoles(cnf, board);
-      break;
-    case "exact": {
-      const below = balancedColumns(cnf, board);
+  if (halfOfEachColumn) {
+    const below = balancedColumns(cnf, board);
+    // The rank invariant excludes a vertical hole by itself: no hole clauses beside it.
+    if (dropFillsBottomHalf) {
       if (below) equalRanks(cnf, board, below);
-      break;
-    }
-    default: {
-      const unknown: never = rule;
-      throw new RangeError(`encodeStostone: unknown rule ${JSON.stringify(unknown)}`);
-    }
+    } else if (noVerticalHole) noVerticalHoles(cnf, board);
   }
   return cnf.build();
 }

@@ -13,18 +13,13 @@
 
 import type { Board } from "../../../core/formats/mod.ts";
 import { checkStostone, STOSTONE_CHECKS } from "../../../core/stostone/judge.ts";
-import { STOSTONE_RULES, type StostoneRule } from "../../../core/stostone/board.ts";
+import type { StostoneRule } from "../../../core/stostone/board.ts";
 import { checkDosunFuwari, DOSUN_FUWARI_CHECKS } from "../../../core/dosun_fuwari/judge.ts";
-import { DOSUN_FUWARI_RULES, type DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
+import type { DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { boardSvg, CELL, PAD } from "../svg.ts";
 
 /** An unmarked cell. */
 export const UNMARKED = -1;
-
-/** The rule settings of a board's genre, the default first. */
-export function rulesOf(board: Board): readonly string[] {
-  return board.genre === "stostone" ? STOSTONE_RULES : DOSUN_FUWARI_RULES;
-}
 
 /**
  * The mark a cell gets from one click: forward (`1`, left click) or back (`-1`,

@@ -10,6 +10,7 @@
 
 import { decodeUrl, encodeUrl, writePzprv3 } from "../../../core/formats/mod.ts";
 import type { Board } from "../../../core/formats/mod.ts";
+import { rulesOf } from "../../../core/genre.ts";
 import type { JobReply, JobRequest } from "./jobs.ts";
 import {
   answerOf,
@@ -20,7 +21,6 @@ import {
   nextMark,
   pageAddress,
   readPageAddress,
-  rulesOf,
   UNMARKED,
   verdictOf,
 } from "./model.ts";
@@ -71,7 +71,7 @@ function open(url: string, ruleName: string): void {
   }
   try {
     const next = decodeUrl(url);
-    const rules = rulesOf(next);
+    const rules: readonly string[] = rulesOf(next.genre);
     if (ruleName !== "" && !rules.includes(ruleName)) {
       throw new RangeError(
         `rule "${ruleName}" is not a ${next.genre} rule setting; use one of ${rules.join(", ")}`,

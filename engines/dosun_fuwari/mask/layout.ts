@@ -12,7 +12,11 @@
  * @module
  */
 
-import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
+import {
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
+  type DosunFuwariBoard,
+  type DosunFuwariRule,
+} from "../../../core/dosun_fuwari/board.ts";
 
 /** The cells of one room in one row: the unit the search decides at once. */
 export interface Slot {
@@ -124,7 +128,7 @@ export function rowLayout(board: DosunFuwariBoard, rule: DosunFuwariRule): RowLa
 
   const canBalloon: bigint[] = new Array(rows).fill(0n);
   const canIron: bigint[] = new Array(rows).fill(0n);
-  if (rule === "loose") {
+  if (DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds) {
     for (let r = 0; r < rows; r++) canBalloon[r] = canIron[r] = white[r]!;
   } else {
     for (let r = 0; r < rows; r++) {

@@ -32,7 +32,13 @@
  */
 
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
-import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
+import {
+  DEFAULT_DOSUN_FUWARI_RULE,
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
+  DOSUN_FUWARI_RULES,
+  type DosunFuwariBoard,
+  type DosunFuwariRule,
+} from "../../../core/dosun_fuwari/board.ts";
 import { rowLayout } from "./layout.ts";
 import { maskVerdict } from "./verify.ts";
 
@@ -86,10 +92,12 @@ function settlePinned(board: DosunFuwariBoard, pinned: unknown): Int8Array | nul
 
 /** Reads and checks the options, filling in the defaults. */
 function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<DosunFuwariRule> {
-  const rule = options.rule ?? "official";
-  if (rule !== "official" && rule !== "loose") {
+  const rule = options.rule ?? DEFAULT_DOSUN_FUWARI_RULE;
+  if (!DOSUN_FUWARI_RULES.includes(rule)) {
     throw new RangeError(
-      `dosun-fuwari/mask: rule must be "official" or "loose", got ${JSON.stringify(rule)}`,
+      `dosun-fuwari/mask: rule must be ${
+        DOSUN_FUWARI_RULES.map((r) => JSON.stringify(r)).join(" or ")
+      }, got ${JSON.stringify(rule)}`,
     );
   }
   const cap = options.cap ?? 2;
@@ -183,7 +191,7 @@ function searchOnce(
   const layout = rowLayout(board, rule);
   const { rows, cols, slots, bit, full, black, canBalloon, canIron, roomOf } = layout;
   const { lastBalloonRow, lastIronRow } = layout;
-  const loose = rule === "loose";
+  const anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
   const answers: Uint8Array[] = [];
   let nodes = 0, slotsEntered = 0, leaves = 0, memoHits = 0;
   const finish = (complete: boolean, stoppedBy: "cap" | "budget" | null) => ({
@@ -238,7 +246,7 @@ function searchOnce(
     if (r === rows - 1) return true;
     const below = roomOf[(r + 1) * cols + c]!;
     if (below < 0) return true;
-    if (!loose) return ironCount[below] === 0;
+    if (!anyPiece) return ironCount[below] === 0;
     // Loose, same room: the iron ball being placed here takes the room's iron slot.
     if (below === room) return balloonCount[room] === 0;
     return balloonCount[below] === 0 || ironCount[below] === 0;
@@ -252,7 +260,7 @@ function searchOnce(
     let nb = 0, ni = 0;
     const above = r === 0
       ? full
-      : black[r - 1]! | balloonsOf[r - 1]! | (loose ? ironsOf[r - 1]! : 0n);
+      : black[r - 1]! | balloonsOf[r - 1]! | (anyPiece ? ironsOf[r - 1]! : 0n);
     if (balloonCount[room] === 0) {
       const allowed = mask & canBalloon[r]! & above;
       if (noneFirst && lastBalloonRow[room] !== r) bOut[nb++] = -1;
@@ -263,7 +271,7 @@ function searchOnce(
     } else bOut[nb++] = -1;
 
     const hanging = r === 0 ? 0n : ironsOf[r - 1]! & mask; // iron balls above these cells
-    if (!loose && hanging !== 0n) {
+    if (!anyPiece && hanging !== 0n) {
       // Official: each such cell must hold an iron ball, and the room takes only one.
       const single = (hanging & (hanging - 1n)) === 0n;
       if (single && ironCount[room] === 0 && (hanging & canIron[r]!) !== 0n) {
@@ -309,7 +317,7 @@ function searchOnce(
     const r = slot.row;
     const ni = ironChoiceCount[d]!;
     const total = balloonChoiceCount[d]! * ni;
-    const hanging = loose && r > 0 ? ironsOf[r - 1]! & slot.mask : 0n;
+    const hanging = anyPiece && r > 0 ? ironsOf[r - 1]! & slot.mask : 0n;
     while (cursor[d]! < total) {
       const k = cursor[d]!++;
       nodes++;

@@ -8,6 +8,7 @@
 
 import {
   BALLOON,
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
   type DosunFuwariAnswer,
   type DosunFuwariBoard,
   type DosunFuwariRule,
@@ -71,14 +72,16 @@ export function maskVerdict(
     irons.push(i);
     blacks.push(k);
   }
-  const loose = rule === "loose";
+  const anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
   for (let r = 0; r < rows; r++) {
-    const above = r === 0 ? full : blacks[r - 1]! | balloons[r - 1]! | (loose ? irons[r - 1]! : 0n);
+    const above = r === 0
+      ? full
+      : blacks[r - 1]! | balloons[r - 1]! | (anyPiece ? irons[r - 1]! : 0n);
     const floating = balloons[r]! & ~above;
     if (floating !== 0n) return `row ${r}: balloons without support above, mask ${floating}`;
     const below = r === rows - 1
       ? full
-      : blacks[r + 1]! | irons[r + 1]! | (loose ? balloons[r + 1]! : 0n);
+      : blacks[r + 1]! | irons[r + 1]! | (anyPiece ? balloons[r + 1]! : 0n);
     const sinking = irons[r]! & ~below;
     if (sinking !== 0n) return `row ${r}: iron balls without support below, mask ${sinking}`;
   }

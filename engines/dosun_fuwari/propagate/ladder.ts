@@ -17,7 +17,12 @@
  * @module
  */
 
-import { BALLOON, EMPTY, IRON } from "../../../core/dosun_fuwari/board.ts";
+import {
+  BALLOON,
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
+  EMPTY,
+  IRON,
+} from "../../../core/dosun_fuwari/board.ts";
 import {
   BRANCH,
   LEARNING_MAX_STATES,
@@ -337,9 +342,9 @@ export class RunDomains extends RunDomainsState {
     const { rows, cols, black, roomOf } = this.board;
     const balloons = new Int32Array(this.roomCount);
     const irons = new Int32Array(this.roomCount);
+    const { anyPieceHolds } = DOSUN_FUWARI_RULE_REQUIREMENTS[this.rule];
     const holds = (cell: number, kind: number): boolean =>
-      black[cell] === 1 ||
-      (this.rule === "official" ? answer[cell] === kind : answer[cell] !== EMPTY);
+      black[cell] === 1 || (anyPieceHolds ? answer[cell] !== EMPTY : answer[cell] === kind);
     for (let cell = 0; cell < rows * cols; cell++) {
       const v = answer[cell]!;
       if (v === BALLOON) {

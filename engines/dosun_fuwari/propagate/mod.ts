@@ -54,7 +54,13 @@
  * @module
  */
 
-import { BALLOON, DOSUN_FUWARI_RULES, EMPTY, IRON } from "../../../core/dosun_fuwari/board.ts";
+import {
+  BALLOON,
+  DEFAULT_DOSUN_FUWARI_RULE,
+  DOSUN_FUWARI_RULES,
+  EMPTY,
+  IRON,
+} from "../../../core/dosun_fuwari/board.ts";
 import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import {
@@ -154,7 +160,9 @@ export interface ForcedCells {
 function resolveRule(rule: unknown, where: string): DosunFuwariRule {
   if (!DOSUN_FUWARI_RULES.includes(rule as DosunFuwariRule)) {
     throw new RangeError(
-      `${where}: rule must be "official" or "loose", got ${JSON.stringify(rule)}`,
+      `${where}: rule must be ${
+        DOSUN_FUWARI_RULES.map((r) => JSON.stringify(r)).join(" or ")
+      }, got ${JSON.stringify(rule)}`,
     );
   }
   return rule as DosunFuwariRule;
@@ -234,7 +242,7 @@ export function solve(
   board: DosunFuwariBoard,
   options: Partial<PropagateOptions> = {},
 ): SolveResult<PropagateStats> {
-  const rule = resolveRule(options.rule ?? "official", "solve");
+  const rule = resolveRule(options.rule ?? DEFAULT_DOSUN_FUWARI_RULE, "solve");
   const budget = resolveBudget(options.budget ?? DEFAULT_BUDGET, "solve");
   const rungs = resolveRungs(options.rungs, "solve");
   const cap = options.cap ?? 2;
@@ -309,7 +317,7 @@ export function deduce(
   board: DosunFuwariBoard,
   options: Partial<Omit<PropagateOptions, "cap">> = {},
 ): Deduction {
-  const rule = resolveRule(options.rule ?? "official", "deduce");
+  const rule = resolveRule(options.rule ?? DEFAULT_DOSUN_FUWARI_RULE, "deduce");
   const budget = resolveBudget(options.budget ?? DEFAULT_BUDGET, "deduce");
   const rungs = resolveRungs(options.rungs, "deduce");
   const engine = new RunDomains(board, rule, rungs, budget);
@@ -367,7 +375,7 @@ export function forcedCells(
   board: DosunFuwariBoard,
   options: Partial<Pick<SolveOptions<DosunFuwariRule>, "rule" | "budget">> = {},
 ): ForcedCells {
-  const rule = resolveRule(options.rule ?? "official", "forcedCells");
+  const rule = resolveRule(options.rule ?? DEFAULT_DOSUN_FUWARI_RULE, "forcedCells");
   const budget = resolveBudget(options.budget ?? DEFAULT_BUDGET, "forcedCells");
   const engine = new RunDomains(board, rule, ALL_RUNGS, budget);
   engine.probeLimit = budget * PROBE_SHARE;

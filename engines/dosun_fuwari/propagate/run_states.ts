@@ -15,8 +15,12 @@
 
 import { BALLOON, EMPTY, IRON } from "../../../core/dosun_fuwari/board.ts";
 
-/** How a run's fillings are constrained: by one reading, or not at all (the run rung off). */
-export type StackRule = "official" | "loose" | "none";
+/**
+ * What holds a piece up inside a run: only a piece of its own kind (the official
+ * reading), any piece (a reading whose `anyPieceHolds` is set), or nothing is checked
+ * (the run rung off).
+ */
+export type RunSupport = "own kind" | "any piece" | "unchecked";
 
 /** The longest run {@link runStatesLoose} lists: a(16) is 2,143,648 fillings. */
 export const MAX_LOOSE_LIST_LENGTH = 16;
@@ -84,7 +88,7 @@ export function runStatesOfficial(length: number): Uint8Array[] {
  */
 export function runStatesLoose(length: number): Uint8Array[] {
   assertRunLength(length, MAX_LOOSE_LIST_LENGTH, "runStatesLoose");
-  return split(enumerateFillings(length, "loose", null, () => {}), length);
+  return split(enumerateFillings(length, "any piece", null, () => {}), length);
 }
 
 function split(list: FillingList, length: number): Uint8Array[] {
@@ -148,7 +152,7 @@ function firstRepeat(length: number, at: (i: number) => number): number {
 }
 
 /**
- * Every filling of a run of `length` cells that `rule` allows (`none`: all 3^L),
+ * Every filling of a run of `length` cells that `support` allows (`unchecked`: all 3^L),
  * depth first, values tried in the order empty, balloon, iron, so the list is
  * lexicographic. With `localRoom` a filling that puts two of a kind into one room is
  * cut off as soon as its prefix does. Spends one unit per cell tried and `length` +
@@ -158,13 +162,13 @@ function firstRepeat(length: number, at: (i: number) => number): number {
  * ```ts
  * import assert from "node:assert/strict";
  * import { enumerateFillings } from "./run_states.ts";
- * assert.ok(enumerateFillings(3, "loose", null, () => {}).count === 16);
- * assert.ok(enumerateFillings(3, "none", null, () => {}).count === 27);
+ * assert.ok(enumerateFillings(3, "any piece", null, () => {}).count === 16);
+ * assert.ok(enumerateFillings(3, "unchecked", null, () => {}).count === 27);
  * ```
  */
 export function enumerateFillings(
   length: number,
-  rule: StackRule,
+  support: RunSupport,
   localRoom: Int32Array | null,
   spend: Spend,
 ): FillingList {
@@ -198,7 +202,7 @@ export function enumerateFillings(
     const above = i > 0 ? current[i - 1]! : -1;
     for (const v of [EMPTY, BALLOON, IRON]) {
       spend(1);
-      if (!allowedAfter(rule, above, v)) continue;
+      if (!allowedAfter(support, above, v)) continue;
       if (localRoom !== null && v !== EMPTY) {
         const j = localRoom[i]!;
         if (used[j]! & v) {
@@ -223,9 +227,9 @@ export function enumerateFillings(
  * empty cell has nothing holding it, and an iron ball over an empty cell has nothing
  * under it (the cap below the last cell always holds).
  */
-function allowedAfter(rule: StackRule, above: number, v: number): boolean {
-  if (rule === "none" || above === -1) return true;
-  if (rule === "official") {
+function allowedAfter(support: RunSupport, above: number, v: number): boolean {
+  if (support === "unchecked" || above === -1) return true;
+  if (support === "own kind") {
     if (v === BALLOON && above !== BALLOON) return false;
     if (above === IRON && v !== IRON) return false;
     return true;

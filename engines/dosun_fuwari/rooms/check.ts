@@ -8,6 +8,7 @@
 
 import {
   BALLOON,
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
   type DosunFuwariAnswer,
   type DosunFuwariBoard,
   type DosunFuwariRule,
@@ -43,10 +44,10 @@ export function cellVerdict(
 ): string | null {
   const { rows, cols } = board;
   if (answer.length !== rows * cols) return `answer has ${answer.length} cells, not ${rows * cols}`;
-  const loose = rule === "loose";
+  const anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
   const holds = (cell: number, kind: number): boolean => {
     const v = answer[cell];
-    return v === kind || (loose && v !== EMPTY);
+    return v === kind || (anyPiece && v !== EMPTY);
   };
   for (let cell = 0; cell < rows * cols; cell++) {
     const v = answer[cell];

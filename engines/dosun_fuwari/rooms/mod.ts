@@ -33,6 +33,9 @@
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import {
   BALLOON,
+  DEFAULT_DOSUN_FUWARI_RULE,
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
+  DOSUN_FUWARI_RULES,
   type DosunFuwariBoard,
   type DosunFuwariRule,
   EMPTY,
@@ -60,14 +63,14 @@ const UNDECIDED = -1;
 
 /**
  * Per cell, 1 when a piece leaning on `toward` (the cell above for a balloon, below for
- * an iron ball; −1 for the edge or a black cell) could ever stand there: under the loose
- * rule, on the edge or a black cell, or on a possible piece of its kind in another room.
+ * an iron ball; −1 for the edge or a black cell) could ever stand there: when any piece
+ * holds (`anyPiece`, the loose rule), on the edge or a black cell, or on a possible piece of its kind in another room.
  * `topDown` walks the rows so that `toward[cell]` is settled before `cell`.
  */
 function mayLeanOn(
   board: DosunFuwariBoard,
   toward: Int32Array,
-  loose: boolean,
+  anyPiece: boolean,
   topDown: boolean,
 ): Uint8Array {
   const { black, roomOf } = board;
@@ -77,7 +80,7 @@ function mayLeanOn(
     const cell = topDown ? i : n - 1 - i;
     if (black[cell] === 1) continue;
     const on = toward[cell]!;
-    may[cell] = loose || on < 0 || (roomOf[on] !== roomOf[cell] && may[on] === 1) ? 1 : 0;
+    may[cell] = anyPiece || on < 0 || (roomOf[on] !== roomOf[cell] && may[on] === 1) ? 1 : 0;
   }
   return may;
 }
@@ -109,10 +112,12 @@ function settlePinned(board: DosunFuwariBoard, pinned: unknown): Int8Array | nul
 
 /** Reads and checks the options, filling in the defaults. */
 function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<DosunFuwariRule> {
-  const rule = options.rule ?? "official";
-  if (rule !== "official" && rule !== "loose") {
+  const rule = options.rule ?? DEFAULT_DOSUN_FUWARI_RULE;
+  if (!DOSUN_FUWARI_RULES.includes(rule)) {
     throw new RangeError(
-      `dosun-fuwari/rooms: rule must be "official" or "loose", got ${JSON.stringify(rule)}`,
+      `dosun-fuwari/rooms: rule must be ${
+        DOSUN_FUWARI_RULES.map((r) => JSON.stringify(r)).join(" or ")
+      }, got ${JSON.stringify(rule)}`,
     );
   }
   const cap = options.cap ?? 2;
@@ -162,7 +167,7 @@ export function solve(
 ): SolveResult<RoomsStats> {
   const { rule, cap, budget } = settle(options);
   const pinned = settlePinned(board, options.pinned);
-  const loose = rule === "loose";
+  const anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
   const { rows, cols, rooms, roomOf } = board;
   const n = rows * cols;
   // The cell each piece leans on, or −1 where the edge or a black cell holds it.
@@ -190,11 +195,11 @@ export function solve(
   const mayStand = (support: number, room: number, kind: number): boolean => {
     if (support < 0) return true; // the edge or a black cell
     const held = content[support]!;
-    if (held === kind || (loose && held !== EMPTY && held !== UNDECIDED)) return true;
+    if (held === kind || (anyPiece && held !== EMPTY && held !== UNDECIDED)) return true;
     if (held !== UNDECIDED) return false;
     // Undecided: another room's cell is judged when that room is assigned. A cell
     // of this room could only be this room's piece of the other kind (loose).
-    return loose || roomOf[support] !== room;
+    return anyPiece || roomOf[support] !== room;
   };
 
   // Cells that could ever hold a balloon (an iron ball), fixed before the search.
@@ -202,8 +207,8 @@ export function solve(
   // above in its own room cannot be one (one balloon a room), so it needs the edge,
   // black, or a possible balloon of another room; iron balls mirror this from below.
   // Loose: a piece may lean on its room's other piece, so every white cell stays.
-  const mayBalloon = mayLeanOn(board, up, loose, true);
-  const mayIron = mayLeanOn(board, down, loose, false);
+  const mayBalloon = mayLeanOn(board, up, anyPiece, true);
+  const mayIron = mayLeanOn(board, down, anyPiece, false);
   for (const cells of rooms) {
     // A room with no cell for one of its pieces, or one cell for both, has no answer.
     const b = cells.filter((y) => mayBalloon[y]).length;
@@ -254,7 +259,7 @@ export function solve(
       const ironAbove = above >= 0 && content[above] === IRON;
       const balloonBelow = below >= 0 && content[below] === BALLOON;
       if (!ironAbove && !balloonBelow) continue;
-      if (loose) {
+      if (anyPiece) {
         mustPiece.push(y);
         if (mustPiece.length > 2) return [];
         continue;

@@ -20,7 +20,12 @@
  */
 
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
-import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import {
+  DEFAULT_STOSTONE_RULE,
+  STOSTONE_RULES,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
 import { MAX_MASK_ROWS } from "./bits.ts";
 import { columnLayout, columnPins } from "./layout.ts";
 import { differSweepsMirrored, mirroredBoard, mirroredCells, sweepsMirrored } from "./mirror.ts";
@@ -40,12 +45,12 @@ export interface MaskStats extends SweepStats {
   readonly refused?: string;
 }
 
-const RULES: readonly StostoneRule[] = ["exact", "convex", "count", "none"];
-
 function checkOptions(options: SolveOptions<StostoneRule>): void {
-  if (!RULES.includes(options.rule)) {
+  if (!STOSTONE_RULES.includes(options.rule)) {
     throw new RangeError(
-      `stostone/mask: rule must be one of ${RULES.join(", ")}, got ${JSON.stringify(options.rule)}`,
+      `stostone/mask: rule must be one of ${STOSTONE_RULES.join(", ")}, got ${
+        JSON.stringify(options.rule)
+      }`,
     );
   }
   const { cap, budget } = options;
@@ -103,7 +108,7 @@ export function solve(
   options: Partial<SolveOptions<StostoneRule>> & { readonly differ?: Int8Array } = {},
 ): SolveResult<MaskStats> {
   const full: SolveOptions<StostoneRule> = {
-    rule: options.rule ?? "exact",
+    rule: options.rule ?? DEFAULT_STOSTONE_RULE,
     cap: options.cap ?? 2,
     budget: options.budget ?? DEFAULT_BUDGET,
   };

@@ -42,7 +42,7 @@
  * @module
  */
 
-import type { StostoneRule } from "../../../core/stostone/board.ts";
+import { STOSTONE_RULE_REQUIREMENTS, type StostoneRule } from "../../../core/stostone/board.ts";
 import { binomial, lowestBitIndex, nextSameWeight, popcount, ranksAgree } from "./bits.ts";
 import type { ColumnLayout, ColumnPins } from "./layout.ts";
 import { i32, i32From, i8, u8 } from "./scratch.ts";
@@ -174,9 +174,11 @@ class ColumnSweep {
   private readonly cols: number;
   private readonly cap: number;
   private readonly budget: number;
-  private readonly exact: boolean;
-  /** exact or convex: a stone may hold only one run per column. */
+  /** The rule's drop fills the bottom half: shared rows keep their shaded-below count. */
+  private readonly rankRule: boolean;
+  /** The rule forbids vertical holes: a stone may hold only one run per column. */
   private readonly holeFree: boolean;
+  /** The rule balances every column: rows/2 shaded cells each. */
   private readonly balanced: boolean;
   /** Work units a node costs beyond the one its loop charged. */
   private readonly nodeUnits: number;
@@ -239,9 +241,10 @@ class ColumnSweep {
     this.cols = layout.cols;
     this.cap = cap;
     this.budget = budget;
-    this.exact = rule === "exact";
-    this.holeFree = rule === "exact" || rule === "convex";
-    this.balanced = rule !== "none";
+    const requires = STOSTONE_RULE_REQUIREMENTS[rule];
+    this.rankRule = requires.dropFillsBottomHalf;
+    this.holeFree = requires.noVerticalHole;
+    this.balanced = requires.halfOfEachColumn;
     this.nodeUnits = layout.rows >> 2;
     const { rows, cols, roomCount } = layout;
     this.listCache = Array.from({ length: cols }, () => new Map());
@@ -310,7 +313,7 @@ class ColumnSweep {
     if ((m & (m >>> 1) & L.borderAbove[c]!) !== 0 || (m & L.zeroMask[c]!) !== 0) return false;
     if (c === 0) return true;
     if ((p & m & L.borderRight[c - 1]!) !== 0) return false;
-    return !this.exact || ranksAgree(p, m, p & m & L.linkRight[c - 1]!);
+    return !this.rankRule || ranksAgree(p, m, p & m & L.linkRight[c - 1]!);
   }
 
   /**
@@ -348,7 +351,7 @@ class ColumnSweep {
     const balanced = this.balanced;
     const blocked = L.zeroMask[c]! | (c > 0 ? p & L.borderRight[c - 1]! : 0);
     const borderAbove = L.borderAbove[c]!;
-    const shared = this.exact && c > 0 ? p & L.linkRight[c - 1]! : 0;
+    const shared = this.rankRule && c > 0 ? p & L.linkRight[c - 1]! : 0;
     const out: number[] = [];
     let steps = 0;
     // bit: the row decided next (top down); m: bits chosen so far; ones: their count.

@@ -11,7 +11,7 @@
  * @module
  */
 
-import type { StostoneRule } from "../../../core/stostone/board.ts";
+import { STOSTONE_RULE_REQUIREMENTS, type StostoneRule } from "../../../core/stostone/board.ts";
 import { ANY_SIZE, type Geometry } from "./geometry.ts";
 
 /** Per geometry: the check's work arrays (a fresh typed array costs about 1 µs in Deno). */
@@ -98,7 +98,9 @@ export function satisfiesAllRules(
     }
     if (tail !== shaded) return false;
   }
-  if (rule === "none") return true;
+  const { halfOfEachColumn, noVerticalHole, dropFillsBottomHalf } =
+    STOSTONE_RULE_REQUIREMENTS[rule];
+  if (!halfOfEachColumn) return true;
   // Rule 4, counting half: every column holds rows/2 shaded cells.
   if (rows % 2 !== 0) return false;
   for (let c = 0; c < cols; c++) {
@@ -106,8 +108,8 @@ export function satisfiesAllRules(
     for (let r = 0; r < rows; r++) shaded += cells[r * cols + c]!;
     if (shaded !== rows / 2) return false;
   }
-  if (rule === "count") return true;
-  if (rule === "convex") {
+  if (dropFillsBottomHalf) return ranksAgree(geo, cells, key);
+  if (noVerticalHole) {
     // No stone (= a room's shaded cells) has a gap in a column.
     for (let c = 0; c < cols; c++) {
       const lastRow = new Map<number, number>();
@@ -120,9 +122,17 @@ export function satisfiesAllRules(
         lastRow.set(room, r);
       }
     }
-    return true;
   }
-  // exact: row + shaded cells below is one value on every stone.
+  return true;
+}
+
+/**
+ * The drop fills the bottom half, read without simulating it (the columns balance
+ * already): row + shaded cells below is one value on every stone. No stone with a
+ * vertical hole passes, so the hole check is not needed besides.
+ */
+function ranksAgree(geo: Geometry, cells: ArrayLike<number>, key: Int32Array): boolean {
+  const { rows, cols } = geo;
   key.fill(-1);
   for (let c = 0; c < cols; c++) {
     let below = 0;

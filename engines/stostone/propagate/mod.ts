@@ -20,6 +20,8 @@
 
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import {
+  DEFAULT_STOSTONE_RULE,
+  STOSTONE_RULE_REQUIREMENTS,
   STOSTONE_RULES,
   type StostoneBoard,
   type StostoneRule,
@@ -97,7 +99,8 @@ const COUNTERS_ABOVE_CELLS = 144;
 
 /** Whether a learning search on `board` under `rule` uses counters by default. */
 function countersByDefault(board: StostoneBoard, rule: StostoneRule): boolean {
-  return rule === "exact" && board.rows * board.cols > COUNTERS_ABOVE_CELLS;
+  return STOSTONE_RULE_REQUIREMENTS[rule].dropFillsBottomHalf &&
+    board.rows * board.cols > COUNTERS_ABOVE_CELLS;
 }
 
 /** Rung switches; every rung is on unless switched off. */
@@ -213,7 +216,7 @@ export interface Backbone {
 const ALL_RUNGS: Rungs = { col: true, clue: true, fit: true, drop: true, probe: true };
 
 function readRule(rule: unknown): StostoneRule {
-  if (rule === undefined) return "exact";
+  if (rule === undefined) return DEFAULT_STOSTONE_RULE;
   if (typeof rule === "string" && (STOSTONE_RULES as readonly string[]).includes(rule)) {
     return rule as StostoneRule;
   }
@@ -303,7 +306,7 @@ function applyPinned(ladder: Ladder, pinned: Int8Array | null): void {
 
 /** An odd number of rows can never balance its columns. */
 function oddRowsRuleOut(board: StostoneBoard, rule: StostoneRule): boolean {
-  return rule !== "none" && board.rows % 2 !== 0;
+  return STOSTONE_RULE_REQUIREMENTS[rule].halfOfEachColumn && board.rows % 2 !== 0;
 }
 
 /**

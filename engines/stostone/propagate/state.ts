@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { StostoneRule } from "../../../core/stostone/board.ts";
+import { STOSTONE_RULE_REQUIREMENTS, type StostoneRule } from "../../../core/stostone/board.ts";
 import type { Geometry } from "./geometry.ts";
 import { Arena } from "./arena.ts";
 import { StoneLister } from "./stones.ts";
@@ -277,11 +277,11 @@ export abstract class LadderState {
   readonly rows: number;
   readonly cols: number;
   readonly halfRows: number;
-  /** Whether rule 4's counting half holds (every rule but none). */
+  /** Whether the rule requires rule 4's counting half (`halfOfEachColumn`). */
   readonly balanced: boolean;
-  /** Whether drop applies the no-vertical-hole corollary (exact/convex, drop on). */
+  /** Whether drop applies the no-vertical-hole rule (`noVerticalHole`, drop on). */
   readonly holeRule: boolean;
-  /** Whether drop applies the rank invariant (exact, drop on). */
+  /** Whether drop applies the rank invariant (`dropFillsBottomHalf`, drop on). */
   readonly rankRule: boolean;
   /** Per column / per room: how many of its cells are shaded, unshaded; per room its size. */
   readonly shadedInColumn: Int32Array;
@@ -481,13 +481,14 @@ export abstract class LadderState {
     this.rows = rows;
     this.cols = cols;
     this.halfRows = rows / 2;
-    this.balanced = rule !== "none";
-    this.holeRule = rungs.drop && (rule === "exact" || rule === "convex");
-    this.rankRule = rungs.drop && rule === "exact";
+    const requires = STOSTONE_RULE_REQUIREMENTS[rule];
+    this.balanced = requires.halfOfEachColumn;
+    this.holeRule = rungs.drop && requires.noVerticalHole;
+    this.rankRule = rungs.drop && requires.dropFillsBottomHalf;
     // Counter variables B(c, r, k) for 0 < r < rows: k from max(1, half − r + 1) (fewer
     // would always hold: at most r cells lie above) to min(half, rows − r) (more never
     // does). The rest are constants (see bLit), and all of them without `counters`.
-    const withCounters = counters && rule === "exact" && rungs.col && rungs.drop;
+    const withCounters = counters && requires.dropFillsBottomHalf && rungs.col && rungs.drop;
     const halfRows = rows / 2;
     this.bFirstK = new Int32Array(rows + 1);
     this.bLastK = new Int32Array(rows + 1);

@@ -14,7 +14,11 @@
  */
 
 import { hasBorderBetween, neighbours } from "../../../core/grid.ts";
-import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE_REQUIREMENTS,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
 import { setUpRoom, type StoneLimits, type StoneList, StoneListBuilder } from "./stone_list.ts";
 import type { WorkMeter } from "./work.ts";
 import { i32, u8 } from "./scratch.ts";
@@ -47,7 +51,7 @@ export function listStonesByGrowth(
   const { cells: roomCells, minSize, maxSize, colLimit, unusable } = setup;
   const n = roomCells.length;
   const { cols } = board;
-  const noHoles = rule === "exact" || rule === "convex";
+  const noHoles = STOSTONE_RULE_REQUIREMENTS[rule].noVerticalHole;
   const out = new StoneListBuilder(room, cols);
 
   // Local numbering: position in the ascending room list, so "after the root" is a plain `>`.

@@ -14,6 +14,7 @@
 
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
 import {
+  DEFAULT_STOSTONE_RULE,
   STOSTONE_RULES,
   type StostoneBoard,
   type StostoneRule,
@@ -91,7 +92,7 @@ export const EAGER_LISTING_WORK = 300_000;
 function checkedOptions(
   options: Partial<SolveOptions<StostoneRule>>,
 ): SolveOptions<StostoneRule> {
-  const rule = options.rule ?? "exact";
+  const rule = options.rule ?? DEFAULT_STOSTONE_RULE;
   if (!STOSTONE_RULES.includes(rule)) {
     throw new RangeError(
       `stostone/subset: rule must be one of ${STOSTONE_RULES.join(", ")}, got ${

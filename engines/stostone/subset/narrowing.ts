@@ -24,7 +24,11 @@
  * @module
  */
 
-import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE_REQUIREMENTS,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
 import { KeyBounds, NEVER, OPEN, SURE } from "./keys.ts";
 import { columnLimit, type StoneLimits, type StoneList } from "./stone_list.ts";
 import type { WorkMeter } from "./work.ts";
@@ -101,7 +105,8 @@ export class Narrowing {
   readonly #board: StostoneBoard;
   readonly #lists: (StoneList | null)[];
   readonly #meter: WorkMeter;
-  readonly #rule: StostoneRule;
+  /** The rule forbids vertical holes. */
+  readonly #noHoles: boolean;
   readonly #balanced: boolean;
   readonly #half: number;
   readonly #limit: number;
@@ -182,8 +187,9 @@ export class Narrowing {
     this.#board = board;
     this.#lists = lists;
     this.#meter = meter;
-    this.#rule = rule;
-    this.#balanced = rule !== "none";
+    const requires = STOSTONE_RULE_REQUIREMENTS[rule];
+    this.#noHoles = requires.noVerticalHole;
+    this.#balanced = requires.halfOfEachColumn;
     this.#half = Math.floor(rows / 2);
     this.#limit = columnLimit(rows, rule);
     this.live = lists.map((list) => identity(list?.count ?? 0));
@@ -233,7 +239,7 @@ export class Narrowing {
     this.#byAmount = i32(slots * (this.#amounts + 1));
     this.#colLo = i32(cols);
     this.#colHi = i32(cols);
-    this.#keys = rule === "exact" ? new KeyBounds(board, roomOf, roomCount) : null;
+    this.#keys = requires.dropFillsBottomHalf ? new KeyBounds(board, roomOf, roomCount) : null;
     this.#judgedState = u8(cellCount);
     this.#judgedLo = i32(cellCount);
     this.#judgedHi = i32(cellCount);
@@ -563,7 +569,7 @@ export class Narrowing {
     const cols = this.colCount.length;
     const state = this.#state;
     const run = this.#run;
-    const noHoles = this.#rule === "exact" || this.#rule === "convex";
+    const noHoles = this.#noHoles;
     this.#meter.used += cells.length;
     for (const c of this.#roomColumns[q]!) {
       this.#shareMin[this.#slotOf(q, c)] = 0;

@@ -47,7 +47,11 @@
  */
 
 import type { SolveOptions, SolveResult } from "../../../core/grid.ts";
-import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE_REQUIREMENTS,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
 import { packsByRank } from "./rank.ts";
 import type { StoneLimits, StoneList } from "./stone_list.ts";
 import { listStones } from "./stones.ts";
@@ -145,7 +149,8 @@ export function searchStones(
   });
 
   // Whole rows must fall into a bottom half; with an odd row count there is none.
-  if (rule !== "none" && rows % 2 !== 0) return finish(true, null);
+  const { halfOfEachColumn, dropFillsBottomHalf } = STOSTONE_RULE_REQUIREMENTS[rule];
+  if (halfOfEachColumn && rows % 2 !== 0) return finish(true, null);
 
   // List clued rooms first, then the rest, smaller first within each: an impossible
   // small room ends the run before a big room is tried. A room whose list would cost
@@ -261,7 +266,7 @@ export function searchStones(
   // A complete assignment: columns are balanced by construction; rule 4 proper remains.
   const acceptLeaf = (): void => {
     leaves++;
-    if (rule === "exact" && !packsByRank(board, shaded, roomOf)) {
+    if (dropFillsBottomHalf && !packsByRank(board, shaded, roomOf)) {
       dropRejected++;
       return;
     }

@@ -12,7 +12,11 @@
  * @module
  */
 
-import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE_REQUIREMENTS,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
 import { setUpRoom, type StoneLimits, type StoneList, StoneListBuilder } from "./stone_list.ts";
 import type { WorkMeter } from "./work.ts";
 import { i32, u8 } from "./scratch.ts";
@@ -42,9 +46,9 @@ export function listStonesBySegments(
   meter: WorkMeter,
   limits: StoneLimits = {},
 ): StoneList | null {
-  if (rule !== "exact" && rule !== "convex") {
+  if (!STOSTONE_RULE_REQUIREMENTS[rule].noVerticalHole) {
     throw new RangeError(
-      `listStonesBySegments: only for the no-hole rules "exact" and "convex", got "${rule}"`,
+      `listStonesBySegments: only for a rule without vertical holes, got "${rule}"`,
     );
   }
   const setup = setUpRoom(board, room, rule, limits);

@@ -6,7 +6,11 @@
  * @module
  */
 
-import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE_REQUIREMENTS,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
 import { f64, i32, u8 } from "./scratch.ts";
 
 /** A room's candidate stones, stored flat: stone `i` is `cells[cellStart[i] .. cellStart[i+1])`. */
@@ -53,7 +57,7 @@ export interface StoneLimits {
  * ```
  */
 export function columnLimit(rows: number, rule: StostoneRule): number {
-  return rule === "none" ? Infinity : Math.floor(rows / 2);
+  return STOSTONE_RULE_REQUIREMENTS[rule].halfOfEachColumn ? Math.floor(rows / 2) : Infinity;
 }
 
 /** A growable list of 32-bit integers. */

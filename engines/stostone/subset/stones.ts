@@ -12,7 +12,11 @@
  * @module
  */
 
-import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
+import {
+  STOSTONE_RULE_REQUIREMENTS,
+  type StostoneBoard,
+  type StostoneRule,
+} from "../../../core/stostone/board.ts";
 import { listStonesByGrowth } from "./growth.ts";
 import { listStonesBySegments } from "./segments.ts";
 import type { StoneLimits, StoneList } from "./stone_list.ts";
@@ -45,7 +49,7 @@ export function listStones(
   meter: WorkMeter,
   limits: StoneLimits = {},
 ): StoneList | null {
-  return rule === "exact" || rule === "convex"
+  return STOSTONE_RULE_REQUIREMENTS[rule].noVerticalHole
     ? listStonesBySegments(board, room, rule, meter, limits)
     : listStonesByGrowth(board, room, rule, meter, limits);
 }

@@ -7,7 +7,12 @@
  * @module
  */
 
-import { BALLOON, EMPTY, IRON } from "../../../../core/dosun_fuwari/board.ts";
+import {
+  BALLOON,
+  DOSUN_FUWARI_RULE_REQUIREMENTS,
+  EMPTY,
+  IRON,
+} from "../../../../core/dosun_fuwari/board.ts";
 import { enumerateFillings, officialFillings } from "../run_states.ts";
 import { ROOM, type RunDomainsState } from "../state.ts";
 
@@ -33,13 +38,14 @@ import { ROOM, type RunDomainsState } from "../state.ts";
 export function generateRunStates(domains: RunDomainsState): number {
   let totalStates = 0;
   const spend = (units: number) => domains.spend(units);
+  const { anyPieceHolds } = DOSUN_FUWARI_RULE_REQUIREMENTS[domains.rule];
   domains.runs.forEach((run, ri) => {
     const local = domains.rungs.room ? domains.localRoomOf[ri]! : null;
     const list = !domains.rungs.run
-      ? enumerateFillings(run.cellCount, "none", local, spend)
-      : domains.rule === "official"
-      ? officialFillings(run.cellCount, local, spend)
-      : enumerateFillings(run.cellCount, "loose", local, spend);
+      ? enumerateFillings(run.cellCount, "unchecked", local, spend)
+      : anyPieceHolds
+      ? enumerateFillings(run.cellCount, "any piece", local, spend)
+      : officialFillings(run.cellCount, local, spend);
     if (list.pruned) domains.fired[ROOM] = true;
     const n = list.count;
     totalStates += n;

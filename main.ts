@@ -54,19 +54,8 @@ export const SUMMARIES: Record<string, string> = {
 };
 
 /** The verb list's order, jobs and the others alike; a verb not named here comes after them. */
-const LIST_ORDER = [
-  "conform",
-  "convert",
-  "check",
-  "solve",
-  "certify",
-  "generate",
-  "engine",
-  "report",
-  "merge",
-  "count",
-  "claims",
-];
+const LIST_ORDER = "conform convert check solve certify generate engine report merge count claims"
+  .split(" ");
 
 /** A verb's line in the verb list: a job's `summary`, another verb's entry in SUMMARIES. */
 export async function summaryOf(verb: string): Promise<string | undefined> {

@@ -482,11 +482,18 @@ const COUNT_JSON: JsonDoc = {
     ["rows", "number", "H"],
     ["cols", "number", "W"],
     ["method", "string", "`matrix` or `enum`"],
-    ["rule", "string", "the readings counted: `exact`, `convex`, `count` or `all`"],
+    [
+      "rule",
+      "string",
+      `the readings counted: ${COUNTING_RULES.map((r) => `\`${r}\``).join(", ")} or \`all\``,
+    ],
     ["slice", "string or null", "`K/N` when one slice was walked"],
-    ["exact", "string or null", "the count under `exact` (null: not counted)"],
-    ["convex", "string or null", "the count under `convex`"],
-    ["count", "string or null", "the count under `count`"],
+    // One field per reading, named by the reading.
+    ...COUNTING_RULES.map((r): [string, string, string] => [
+      r,
+      "string or null",
+      `the count under \`${r}\` (null: not counted)`,
+    ]),
     ["walked", "number or null", "grids walked (`enum` only)"],
     ["seconds", "number", "wall time"],
   ],

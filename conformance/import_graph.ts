@@ -119,7 +119,7 @@ export const ENGINE_INTERNALS_ALLOWED: Readonly<Record<string, string>> = {
   "conformance/generate/stostone_test.ts": "checks the generator against two engines",
   "conformance/generate/stostone_sized_test.ts": "checks the sized generator's engines",
   "conformance/generate/dosun_fuwari_test.ts": "checks the generator against two engines",
-  "conformance/forced/external_backbone_test.ts":
+  "conformance/forced/external_backbone_heavy_test.ts":
     "confirms backbones with the mask and subset engines' pinned search",
   "conformance/report/board/jobs.ts": "the board page steps the propagate ladder (deduce)",
 };

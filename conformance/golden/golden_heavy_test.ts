@@ -9,8 +9,9 @@
  *
  * It is also where the claims table is pinned: conform computes every claim once, and
  * each row's verdict must be its registry's `expected` (a K claim's figures those of
- * `claims/golden.json`, a refuted claim's witnesses real by the judge). The claims are
- * not computed a second time elsewhere in the tests.
+ * `claims/golden.json`, a refuted claim's witnesses real by the judge). The table is not
+ * computed a second time in the tests; only a few cheap claims run again, to test the
+ * `claims` and `merge` verbs themselves (claims4, merged, cli/shards_test.ts).
  *
  * Heavy (about 3 min on an idle 2-core machine): `deno task heavy` runs it, not `ok`.
  *
@@ -19,8 +20,7 @@
 
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { CLAIMS, readGolden } from "../claims/mod.ts";
-import type { ClaimRow } from "../claims/mod.ts";
+import { CLAIMS, type ClaimRow, readGolden } from "../claims/mod.ts";
 import { satEngineCommand } from "../outside/mutants.ts";
 import { boardForShading } from "../boards/shading_board.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";

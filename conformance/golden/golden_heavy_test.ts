@@ -20,7 +20,7 @@
 
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { CLAIMS, type ClaimRow, readGolden } from "../claims/mod.ts";
+import { type ClaimRow, CLAIMS, readGolden } from "../claims/mod.ts";
 import { satEngineCommand } from "../outside/mutants.ts";
 import { boardForShading } from "../boards/shading_board.ts";
 import { decodeUrl } from "../../core/formats/mod.ts";

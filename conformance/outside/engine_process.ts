@@ -1,13 +1,16 @@
 /**
- * An outside engine as a long-lived child process (`sh -c <command>`), spoken to one
- * line at a time. Every wait has a deadline, so nothing here can hang: a silent engine
- * is a timeout, a closed output is an exit, and `stop()` kills the engine's whole
+ * An outside engine as a long-lived child process (`sh -c <command>`, with `exec` for
+ * a simple command: exec_command.ts), spoken to one line at a time. Every wait has a
+ * deadline, so nothing here can hang: a silent engine is a timeout, a closed output is
+ * an exit, output beyond one line per request is a protocol fault (the line is not
+ * taken as the response), and `stop()` kills the engine's whole
  * process group (the shell and everything it started), so a grandchild holding the
  * pipes open cannot keep the suite waiting either.
  *
  * @module
  */
 
+import { shellText } from "./exec_command.ts";
 import { MAX_RESPONSE_CHARS } from "./protocol.ts";
 import { quote } from "../../core/quote.ts";
 
@@ -25,6 +28,13 @@ export interface EngineProcessOptions {
   /** Extra environment variables. */
   readonly env?: Readonly<Record<string, string>>;
 }
+
+/**
+ * How long after a response line more output still counts as part of the same reply
+ * (a second line for one request). Output later than this, before the next request,
+ * is caught when that request is sent.
+ */
+export const EXTRA_OUTPUT_MS = 25;
 
 /** How much of the engine's stderr is kept for crash reports. */
 const STDERR_TAIL = 600;
@@ -68,7 +78,9 @@ export class EngineProcess {
   private constructor(child: Deno.ChildProcess) {
     this.#child = child;
     this.#writer = child.stdin.getWriter();
-    this.#reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    this.#reader = // The decoder keeps a byte-order mark: #readLine drops one at the start of every
+      // line alike, where the default would drop it on the first line only.
+      child.stdout.pipeThrough(new TextDecoderStream("utf-8", { ignoreBOM: true })).getReader();
     this.#status = child.status.catch(() => null);
     this.#stderrDone = (async () => {
       try {
@@ -81,10 +93,13 @@ export class EngineProcess {
     })();
   }
 
-  /** Starts `sh -c command` in its own process group with all three streams piped. */
+  /**
+   * Starts `sh -c command` (`exec command` for one simple command) in its own process
+   * group with all three streams piped.
+   */
   static start(command: string, options: EngineProcessOptions = {}): EngineProcess {
     const child = new Deno.Command("sh", {
-      args: ["-c", command],
+      args: ["-c", shellText(command)],
       cwd: options.cwd,
       env: options.env ? { ...options.env } : undefined,
       stdin: "piped",
@@ -111,7 +126,9 @@ export class EngineProcess {
 
   /**
    * Writes `request` (one line, with its line feed) and waits up to `timeoutMs` for
-   * one line back (its line end removed; `\r\n` accepted).
+   * one line back (its line end and a leading byte-order mark removed; `\r\n`
+   * accepted). Output after that line, up to {@link EXTRA_OUTPUT_MS} later, makes the
+   * reply a protocol fault: an engine sends one line per request.
    */
   async ask(request: string, timeoutMs: number): Promise<Reply> {
     if (this.#stopped) throw new Error("EngineProcess.ask: the engine was stopped");
@@ -130,14 +147,36 @@ export class EngineProcess {
     const outcome = await Promise.race([written, wait.promise]);
     wait.cancel();
     if (outcome === "timeout") return { kind: "timeout" };
-    return await this.#readLine(deadline);
+    const reply = await this.#readLine(deadline);
+    if (reply.kind !== "line") return reply;
+    const extra = await this.#extraOutput();
+    return extra === null ? reply : {
+      kind: "protocol",
+      detail: `more output after the response line: ${quote(extra)}`,
+    };
+  }
+
+  /** Output that follows a response line within {@link EXTRA_OUTPUT_MS}, or null. */
+  async #extraOutput(): Promise<string | null> {
+    if (this.#buffer === "" && !this.#ended) {
+      this.#pending ??= this.#reader.read().catch(() => ({ done: true, value: undefined }));
+      const wait = timer(EXTRA_OUTPUT_MS);
+      const result = await Promise.race([this.#pending, wait.promise]);
+      wait.cancel();
+      if (result !== "timeout") {
+        this.#pending = null;
+        if (result.done) this.#ended = true;
+        else this.#buffer += result.value;
+      }
+    }
+    return this.#buffer === "" ? null : this.#buffer;
   }
 
   async #readLine(deadline: number): Promise<Reply> {
     for (;;) {
       const end = this.#buffer.indexOf("\n");
       if (end >= 0) {
-        const line = this.#buffer.slice(0, end).replace(/\r$/, "");
+        const line = this.#buffer.slice(0, end).replace(/\r$/, "").replace(/^\uFEFF/, "");
         this.#buffer = this.#buffer.slice(end + 1);
         return { kind: "line", line };
       }

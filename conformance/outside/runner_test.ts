@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { decodeUrl } from "../../core/formats/mod.ts";
+import { EXTRA_OUTPUT_MS } from "./engine_process.ts";
 import { type BoardCase, OutsideEngineRunner, runOutsideEngine, type Status } from "./runner.ts";
 
 const canRun = (await Deno.permissions.query({ name: "run" })).state === "granted";
@@ -63,6 +64,17 @@ Deno.test({
         assert.deepEqual(r.statuses, ["pass", "timeout", "pass"]);
       },
     );
+    await t.step("closes its stdout and keeps running: a crash at once", async () => {
+      // `sh -c` with a shell between the suite and this program would hold the pipe
+      // open, and the board would wait out its whole timeout.
+      const { results } = await runOutsideEngine(
+        { command: `sh -c 'exec >&-; sleep 30'`, timeoutSeconds: 10, startupSeconds: 0 },
+        BOARDS.slice(0, 1),
+      );
+      assert.equal(results[0]!.status, "crash", results[0]!.reason);
+      assert.match(results[0]!.reason, /closed its output/);
+      assert.ok(results[0]!.seconds < 3, `${results[0]!.seconds} s`);
+    });
     await t.step("answers once, then exits: the next board sees the crash", async () => {
       const r = await statuses(`read id l; echo '${GIVE_UP}'`);
       assert.deepEqual(r.statuses, ["pass", "crash", "pass"]);
@@ -79,13 +91,30 @@ Deno.test({
       const r = await statuses(`while read id l; do printf '%s\\r\\n' '${GIVE_UP}'; done`);
       assert.deepEqual(r.statuses, ["pass", "pass", "pass"]);
     });
-    await t.step("two lines for one request", async () => {
-      // One printf, one write: both lines arrive together, before the second request.
+    await t.step("a byte-order mark before every line: accepted on every line alike", async () => {
+      const r = await statuses(
+        `while read id l; do printf '\\357\\273\\277%s\\n' '${GIVE_UP}'; done`,
+      );
+      assert.deepEqual(r.statuses, ["pass", "pass", "pass"]);
+    });
+    // An engine that sends each reply twice must not pass the boards it answered twice.
+    await t.step("two lines for one request, in one write: no board passes", async () => {
       const r = await statuses(
         `while read id l; do printf '%s\\n%s\\n' '${GIVE_UP}' '${GIVE_UP}'; done`,
       );
-      assert.deepEqual(r.statuses, ["pass", "malformed", "pass"]);
-      assert.match(r.reasons[1]!, /unrequested output/);
+      assert.deepEqual(r.statuses, ["malformed", "malformed", "malformed"]);
+      for (const reason of r.reasons) assert.match(reason, /more output after the response line/);
+    });
+    await t.step("two lines for one request, in two writes: no board passes", async () => {
+      const r = await statuses(`while read id l; do echo '${GIVE_UP}'; echo '${GIVE_UP}'; done`);
+      assert.deepEqual(r.statuses, ["malformed", "malformed", "malformed"]);
+    });
+    await t.step("a reply with another request's id: malformed, never passed", async () => {
+      const r = await statuses(
+        `while read id l; do echo '{"id":"x'"$id"'","answers":[],"complete":false}'; done`,
+      );
+      assert.deepEqual(r.statuses, ["malformed", "malformed", "malformed"]);
+      assert.match(r.reasons[0]!, /"id" is "x1", not "1"/);
     });
   },
 });
@@ -131,4 +160,11 @@ Deno.test({
       /\[1\|https:\/\/puzz\.link\/p\?dosufuwa\/5\/5\/7pnsmrhf31d1\|official\|3\]/,
     );
   },
+});
+
+Deno.test("the contract names the wait for a second line that the engine process uses", async () => {
+  const contract = await Deno.readTextFile(new URL("../INTERPRETING.md", import.meta.url));
+  const said = [...contract.matchAll(/within (\d+) ms/g)].map((m) => Number(m[1]));
+  assert.ok(said.length >= 1, "INTERPRETING.md names the wait");
+  assert.deepEqual(said, said.map(() => EXTRA_OUTPUT_MS));
 });

@@ -10,6 +10,8 @@ import { EXIT, runVerb } from "./cli/io.ts";
 import { type AnyVerbUsage, RULES_LINE_HELP, usageText, wantsHelp } from "./cli/usage.ts";
 import { quote } from "./core/quote.ts";
 import { JOBS } from "./jobs.ts";
+import { watchLaunchers } from "./conformance/run/launcher.ts";
+import { stopAsOn } from "./conformance/run/interrupt.ts";
 
 /** A verb's module, as `main` uses it: the command and its usage (options and `--help`). */
 export interface Verb {
@@ -121,4 +123,8 @@ export async function main(args: string[]): Promise<number> {
   });
 }
 
-if (import.meta.main) Deno.exit(await main(Deno.args));
+if (import.meta.main) {
+  // Not outliving `npx` (or `deno task`) when it ends: conformance/run/launcher.ts.
+  watchLaunchers((why) => void stopAsOn("SIGTERM", why));
+  Deno.exit(await main(Deno.args));
+}

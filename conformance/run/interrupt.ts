@@ -82,9 +82,8 @@ export function handleInterrupts(options: InterruptOptions = {}): () => void {
   // Nested handlers: only the innermost handles a signal, since it knows what the
   // verb has to write.
   const token = Symbol("interrupts");
-  active.push(token);
-  const handler = (signal: "SIGINT" | "SIGTERM") => async () => {
-    if (handling || active.at(-1) !== token) return; // a second Ctrl-C, or not innermost
+  const handle = async (signal: "SIGINT" | "SIGTERM") => {
+    if (handling || active.at(-1)?.token !== token) return; // a second Ctrl-C, or not innermost
     handling = true;
     const groups = new Set([...(options.knownGroups?.() ?? []), ...(await childProcessGroups())]);
     const killed = killGroups([...groups]);
@@ -99,8 +98,9 @@ export function handleInterrupts(options: InterruptOptions = {}): () => void {
       exit(SIGNAL_EXIT[signal]);
     }
   };
+  active.push({ token, handle });
   const listeners = (["SIGINT", "SIGTERM"] as const).map((signal) => {
-    const listener = handler(signal);
+    const listener = () => void handle(signal);
     try {
       Deno.addSignalListener(signal, listener);
     } catch {
@@ -112,7 +112,7 @@ export function handleInterrupts(options: InterruptOptions = {}): () => void {
   return () => {
     if (stopped) return;
     stopped = true;
-    active.splice(active.indexOf(token), 1);
+    active.splice(active.findIndex((a) => a.token === token), 1);
     for (const entry of listeners) {
       if (entry) Deno.removeSignalListener(entry[0], entry[1]);
     }
@@ -143,8 +143,36 @@ export async function withInterrupts<T>(
   }
 }
 
-/** The calls of {@link withInterrupts} in progress, innermost last. */
-const active: symbol[] = [];
+/**
+ * Stops this process as `signal` would, for another reason (`why`, printed first):
+ * its launcher is gone (launcher.ts). The innermost handler in place does what it does
+ * on that signal; without one, the engine process groups this process started are
+ * killed and it exits with the signal's code. Worker threads end with the process.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { stopAsOn } from "./interrupt.ts";
+ * let code = -1;
+ * await stopAsOn("SIGTERM", "a test", (c) => code = c);
+ * assert.equal(code, 143);
+ * ```
+ */
+export async function stopAsOn(
+  signal: "SIGINT" | "SIGTERM",
+  why: string,
+  exit: (code: number) => void = (code) => Deno.exit(code),
+): Promise<void> {
+  console.error(`${why}: stopping as on ${signal}`);
+  const innermost = active.at(-1);
+  if (innermost) return await innermost.handle(signal);
+  const killed = killGroups(await childProcessGroups());
+  console.error(`killed ${killed.length} engine process group(s); exit ${SIGNAL_EXIT[signal]}`);
+  exit(SIGNAL_EXIT[signal]);
+}
+
+/** The calls of {@link withInterrupts} in progress, innermost last, with their handlers. */
+const active: { token: symbol; handle: (signal: "SIGINT" | "SIGTERM") => Promise<void> }[] = [];
 
 /** Set once a signal is being handled: later signals wait for the exit. */
 let handling = false;

@@ -114,15 +114,22 @@ export function goneLauncher(
   return null;
 }
 
-/** Every process, or null when `ps` cannot be run. */
-async function processRows(): Promise<Map<number, ProcessRow> | null> {
+/**
+ * The processes `pids` (every process when null; the ones gone are left out), or
+ * null when `ps` cannot be run.
+ */
+async function processRows(
+  pids: readonly number[] | null,
+): Promise<Map<number, ProcessRow> | null> {
   try {
-    const { success, stdout } = await new Deno.Command("ps", {
-      args: ["-A", "-o", "pid=,ppid=,comm="],
+    const { code, stdout } = await new Deno.Command("ps", {
+      args: [...(pids ? ["-p", pids.join(",")] : ["-A"]), "-o", "pid=,ppid=,comm="],
       stdout: "piped",
       stderr: "null",
     }).output();
-    return success ? parseProcessRows(new TextDecoder().decode(stdout)) : null;
+    // Code 1 with `-p`: none of them runs. Any other failure tells nothing.
+    const listed = code === 0 || (code === 1 && pids !== null);
+    return listed ? parseProcessRows(new TextDecoder().decode(stdout)) : null;
   } catch {
     return null; // no --allow-run, or no ps
   }
@@ -144,7 +151,7 @@ export function watchLaunchers(onGone: (why: string) => void): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   const watch = async () => {
-    const before = await processRows();
+    const before = await processRows(null);
     if (before === null || stopped) return;
     const chain = launcherChain(before, Deno.pid);
     if (chain.length === 0) return; // run from a shell: nothing launched it to watch
@@ -152,7 +159,7 @@ export function watchLaunchers(onGone: (why: string) => void): () => void {
     const every = setInterval(async () => {
       if (busy || stopped) return;
       busy = true;
-      const now = await processRows();
+      const now = await processRows(chain); // cheaper than listing every process
       busy = false;
       const why = now === null ? null : goneLauncher(before, now, chain);
       if (why !== null && !stopped) {

@@ -279,24 +279,30 @@ export async function checkManifestDir(
   const under = normalise(dir.replace(/\/+$/, ""));
   const resolvePath = (path: string): string =>
     normalise(`${home}/${path.split("/").slice(1).join("/")}`);
-  const inside = (file: string): boolean => file.startsWith(under + "/") || file === under;
+  // Paths are compared absolute: the manifest's and the folder's may be given differently
+  // (`../MANIFEST.json` for `6x6-001.txt` run from fixtures/stostone).
+  const root = resolve(under);
+  const inside = (file: string): boolean =>
+    resolve(file).startsWith(root + "/") || resolve(file) === root;
 
   // Every id and proof of the whole tree, so that a file below `dir` cannot reuse one.
   const idOwner = new Map<string, string>();
   const listedProofs = new Set<string>();
   for (const entry of manifest.fixtures) {
     if (!idOwner.has(entry.id)) idOwner.set(entry.id, resolvePath(entry.path));
-    if (entry.proof) listedProofs.add(resolvePath(entry.proof.path));
+    if (entry.proof) listedProofs.add(resolve(resolvePath(entry.proof.path)));
   }
   const listedFiles = new Map<string, ManifestEntry>();
+  const listedKeys = new Set<string>(); // the same, absolute
   for (const entry of manifest.fixtures) {
     const file = resolvePath(entry.path);
     if (!inside(file)) continue;
-    if (listedFiles.has(file)) {
+    if (listedKeys.has(resolve(file))) {
       problems.push(`${manifestPath}: fixtures: ${quote(entry.path)} is listed twice`);
       continue;
     }
     listedFiles.set(file, entry);
+    listedKeys.add(resolve(file));
   }
   for (const [file, entry] of listedFiles) {
     const info = await lstatOrNull(file);
@@ -358,10 +364,10 @@ export async function checkManifestDir(
   for (const link of tree.links) problems.push(await linkProblem(link.path, link.target));
   for (const raw of tree.files) {
     const file = normalise(raw);
-    if (file.endsWith(".lrat.gz") && !listedProofs.has(file)) {
+    if (file.endsWith(".lrat.gz") && !listedProofs.has(resolve(file))) {
       problems.push(`${file}: not in MANIFEST.json: a proof no listed fixture has`);
     }
-    if (!file.endsWith(".txt") || listedFiles.has(file)) continue;
+    if (!file.endsWith(".txt") || listedKeys.has(resolve(file))) continue;
     problems.push(`${file}: not in MANIFEST.json: a fixture the build did not write`);
     try {
       const { id } = readFixture(await Deno.readTextFile(file), file).meta;

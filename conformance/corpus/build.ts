@@ -21,6 +21,7 @@ import type { PlanEntry } from "./design.ts";
 import { corpusIndex, listFixtureFiles } from "./load.ts";
 import { buildFixture, type BuiltFixture } from "./fixture.ts";
 import { proofPathFor } from "../proof/prove.ts";
+import { CadicalMissingError } from "../proof/sat/cadical.ts";
 import { formatSource, type GeneratorSource, parseSource } from "./source.ts";
 import { formatManifest, MANIFEST_PATH, manifestOf } from "./manifest.ts";
 
@@ -77,7 +78,8 @@ export function planGroup(
 /**
  * What the planner makes of one seed: the built fixture when {@link acceptance} takes it,
  * else the reason it is passed over, as the manifest's `skipped` records it (`certify
- * --check --regenerate` reruns the recorded seeds through here).
+ * --check --regenerate` reruns the recorded seeds through here). Certifying proves, so a
+ * missing CaDiCaL is thrown (`CadicalMissingError`), never recorded as the seed's fault.
  *
  * @example
  * ```ts
@@ -96,6 +98,8 @@ export function trySeed(
   try {
     built = buildFixture(id, source);
   } catch (e) {
+    // A missing solver is no fault of the seed: the planner and the check must stop on it.
+    if (e instanceof CadicalMissingError) throw e;
     return { reason: `generator failed: ${e instanceof Error ? e.message : String(e)}` };
   }
   const reason = acceptance(source, built.generated, built.certification);

@@ -25,6 +25,7 @@
  */
 
 import { type Board, readText, writeText } from "./formats/mod.ts";
+import { quote } from "./quote.ts";
 
 /** The fixed metadata keys, in the order they are written. */
 export const METADATA_KEYS = [
@@ -106,9 +107,7 @@ export function parseProofLine(text: string, where: string): ProofLine {
     const k = kv.slice(0, i);
     if (i < 0 || !(PROOF_FIELDS as readonly string[]).includes(k) || fields.has(k)) {
       throw new SyntaxError(
-        `${where}: expected ${PROOF_FIELDS.map((f) => `${f}=…`).join(" ")}, got "${
-          kv.slice(0, 80)
-        }"`,
+        `${where}: expected ${PROOF_FIELDS.map((f) => `${f}=…`).join(" ")}, got ${quote(kv)}`,
       );
     }
     fields.set(k, kv.slice(i + 1));
@@ -117,13 +116,15 @@ export function parseProofLine(text: string, where: string): ProofLine {
   if (missing.length) throw new SyntaxError(`${where}: missing ${missing.join(", ")}`);
   const whole = (k: string) => {
     const v = fields.get(k)!;
-    if (!/^\d{1,15}$/.test(v)) throw new SyntaxError(`${where}: ${k}: not a whole number: "${v}"`);
+    if (!/^\d{1,15}$/.test(v)) {
+      throw new SyntaxError(`${where}: ${k}: not a whole number: ${quote(v)}`);
+    }
     return Number(v);
   };
   const hex = (k: string) => {
     const v = fields.get(k)!;
     if (!/^[0-9a-f]{64}$/.test(v)) {
-      throw new SyntaxError(`${where}: ${k}: not a SHA-256: "${v.slice(0, 80)}"`);
+      throw new SyntaxError(`${where}: ${k}: not a SHA-256: ${quote(v)}`);
     }
     return v;
   };
@@ -160,31 +161,31 @@ function parseEntry(where: string, text: string): CertificateEntry {
   const fields = new Map<string, string>();
   for (const kv of text.trim().split(/\s+/)) {
     const i = kv.indexOf("=");
-    if (i < 0) throw new SyntaxError(`${where}: expected key=value, got "${kv}"`);
+    if (i < 0) throw new SyntaxError(`${where}: expected key=value, got ${quote(kv)}`);
     const k = kv.slice(0, i);
     if (!(ENTRY_FIELDS as readonly string[]).includes(k)) {
       throw new SyntaxError(
-        `${where}: unknown field "${k}" (a certificate line has ${ENTRY_FIELDS.join(", ")})`,
+        `${where}: unknown field ${quote(k)} (a certificate line has ${ENTRY_FIELDS.join(", ")})`,
       );
     }
-    if (fields.has(k)) throw new SyntaxError(`${where}: field "${k}" given twice`);
+    if (fields.has(k)) throw new SyntaxError(`${where}: field ${quote(k)} given twice`);
     fields.set(k, kv.slice(i + 1));
   }
   const need = (k: string): string => {
     const v = fields.get(k);
-    if (v === undefined) throw new SyntaxError(`${where}: missing ${k}= in "${text.trim()}"`);
+    if (v === undefined) throw new SyntaxError(`${where}: missing ${k}= in ${quote(text.trim())}`);
     return v;
   };
   const whole = (k: string): number => {
     const v = Number(need(k));
     if (!Number.isInteger(v) || v < 0) {
-      throw new SyntaxError(`${where}: ${k} must be a whole number, got "${fields.get(k)}"`);
+      throw new SyntaxError(`${where}: ${k} must be a whole number, got ${quote(fields.get(k))}`);
     }
     return v;
   };
   const complete = need("complete");
   if (complete !== "true" && complete !== "false") {
-    throw new SyntaxError(`${where}: complete must be true or false, got "${complete}"`);
+    throw new SyntaxError(`${where}: complete must be true or false, got ${quote(complete)}`);
   }
   return {
     verdict: need("verdict"),
@@ -279,20 +280,22 @@ export function readHeader(text: string, origin: string): {
     }
     const m = /^\/\/\s*([A-Za-z.]+):\s?(.*)$/.exec(line);
     if (!m) {
-      throw new SyntaxError(`${origin} line ${i + 1}: expected "// key: value", got "${line}"`);
+      throw new SyntaxError(
+        `${origin} line ${i + 1}: expected "// key: value", got ${quote(line)}`,
+      );
     }
     const [, key, value] = m as unknown as [string, string, string];
     // One value per key: with two, which one a reader took would be a guess.
     const first = lineOf.get(key);
     if (first !== undefined) {
       throw new SyntaxError(
-        `${origin} line ${i + 1}: "${key}" given twice (first on line ${first})`,
+        `${origin} line ${i + 1}: ${quote(key)} given twice (first on line ${first})`,
       );
     }
     lineOf.set(key, i + 1);
     if (!key.startsWith("certificate.") && !(METADATA_KEYS as readonly string[]).includes(key)) {
       throw new SyntaxError(
-        `${origin} line ${i + 1}: unknown key "${key}" (the keys are ${
+        `${origin} line ${i + 1}: unknown key ${quote(key)} (the keys are ${
           METADATA_KEYS.join(", ")
         }, ` +
           `certificate.suite, certificate.proof and certificate.<engine>)`,

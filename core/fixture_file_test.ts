@@ -95,3 +95,29 @@ Deno.test("readFixture: a leading byte-order mark is skipped", () => {
   const withMark = readFixture("\uFEFF" + TEXT, "bom.txt");
   assert.deepEqual(withMark, readFixture(TEXT, "plain.txt"));
 });
+
+Deno.test("readFixture: a long header line is quoted cut to 80 characters, quote closed", () => {
+  // Issue 43: a line of `// ` and 300 characters was quoted whole.
+  const long = "y".repeat(300);
+  const cases: [string, string][] = [
+    ["a line that is no `key: value`", `// ${long}`],
+    ["an unknown key", `// ${long}: x`],
+    ["a certificate field", `// certificate.mask: verdict=unique count=${long} complete=true`],
+    [
+      "a proof field",
+      `// certificate.proof: encoder=1 solver=x cnf=${long} lrat=${
+        "b".repeat(64)
+      } bytes=9 lemmas=3`,
+    ],
+  ];
+  for (const [name, line] of cases) {
+    assert.throws(() => readFixture(inserted(1, line), "f.txt"), (e: Error) => {
+      assert.ok(e instanceof SyntaxError, name);
+      const quoted = /"((?:[^"\\]|\\.)*)"[^"]*$/.exec(e.message.replace(/\(the keys.*$/, ""));
+      assert.ok(quoted, `${name}: no closed quote in ${e.message}`);
+      assert.ok(quoted[1]!.length <= 80 && quoted[1]!.endsWith("…"), `${name}: ${e.message}`);
+      return true;
+    });
+  }
+  console.log(`${cases.length} long header lines quoted cut`);
+});

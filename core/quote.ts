@@ -68,6 +68,32 @@ export function quote(input: string | undefined, limit: number = QUOTE_LIMIT): s
 }
 
 /**
+ * A value read from JSON, for a message: a string quoted as {@link quote} quotes it; any other
+ * value as its JSON text (bigints in decimal), escaped and cut the same way, `…` marking the
+ * cut; a missing value (`undefined`) as `nothing`. The one way a schema check shows what it
+ * got.
+ *
+ * @example
+ * ```ts
+ * import { quoteValue } from "./quote.ts";
+ * import assert from "node:assert/strict";
+ * assert.equal(quoteValue("fast"), '"fast"');
+ * assert.equal(quoteValue({ a: [1, 2] }), '{"a":[1,2]}');
+ * assert.equal(quoteValue(undefined), "nothing");
+ * const long = quoteValue("y".repeat(300));
+ * assert.ok(long.length === 82 && long.endsWith('…"'));
+ * assert.ok(quoteValue(Array(300).fill(1)).endsWith("…"));
+ * ```
+ */
+export function quoteValue(value: unknown, limit: number = QUOTE_LIMIT): string {
+  if (typeof value === "string") return quote(value, limit);
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value, (_, v) => (typeof v === "bigint" ? v.toString() : v)) ??
+    String(value);
+  return oneLine(text, limit);
+}
+
+/**
  * A message made safe to print as one line: non-printing characters (line ends
  * included) escaped as in {@link quote}, other characters, backslashes and quotes
  * left as they are, and cut to `limit` characters. The last line of defence for

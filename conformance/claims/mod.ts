@@ -7,6 +7,7 @@
  * @module
  */
 
+import { quote } from "../../core/quote.ts";
 import {
   type Claim,
   type ClaimContext,
@@ -33,7 +34,7 @@ export { VERDICTS, verdictSlug } from "./types.ts";
 /** Sort key following CLAIMS.md: Stostone before Dosun-Fuwari, U before K, then the number. */
 function claimOrder(id: string): number {
   const m = /^([SD])-([UK])(\d+)$/.exec(id);
-  if (!m) throw new RangeError(`claim id "${id}" is not of the form S-U1 / D-K3`);
+  if (!m) throw new RangeError(`claim id ${quote(id)} is not of the form S-U1 / D-K3`);
   return (m[1] === "S" ? 0 : 1000) + (m[2] === "U" ? 0 : 500) + Number(m[3]);
 }
 
@@ -192,7 +193,7 @@ export function selectClaims(ids: readonly string[]): Claim[] {
   if (ids.length === 0) return [...CLAIMS];
   for (const id of ids) {
     if (!CLAIMS.some((c) => c.id === id)) {
-      throw new RangeError(`no claim "${id}"; known: ${CLAIMS.map((c) => c.id).join(", ")}`);
+      throw new RangeError(`no claim ${quote(id)}; known: ${CLAIMS.map((c) => c.id).join(", ")}`);
     }
   }
   return CLAIMS.filter((c) => ids.includes(c.id));

@@ -21,6 +21,8 @@ import { enginesFor } from "../../engines/mod.ts";
 import { checkFixtureText } from "../corpus/certify.ts";
 import { proofPathFor } from "../proof/prove.ts";
 import { listFixtures } from "../corpus/load.ts";
+import { checkManifestDir } from "../corpus/manifest_check.ts";
+import { MANIFEST_PATH } from "../corpus/manifest.ts";
 import { boardFromJson, type BoardJson, boardToJson } from "../../core/formats/board_json.ts";
 import { toJson, type Unit, type UnitResult } from "../run/unit.ts";
 
@@ -293,6 +295,12 @@ export async function listCorpusFixtures(): Promise<string[]> {
  * ```
  */
 export async function checkCorpusFixture(path: string): Promise<UnitCheck> {
+  if (path === MANIFEST_PATH) {
+    // Not a board (checked: 0): the tree held to its index, as `certify --check` holds it.
+    const manifest = new URL(MANIFEST_PATH, ROOT).pathname;
+    const check = await checkManifestDir(manifest.slice(0, manifest.lastIndexOf("/")), manifest);
+    return { checked: 0, failures: [...check.problems] };
+  }
   let text: string;
   try {
     text = await Deno.readTextFile(new URL(path, ROOT));
@@ -351,12 +359,16 @@ async function sectionUnits(
         };
       });
     }
-    case "corpus":
-      return (await listCorpusFixtures()).map((path) => ({
+    case "corpus": {
+      // The index is checked first, as `certify --check fixtures/` checks it; when it cannot
+      // be read there are no boards to list, and that unit says why.
+      const boards = await listCorpusFixtures().catch(() => []);
+      return [MANIFEST_PATH, ...boards].map((path) => ({
         kind: "conform/corpus",
         id: `corpus/${path}`,
         payload: { path },
       }));
+    }
   }
 }
 
@@ -457,8 +469,9 @@ export function conformSections(
         sum(checks, "answersCompared")
       } answers compared, ${sum(checks, "inconclusive")} runs inconclusive`,
     corpus: (checks) =>
-      `${checks.length} shipped boards: ${
-        checks.filter((c) => !c.failures.some((f) => PROOF_PROBLEM.test(f))).length
+      `${sum(checks, "checked")} shipped boards: ${
+        checks.filter((c) => c.checked > 0 && !c.failures.some((f) => PROOF_PROBLEM.test(f)))
+          .length
       } proofs checked by the LRAT checker (no SAT solver), certificates recomputed by all three engines, answers judged, URLs round-trip`,
   };
   return SECTION_NAMES.map((name) => {

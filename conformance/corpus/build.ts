@@ -21,7 +21,8 @@ import type { PlanEntry } from "./design.ts";
 import { corpusIndex, listFixtureFiles } from "./load.ts";
 import { buildFixture, type BuiltFixture } from "./fixture.ts";
 import { proofPathFor } from "../proof/prove.ts";
-import { formatSource, parseSource } from "./source.ts";
+import { CadicalMissingError } from "../proof/sat/cadical.ts";
+import { formatSource, type GeneratorSource, parseSource } from "./source.ts";
 import { formatManifest, MANIFEST_PATH, manifestOf } from "./manifest.ts";
 
 const ROOT = new URL("../../", import.meta.url);
@@ -56,29 +57,53 @@ export function planGroup(
           `${id}: ${maxSkips} seeds in a row passed over, last: ${skipped.at(-1)![1]}`,
         );
       }
-      let result: BuiltFixture;
-      try {
-        result = buildFixture(id, source);
-      } catch (e) {
-        const why = e instanceof Error ? e.message : String(e);
-        skipped.push([seed, `generator failed: ${why}`]);
-        log(`  ${id}: seed ${seed} skipped: generator failed`);
-        continue;
-      }
-      const reason = acceptance(source, result.generated, result.certification);
-      if (reason !== null) {
-        skipped.push([seed, reason]);
-        log(`  ${id}: seed ${seed} skipped: ${reason}`);
+      const tried = trySeed(id, source);
+      if ("reason" in tried) {
+        skipped.push([seed, tried.reason]);
+        log(
+          `  ${id}: seed ${seed} skipped: ${tried.reason.replace(/^(generator failed):.*/, "$1")}`,
+        );
         continue;
       }
       entries.push({ id, path: fixturePath(group, index), source: formatSource(source), skipped });
-      built.push(result);
+      built.push(tried.built);
       log(`  ${id}: seed ${seed}`);
       seed++;
       break;
     }
   }
   return { entries, built };
+}
+
+/**
+ * What the planner makes of one seed: the built fixture when {@link acceptance} takes it,
+ * else the reason it is passed over, as the manifest's `skipped` records it (`certify
+ * --check --regenerate` reruns the recorded seeds through here). Certifying proves, so a
+ * missing CaDiCaL is thrown (`CadicalMissingError`), never recorded as the seed's fault.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { trySeed } from "./build.ts";
+ * import { dosunFuwariSource } from "./source.ts";
+ * const tried = trySeed("x", dosunFuwariSource({ rows: 8, cols: 8, density: 0.15, starved: 4, seed: 18005 }));
+ * assert.ok("reason" in tried && tried.reason === "reached 3 of 4 starved rooms");
+ * ```
+ */
+export function trySeed(
+  id: string,
+  source: GeneratorSource,
+): { readonly built: BuiltFixture } | { readonly reason: string } {
+  let built: BuiltFixture;
+  try {
+    built = buildFixture(id, source);
+  } catch (e) {
+    // A missing solver is no fault of the seed: the planner and the check must stop on it.
+    if (e instanceof CadicalMissingError) throw e;
+    return { reason: `generator failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const reason = acceptance(source, built.generated, built.certification);
+  return reason === null ? { built } : { reason };
 }
 
 /**

@@ -25,6 +25,7 @@ import { type Board, judgeProblem, parseRule, type Rule } from "../../core/genre
 import { enginesFor } from "../../engines/mod.ts";
 import { answerKey, solveWithAll, type Verdict } from "../consensus/consensus.ts";
 import { SUITE_VERSION } from "./version.ts";
+import { quote } from "../../core/quote.ts";
 import { checkShippedProof, proofPathFor, proveBoard, type Proved } from "../proof/prove.ts";
 import type { ProofLine } from "../../core/fixture_file.ts";
 
@@ -321,7 +322,7 @@ export function checkFixtureText(
     rule = parseRule(board, meta.rule);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
-    problems.push(`${path}: rule: "${meta.rule}" is not a ${board.genre} rule setting`);
+    problems.push(`${path}: rule: ${quote(meta.rule)} is not a ${board.genre} rule setting`);
     return { path, fixture, certification: null, problems };
   }
 

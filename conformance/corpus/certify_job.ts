@@ -7,9 +7,10 @@
  * fixture file; directories are walked for `*.txt` fixture files. `--check` also
  * compares each fixture with what the engines say now (URL, answer, expected
  * verdict, every certificate field) and reports each difference naming the file
- * and the field; plain boards are certified without a check. On a directory with a
- * MANIFEST.json (or under one), `--check` also checks the set of files against it
- * (missing, extra, duplicate ids) and every file's SHA-256, id and URL; each
+ * and the field; plain boards are certified without a check. In a fixtures tree (a folder
+ * named `fixtures` or holding a MANIFEST.json, and all below it), `--check` also checks the
+ * tree against its manifest, which must be there (manifest_check.ts: missing, extra and
+ * duplicated files in any subfolder, symbolic links, every manifest field); each
  * generated fixture's description is rederived, and with `--regenerate` its source
  * is rerun (about a minute for the corpus; skipped otherwise, as the summary says). `--rule` applies to
  * plain boards (fixtures carry their own rule). `--quiet` turns off the progress
@@ -116,8 +117,8 @@ async function targetsOf(args: readonly string[], check: boolean): Promise<Certi
       const files = await listFixtureFiles(arg).catch((e) => {
         throw inputProblem(e, arg, "directory");
       });
-      // --check on a directory also checks it against its manifest: missing, extra and
-      // duplicated files, and every file's hash.
+      // --check in a fixtures tree also checks it against its manifest (reported missing
+      // when it is not there): missing, extra and duplicated files, links, every field.
       const manifest = check ? await findManifest(arg) : null;
       if (manifest) targets.push({ kind: "manifest", path: manifest, dir: arg });
       if (files.length === 0) {

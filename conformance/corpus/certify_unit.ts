@@ -229,8 +229,13 @@ function report(
 }
 
 /** The report of a directory's check against its manifest: its problems, no board. */
-async function manifestReport(path: string, dir: string, start: number): Promise<BoardReport> {
-  const check = await checkManifestDir(dir, path);
+async function manifestReport(
+  path: string,
+  dir: string,
+  regenerate: boolean,
+  start: number,
+): Promise<BoardReport> {
+  const check = await checkManifestDir(dir, path, { regenerate });
   // An error report's fields, in the same order, but checked and not an error.
   const { problems } = check;
   return {
@@ -288,7 +293,9 @@ export async function runCertifyUnit(payload: CertifyPayload): Promise<BoardRepo
   const start = performance.now();
   const label = targetLabel(target);
   const elapsed = () => performance.now() - start;
-  if (target.kind === "manifest") return await manifestReport(target.path, target.dir, start);
+  if (target.kind === "manifest") {
+    return await manifestReport(target.path, target.dir, payload.regenerate === true, start);
+  }
   try {
     const text = target.kind === "file"
       ? await Deno.readTextFile(target.path)

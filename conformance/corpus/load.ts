@@ -20,7 +20,8 @@
 
 import { type Genre, GENRES } from "../../core/genre.ts";
 import { type Fixture, readFixture as parseFixture } from "../../core/fixture_file.ts";
-import type { ManifestEntry } from "./manifest.ts";
+import { type ManifestEntry, parseManifest } from "./manifest.ts";
+import { quote } from "../../core/quote.ts";
 
 /** One fixture as the index lists it (its build plan included: `source`, `skipped`). */
 export interface CorpusEntry extends ManifestEntry {
@@ -33,17 +34,6 @@ const ROOT = new URL("../../", import.meta.url);
 /** The index, relative to the repository root. */
 export const INDEX_PATH = "fixtures/MANIFEST.json";
 const GENRE_NAMES: readonly string[] = Object.keys(GENRES);
-const FIELDS = [
-  "path",
-  "id",
-  "genre",
-  "size",
-  "rule",
-  "expected",
-  "url",
-  "source",
-  "sha256",
-] as const;
 
 let cached: Promise<readonly CorpusEntry[]> | null = null;
 
@@ -69,28 +59,9 @@ export function corpusIndex(): Promise<readonly CorpusEntry[]> {
 
 async function readIndex(): Promise<readonly CorpusEntry[]> {
   const text = await Deno.readTextFile(new URL(INDEX_PATH, ROOT));
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new SyntaxError(`${INDEX_PATH}: not JSON: ${(e as Error).message}`);
-  }
-  const list = (data as { fixtures?: unknown } | null)?.fixtures;
-  if (!Array.isArray(list)) throw new SyntaxError(`${INDEX_PATH}: no "fixtures" list`);
-  return list.map((raw: Record<string, unknown>, i): CorpusEntry => {
-    for (const field of FIELDS) {
-      if (typeof raw?.[field] !== "string") {
-        throw new SyntaxError(
-          `${INDEX_PATH}: fixtures[${i}]: "${field}" is missing or not a string`,
-        );
-      }
-    }
-    const entry = raw as unknown as ManifestEntry;
+  return parseManifest(text, INDEX_PATH).fixtures.map((entry, i): CorpusEntry => {
     if (!GENRE_NAMES.includes(entry.genre)) {
-      throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: unknown genre "${entry.genre}"`);
-    }
-    if (!Array.isArray(entry.skipped)) {
-      throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: "skipped" is not a list`);
+      throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: unknown genre ${quote(entry.genre)}`);
     }
     return entry as CorpusEntry;
   });
@@ -133,10 +104,57 @@ export async function readFixture(path: string): Promise<Fixture> {
   return parseFixture(await Deno.readTextFile(url), path);
 }
 
+/** What {@link walkTree} finds under a folder. */
+export interface TreeListing {
+  /** Every regular file, recursively, sorted by path. */
+  readonly files: readonly string[];
+  /** Every symbolic link (to a file or a folder), not followed, with the path it points to. */
+  readonly links: readonly { readonly path: string; readonly target: string }[];
+}
+
+/**
+ * Every regular file under `dir`, recursively, sorted by path, and every symbolic link met on
+ * the way (never followed: a link could lead out of the tree, or into it twice). Paths are
+ * `dir` joined with the relative path (so `fixtures/` gives `fixtures/stostone/…`).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { walkTree } from "./load.ts";
+ * const dir = await Deno.makeTempDir();
+ * await Deno.mkdir(`${dir}/sub`);
+ * await Deno.writeTextFile(`${dir}/sub/a.txt`, "");
+ * await Deno.symlink("/etc/hostname", `${dir}/b.txt`);
+ * const tree = await walkTree(dir);
+ * assert.deepEqual(tree.files, [`${dir}/sub/a.txt`]);
+ * assert.deepEqual(tree.links, [{ path: `${dir}/b.txt`, target: "/etc/hostname" }]);
+ * await Deno.remove(dir, { recursive: true });
+ * ```
+ */
+export async function walkTree(dir: string): Promise<TreeListing> {
+  const base = dir.replace(/\/+$/, "");
+  const files: string[] = [];
+  const links: { path: string; target: string }[] = [];
+  const walk = async (path: string): Promise<void> => {
+    const entries: Deno.DirEntry[] = [];
+    for await (const entry of Deno.readDir(path)) entries.push(entry);
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const child = path.endsWith("/") ? path + entry.name : `${path}/${entry.name}`;
+      if (entry.isSymlink) links.push({ path: child, target: await Deno.readLink(child) });
+      else if (entry.isDirectory) await walk(child);
+      else if (entry.isFile) files.push(child);
+    }
+  };
+  await walk(base === "" ? "/" : base);
+  return { files, links };
+}
+
 /**
  * Every `*.txt` file under `dir` (a folder a user names, not necessarily the corpus),
  * recursively, sorted by path; paths are `dir` joined with the relative path (so `fixtures/`
- * gives `fixtures/stostone/…`).
+ * gives `fixtures/stostone/…`). Symbolic links are left out (see {@link walkTree}; the
+ * manifest check refuses them by name).
  *
  * @example
  * ```ts
@@ -147,18 +165,5 @@ export async function readFixture(path: string): Promise<Fixture> {
  * ```
  */
 export async function listFixtureFiles(dir: string): Promise<string[]> {
-  const base = dir.replace(/\/+$/, "");
-  const found: string[] = [];
-  const walk = async (path: string): Promise<void> => {
-    const entries: Deno.DirEntry[] = [];
-    for await (const entry of Deno.readDir(path)) entries.push(entry);
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      const child = path.endsWith("/") ? path + entry.name : `${path}/${entry.name}`;
-      if (entry.isDirectory) await walk(child);
-      else if (entry.isFile && entry.name.endsWith(".txt")) found.push(child);
-    }
-  };
-  await walk(base === "" ? "/" : base);
-  return found;
+  return (await walkTree(dir)).files.filter((f) => f.endsWith(".txt"));
 }

@@ -12,6 +12,7 @@
 
 import { createHash } from "node:crypto";
 import type { Fixture } from "../../core/fixture_file.ts";
+import { quote } from "../../core/quote.ts";
 import { SUITE_VERSION } from "./version.ts";
 
 /** The manifest's path relative to the repository root. */
@@ -105,11 +106,8 @@ export function manifestOf(
     readonly skipped?: ManifestEntry["skipped"];
   }[],
 ): Manifest {
-  const counts: Record<string, number> = {};
   const entries = fixtures.map(({ path, fixture, text, skipped }): ManifestEntry => {
     const { meta } = fixture;
-    const key = `${meta.genre} ${meta.size}`;
-    counts[key] = (counts[key] ?? 0) + 1;
     return {
       path,
       id: meta.id,
@@ -126,11 +124,37 @@ export function manifestOf(
   });
   return {
     suite: SUITE_VERSION,
-    note:
-      "The corpus index, read by conformance/corpus/load.ts: per fixture its generator call (source, seed included), the seeds passed over (skipped) and its file's hash. Written by conformance/corpus/build.ts; do not edit by hand.",
-    counts,
+    note: MANIFEST_NOTE,
+    counts: countsOf(entries),
     fixtures: entries,
   };
+}
+
+/** The manifest's `note`, as the build writes it (the check holds the file to it). */
+export const MANIFEST_NOTE =
+  "The corpus index, read by conformance/corpus/load.ts: per fixture its generator call (source, seed included), the seeds passed over (skipped) and its file's hash. Written by conformance/corpus/build.ts; do not edit by hand.";
+
+/**
+ * The manifest's `counts`: boards per `genre size`, in the order the list first has them.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { countsOf } from "./manifest.ts";
+ * const e = (genre: string, size: string) => ({ genre, size });
+ * assert.deepEqual(countsOf([e("stostone", "6x6"), e("stostone", "6x6"), e("dosun-fuwari", "8x8")]),
+ *   { "stostone 6x6": 2, "dosun-fuwari 8x8": 1 });
+ * ```
+ */
+export function countsOf(
+  entries: readonly { readonly genre: string; readonly size: string }[],
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { genre, size } of entries) {
+    const key = `${genre} ${size}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
 }
 
 function proofOf(path: string, fixture: Fixture): ManifestProof | null {
@@ -158,4 +182,98 @@ function proofOf(path: string, fixture: Fixture): ManifestProof | null {
  */
 export function formatManifest(manifest: Manifest): string {
   return JSON.stringify(manifest, null, 2) + "\n";
+}
+
+/** The fields of a manifest entry that hold a string. */
+const ENTRY_STRINGS = [
+  "path",
+  "id",
+  "genre",
+  "size",
+  "rule",
+  "expected",
+  "url",
+  "source",
+  "sha256",
+];
+const PROOF_FIELDS = {
+  path: "string",
+  encoder: "number",
+  cnf: "string",
+  lrat: "string",
+  bytes: "number",
+} as const;
+
+/**
+ * Reads a manifest's text; `where` (its path) starts every error. Throws `SyntaxError` for
+ * text that is not JSON, and for any field that is missing, of the wrong type, or not one the
+ * build writes: a field nobody checks could say anything, so none is let through.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { formatManifest, manifestOf, parseManifest } from "./manifest.ts";
+ * assert.deepEqual(parseManifest(formatManifest(manifestOf([])), "m.json").fixtures, []);
+ * assert.throws(() => parseManifest('{"fixtures": []}', "m.json"), /^SyntaxError: m\.json: "suite" /);
+ * ```
+ */
+export function parseManifest(text: string, where: string): Manifest {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new SyntaxError(`${where}: not JSON: ${(e as Error).message}`);
+  }
+  const fail = (field: string, why: string): never => {
+    throw new SyntaxError(`${where}: ${field} ${why}`);
+  };
+  const object = (v: unknown, field: string): Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v)
+      ? v as Record<string, unknown>
+      : fail(field, "is not an object");
+  const only = (o: Record<string, unknown>, field: string, keys: readonly string[]): void => {
+    for (const key of Object.keys(o)) {
+      if (!keys.includes(key)) {
+        fail(field, `has the field ${quote(key)}, which the build never writes`);
+      }
+    }
+  };
+  const want = (
+    o: Record<string, unknown>,
+    key: string,
+    type: "string" | "number",
+    field: string,
+  ): void => {
+    const ok = type === "string" ? typeof o[key] === "string" : Number.isFinite(o[key]);
+    if (!ok) fail(`${field}${quote(key)}`, `is missing or not a ${type}`);
+  };
+  const top = object(data, "the manifest");
+  only(top, "the manifest", ["suite", "note", "counts", "fixtures"]);
+  want(top, "suite", "string", "");
+  want(top, "note", "string", "");
+  const counts = object(top.counts, '"counts"');
+  for (const key of Object.keys(counts)) want(counts, key, "number", "counts: ");
+  if (!Array.isArray(top.fixtures)) fail('"fixtures"', "is missing or not a list");
+  (top.fixtures as unknown[]).forEach((raw, i) => {
+    const field = `fixtures[${i}]`;
+    const entry = object(raw, field);
+    only(entry, field, [...ENTRY_STRINGS, "skipped", "proof"]);
+    for (const key of ENTRY_STRINGS) want(entry, key, "string", `${field}: `);
+    const skipped = entry.skipped;
+    if (!Array.isArray(skipped)) fail(`${field}: "skipped"`, "is missing or not a list");
+    (skipped as unknown[]).forEach((pair, j) => {
+      if (
+        !Array.isArray(pair) || pair.length !== 2 || !Number.isInteger(pair[0]) ||
+        typeof pair[1] !== "string"
+      ) fail(`${field}: skipped[${j}]`, "is not a [seed, reason] pair");
+    });
+    if (entry.proof !== null) {
+      const proof = object(entry.proof, `${field}: "proof"`);
+      only(proof, `${field}: "proof"`, Object.keys(PROOF_FIELDS));
+      for (const key of Object.keys(PROOF_FIELDS) as (keyof typeof PROOF_FIELDS)[]) {
+        want(proof, key, PROOF_FIELDS[key], `${field}: proof: `);
+      }
+    }
+  });
+  return data as Manifest;
 }

@@ -12,6 +12,7 @@
  * @module
  */
 
+import { quote } from "../../core/quote.ts";
 import type { Board } from "../../core/formats/mod.ts";
 import {
   DEFAULT_SOLVE_BUDGET as STOSTONE_SOLVE_BUDGET,
@@ -302,13 +303,13 @@ export function parseSource(line: string, where: string): GeneratorSource {
   const m = /^generator\s+(\S+)\s+(\d+)\s*;\s*(.*)$/.exec(line.trim());
   if (!m) {
     throw new SyntaxError(
-      `${where}: expected "generator <name> <version>; key=value …", got "${line}"`,
+      `${where}: expected "generator <name> <version>; key=value …", got ${quote(line)}`,
     );
   }
   const [, genre, version, rest] = m as unknown as [string, string, string, string];
   if (genre !== "stostone" && genre !== "dosun-fuwari") {
     throw new SyntaxError(
-      `${where}: unknown generator "${genre}" (expected stostone or dosun-fuwari)`,
+      `${where}: unknown generator ${quote(genre)} (expected stostone or dosun-fuwari)`,
     );
   }
   const keys = keysOf(genre, Number(version));
@@ -317,9 +318,11 @@ export function parseSource(line: string, where: string): GeneratorSource {
     const i = pair.indexOf("=");
     const key = pair.slice(0, i);
     if (i < 0 || !keys.includes(key)) {
-      throw new SyntaxError(`${where}: "${pair}" is not one of ${keys.join(", ")} as key=value`);
+      throw new SyntaxError(
+        `${where}: ${quote(pair)} is not one of ${keys.join(", ")} as key=value`,
+      );
     }
-    if (values.has(key)) throw new SyntaxError(`${where}: "${key}" is given twice`);
+    if (values.has(key)) throw new SyntaxError(`${where}: ${quote(key)} is given twice`);
     values.set(key, pair.slice(i + 1));
   }
   const record: Record<string, number | boolean | string> = {
@@ -331,13 +334,13 @@ export function parseSource(line: string, where: string): GeneratorSource {
     if (text === undefined) throw new SyntaxError(`${where}: parameter "${key}" is missing`);
     if (BOOLEAN_KEYS.includes(key)) {
       if (text !== "true" && text !== "false") {
-        throw new SyntaxError(`${where}: ${key} must be true or false, got "${text}"`);
+        throw new SyntaxError(`${where}: ${key} must be true or false, got ${quote(text)}`);
       }
       record[key] = text === "true";
     } else {
       const n = Number(text);
       if (text === "" || !Number.isFinite(n)) {
-        throw new SyntaxError(`${where}: ${key} must be a number, got "${text}"`);
+        throw new SyntaxError(`${where}: ${key} must be a number, got ${quote(text)}`);
       }
       record[key] = n;
     }

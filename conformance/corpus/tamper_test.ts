@@ -94,13 +94,13 @@ const TAMPERINGS: Tampering[] = [
   [
     "rule edited",
     edit((t) => setMeta(t, "rule", "convex")),
-    new RegExp(`${FILE}: rule: the file says convex, MANIFEST\\.json says exact`),
+    new RegExp(`${FILE}: rule: the file says "convex", MANIFEST\\.json says "exact"`),
   ],
   // The six it missed.
   ["replaced by another certified board, id kept", async (fixtures) => {
     const other = await Deno.readTextFile(new URL(SPARE, ROOT));
     await Deno.writeTextFile(first(fixtures), setMeta(other, "id", "stostone-6x6-001"));
-  }, new RegExp(`${FILE}: url: the file says \\S+, MANIFEST\\.json says`)],
+  }, new RegExp(`${FILE}: url: the file says "\\S+", MANIFEST\\.json says`)],
   [
     "fixture deleted",
     async (fixtures) => await Deno.remove(first(fixtures)),
@@ -118,7 +118,7 @@ const TAMPERINGS: Tampering[] = [
     "id edited",
     edit((t) => setMeta(t, "id", "stostone-6x6-777")),
     new RegExp(
-      `${FILE}: id: the file says stostone-6x6-777, MANIFEST\\.json says stostone-6x6-001`,
+      `${FILE}: id: the file says "stostone-6x6-777", MANIFEST\\.json says "stostone-6x6-001"`,
     ),
   ],
   [
@@ -148,15 +148,13 @@ async function check(
   return { code: run.code, problems: json.boards.flatMap((b) => b.problems), json };
 }
 
-Deno.test("certify --check reports each of the 15 tamperings by file and field", async (t) => {
-  const clean = await miniCorpus();
-  const control = await check(clean);
-  assert.deepEqual(control.problems, [], "the untouched copy passes");
-  assert.equal(control.code, 0);
-  assert.equal(control.json.summary.regenerated, 3);
-  await Deno.remove(`${clean}/..`, { recursive: true });
+/**
+ * Makes each tampering to a fresh copy, one step each, and checks it fails the check with
+ * the expected problem among those reported; returns how many did.
+ */
+async function reportEach(t: Deno.TestContext, tamperings: readonly Tampering[]): Promise<number> {
   let reported = 0;
-  for (const [name, tamper, expect] of TAMPERINGS) {
+  for (const [name, tamper, expect] of tamperings) {
     await t.step(name, async () => {
       const fixtures = await miniCorpus();
       try {
@@ -173,8 +171,150 @@ Deno.test("certify --check reports each of the 15 tamperings by file and field",
       }
     });
   }
+  return reported;
+}
+
+Deno.test("certify --check reports each of the 15 tamperings by file and field", async (t) => {
+  const clean = await miniCorpus();
+  const control = await check(clean);
+  assert.deepEqual(control.problems, [], "the untouched copy passes");
+  assert.equal(control.code, 0);
+  assert.equal(control.json.summary.regenerated, 3);
+  await Deno.remove(`${clean}/..`, { recursive: true });
+  const reported = await reportEach(t, TAMPERINGS);
   console.log(`${reported} of ${TAMPERINGS.length} tamperings reported by file and field`);
   assert.equal(reported, 15);
+});
+
+/** Rewrites the copy's MANIFEST.json (parsed, changed, written back as the build writes it). */
+const editManifest =
+  (change: (manifest: Record<string, unknown> & { fixtures: Record<string, unknown>[] }) => void) =>
+  async (fixtures: string): Promise<void> => {
+    const path = `${fixtures}/MANIFEST.json`;
+    const manifest = JSON.parse(await Deno.readTextFile(path));
+    change(manifest);
+    await Deno.writeTextFile(path, JSON.stringify(manifest, null, 2) + "\n");
+  };
+
+/** The first entry of a manifest being edited. */
+const entry0 = (m: { fixtures: Record<string, unknown>[] }): Record<string, unknown> =>
+  m.fixtures[0]!;
+
+const MANIFEST = "fixtures/MANIFEST\\.json";
+
+/** Issue 43: the tamperings with the manifest, the tree and its links that exited 0. */
+const MANIFEST_TAMPERINGS: Tampering[] = [
+  [
+    "manifest emptied",
+    editManifest((m) => {
+      m.fixtures = [];
+      m.counts = {};
+    }),
+    new RegExp(`${MANIFEST}: fixtures: lists no fixture`),
+  ],
+  [
+    "manifest deleted",
+    async (fixtures) => await Deno.remove(`${fixtures}/MANIFEST.json`),
+    new RegExp(`${MANIFEST}: missing: `),
+  ],
+  [
+    "a copy of a fixture in a subfolder",
+    async (fixtures) => {
+      await Deno.mkdir(`${fixtures}/stostone/sub`);
+      await Deno.copyFile(first(fixtures), `${fixtures}/stostone/sub/6x6-001.txt`);
+      // With its proof, so that the copy itself checks clean.
+      await Deno.copyFile(
+        proofPathFor(first(fixtures)),
+        `${fixtures}/stostone/sub/6x6-001.lrat.gz`,
+      );
+    },
+    /stostone\/sub\/6x6-001\.txt: id: stostone-6x6-001 is also the id of .*stostone\/6x6-001\.txt/,
+  ],
+  ["a listed fixture replaced by a symlink to its own copy", async (fixtures) => {
+    const away = `${fixtures}/../away.txt`;
+    await Deno.rename(first(fixtures), away);
+    await Deno.symlink(away, first(fixtures));
+  }, new RegExp(`${FILE}: a symbolic link to ".*away\\.txt": refused`)],
+  [
+    "a stray symlinked fixture",
+    async (fixtures) => await Deno.symlink("/etc/passwd", `${fixtures}/stostone/6x6-998.txt`),
+    /stostone\/6x6-998\.txt: a symbolic link to "\/etc\/passwd": refused/,
+  ],
+  ["a symlinked folder holding an extra fixture", async (fixtures) => {
+    const away = `${fixtures}/../more`;
+    await Deno.mkdir(away);
+    await Deno.copyFile(new URL(SPARE, ROOT), `${away}/6x6-003.txt`);
+    await Deno.symlink(away, `${fixtures}/stostone/more`);
+  }, /stostone\/more: a symbolic link to ".*more": refused/],
+  [
+    "manifest source edited",
+    editManifest((m) => {
+      entry0(m).source = String(entry0(m).source).replace("seed=6001 ", "seed=6002 ");
+    }),
+    new RegExp(`${FILE}: source: the file says ".*seed=6001 .*", MANIFEST\\.json says`),
+  ],
+  [
+    "manifest skipped: a seed that is not below the kept one",
+    editManifest((m) => (entry0(m).skipped = [[5, "reached 1 of 2 starved rooms"]])),
+    new RegExp(`${FILE}: skipped: seeds 5, but the planner passes over only the seeds just below`),
+  ],
+  [
+    "manifest skipped: the kept seed's neighbour, with a made-up reason",
+    editManifest((m) => (entry0(m).skipped = [[6000, "generator failed: made up"]])),
+    new RegExp(`${FILE}: skipped: seed 6000: recorded "generator failed: made up", the build now`),
+  ],
+  [
+    "manifest proof hash edited",
+    editManifest((m) => ((entry0(m).proof as Record<string, unknown>).cnf = "0".repeat(64))),
+    new RegExp(`${FILE}: proof\\.cnf: the file says [0-9a-f]{64}, MANIFEST\\.json says "0{64}"`),
+  ],
+  [
+    "manifest proof path edited",
+    editManifest((m) => {
+      (entry0(m).proof as Record<string, unknown>).path = "fixtures/stostone/other.lrat.gz";
+    }),
+    new RegExp(`${FILE}: proof\\.path: recorded "fixtures/stostone/other\\.lrat\\.gz"`),
+  ],
+  [
+    "a proof no fixture lists",
+    async (fixtures) =>
+      await Deno.copyFile(proofPathFor(first(fixtures)), `${fixtures}/stostone/6x6-777.lrat.gz`),
+    /stostone\/6x6-777\.lrat\.gz: not in MANIFEST\.json: a proof no listed fixture has/,
+  ],
+  [
+    "manifest counts edited",
+    editManifest((m) => ((m.counts as Record<string, number>)["stostone 6x6"] = 3)),
+    new RegExp(`${MANIFEST}: counts: "stostone 6x6": recorded 3, the list holds 2`),
+  ],
+  [
+    "manifest suite edited",
+    editManifest((m) => (m.suite = "9.9.9")),
+    new RegExp(`${MANIFEST}: suite: recorded "9\\.9\\.9"`),
+  ],
+  [
+    "manifest note edited",
+    editManifest((m) => (m.note = "Edit freely.")),
+    new RegExp(`${MANIFEST}: note: not the text the build writes`),
+  ],
+  [
+    "a field the build never writes",
+    editManifest((m) => (entry0(m).verified = true)),
+    new RegExp(`${MANIFEST}: fixtures\\[0\\] has the field "verified"`),
+  ],
+  [
+    "an entry listing a file outside the tree",
+    editManifest((m) => {
+      m.fixtures.push({ ...entry0(m), id: "x", path: "fixtures/../../outside.txt" });
+      (m.counts as Record<string, number>)["stostone 6x6"] = 3;
+    }),
+    new RegExp(`${MANIFEST}: fixtures\\[3\\]: path "fixtures/\\.\\./\\.\\./outside\\.txt" is not`),
+  ],
+];
+
+Deno.test("certify --check holds the tree to its manifest: the tamperings of issue 43", async (t) => {
+  const reported = await reportEach(t, MANIFEST_TAMPERINGS);
+  console.log(`${reported} of ${MANIFEST_TAMPERINGS.length} manifest tamperings reported`);
+  assert.equal(reported, 17);
 });
 
 Deno.test("without --regenerate the summary says the source check was skipped, and why", async () => {

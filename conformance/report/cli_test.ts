@@ -68,6 +68,29 @@ tempDirTest("report: usage and input errors", "report_cli_", async (dir) => {
 });
 
 tempDirTest(
+  "report --from: a long value is quoted cut to 80 characters",
+  "report_q_",
+  async (dir) => {
+    // Issue 43: the value stopped at 80 characters of its JSON text, with no `…` and no
+    // closing quote.
+    const data = JSON.parse(reportJson(sampleReportData([])));
+    await Deno.writeTextFile(`${dir}/long.json`, JSON.stringify({ ...data, date: 7 }));
+    await Deno.writeTextFile(
+      `${dir}/long2.json`,
+      JSON.stringify({ ...data, full: "z".repeat(300) }),
+    );
+    await assert.rejects(
+      () => run(["--out", `${dir}/out`, "--from", `${dir}/long2.json`]),
+      (e) => e instanceof SyntaxError && e.message.endsWith(`got "${"z".repeat(79)}…"`),
+    );
+    await assert.rejects(
+      () => run(["--out", `${dir}/out`, "--from", `${dir}/long.json`]),
+      (e) => e instanceof SyntaxError && e.message.endsWith("date must be a string, got 7"),
+    );
+  },
+);
+
+tempDirTest(
   "readReportFixtures: every fixture file, missing corpus directories are empty",
   "report_fixtures_",
   async (dir) => {

@@ -12,6 +12,7 @@
 import type { Certificate, Fixture } from "../../core/fixture_file.ts";
 import { answerRows, encodeUrl } from "../../core/formats/mod.ts";
 import { SUITE_VERSION } from "../corpus/version.ts";
+import { quoteValue } from "../../core/quote.ts";
 
 import { type ClaimVerdict, VERDICTS } from "../claims/types.ts";
 
@@ -244,8 +245,7 @@ export function reportJson(value: unknown): string {
  */
 export function parseReportData(value: unknown, origin: string): ReportData {
   const fail = (where: string, want: string, got: unknown): never => {
-    const shown = got === undefined ? "nothing" : JSON.stringify(got)?.slice(0, 80) ?? String(got);
-    throw new SyntaxError(`${origin}: ${where} must be ${want}, got ${shown}`);
+    throw new SyntaxError(`${origin}: ${where} must be ${want}, got ${quoteValue(got)}`);
   };
   const object = (v: unknown, where: string): Record<string, unknown> =>
     typeof v === "object" && v !== null && !Array.isArray(v)

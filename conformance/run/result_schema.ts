@@ -13,6 +13,7 @@
  */
 
 import type { ResultCheck } from "./job.ts";
+import { quoteValue } from "../../core/quote.ts";
 
 /** A field's type: a JSON type name, a list of alternatives, an array, or an object. */
 export type Schema =
@@ -31,8 +32,7 @@ function typeName(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)";
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  const text = JSON.stringify(value) ?? String(value);
-  return `${typeof value} ${text.length > 40 ? text.slice(0, 39) + "…" : text}`;
+  return `${typeof value} ${quoteValue(value)}`;
 }
 
 const fieldPath = (path: string, key: string): string =>

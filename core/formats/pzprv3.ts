@@ -72,10 +72,6 @@ export interface WritePzprv3Options {
 
 const TRAILER = /^(?:info:|history:|TrialData)/;
 
-function quoteLine(line: string): string {
-  return quote(line);
-}
-
 /** Hands out the file's lines one by one and builds messages that name the line. */
 class LineReader {
   readonly #lines: string[];
@@ -123,7 +119,7 @@ class LineReader {
     if (tokens.length !== count) {
       throw this.error(
         no,
-        `expected ${count} tokens (${what}), got ${tokens.length} (${quoteLine(line)})`,
+        `expected ${count} tokens (${what}), got ${tokens.length} (${quote(line)})`,
       );
     }
     return tokens;
@@ -150,7 +146,7 @@ class LineReader {
     const no = this.lineNumber;
     const line = this.next(what).trim();
     if (!/^[0-9]+$/.test(line)) {
-      throw this.error(no, `expected ${what} (a whole number), got ${quoteLine(line)}`);
+      throw this.error(no, `expected ${what} (a whole number), got ${quote(line)}`);
     }
     const n = Number(line);
     if (n < min || n > max) {
@@ -169,7 +165,7 @@ class LineReader {
         throw this.error(
           this.#index + 1,
           `${
-            quoteLine(line)
+            quote(line)
           } after the last section: only blank lines and the trailers info:, history: ` +
             "and TrialData may follow (more rows than the board has, or an answer after a blank line?)",
         );
@@ -219,7 +215,7 @@ export function readPzprv3(text: string): BoardAndAnswer {
   if (header !== "pzprv3" && header !== "pzprv3.1") {
     throw reader.error(
       headerLine,
-      `expected the header "pzprv3" or "pzprv3.1", got ${quoteLine(header)}`,
+      `expected the header "pzprv3" or "pzprv3.1", got ${quote(header)}`,
     );
   }
   const genreLine = reader.lineNumber;
@@ -227,7 +223,7 @@ export function readPzprv3(text: string): BoardAndAnswer {
   if (genre !== "stostone" && genre !== "dosufuwa") {
     throw reader.error(
       genreLine,
-      `unknown genre ${quoteLine(genre)} (expected "stostone" or "dosufuwa")`,
+      `unknown genre ${quote(genre)} (expected "stostone" or "dosufuwa")`,
     );
   }
   const rows = reader.wholeNumber("the number of rows", 1, MAX_SIDE);
@@ -323,7 +319,7 @@ function readDosunFuwari(
   cols: number,
 ): BoardAndAnswer {
   if (header !== "pzprv3") {
-    throw reader.error(headerLine, `Dosun-Fuwari files are "pzprv3", got ${quoteLine(header)}`);
+    throw reader.error(headerLine, `Dosun-Fuwari files are "pzprv3", got ${quote(header)}`);
   }
   const countLine = reader.lineNumber;
   const count = reader.wholeNumber("the room count");

@@ -22,6 +22,7 @@
 
 import { parseArgs } from "node:util";
 import { answerRows, type Board, decodeUrl } from "../../../core/formats/mod.ts";
+import { quote } from "../../../core/quote.ts";
 import { STOSTONE_RULES, type StostoneRule } from "../../../core/stostone/board.ts";
 import { DOSUN_FUWARI_RULES, type DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { solveStostoneSat } from "./sat_stostone.ts";
@@ -73,14 +74,14 @@ export function answerLine(line: string, mutant: SatMutantName | null = null): s
   const fields = line.trim().split(" ");
   if (fields.length !== 3 && fields.length !== 4) {
     throw new SyntaxError(
-      `request: expected "<id> <url> <rule> <cap>", got ${JSON.stringify(line.slice(0, 80))}`,
+      `request: expected "<id> <url> <rule> <cap>", got ${quote(line)}`,
     );
   }
   const id = fields.length === 4 ? fields.shift()! : null;
   const [url, rule, capText] = fields as [string, string, string];
   const board = decodeUrl(url);
   if (!RULES[board.genre].includes(rule)) {
-    throw new RangeError(`request: ${board.genre} has no rule ${JSON.stringify(rule)}`);
+    throw new RangeError(`request: ${board.genre} has no rule ${quote(rule)}`);
   }
   const cap = Number(capText);
   if (!Number.isInteger(cap) || cap < 1) {

@@ -26,7 +26,7 @@ import { cellName, UNMARKED } from "./model.ts";
 /** What the page asks the worker for. */
 export interface JobRequest {
   /** Which job. */
-  readonly kind: "solve" | "forced" | "hint";
+  readonly kind: "solve" | "forced" | "hint" | "analyze";
   /** The board's puzz.link URL. */
   readonly url: string;
   /** The rule setting's name. */
@@ -72,8 +72,33 @@ export interface HintReply {
   readonly text: string;
 }
 
+/**
+ * What live analysis found (edit mode): the verdict as `solve` gives it, up to
+ * {@link ANALYSIS_ANSWERS} answers, and the forced cells — for a unique board every
+ * cell, for several answers `forcedWithEvidence`'s cells (as `solve` has them).
+ */
+export interface AnalyzeReply {
+  readonly kind: "analyze";
+  readonly verdict: "unique" | "multiple" | "none" | "unknown";
+  /** The answers found, at most {@link ANALYSIS_ANSWERS}. */
+  readonly answers: readonly (readonly number[])[];
+  /** False when the listing stopped at the cap or the budget: there may be more. */
+  readonly allListed: boolean;
+  /** Per cell the value every answer gives it, or −1; null with no answer or unknown. */
+  readonly forced: readonly number[] | null;
+  /** How many cells that take a mark are forced (null with `forced` null). */
+  readonly forcedCount: number | null;
+  /** The engine's name. */
+  readonly engine: string;
+  /** Time the worker spent, in milliseconds. */
+  readonly ms: number;
+}
+
 /** Any reply. */
-export type JobReply = SolveReply | ForcedReply | HintReply;
+export type JobReply = SolveReply | ForcedReply | HintReply | AnalyzeReply;
+
+/** Most answers live analysis lists (to count them and step through them). */
+export const ANALYSIS_ANSWERS = 20;
 
 /**
  * Runs one job. Throws (SyntaxError, RangeError) for a bad URL, rule or marks, with
@@ -117,6 +142,7 @@ export function runJob(request: JobRequest): JobReply {
       nodes: result.stats.nodes,
     };
   }
+  if (request.kind === "analyze") return analyze(board, rule);
   if (request.kind === "forced") {
     // As `solve` computes them: propagate, and the other engines where it stops.
     const forced = forcedWithEvidence(board, rule, { confirm: false });
@@ -134,6 +160,43 @@ export function runJob(request: JobRequest): JobReply {
   return board.genre === "stostone"
     ? stostoneHint(board, rule as StostoneRule, marks)
     : dosunFuwariHint(board, rule as DosunFuwariRule, marks);
+}
+
+function analyze(board: Board, rule: ReturnType<typeof parseRule>): AnalyzeReply {
+  const started = performance.now();
+  const engine = enginesFor(board)[0]!;
+  const result = engine.solve(board, {
+    rule,
+    cap: ANALYSIS_ANSWERS,
+    budget: engine.defaultBudget,
+  });
+  const found = result.answers.length;
+  const verdict = found >= 2
+    ? "multiple"
+    : !result.complete
+    ? "unknown"
+    : found === 1
+    ? "unique"
+    : "none";
+  const takesMark = (cell: number) => board.genre === "stostone" || board.black[cell] === 0;
+  let forced: number[] | null = null;
+  if (verdict === "unique") {
+    forced = [...result.answers[0]!].map((v, cell) => takesMark(cell) ? v : -1);
+  } else if (verdict === "multiple") {
+    forced = [...forcedWithEvidence(board, rule, { confirm: false }).cells].map((v, cell) =>
+      takesMark(cell) ? v : -1
+    );
+  }
+  return {
+    kind: "analyze",
+    verdict,
+    answers: result.answers.map((a) => [...a]),
+    allListed: result.complete && found < ANALYSIS_ANSWERS,
+    forced,
+    forcedCount: forced === null ? null : forced.filter((v) => v >= 0).length,
+    engine: engine.name,
+    ms: performance.now() - started,
+  };
 }
 
 const STOSTONE_RUNGS = ["col", "clue", "fit", "drop", "probe"] as const;
@@ -216,6 +279,39 @@ function dosunFuwariHint(
     if (cell >= 0) {
       return rungHint(board, d.cells, cell, DOSUN_FUWARI_RUNGS, k, "the board alone");
     }
+  }
+  // Where the rungs alone settle nothing: a forced cell (every answer agrees on it,
+  // `forcedWithEvidence` as `solve` finds them), sound whatever the answer count. A piece
+  // first; else, while some cell is still open, the cells forced empty (an unmarked cell
+  // reads as empty, so they are named together, not one hint each).
+  const forced = forcedWithEvidence(board, rule, { confirm: false });
+  const white = (x: number) => board.black[x] === 0;
+  const by = `forced cells, by ${forced.forcedBy.join(", ")}`;
+  const piece = forced.cells.findIndex((v, x) => v > 0 && white(x) && v !== shown(x));
+  if (piece >= 0) {
+    const value = forced.cells[piece]!;
+    return {
+      kind: "hint",
+      cell: piece,
+      value,
+      rung: "forced",
+      text: `${cellName(board, piece)} is ${valueName(board, value)}: every answer has it (${by})`,
+    };
+  }
+  const undecided = forced.cells.some((v, x) => v < 0 && white(x));
+  const empties = [...forced.cells].flatMap((v, x) =>
+    v === 0 && white(x) && marks[x] === UNMARKED ? [x] : []
+  );
+  if (undecided && empties.length > 0) {
+    return {
+      kind: "hint",
+      cell: empties[0]!,
+      value: 0,
+      rung: "forced",
+      text: `${empties.map((x) => cellName(board, x)).join(" ")} ${
+        empties.length === 1 ? "is" : "are"
+      } empty in every answer (${by})`,
+    };
   }
   const result = solveDosunFuwari(board, { rule, cap: HINT_ANSWERS + 1 });
   if (!result.complete) {

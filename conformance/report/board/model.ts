@@ -101,6 +101,26 @@ export function verdictOf(board: Board, marks: Int8Array, rule: string): PageVer
   return { ok: result.ok, code: result.code, message, cells: result.cells };
 }
 
+/**
+ * Whether every room holds a mark: a Stostone stone or blank, a Dosun-Fuwari balloon
+ * or iron ball. Until then the board is still being marked, and the page does not
+ * paint the judge's failure on it (the failure of an empty board is no news).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { everyRoomMarked } from "./model.ts";
+ * import { decodeUrl } from "../../../core/formats/mod.ts";
+ * const board = decodeUrl("stostone/2/2/00"); // one room
+ * assert.equal(everyRoomMarked(board, Int8Array.of(-1, -1, -1, -1)), false);
+ * assert.equal(everyRoomMarked(board, Int8Array.of(-1, 0, -1, -1)), true);
+ * ```
+ */
+export function everyRoomMarked(board: Board, marks: Int8Array): boolean {
+  const least = board.genre === "stostone" ? 0 : 1;
+  return board.rooms.every((cells) => cells.some((cell) => marks[cell]! >= least));
+}
+
 /** `r3c2`: a cell by row and column, counted from 1. */
 export function cellName(board: Board, cell: number): string {
   return `r${Math.floor(cell / board.cols) + 1}c${(cell % board.cols) + 1}`;
@@ -116,6 +136,10 @@ export interface DrawOptions {
   readonly forced?: ArrayLike<number> | null;
   /** The hint's cell, outlined in blue. */
   readonly hint?: number | null;
+  /** One answer of several, drawn faintly in blue under the marks (the answer stepper). */
+  readonly answer?: ArrayLike<number> | null;
+  /** Cells where the listed answers differ, tinted yellow. */
+  readonly differ?: readonly number[];
 }
 
 const BLUE = "#1c64d8";
@@ -159,13 +183,41 @@ export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions =
     });
     if (d) layers.push(`<path class="blank" fill="#333" d="${d}"/>`);
   }
+  if (options.differ && options.differ.length > 0) {
+    const d = options.differ.map((cell) => {
+      const { x, y } = at(cell);
+      return `M${x},${y}h${CELL}v${CELL}h${-CELL}z`;
+    }).join("");
+    layers.push(`<path class="differ" fill="#f5c400" fill-opacity=".35" d="${d}"/>`);
+  }
+  const shown = options.answer;
+  if (shown) {
+    for (let cell = 0; cell < board.rows * board.cols; cell++) {
+      const v = shown[cell]!;
+      if (v <= 0) continue;
+      const { x, y } = at(cell);
+      layers.push(
+        board.genre === "stostone"
+          ? `<rect class="ghost" data-cell="${cell}" x="${x + 4}" y="${y + 4}" width="${
+            CELL - 8
+          }" height="${CELL - 8}" fill="${BLUE}" fill-opacity=".3"/>`
+          : `<circle class="ghost" data-cell="${cell}" cx="${x + CELL / 2}" cy="${
+            y + CELL / 2
+          }" r="${CELL / 4}" fill="${v === 2 ? BLUE : "none"}" fill-opacity=".5" stroke="${BLUE}"/>`,
+      );
+    }
+  }
   const forced = options.forced;
   if (forced) {
     for (let cell = 0; cell < board.rows * board.cols; cell++) {
       const v = forced[cell]!;
       if (v < 0 || (board.genre === "dosun-fuwari" && board.black[cell] === 1)) continue;
       const { x, y } = at(cell);
-      const [cx, cy] = [x + CELL - 6, y + 6];
+      const [cx, cy] = [x + CELL - 7, y + 7];
+      // A white badge under the mark: it reads over a failure's red outline and a stone.
+      layers.push(
+        `<rect class="badge" x="${cx - 6}" y="${cy - 6}" width="12" height="12" rx="2" fill="#fff" stroke="${BLUE}" stroke-width=".75"/>`,
+      );
       layers.push(
         v === 0
           ? `<path class="forced" data-cell="${cell}" data-value="0" stroke="${BLUE}" stroke-width="1.5" d="M${

@@ -52,6 +52,8 @@ async function clickCell(p: LoadedPage, board: Board, cell: number, right = fals
 
 interface Shown {
   code: string;
+  /** ok, failure, or pending (a board still being marked: no outline). */
+  state: string;
   cells: number[];
   text: string;
   /** Cells outlined in red on the main board (the highlight path's squares). */
@@ -62,7 +64,7 @@ async function verdict(p: LoadedPage): Promise<Shown> {
   return await p.evaluate<Shown>(
     `(() => { const v = document.getElementById('verdict');
       const h = document.querySelector('#drawing svg > path.highlight');
-      return { code: v.dataset.code, text: v.textContent,
+      return { code: v.dataset.code, state: v.dataset.state, text: v.textContent,
         cells: v.dataset.cells === '' ? [] : v.dataset.cells.split(',').map(Number),
         outlined: h ? (h.getAttribute('d').match(/M/g) ?? []).length : 0 }; })()`,
   );
@@ -125,7 +127,15 @@ Deno.test({
           );
           assert.ok(sameBoard(shown, c.board), what);
           const empty = judge(c.board, new Uint8Array(c.answer.length), c.rule);
-          assert.equal((await verdict(p)).code, empty.code, `${what}: the empty board`);
+          const unmarked = await verdict(p);
+          assert.equal(unmarked.code, empty.code, `${what}: the empty board`);
+          // Still being marked: the judge's failure is not painted until asked for.
+          assert.equal(unmarked.state, "pending", unmarked.text);
+          assert.equal(unmarked.outlined, 0);
+          await p.page.click("button[data-act=judge]");
+          const asked = await verdict(p);
+          assert.equal(asked.state, "failure");
+          assert.equal(asked.outlined, empty.cells.length, `${what}: outlined when asked`);
 
           await clickAnswerIn(p, c);
           const ok = await verdict(p);
@@ -336,6 +346,121 @@ Deno.test({
       console.log(`board page screenshots: ${shots.join(" ")}`);
     } finally {
       await Deno.remove(`${dir}/profile`, { recursive: true }).catch(() => {});
+    }
+  },
+});
+
+/** Screen coordinates of a point given in the drawing's own units. */
+async function screenPoint(p: LoadedPage, x: number, y: number): Promise<{ x: number; y: number }> {
+  return await p.evaluate<{ x: number; y: number }>(
+    `(() => { const svg = document.querySelector('#drawing svg');
+      const q = new DOMPoint(${x}, ${y}).matrixTransform(svg.getScreenCTM());
+      return { x: q.x, y: q.y }; })()`,
+  );
+}
+
+/** Presses the mouse at the first point (drawing units), moves through the rest, releases. */
+async function dragThrough(p: LoadedPage, points: readonly [number, number][]): Promise<void> {
+  const [first, ...rest] = points;
+  const start = await screenPoint(p, first![0], first![1]);
+  await p.page.mouse.move(start.x, start.y);
+  await p.page.mouse.down();
+  for (const [x, y] of rest) {
+    const at = await screenPoint(p, x, y);
+    await p.page.mouse.move(at.x, at.y, { steps: 4 });
+  }
+  await p.page.mouse.up();
+}
+
+const center = (board: Board, cell: number): [number, number] => [
+  PAD + (cell % board.cols) * CELL + CELL / 2,
+  PAD + Math.floor(cell / board.cols) * CELL + CELL / 2,
+];
+const corner = (r: number, c: number): [number, number] => [PAD + c * CELL, PAD + r * CELL];
+
+const marksOn = async (p: LoadedPage) =>
+  (await p.evaluate<string>("document.getElementById('drawing').dataset.marks")).split(",").map(
+    Number,
+  );
+
+/** Runs the suite's CLI (`deno run main.ts …`); returns its exit code and stdout. */
+async function cli(...args: string[]): Promise<{ code: number; out: string }> {
+  const main = new URL("../../../main.ts", import.meta.url).pathname;
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", main, ...args],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  return { code: run.code, out: new TextDecoder().decode(run.stdout) };
+}
+
+Deno.test({
+  name: "board page: drag painting, redo, a bad rule, and an export that carries the rule",
+  ignore: setup.ignore,
+  async fn() {
+    const chromium = setup.requireBrowser();
+    const dir = await Deno.makeTempDir({ prefix: "board_page_defects_" });
+    const page = pathToFileURL(await writeBoardPage(`${dir}/site`)).href;
+    const [stostone] = uniquePublishedBoards();
+    const c = stostone!;
+    try {
+      await withChromium(chromium, { userDataDir: `${dir}/profile` }, async (open) => {
+        const p = await open(page + pageAddress(c.url, "none"));
+        await p.page.waitForSelector("#drawing svg");
+        // A press on r1c1 dragged to r1c4 paints the whole row, as pzprjs does; one undo
+        // step takes the drag back, and redo (y, Ctrl+Shift+Z) puts it again.
+        const row = [...Array(c.board.cols).keys()];
+        await dragThrough(p, [center(c.board, 0), center(c.board, c.board.cols - 1)]);
+        const painted = await marksOn(p);
+        assert.deepEqual(row.map((x) => painted[x]), row.map(() => 1), "the dragged row");
+        assert.equal(painted.filter((m) => m !== -1).length, c.board.cols);
+        await p.page.keyboard.press("z");
+        assert.ok((await marksOn(p)).every((m) => m === -1), "z undoes the whole drag");
+        await p.page.keyboard.press("y");
+        assert.deepEqual(await marksOn(p), painted, "y redoes it");
+        await p.page.keyboard.down("Control");
+        await p.page.keyboard.press("z");
+        assert.ok((await marksOn(p)).every((m) => m === -1), "Ctrl+Z");
+        await p.page.keyboard.down("Shift");
+        await p.page.keyboard.press("z");
+        await p.page.keyboard.up("Shift");
+        await p.page.keyboard.up("Control");
+        assert.deepEqual(await marksOn(p), painted, "Ctrl+Shift+Z");
+
+        // Solved under none, exported: the fixture file carries the rule, and `check`
+        // passes it (a pzprv3 file, which has no rule, was read under the default).
+        await job(p, "solve");
+        await p.page.click("button[data-act=export]");
+        const fixture = await p.evaluate<string>(
+          "document.getElementById('export-fixture').value",
+        );
+        assert.match(fixture, /^\/\/ rule: none$/m);
+        await Deno.writeTextFile(`${dir}/exported.txt`, fixture);
+        const checked = await cli("check", `${dir}/exported.txt`);
+        assert.equal(checked.code, 0, `check on the exported fixture: ${checked.out}`);
+        // The panel follows the marks: after clear it holds no stone.
+        await p.page.click("button[data-act=clear]");
+        const cleared = readPzprv3(
+          await p.evaluate<string>("document.getElementById('export-pzprv3').value"),
+        );
+        assert.ok(cleared.answer !== null && cleared.answer.every((v) => v === 0));
+
+        // A bad rule in the address still draws the board, under the default, and says so.
+        await p.page.goto(page + pageAddress(c.url, "foo"));
+        await p.page.waitForSelector("#drawing svg");
+        assert.match(
+          await p.evaluate<string>("document.getElementById('error').textContent"),
+          /rule "foo" is not a stostone rule setting/,
+        );
+        assert.equal(await p.evaluate<string>("document.getElementById('rule').value"), "exact");
+        assert.equal(
+          await p.evaluate<string>("document.getElementById('url').value"),
+          encodeUrl(c.board),
+        );
+        noErrors(p, "the defects page");
+      });
+    } finally {
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
     }
   },
 });

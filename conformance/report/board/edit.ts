@@ -290,7 +290,9 @@ export function edgesBetween(board: Board, a: Vertex, b: Vertex): Edge[] {
     const step = Math.sign(b.c - a.c);
     for (let c = a.c; c !== b.c; c += step) {
       const col = Math.min(c, c + step);
-      if (a.r > 0 && a.r < board.rows) edges.push({ dir: "h", index: (a.r - 1) * board.cols + col });
+      if (a.r > 0 && a.r < board.rows) {
+        edges.push({ dir: "h", index: (a.r - 1) * board.cols + col });
+      }
     }
   } else if (a.c === b.c && a.r !== b.r) {
     const step = Math.sign(b.r - a.r);

@@ -88,6 +88,8 @@ export interface AnalyzeReply {
   readonly forced: readonly number[] | null;
   /** How many cells that take a mark are forced (null with `forced` null). */
   readonly forcedCount: number | null;
+  /** With no answer, what the engine can name as the cause (e.g. a number too big). */
+  readonly conflicts: readonly string[];
   /** The engine's name. */
   readonly engine: string;
   /** Time the worker spent, in milliseconds. */
@@ -194,9 +196,29 @@ function analyze(board: Board, rule: ReturnType<typeof parseRule>): AnalyzeReply
     allListed: result.complete && found < ANALYSIS_ANSWERS,
     forced,
     forcedCount: forced === null ? null : forced.filter((v) => v >= 0).length,
+    conflicts: verdict === "none" ? conflictsOf(board) : [],
     engine: engine.name,
     ms: performance.now() - started,
   };
+}
+
+/**
+ * What can be named as the cause of no answer without search: a Stostone number larger
+ * than its room (it counts the room's stones). Otherwise nothing: the page then says
+ * plainly "no answer".
+ */
+function conflictsOf(board: Board): string[] {
+  if (board.genre !== "stostone") return [];
+  return board.clues.flatMap((clue, room) => {
+    const size = board.rooms[room]!.length;
+    return typeof clue === "number" && clue > size
+      ? [
+        `the room at ${
+          cellName(board, board.clueCell[room]!)
+        } has ${size} cells, fewer than its number ${clue}`,
+      ]
+      : [];
+  });
 }
 
 const STOSTONE_RUNGS = ["col", "clue", "fit", "drop", "probe"] as const;

@@ -117,8 +117,13 @@ export function verdictOf(board: Board, marks: Int8Array, rule: string): PageVer
  * ```
  */
 export function everyRoomMarked(board: Board, marks: Int8Array): boolean {
+  return markedRooms(board, marks) === board.rooms.length;
+}
+
+/** How many rooms hold a mark (see {@link everyRoomMarked}). */
+export function markedRooms(board: Board, marks: Int8Array): number {
   const least = board.genre === "stostone" ? 0 : 1;
-  return board.rooms.every((cells) => cells.some((cell) => marks[cell]! >= least));
+  return board.rooms.filter((cells) => cells.some((cell) => marks[cell]! >= least)).length;
 }
 
 /** `r3c2`: a cell by row and column, counted from 1. */
@@ -203,7 +208,9 @@ export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions =
           }" height="${CELL - 8}" fill="${BLUE}" fill-opacity=".3"/>`
           : `<circle class="ghost" data-cell="${cell}" cx="${x + CELL / 2}" cy="${
             y + CELL / 2
-          }" r="${CELL / 4}" fill="${v === 2 ? BLUE : "none"}" fill-opacity=".5" stroke="${BLUE}"/>`,
+          }" r="${CELL / 4}" fill="${
+            v === 2 ? BLUE : "none"
+          }" fill-opacity=".5" stroke="${BLUE}"/>`,
       );
     }
   }
@@ -216,7 +223,9 @@ export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions =
       const [cx, cy] = [x + CELL - 7, y + 7];
       // A white badge under the mark: it reads over a failure's red outline and a stone.
       layers.push(
-        `<rect class="badge" x="${cx - 6}" y="${cy - 6}" width="12" height="12" rx="2" fill="#fff" stroke="${BLUE}" stroke-width=".75"/>`,
+        `<rect class="badge" x="${cx - 6}" y="${
+          cy - 6
+        }" width="12" height="12" rx="2" fill="#fff" stroke="${BLUE}" stroke-width=".75"/>`,
       );
       layers.push(
         v === 0

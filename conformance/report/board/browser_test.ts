@@ -14,9 +14,12 @@ import { checkStostone } from "../../../core/stostone/judge.ts";
 import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
 import {
   type StostoneBoard,
+  stostoneBoard,
   type StostoneRule,
   withoutNumbers,
 } from "../../../core/stostone/board.ts";
+import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
+import { emptyBoard, type Vertex } from "./edit.ts";
 import { loadExternal } from "../../../core/formats/boards_test_util.ts";
 import type { DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { type LoadedPage, withChromium } from "../chromium.ts";
@@ -32,6 +35,8 @@ import {
 } from "./board_test_util.ts";
 
 const setup = browserTestSetup("board browser_test");
+/** The shipped 6×6 board the edit-mode test builds from an empty board. */
+const SHIPPED_6X6 = "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h";
 const NUMBERLESS_18X18_URL = encodeUrl(withoutNumbers(
   decodeUrl(
     loadExternal("stostone").find((e) => e.id === "noqx_18x18")!.pzprjs_url,
@@ -461,6 +466,215 @@ Deno.test({
       });
     } finally {
       await Deno.remove(dir, { recursive: true }).catch(() => {});
+    }
+  },
+});
+
+/**
+ * The border runs to draw for `target`: per grid line, each stretch of set borders as
+ * its two end corners. Borders beside a Dosun-Fuwari black cell come with the cell and
+ * are left out.
+ */
+function borderRuns(target: Board): [Vertex, Vertex][] {
+  const { rows, cols } = target;
+  const black = (cell: number) => target.genre === "dosun-fuwari" && target.black[cell] === 1;
+  const runs: [Vertex, Vertex][] = [];
+  const walk = (length: number, set: (k: number) => boolean, at: (k: number) => Vertex) => {
+    for (let k = 0; k < length;) {
+      if (!set(k)) {
+        k++;
+        continue;
+      }
+      const from = k;
+      while (k < length && set(k)) k++;
+      runs.push([at(from), at(k)]);
+    }
+  };
+  for (let c = 1; c < cols; c++) {
+    walk(rows, (r) => {
+      const cell = r * cols + c;
+      return target.vertical[r * (cols - 1) + c - 1] === 1 && !black(cell) && !black(cell - 1);
+    }, (r) => ({ r, c }));
+  }
+  for (let r = 1; r < rows; r++) {
+    walk(cols, (c) => {
+      const cell = r * cols + c;
+      return target.horizontal[cell - cols] === 1 && !black(cell) && !black(cell - cols);
+    }, (c) => ({ r, c }));
+  }
+  return runs;
+}
+
+/** Waits for live analysis of `url`; returns its verdict, forced count and latency. */
+async function analysed(
+  p: LoadedPage,
+  url: string,
+): Promise<{ verdict: string; forced: string; latency: string; text: string }> {
+  await p.page.waitForFunction(
+    `(() => { const a = document.getElementById('analysis');
+      return a.dataset.state === 'done' && a.dataset.url === ${JSON.stringify(url)}; })()`,
+    { timeout: 60_000 },
+  );
+  return await p.evaluate(
+    "({ ...document.getElementById('analysis').dataset, text: document.getElementById('analysis').textContent })",
+  );
+}
+
+/** The page's analysis of `url` against `solve --json` on the same board. */
+async function sameAsSolve(p: LoadedPage, board: Board, what: string): Promise<number> {
+  const url = encodeUrl(board);
+  const shown = await analysed(p, url);
+  const solved = JSON.parse((await cli("solve", url, "--json")).out);
+  assert.equal(shown.verdict, solved.verdict, `${what}: ${shown.text}`);
+  // solve gives forced cells for several answers; for one answer every cell is forced.
+  const cells = board.genre === "stostone"
+    ? board.rows * board.cols
+    : board.black.filter((b) => b === 0).length;
+  const expected = solved.verdict === "multiple"
+    ? solved.forcedCount
+    : solved.verdict === "unique"
+    ? cells
+    : null;
+  assert.equal(shown.forced, expected === null ? "" : String(expected), `${what}: forced`);
+  console.log(`${what}: ${shown.verdict}, forced ${shown.forced || "-"}, ${shown.latency} ms`);
+  return Number(shown.latency);
+}
+
+async function newBoardOnPage(p: LoadedPage, genre: string, rows: number, cols: number) {
+  await p.page.select("#new-genre", genre);
+  await p.evaluate(
+    `document.getElementById('new-rows').value = '${rows}';
+     document.getElementById('new-cols').value = '${cols}';`,
+  );
+  await p.page.click("button[data-act=new]");
+  await p.page.waitForSelector("#drawing svg");
+}
+
+async function drawRuns(p: LoadedPage, target: Board): Promise<void> {
+  for (const [a, b] of borderRuns(target)) {
+    await dragThrough(p, [corner(a.r, a.c), corner(b.r, b.c)]);
+  }
+}
+
+const shownBoard = async (p: LoadedPage) =>
+  decodeUrl(await p.evaluate<string>("document.querySelector('#drawing svg').dataset.board"));
+
+Deno.test({
+  name: "board page: edit mode builds boards from empty, live analysis agreeing with solve --json",
+  ignore: setup.ignore,
+  async fn() {
+    const chromium = setup.requireBrowser();
+    const dir = await Deno.makeTempDir({ prefix: "board_edit_" });
+    const page = pathToFileURL(await writeBoardPage(`${dir}/site`)).href;
+    const shots: string[] = [];
+    const latencies: number[] = [];
+    const target = decodeUrl(SHIPPED_6X6) as StostoneBoard;
+    const dosun = uniquePublishedBoards()[1]!.board;
+    try {
+      await withChromium(chromium, {
+        userDataDir: `${dir}/profile`,
+        width: 1000,
+        height: 900,
+      }, async (open) => {
+        const save = async (p: LoadedPage, name: string) => {
+          const path = `${dir}/${name}.png`;
+          await Deno.writeFile(path, await p.screenshot());
+          shots.push(path);
+        };
+        const p = await open(page);
+        await p.page.keyboard.press("e");
+        assert.equal(await p.evaluate<boolean>("document.getElementById('editor').hidden"), false);
+        // An odd row count is refused for Stostone, in words.
+        await newBoardOnPage(p, "stostone", 5, 6).catch(() => {});
+        assert.match(
+          await p.evaluate<string>("document.getElementById('error').textContent"),
+          /even number of rows, got 5/,
+        );
+        await newBoardOnPage(p, "stostone", 6, 6);
+        assert.equal(encodeUrl(await shownBoard(p)), encodeUrl(emptyBoard("stostone", 6, 6)));
+
+        // The rooms, border by border, dragged along the grid lines.
+        await drawRuns(p, target);
+        const rooms = await shownBoard(p) as StostoneBoard;
+        assert.equal(encodeUrl(rooms), encodeUrl(withoutNumbers(target)), "the rooms drawn");
+        // A click on an edge toggles it: twice, and the rooms are as they were.
+        const edgeMiddle: [number, number] = [PAD + CELL, PAD + CELL / 2];
+        for (const _ of [1, 2]) {
+          const at = await screenPoint(p, ...edgeMiddle);
+          await p.page.mouse.click(at.x, at.y);
+        }
+        assert.equal(encodeUrl(await shownBoard(p)), encodeUrl(rooms), "an edge clicked twice");
+
+        // The numbers, typed into their rooms; after each, live analysis against solve.
+        let clues = rooms.clues.slice();
+        for (const [room, clue] of target.clues.entries()) {
+          if (clue === null) continue;
+          const cell = target.clueCell[room]!;
+          const at = await screenPoint(p, ...center(target, cell));
+          await p.page.mouse.click(at.x, at.y);
+          await p.page.keyboard.type(String(clue));
+          clues = clues.map((c, i) => (i === rooms.roomOf[cell] ? clue : c));
+          const now = stostoneBoard(target, target, clues);
+          latencies.push(await sameAsSolve(p, now, `stostone after ${clue} at r${cell}`));
+        }
+        assert.equal(encodeUrl(await shownBoard(p)), encodeUrl(target));
+        assert.equal((await analysed(p, encodeUrl(target))).verdict, "unique");
+        // The address is a link to what is on screen.
+        assert.ok(
+          (await p.evaluate<string>("location.search")).includes(
+            encodeUrl(target).replace("https://puzz.link/p?", ""),
+          ),
+        );
+        await save(p, "edit-stostone-desktop");
+        // Undo and redo cover edits: z takes the last number back, y puts it again.
+        await p.page.keyboard.press("z");
+        assert.notEqual(encodeUrl(await shownBoard(p)), encodeUrl(target));
+        await p.page.keyboard.press("y");
+        assert.equal(encodeUrl(await shownBoard(p)), encodeUrl(target));
+        noErrors(p, "the Stostone editor");
+
+        // Dosun-Fuwari: black cells clicked, then the borders dragged.
+        await newBoardOnPage(p, "dosun-fuwari", dosun.rows, dosun.cols);
+        if (dosun.genre !== "dosun-fuwari") throw new Error("not dosun-fuwari");
+        const black = new Uint8Array(dosun.black.length);
+        for (const [cell, b] of dosun.black.entries()) {
+          if (b === 0) continue;
+          const at = await screenPoint(p, ...center(dosun, cell));
+          await p.page.mouse.click(at.x, at.y);
+          black[cell] = 1;
+        }
+        const blacks = dosunFuwariBoard(dosun, black, {
+          vertical: new Uint8Array(dosun.rows * (dosun.cols - 1)),
+          horizontal: new Uint8Array((dosun.rows - 1) * dosun.cols),
+        });
+        latencies.push(await sameAsSolve(p, blacks, "dosun-fuwari, black cells only"));
+        await drawRuns(p, dosun);
+        const drawn = await shownBoard(p);
+        assert.ok(sameBoard(drawn, dosun), `drawn ${encodeUrl(drawn)}, not ${encodeUrl(dosun)}`);
+        latencies.push(await sameAsSolve(p, dosun, "dosun-fuwari, every border"));
+        assert.equal((await analysed(p, encodeUrl(dosun))).verdict, "unique");
+        await save(p, "edit-dosun-fuwari-desktop");
+        noErrors(p, "the Dosun-Fuwari editor");
+
+        // Phone width: the Stostone board in edit mode, nothing wider than the screen.
+        const phone = await open(page + pageAddress(encodeUrl(target), "exact"), {
+          width: 390,
+          height: 844,
+        });
+        await phone.page.waitForSelector("#drawing svg");
+        await phone.page.keyboard.press("e");
+        await analysed(phone, encodeUrl(target));
+        assert.ok(
+          await phone.evaluate<number>("document.documentElement.scrollWidth") <= 390,
+          "the editor is wider than a phone",
+        );
+        await save(phone, "edit-stostone-phone");
+        noErrors(phone, "the phone-width editor");
+      });
+      console.log(`live analysis after each edit: ${latencies.join(", ")} ms`);
+      console.log(`board editor screenshots: ${shots.join(" ")}`);
+    } finally {
+      await Deno.remove(`${dir}/profile`, { recursive: true }).catch(() => {});
     }
   },
 });

@@ -52,7 +52,8 @@ body[data-genre=dosun-fuwari] #drawing svg { width: 100%; max-width: 360px; }
 #verdict.pending { color: var(--muted); font-weight: 400; }
 #verdict details { display: inline; font-weight: 400; }
 #editor input { width: 4.5em; font: inherit; }
-#analysis { margin: 0; flex: 1 1 100%; font-weight: 600; }
+#analysis { margin: 0; font-weight: 600; }
+body:not([data-editing="1"]) #live { display: none; }
 body[data-editing="1"] #edit-toggle { background: #ffe8a3; }
 #result { overflow-wrap: anywhere; }
 #busy { color: var(--muted); }
@@ -105,11 +106,12 @@ export function boardPageHtml(options: BoardPageOptions = {}): string {
     '<label>rows <input id="new-rows" type="number" min="1" max="60" value="6"></label>',
     '<label>columns <input id="new-cols" type="number" min="1" max="60" value="6"></label>',
     '<button type="button" data-act="new">new board</button>',
-    '<button type="button" data-act="resize">resize</button>',
-    '<p id="analysis" aria-live="polite"></p>',
+    '<button type="button" data-act="resize">resize</button></div>',
+    '<div id="drawing"></div>',
+    // Below the board, so a result arriving never moves the board under the pointer.
+    '<div id="live" class="controls"><p id="analysis" aria-live="polite"></p>',
     '<span id="stepper" hidden><button type="button" data-act="prev">◀</button>' +
     '<span></span><button type="button" data-act="next">▶</button></span></div>',
-    '<div id="drawing"></div>',
     '<div id="verdict" aria-live="polite"></div>',
     '<p id="result" aria-live="polite"></p>',
     '<section id="exported" hidden><h2>Export</h2>',

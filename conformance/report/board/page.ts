@@ -86,7 +86,7 @@ interface Snapshot {
 let board: Board | null = null;
 let rule = "";
 let marks: Int8Array = new Int8Array(0);
-let past: Snapshot[] = [];
+const past: Snapshot[] = [];
 let future: Snapshot[] = [];
 let cursor: number | null = null;
 let forced: readonly number[] | null = null;

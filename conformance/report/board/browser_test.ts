@@ -37,6 +37,8 @@ import {
 const setup = browserTestSetup("board browser_test");
 /** The shipped 6×6 board the edit-mode test builds from an empty board. */
 const SHIPPED_6X6 = "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h";
+/** A published 5×5 Dosun-Fuwari board with black cells (pzprjs's test board), unique. */
+const DOSUN_5X5 = "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1";
 const NUMBERLESS_18X18_URL = encodeUrl(withoutNumbers(
   decodeUrl(
     loadExternal("stostone").find((e) => e.id === "noqx_18x18")!.pzprjs_url,
@@ -509,7 +511,7 @@ function borderRuns(target: Board): [Vertex, Vertex][] {
 async function analysed(
   p: LoadedPage,
   url: string,
-): Promise<{ verdict: string; forced: string; latency: string; text: string }> {
+): Promise<{ verdict: string; forced: string; count: string; latency: string; text: string }> {
   await p.page.waitForFunction(
     `(() => { const a = document.getElementById('analysis');
       return a.dataset.state === 'done' && a.dataset.url === ${JSON.stringify(url)}; })()`,
@@ -569,7 +571,7 @@ Deno.test({
     const shots: string[] = [];
     const latencies: number[] = [];
     const target = decodeUrl(SHIPPED_6X6) as StostoneBoard;
-    const dosun = uniquePublishedBoards()[1]!.board;
+    const dosun = decodeUrl(DOSUN_5X5);
     try {
       await withChromium(chromium, {
         userDataDir: `${dir}/profile`,
@@ -642,12 +644,13 @@ Deno.test({
           const at = await screenPoint(p, ...center(dosun, cell));
           await p.page.mouse.click(at.x, at.y);
           black[cell] = 1;
+          const now = dosunFuwariBoard(dosun, black, {
+            vertical: new Uint8Array(dosun.rows * (dosun.cols - 1)),
+            horizontal: new Uint8Array((dosun.rows - 1) * dosun.cols),
+          });
+          latencies.push(await sameAsSolve(p, now, `dosun-fuwari after black r${cell}`));
         }
-        const blacks = dosunFuwariBoard(dosun, black, {
-          vertical: new Uint8Array(dosun.rows * (dosun.cols - 1)),
-          horizontal: new Uint8Array((dosun.rows - 1) * dosun.cols),
-        });
-        latencies.push(await sameAsSolve(p, blacks, "dosun-fuwari, black cells only"));
+        assert.ok(black.some((b) => b === 1), "the board has black cells to click");
         await drawRuns(p, dosun);
         const drawn = await shownBoard(p);
         assert.ok(sameBoard(drawn, dosun), `drawn ${encodeUrl(drawn)}, not ${encodeUrl(dosun)}`);
@@ -655,6 +658,32 @@ Deno.test({
         assert.equal((await analysed(p, encodeUrl(dosun))).verdict, "unique");
         await save(p, "edit-dosun-fuwari-desktop");
         noErrors(p, "the Dosun-Fuwari editor");
+
+        // Several answers: step through them; the cells where they differ are tinted.
+        const two = decodeUrl(TWO_ANSWER_URL);
+        const { answers, shared } = sharedCells(two, "convex");
+        await p.page.goto(page + pageAddress(TWO_ANSWER_URL, "convex"));
+        await p.page.waitForSelector("#drawing svg");
+        await p.page.keyboard.press("e");
+        const several = await analysed(p, encodeUrl(two));
+        assert.equal(several.verdict, "multiple");
+        assert.equal(Number(several.count), answers);
+        assert.equal(Number(several.forced), shared);
+        const stepper = () =>
+          p.evaluate<{ at: string; text: string; hidden: boolean; differ: number }>(
+            `(() => { const s = document.getElementById('stepper');
+              const d = document.querySelector('#drawing path.differ');
+              return { at: s.dataset.at, text: s.textContent, hidden: s.hidden,
+                differ: d ? d.getAttribute('d').match(/M/g).length : 0 }; })()`,
+          );
+        const first = await stepper();
+        assert.equal(first.hidden, false);
+        assert.equal(first.text.includes(`answer 1 of ${answers}`), true, first.text);
+        assert.equal(first.differ, two.rows * two.cols - shared, "cells where answers differ");
+        await p.page.click("button[data-act=next]");
+        assert.equal((await stepper()).at, "1");
+        await save(p, "edit-stostone-answers");
+        noErrors(p, "the answer stepper");
 
         // Phone width: the Stostone board in edit mode, nothing wider than the screen.
         const phone = await open(page + pageAddress(encodeUrl(target), "exact"), {

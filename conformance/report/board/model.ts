@@ -205,7 +205,7 @@ export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions =
         board.genre === "stostone"
           ? `<rect class="ghost" data-cell="${cell}" x="${x + 4}" y="${y + 4}" width="${
             CELL - 8
-          }" height="${CELL - 8}" fill="${BLUE}" fill-opacity=".3"/>`
+          }" height="${CELL - 8}" fill="${BLUE}" fill-opacity=".45"/>`
           : `<circle class="ghost" data-cell="${cell}" cx="${x + CELL / 2}" cy="${
             y + CELL / 2
           }" r="${CELL / 4}" fill="${

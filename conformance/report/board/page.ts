@@ -747,7 +747,7 @@ function stepAnswer(by: number): void {
   answerAt = (answerAt + by + answers.length) % answers.length;
   ui.stepper.dataset.at = String(answerAt);
   const label = ui.stepper.querySelector("span");
-  if (label) label.textContent = `answer ${answerAt + 1} of ${answers.length}`;
+  if (label) label.textContent = ` answer ${answerAt + 1} of ${answers.length} `;
   render();
 }
 

@@ -20,6 +20,8 @@ import {
 } from "../../../core/stostone/board.ts";
 import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
 import { emptyBoard, type Vertex } from "./edit.ts";
+import { assist } from "./assist.ts";
+import { enginesFor } from "../../../engines/mod.ts";
 import { loadExternal } from "../../../core/formats/boards_test_util.ts";
 import type { DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { type LoadedPage, withChromium } from "../chromium.ts";
@@ -626,6 +628,18 @@ Deno.test({
           (await p.evaluate<string>("location.search")).includes(
             encodeUrl(target).replace("https://puzz.link/p?", ""),
           ),
+        );
+        // The clue assistant and certify, on the finished board: what assist.ts and the
+        // engines say here.
+        const expectedHelp = assist(target, "exact");
+        const help = await job(p, "assist");
+        assert.equal(help.alone, expectedHelp.alone.join(","), help.text);
+        assert.equal(help.together, expectedHelp.together.join(","), help.text);
+        const certified = await job(p, "certify");
+        assert.equal(
+          certified.verdicts,
+          enginesFor(target).map((e) => `${e.name}=unique`).join(","),
+          certified.text,
         );
         await save(p, "edit-stostone-desktop");
         // Undo and redo cover edits: z takes the last number back, y puts it again.

@@ -106,7 +106,10 @@ export function boardPageHtml(options: BoardPageOptions = {}): string {
     '<label>rows <input id="new-rows" type="number" min="1" max="60" value="6"></label>',
     '<label>columns <input id="new-cols" type="number" min="1" max="60" value="6"></label>',
     '<button type="button" data-act="new">new board</button>',
-    '<button type="button" data-act="resize">resize</button></div>',
+    '<button type="button" data-act="resize">resize</button>',
+    '<button type="button" data-job="assist">clue assistant</button>',
+    '<button type="button" data-job="certify">certify</button>',
+    '<button type="button" data-act="save">save</button></div>',
     '<div id="drawing"></div>',
     // Below the board, so a result arriving never moves the board under the pointer.
     '<div id="live" class="controls"><p id="analysis" aria-live="polite"></p>',

@@ -22,11 +22,13 @@ import {
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { cellName, UNMARKED } from "./model.ts";
+import { assist, type Assistance } from "./assist.ts";
+import { type Verdict, verdictOfResult } from "./verdict.ts";
 
 /** What the page asks the worker for. */
 export interface JobRequest {
   /** Which job. */
-  readonly kind: "solve" | "forced" | "hint" | "analyze";
+  readonly kind: "solve" | "forced" | "hint" | "analyze" | "assist" | "certify";
   /** The board's puzz.link URL. */
   readonly url: string;
   /** The rule setting's name. */
@@ -39,7 +41,7 @@ export interface JobRequest {
 export interface SolveReply {
   readonly kind: "solve";
   /** unique, multiple (two or more), none, or unknown (the budget ran out). */
-  readonly verdict: "unique" | "multiple" | "none" | "unknown";
+  readonly verdict: Verdict;
   /** An answer, when one was found. */
   readonly answer: readonly number[] | null;
   /** The engine's name, as the registry gives it. */
@@ -79,7 +81,7 @@ export interface HintReply {
  */
 export interface AnalyzeReply {
   readonly kind: "analyze";
-  readonly verdict: "unique" | "multiple" | "none" | "unknown";
+  readonly verdict: Verdict;
   /** The answers found, at most {@link ANALYSIS_ANSWERS}. */
   readonly answers: readonly (readonly number[])[];
   /** False when the listing stopped at the cap or the budget: there may be more. */
@@ -96,8 +98,32 @@ export interface AnalyzeReply {
   readonly ms: number;
 }
 
+/** What the clue assistant found (assist.ts). */
+export interface AssistReply extends Assistance {
+  readonly kind: "assist";
+}
+
+/** "certify": every engine of the genre on the board, cap 2, each with its verdict. */
+export interface CertifyReply {
+  readonly kind: "certify";
+  readonly engines: readonly {
+    readonly name: string;
+    readonly verdict: Verdict;
+    readonly nodes: number;
+    readonly ms: number;
+  }[];
+  /** Every engine gave the same verdict. */
+  readonly agree: boolean;
+}
+
 /** Any reply. */
-export type JobReply = SolveReply | ForcedReply | HintReply | AnalyzeReply;
+export type JobReply =
+  | SolveReply
+  | ForcedReply
+  | HintReply
+  | AnalyzeReply
+  | AssistReply
+  | CertifyReply;
 
 /** Most answers live analysis lists (to count them and step through them). */
 export const ANALYSIS_ANSWERS = 20;
@@ -128,14 +154,7 @@ export function runJob(request: JobRequest): JobReply {
   if (request.kind === "solve") {
     const engine = enginesFor(board)[0]!;
     const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
-    const found = result.answers.length;
-    const verdict = found >= 2
-      ? "multiple"
-      : !result.complete
-      ? "unknown"
-      : found === 1
-      ? "unique"
-      : "none";
+    const verdict = verdictOfResult(result);
     return {
       kind: "solve",
       verdict,
@@ -145,6 +164,24 @@ export function runJob(request: JobRequest): JobReply {
     };
   }
   if (request.kind === "analyze") return analyze(board, rule);
+  if (request.kind === "assist") return { kind: "assist", ...assist(board, rule) };
+  if (request.kind === "certify") {
+    const engines = enginesFor(board).map((engine) => {
+      const started = performance.now();
+      const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+      return {
+        name: engine.name,
+        verdict: verdictOfResult(result),
+        nodes: result.stats.nodes,
+        ms: performance.now() - started,
+      };
+    });
+    return {
+      kind: "certify",
+      engines,
+      agree: engines.every((e) => e.verdict === engines[0]!.verdict),
+    };
+  }
   if (request.kind === "forced") {
     // As `solve` computes them: propagate, and the other engines where it stops.
     const forced = forcedWithEvidence(board, rule, { confirm: false });
@@ -173,13 +210,7 @@ function analyze(board: Board, rule: ReturnType<typeof parseRule>): AnalyzeReply
     budget: engine.defaultBudget,
   });
   const found = result.answers.length;
-  const verdict = found >= 2
-    ? "multiple"
-    : !result.complete
-    ? "unknown"
-    : found === 1
-    ? "unique"
-    : "none";
+  const verdict = verdictOfResult(result);
   const takesMark = (cell: number) => board.genre === "stostone" || board.black[cell] === 0;
   let forced: number[] | null = null;
   if (verdict === "unique") {

@@ -190,3 +190,21 @@ Deno.test("board jobs: live analysis gives solve's verdict, the answers and the 
   assert.equal(none.verdict, "none");
   assert.equal(none.forced, null);
 });
+
+Deno.test("board jobs: certify runs every engine of the genre and gives each verdict", () => {
+  for (const c of CASES) {
+    const reply = runJob({ kind: "certify", url: c.url, rule: c.rule, marks: unmarked(c.board) });
+    assert.ok(reply.kind === "certify");
+    assert.deepEqual(reply.engines.map((e) => e.name), enginesFor(c.board).map((e) => e.name));
+    assert.deepEqual(reply.engines.map((e) => e.verdict), ["unique", "unique", "unique"], c.id);
+    assert.equal(reply.agree, true);
+  }
+  const two = runJob({
+    kind: "certify",
+    url: TWO_ANSWER_URL,
+    rule: "convex",
+    marks: unmarked(decodeUrl(TWO_ANSWER_URL)),
+  });
+  assert.ok(two.kind === "certify");
+  assert.ok(two.engines.every((e) => e.verdict === "multiple"));
+});

@@ -12,7 +12,7 @@
 import { decodeUrl, encodeUrl, writePzprv3 } from "../../../core/formats/mod.ts";
 import type { Board } from "../../../core/formats/mod.ts";
 import { defaultRule, rulesOf } from "../../../core/genre.ts";
-import type { AnalyzeReply, JobReply, JobRequest } from "./jobs.ts";
+import type { AnalyzeReply, AssistReply, JobReply, JobRequest } from "./jobs.ts";
 import {
   answerOf,
   cellAt,
@@ -624,6 +624,14 @@ function showReply(reply: JobReply): void {
       reply.complete ? "" : " (the budget ran out: there may be more)"
     }; undecided cells are left plain`;
     render();
+  } else if (reply.kind === "certify") {
+    ui.result.dataset.verdicts = reply.engines.map((e) => `${e.name}=${e.verdict}`).join(",");
+    ui.result.textContent = `certify: ${
+      reply.engines.map((e) => `${e.name} ${e.verdict} (${e.nodes} nodes, ${e.ms.toFixed(0)} ms)`)
+        .join("; ")
+    }${reply.agree ? "; the engines agree" : "; THE ENGINES DISAGREE"}`;
+  } else if (reply.kind === "assist") {
+    showAssist(board, reply);
   } else if (reply.kind === "hint") {
     hint = reply.cell;
     ui.result.dataset.cell = reply.cell === null ? "" : String(reply.cell);
@@ -631,6 +639,29 @@ function showReply(reply: JobReply): void {
     ui.result.textContent = `hint: ${reply.text}`;
     render();
   }
+}
+
+function showAssist(b: Board, reply: AssistReply): void {
+  const names = (cells: readonly number[]) => cells.map((x) => cellName(b, x)).join(" ") || "none";
+  const data = ui.result.dataset;
+  data.alone = reply.alone.join(",");
+  data.together = reply.together.join(",");
+  data.suggestion = reply.suggestion === null
+    ? ""
+    : `${reply.suggestion.cell}:${reply.suggestion.value}`;
+  data.openRooms = reply.openRooms.join(",");
+  const said = b.genre === "dosun-fuwari"
+    ? reply.verdict === "multiple"
+      ? `rooms whose pieces are not yet determined (by their first cell): ${names(reply.openRooms)}`
+      : `the board is ${reply.verdict}: no room is left open`
+    : reply.verdict === "unique"
+    ? `numbers that can each go alone (by the cell they are on): ${names(reply.alone)}; ` +
+      `a set that can go together: ${names(reply.together)}`
+    : reply.suggestion !== null
+    ? `add ${reply.suggestion.value} in the room of ${cellName(b, reply.suggestion.cell)}: ` +
+      `${reply.suggestion.undecided} cells left undecided, the fewest of the numbers tried`
+    : `the board is ${reply.verdict}: nothing to suggest`;
+  ui.result.textContent = `assistant: ${said}`;
 }
 
 /** The cells that take a mark: Dosun-Fuwari's black cells do not, and are not counted. */
@@ -779,7 +810,10 @@ for (const button of ui.buttons) {
     if (job) return run(job);
     const act = button.dataset.act;
     if (act === "export") exportBoard();
-    else if (act === "undo") undo();
+    else if (act === "save") {
+      exportBoard();
+      ui.downloadFixture.click(); // the fixture file, with its rule and puzz.link URL
+    } else if (act === "undo") undo();
     else if (act === "redo") redo();
     else if (act === "edit") setEditing(!editing);
     else if (act === "new") newBoard();

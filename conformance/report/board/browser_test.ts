@@ -713,6 +713,38 @@ Deno.test({
         );
         await save(phone, "edit-stostone-phone");
         noErrors(phone, "the phone-width editor");
+
+        // Phone width, an 18×18: it opens zoomed (a cell at least 20 px, the frame scrolls,
+        // the page does not), a tap still marks, and the judge's long cell list is folded.
+        await phone.page.goto(page + pageAddress(NUMBERLESS_18X18_URL, "exact"));
+        await phone.page.waitForSelector("#drawing svg");
+        const cellPx = () =>
+          phone.evaluate<number>(
+            `(() => { const svg = document.querySelector('#drawing svg');
+              return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * ${CELL}; })()`,
+          );
+        assert.ok(await cellPx() >= 20, `a cell is ${await cellPx()} px at phone width`);
+        assert.ok(
+          await phone.evaluate<number>("document.documentElement.scrollWidth") <= 390,
+          "the zoomed 18x18 makes the page wider than a phone",
+        );
+        const big = decodeUrl(NUMBERLESS_18X18_URL);
+        await clickCell(phone, big, big.cols + 1);
+        assert.equal((await marksOn(phone))[big.cols + 1], 1, "a tap on the zoomed board");
+        await phone.page.click("button[data-act=judge]");
+        const folded = await phone.evaluate<{ details: number; open: boolean; height: number }>(
+          `(() => { const v = document.getElementById('verdict'); const d = v.querySelector('details');
+            return { details: v.querySelectorAll('details').length, open: d ? d.open : false,
+              height: v.getBoundingClientRect().height }; })()`,
+        );
+        assert.equal(folded.details, 1, "the verdict's cell list is folded");
+        assert.equal(folded.open, false);
+        assert.ok(folded.height < 120, `the verdict is ${folded.height} px tall`);
+        await save(phone, "stostone-18x18-phone");
+        // "zoom" toggles back to the whole board in the width.
+        await phone.page.click("#zoom");
+        assert.ok(await cellPx() < 20);
+        noErrors(phone, "the phone-width 18x18");
       });
       console.log(`live analysis after each edit: ${latencies.join(", ")} ms`);
       console.log(`board editor screenshots: ${shots.join(" ")}`);

@@ -33,6 +33,7 @@ export interface BoardPageOptions {
 const CSS = `
 :root { --ink: #1b1b1b; --muted: #5f6368; --rule: #d0d4d9; --bad: #c92a2a; --good: #2b8a3e; color-scheme: light; }
 * { box-sizing: border-box; }
+[hidden] { display: none !important; }
 body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
   color: var(--ink); background: #fafafa; }
 main { max-width: 960px; margin: 0 auto; padding: .75rem 1rem 2rem; }
@@ -55,6 +56,12 @@ body[data-genre=dosun-fuwari] #drawing svg { width: 100%; max-width: 360px; }
 #analysis { margin: 0; font-weight: 600; }
 body:not([data-editing="1"]) #live { display: none; }
 body[data-editing="1"] #edit-toggle { background: #ffe8a3; }
+#drawing svg { touch-action: none; }
+#zoom { display: none; }
+body[data-big="1"] #zoom { display: inline-block; }
+/* Zoomed: the board at its own size (24 px a cell), panned by scrolling its frame. */
+body[data-zoom="1"] #drawing { overflow: auto; max-height: 75vh; touch-action: pan-x pan-y; }
+body[data-zoom="1"] #drawing svg { width: auto; max-width: none; touch-action: pan-x pan-y; }
 #result { overflow-wrap: anywhere; }
 #busy { color: var(--muted); }
 .error { color: var(--bad); font-weight: 600; overflow-wrap: anywhere; }
@@ -99,6 +106,7 @@ export function boardPageHtml(options: BoardPageOptions = {}): string {
     '<button type="button" data-act="clear">clear</button>',
     '<button type="button" data-act="judge">judge</button>',
     '<button type="button" id="edit-toggle" data-act="edit" aria-pressed="false">edit (e)</button>',
+    '<button type="button" id="zoom" data-act="zoom">zoom</button>',
     '<button type="button" id="cancel" hidden>cancel</button><span id="busy"></span></div>',
     '<div id="editor" class="controls" hidden>',
     '<label>genre <select id="new-genre"><option value="stostone">Stostone</option>' +

@@ -142,6 +142,9 @@ function start(next: Board, ruleName: string): void {
   show(next, new Int8Array(next.rows * next.cols).fill(UNMARKED));
 }
 
+/** Boards with more rows or columns than this get the zoom button. */
+const BIG_SIDE = 10;
+
 /** Puts the board and rule in the page's address, so the address is a link to them. */
 function remember(): void {
   if (board === null) return;
@@ -155,6 +158,7 @@ function remember(): void {
 /** Makes `next` and `nextMarks` what is on screen (no history: see change()). */
 function show(next: Board, nextMarks: Int8Array): void {
   const boardChanged = next !== board;
+  const sizeChanged = board?.rows !== next.rows || board?.cols !== next.cols;
   board = next;
   marks = nextMarks;
   hint = null;
@@ -164,6 +168,14 @@ function show(next: Board, nextMarks: Int8Array): void {
     forced = null;
     ui.url.value = encodeUrl(next);
     document.body.dataset.genre = next.genre;
+    // A board larger than about 10×10 is too small to touch on a phone when it fits the
+    // width: there it opens zoomed (its own size, panned by scrolling); "zoom" toggles.
+    const big = next.rows > BIG_SIDE || next.cols > BIG_SIDE;
+    document.body.dataset.big = big ? "1" : "";
+    if (sizeChanged) {
+      const phone = globalThis.matchMedia?.("(max-width: 600px)").matches ?? false;
+      document.body.dataset.zoom = big && phone ? "1" : "";
+    }
     const rules: readonly string[] = rulesOf(next.genre);
     if (!rules.includes(rule)) rule = defaultRule(next);
     ui.rule.replaceChildren(...rules.map((r) => new Option(r, r, false, r === rule)));
@@ -816,7 +828,9 @@ for (const button of ui.buttons) {
     } else if (act === "undo") undo();
     else if (act === "redo") redo();
     else if (act === "edit") setEditing(!editing);
-    else if (act === "new") newBoard();
+    else if (act === "zoom") {
+      document.body.dataset.zoom = document.body.dataset.zoom === "1" ? "" : "1";
+    } else if (act === "new") newBoard();
     else if (act === "resize") resize();
     else if (act === "prev") stepAnswer(-1);
     else if (act === "next") stepAnswer(1);

@@ -753,3 +753,67 @@ Deno.test({
     }
   },
 });
+
+/** Boards the speed figures are taken on: a 10×10 of each genre and the published 18×18. */
+const SPEED_BOARDS = [
+  ["10x10 stostone", "StoStoneSolver/puzzles/162-007.txt", "exact"],
+  ["10x10 dosun-fuwari", "noqx_1", "official"],
+  ["18x18 stostone", "noqx_18x18", "exact"],
+] as const;
+
+function speedBoardUrl(which: string): string {
+  const all = [...loadExternal("stostone"), ...loadExternal("dosufuwa")];
+  return encodeUrl(decodeUrl(all.find((e) => e.id === which)!.pzprjs_url));
+}
+
+Deno.test({
+  name: "board page: live analysis speed and long tasks while editing",
+  ignore: setup.ignore,
+  async fn() {
+    const chromium = setup.requireBrowser();
+    const dir = await Deno.makeTempDir({ prefix: "board_speed_" });
+    const page = pathToFileURL(await writeBoardPage(`${dir}/site`)).href;
+    const lines: string[] = [];
+    try {
+      await withChromium(chromium, { userDataDir: `${dir}/profile` }, async (open) => {
+        for (const [what, which, rule] of SPEED_BOARDS) {
+          const url = speedBoardUrl(which);
+          const board = decodeUrl(url);
+          const p = await open(page + pageAddress(url, rule));
+          await p.page.waitForSelector("#drawing svg");
+          await p.evaluate(
+            `window.__long = []; new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) window.__long.push(e.duration);
+            }).observe({ type: 'longtask' });`,
+          );
+          await p.page.keyboard.press("e");
+          await analysed(p, url); // the worker starts: not counted
+          // Edits: a border in the middle toggled six times (a merge can drop a number).
+          const r = Math.floor(board.rows / 2), c = Math.floor(board.cols / 2);
+          const edge = await screenPoint(p, PAD + c * CELL, PAD + r * CELL + CELL / 2);
+          const latencies: number[] = [];
+          for (let k = 0; k < 6; k++) {
+            await p.page.mouse.click(edge.x, edge.y);
+            const now = await shownBoard(p);
+            latencies.push(Number((await analysed(p, encodeUrl(now))).latency));
+          }
+          const long = await p.evaluate<number[]>("window.__long");
+          const sorted = latencies.slice().sort((a, b) => a - b);
+          const median = sorted[Math.floor(sorted.length / 2)]!;
+          lines.push(
+            `${what}: live analysis ${median} ms after an edit (median of ${latencies.length}: ` +
+              `${latencies.join(", ")}); longest main-thread task while editing ${
+                long.length ? Math.round(Math.max(...long)) : "none over 50"
+              } ms`,
+          );
+          // The worker keeps the page free: no task near the 18x18's analysis time.
+          assert.ok(long.every((d) => d < 250), `${what}: a ${Math.max(...long)} ms long task`);
+          noErrors(p, what);
+        }
+      });
+      for (const line of lines) console.log(line);
+    } finally {
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
+    }
+  },
+});

@@ -216,18 +216,17 @@ export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions =
   }
   const forced = options.forced;
   if (forced) {
+    // White badges under the marks, one path for all (a big board has hundreds): they
+    // read over a failure's red outline and over a stone.
+    let badges = "";
+    const marksLayer: string[] = [];
     for (let cell = 0; cell < board.rows * board.cols; cell++) {
       const v = forced[cell]!;
       if (v < 0 || (board.genre === "dosun-fuwari" && board.black[cell] === 1)) continue;
       const { x, y } = at(cell);
       const [cx, cy] = [x + CELL - 7, y + 7];
-      // A white badge under the mark: it reads over a failure's red outline and a stone.
-      layers.push(
-        `<rect class="badge" x="${cx - 6}" y="${
-          cy - 6
-        }" width="12" height="12" rx="2" fill="#fff" stroke="${BLUE}" stroke-width=".75"/>`,
-      );
-      layers.push(
+      badges += `M${cx - 6},${cy - 6}h12v12h-12z`;
+      marksLayer.push(
         v === 0
           ? `<path class="forced" data-cell="${cell}" data-value="0" stroke="${BLUE}" stroke-width="1.5" d="M${
             cx - 3
@@ -237,6 +236,12 @@ export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions =
           }" stroke="${BLUE}" stroke-width="1.5"/>`,
       );
     }
+    if (badges) {
+      layers.push(
+        `<path class="badge" fill="#fff" stroke="${BLUE}" stroke-width=".75" d="${badges}"/>`,
+      );
+    }
+    layers.push(...marksLayer);
   }
   if (options.hint !== undefined && options.hint !== null) {
     const { x, y } = at(options.hint);

@@ -139,7 +139,7 @@ export function boardPageHtml(options: BoardPageOptions = {}): string {
     "cell's new mark along its path. Edit mode (e): drag along grid lines to draw " +
     "borders (start on a border to erase), click an edge to toggle it; Stostone: click a " +
     "cell and type its room's number (0–99, ?, backspace clears); Dosun-Fuwari: click a " +
-    "cell to make it black. The analysis under the editor follows every edit. " +
+    "cell to make it black. The analysis under the board follows every edit. " +
     "The verdict under the board is the " +
     "suite's judge; solve, forced cells and hint run the suite's engines in the page. " +
     "Open any board with <code>board.html?&lt;puzz.link URL&gt;</code>; " +

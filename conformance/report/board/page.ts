@@ -87,7 +87,7 @@ let board: Board | null = null;
 let rule = "";
 let marks: Int8Array = new Int8Array(0);
 const past: Snapshot[] = [];
-let future: Snapshot[] = [];
+const future: Snapshot[] = [];
 let cursor: number | null = null;
 let forced: readonly number[] | null = null;
 let hint: number | null = null;
@@ -133,7 +133,7 @@ function start(next: Board, ruleName: string): void {
   stopJob(); // its answer would be about the old board
   if (board !== null) {
     past.push({ board, marks });
-    future = [];
+    future.length = 0;
   }
   rule = ruleName || defaultRule(next);
   ui.result.textContent = "";
@@ -197,7 +197,7 @@ function change(next: Board, nextMarks: Int8Array): void {
   if (same) return;
   if (stroke === null) {
     past.push({ board, marks });
-    future = [];
+    future.length = 0;
   } else strokeChanged = true;
   show(next, nextMarks);
 }
@@ -211,26 +211,21 @@ function beginStroke(): void {
 function endStroke(): void {
   if (stroke !== null && strokeChanged) {
     past.push(stroke);
-    future = [];
+    future.length = 0;
   }
   stroke = null;
 }
 
-function undo(): void {
-  const previous = past.pop();
+/** Undo (back from `past`, onto `future`) and redo (the other way). */
+function step(from: Snapshot[], to: Snapshot[]): void {
+  const previous = from.pop();
   if (previous === undefined || board === null) return;
-  future.push({ board, marks });
+  to.push({ board, marks });
   typing = null;
   show(previous.board, previous.marks);
 }
-
-function redo(): void {
-  const next = future.pop();
-  if (next === undefined || board === null) return;
-  past.push({ board, marks });
-  typing = null;
-  show(next.board, next.marks);
-}
+const undo = () => step(past, future);
+const redo = () => step(future, past);
 
 function render(): void {
   ui.editToggle.setAttribute("aria-pressed", String(editing));

@@ -19,7 +19,7 @@ import {
   withoutNumbers,
 } from "../../../core/stostone/board.ts";
 import { dosunFuwariBoard } from "../../../core/dosun_fuwari/board.ts";
-import { emptyBoard, type Vertex } from "./edit.ts";
+import { emptyBoard, resized, type Vertex } from "./edit.ts";
 import { assist } from "./assist.ts";
 import { enginesFor } from "../../../engines/mod.ts";
 import { loadExternal } from "../../../core/formats/boards_test_util.ts";
@@ -614,6 +614,17 @@ Deno.test({
       }
       assert.equal(encodeUrl(await shownBoard(p)), encodeUrl(rooms), "an edge clicked twice");
 
+      // Typing on a room: digits append up to 99, "?" and backspace.
+      const clueAt0 = async () => ((await shownBoard(p)) as StostoneBoard).clues[0];
+      const topLeft = await screenPoint(p, ...center(target, 0));
+      await p.page.mouse.click(topLeft.x, topLeft.y);
+      await p.page.keyboard.type("12");
+      assert.equal(await clueAt0(), 12);
+      await p.page.keyboard.type("?");
+      assert.equal(await clueAt0(), "?");
+      await p.page.keyboard.press("Backspace");
+      assert.equal(await clueAt0(), null);
+
       // The numbers, typed into their rooms; after each, live analysis against solve.
       let clues = rooms.clues.slice();
       for (const [room, clue] of target.clues.entries()) {
@@ -651,6 +662,12 @@ Deno.test({
       await p.page.keyboard.press("z");
       assert.notEqual(encodeUrl(await shownBoard(p)), encodeUrl(target));
       await p.page.keyboard.press("y");
+      assert.equal(encodeUrl(await shownBoard(p)), encodeUrl(target));
+      // Resize keeps the top-left part; undo takes it back.
+      await p.evaluate("document.getElementById('new-cols').value = '8'");
+      await p.page.click("button[data-act=resize]");
+      assert.equal(encodeUrl(await shownBoard(p)), encodeUrl(resized(target, 6, 8)));
+      await p.page.keyboard.press("z");
       assert.equal(encodeUrl(await shownBoard(p)), encodeUrl(target));
       noErrors(p, "the Stostone editor");
 

@@ -1,6 +1,7 @@
 /**
- * The board page's long work — solve, forced cells, hint — as plain functions of a
- * request, run by the page's Web Worker (worker.ts) and tested here under Deno. Each
+ * The board page's long work — solve, forced cells, hint, and for edit mode live
+ * analysis, the clue assistant (assist.ts) and certify — as plain functions of a
+ * request, run by the page's Web Workers (worker.ts) and tested here under Deno. Each
  * uses the suite's own modules: the engine registry for solving and forced cells, the
  * propagate engines' `deduce` for hints.
  *

@@ -33,6 +33,7 @@ export interface BoardPageOptions {
 const CSS = `
 :root { --ink: #1b1b1b; --muted: #5f6368; --rule: #d0d4d9; --bad: #c92a2a; --good: #2b8a3e; color-scheme: light; }
 * { box-sizing: border-box; }
+[hidden] { display: none !important; }
 body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
   color: var(--ink); background: #fafafa; }
 main { max-width: 960px; margin: 0 auto; padding: .75rem 1rem 2rem; }
@@ -49,6 +50,18 @@ body[data-genre=dosun-fuwari] #drawing svg { width: 100%; max-width: 360px; }
 #verdict { font-weight: 600; overflow-wrap: anywhere; }
 #verdict.ok { color: var(--good); }
 #verdict.bad { color: var(--bad); }
+#verdict.pending { color: var(--muted); font-weight: 400; }
+#verdict details { display: inline; font-weight: 400; }
+#editor input { width: 4.5em; font: inherit; }
+#analysis { margin: 0; font-weight: 600; }
+body:not([data-editing="1"]) #live { display: none; }
+body[data-editing="1"] #edit-toggle { background: #ffe8a3; }
+#drawing svg { touch-action: none; }
+#zoom { display: none; }
+body[data-big="1"] #zoom { display: inline-block; }
+/* Zoomed: the board at its own size (24 px a cell), panned by scrolling its frame. */
+body[data-zoom="1"] #drawing { overflow: auto; max-height: 75vh; touch-action: pan-x pan-y; }
+body[data-zoom="1"] #drawing svg { width: auto; max-width: none; touch-action: pan-x pan-y; }
 #result { overflow-wrap: anywhere; }
 #busy { color: var(--muted); }
 .error { color: var(--bad); font-weight: 600; overflow-wrap: anywhere; }
@@ -89,19 +102,45 @@ export function boardPageHtml(options: BoardPageOptions = {}): string {
     '<button type="button" data-job="hint">hint</button>',
     '<button type="button" data-act="export">export</button>',
     '<button type="button" data-act="undo">undo (z)</button>',
+    '<button type="button" data-act="redo">redo (y)</button>',
     '<button type="button" data-act="clear">clear</button>',
+    '<button type="button" data-act="judge">judge</button>',
+    '<button type="button" id="edit-toggle" data-act="edit" aria-pressed="false">edit (e)</button>',
+    '<button type="button" id="zoom" data-act="zoom">zoom</button>',
     '<button type="button" id="cancel" hidden>cancel</button><span id="busy"></span></div>',
+    '<div id="editor" class="controls" hidden>',
+    '<label>genre <select id="new-genre"><option value="stostone">Stostone</option>' +
+    '<option value="dosun-fuwari">Dosun-Fuwari</option></select></label>',
+    '<label>rows <input id="new-rows" type="number" min="1" max="60" value="6"></label>',
+    '<label>columns <input id="new-cols" type="number" min="1" max="60" value="6"></label>',
+    '<button type="button" data-act="new">new board</button>',
+    '<button type="button" data-act="resize">resize</button>',
+    '<button type="button" data-job="assist">clue assistant</button>',
+    '<button type="button" data-job="certify">certify</button>',
+    '<button type="button" data-act="save">save</button></div>',
     '<div id="drawing"></div>',
-    '<p id="verdict" aria-live="polite"></p>',
+    // Below the board, so a result arriving never moves the board under the pointer.
+    '<div id="live" class="controls"><p id="analysis" aria-live="polite"></p>',
+    '<span id="stepper" hidden><button type="button" data-act="prev">◀</button>' +
+    '<span></span><button type="button" data-act="next">▶</button></span></div>',
+    '<div id="verdict" aria-live="polite"></div>',
     '<p id="result" aria-live="polite"></p>',
     '<section id="exported" hidden><h2>Export</h2>',
     '<label>puzz.link URL<textarea id="export-url" rows="2" readonly></textarea></label>',
     '<label>pzprv3 file, with the answer as marked<textarea id="export-pzprv3" rows="8" readonly></textarea></label>',
-    '<a id="download" href="#">download the pzprv3 file</a></section>',
+    '<a id="download" href="#">download the pzprv3 file</a>',
+    "<label>fixture file, with the rule (what <code>solve</code>, <code>check</code> and <code>certify</code> read)" +
+    '<textarea id="export-fixture" rows="8" readonly></textarea></label>',
+    '<a id="download-fixture" href="#">download the fixture file</a></section>',
     '<p class="help">Stostone: click cycles stone → blank → empty, right-click the other way; ' +
     "the right-hand board is the same stones dropped, the dashed line the half. " +
     "Dosun-Fuwari: click cycles balloon → iron ball → empty. Keyboard: arrows move the " +
-    "cursor, space sets, backspace clears, z undoes. The verdict under the board is the " +
+    "cursor, space sets, backspace clears, z undoes, y redoes. A drag paints the first " +
+    "cell's new mark along its path. Edit mode (e): drag along grid lines to draw " +
+    "borders (start on a border to erase), click an edge to toggle it; Stostone: click a " +
+    "cell and type its room's number (0–99, ?, backspace clears); Dosun-Fuwari: click a " +
+    "cell to make it black. The analysis under the board follows every edit. " +
+    "The verdict under the board is the " +
     "suite's judge; solve, forced cells and hint run the suite's engines in the page. " +
     "Open any board with <code>board.html?&lt;puzz.link URL&gt;</code>; " +
     "<code>#rule</code> picks the rule setting.</p>",

@@ -1,6 +1,7 @@
 /**
- * The board page's long work — solve, forced cells, hint — as plain functions of a
- * request, run by the page's Web Worker (worker.ts) and tested here under Deno. Each
+ * The board page's long work — solve, forced cells, hint, and for edit mode live
+ * analysis, the clue assistant (assist.ts) and certify — as plain functions of a
+ * request, run by the page's Web Workers (worker.ts) and tested here under Deno. Each
  * uses the suite's own modules: the engine registry for solving and forced cells, the
  * propagate engines' `deduce` for hints.
  *
@@ -22,11 +23,13 @@ import {
 import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.ts";
 import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { cellName, UNMARKED } from "./model.ts";
+import { assist, type Assistance } from "./assist.ts";
+import { type Verdict, verdictOfResult } from "./verdict.ts";
 
 /** What the page asks the worker for. */
 export interface JobRequest {
   /** Which job. */
-  readonly kind: "solve" | "forced" | "hint";
+  readonly kind: "solve" | "forced" | "hint" | "analyze" | "assist" | "certify";
   /** The board's puzz.link URL. */
   readonly url: string;
   /** The rule setting's name. */
@@ -39,7 +42,7 @@ export interface JobRequest {
 export interface SolveReply {
   readonly kind: "solve";
   /** unique, multiple (two or more), none, or unknown (the budget ran out). */
-  readonly verdict: "unique" | "multiple" | "none" | "unknown";
+  readonly verdict: Verdict;
   /** An answer, when one was found. */
   readonly answer: readonly number[] | null;
   /** The engine's name, as the registry gives it. */
@@ -72,8 +75,59 @@ export interface HintReply {
   readonly text: string;
 }
 
+/**
+ * What live analysis found (edit mode): the verdict as `solve` gives it, up to
+ * {@link ANALYSIS_ANSWERS} answers, and the forced cells — for a unique board every
+ * cell, for several answers `forcedWithEvidence`'s cells (as `solve` has them).
+ */
+export interface AnalyzeReply {
+  readonly kind: "analyze";
+  readonly verdict: Verdict;
+  /** The answers found, at most {@link ANALYSIS_ANSWERS}. */
+  readonly answers: readonly (readonly number[])[];
+  /** False when the listing stopped at the cap or the budget: there may be more. */
+  readonly allListed: boolean;
+  /** Per cell the value every answer gives it, or −1; null with no answer or unknown. */
+  readonly forced: readonly number[] | null;
+  /** How many cells that take a mark are forced (null with `forced` null). */
+  readonly forcedCount: number | null;
+  /** With no answer, what the engine can name as the cause (e.g. a number too big). */
+  readonly conflicts: readonly string[];
+  /** The engine's name. */
+  readonly engine: string;
+  /** Time the worker spent, in milliseconds. */
+  readonly ms: number;
+}
+
+/** What the clue assistant found (assist.ts). */
+export interface AssistReply extends Assistance {
+  readonly kind: "assist";
+}
+
+/** "certify": every engine of the genre on the board, cap 2, each with its verdict. */
+export interface CertifyReply {
+  readonly kind: "certify";
+  readonly engines: readonly {
+    readonly name: string;
+    readonly verdict: Verdict;
+    readonly nodes: number;
+    readonly ms: number;
+  }[];
+  /** Every engine gave the same verdict. */
+  readonly agree: boolean;
+}
+
 /** Any reply. */
-export type JobReply = SolveReply | ForcedReply | HintReply;
+export type JobReply =
+  | SolveReply
+  | ForcedReply
+  | HintReply
+  | AnalyzeReply
+  | AssistReply
+  | CertifyReply;
+
+/** Most answers live analysis lists (to count them and step through them). */
+export const ANALYSIS_ANSWERS = 20;
 
 /**
  * Runs one job. Throws (SyntaxError, RangeError) for a bad URL, rule or marks, with
@@ -101,20 +155,32 @@ export function runJob(request: JobRequest): JobReply {
   if (request.kind === "solve") {
     const engine = enginesFor(board)[0]!;
     const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
-    const found = result.answers.length;
-    const verdict = found >= 2
-      ? "multiple"
-      : !result.complete
-      ? "unknown"
-      : found === 1
-      ? "unique"
-      : "none";
+    const verdict = verdictOfResult(result);
     return {
       kind: "solve",
       verdict,
       answer: result.answers[0] ? [...result.answers[0]] : null,
       engine: engine.name,
       nodes: result.stats.nodes,
+    };
+  }
+  if (request.kind === "analyze") return analyze(board, rule);
+  if (request.kind === "assist") return { kind: "assist", ...assist(board, rule) };
+  if (request.kind === "certify") {
+    const engines = enginesFor(board).map((engine) => {
+      const started = performance.now();
+      const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+      return {
+        name: engine.name,
+        verdict: verdictOfResult(result),
+        nodes: result.stats.nodes,
+        ms: performance.now() - started,
+      };
+    });
+    return {
+      kind: "certify",
+      engines,
+      agree: engines.every((e) => e.verdict === engines[0]!.verdict),
     };
   }
   if (request.kind === "forced") {
@@ -134,6 +200,57 @@ export function runJob(request: JobRequest): JobReply {
   return board.genre === "stostone"
     ? stostoneHint(board, rule as StostoneRule, marks)
     : dosunFuwariHint(board, rule as DosunFuwariRule, marks);
+}
+
+function analyze(board: Board, rule: ReturnType<typeof parseRule>): AnalyzeReply {
+  const started = performance.now();
+  const engine = enginesFor(board)[0]!;
+  const result = engine.solve(board, {
+    rule,
+    cap: ANALYSIS_ANSWERS,
+    budget: engine.defaultBudget,
+  });
+  const found = result.answers.length;
+  const verdict = verdictOfResult(result);
+  const takesMark = (cell: number) => board.genre === "stostone" || board.black[cell] === 0;
+  let forced: number[] | null = null;
+  if (verdict === "unique") {
+    forced = [...result.answers[0]!].map((v, cell) => takesMark(cell) ? v : -1);
+  } else if (verdict === "multiple") {
+    forced = [...forcedWithEvidence(board, rule, { confirm: false }).cells].map((v, cell) =>
+      takesMark(cell) ? v : -1
+    );
+  }
+  return {
+    kind: "analyze",
+    verdict,
+    answers: result.answers.map((a) => [...a]),
+    allListed: result.complete && found < ANALYSIS_ANSWERS,
+    forced,
+    forcedCount: forced === null ? null : forced.filter((v) => v >= 0).length,
+    conflicts: verdict === "none" ? conflictsOf(board) : [],
+    engine: engine.name,
+    ms: performance.now() - started,
+  };
+}
+
+/**
+ * What can be named as the cause of no answer without search: a Stostone number larger
+ * than its room (it counts the room's stones). Otherwise nothing: the page then says
+ * plainly "no answer".
+ */
+function conflictsOf(board: Board): string[] {
+  if (board.genre !== "stostone") return [];
+  return board.clues.flatMap((clue, room) => {
+    const size = board.rooms[room]!.length;
+    return typeof clue === "number" && clue > size
+      ? [
+        `the room at ${
+          cellName(board, board.clueCell[room]!)
+        } has ${size} cells, fewer than its number ${clue}`,
+      ]
+      : [];
+  });
 }
 
 const STOSTONE_RUNGS = ["col", "clue", "fit", "drop", "probe"] as const;
@@ -216,6 +333,39 @@ function dosunFuwariHint(
     if (cell >= 0) {
       return rungHint(board, d.cells, cell, DOSUN_FUWARI_RUNGS, k, "the board alone");
     }
+  }
+  // Where the rungs alone settle nothing: a forced cell (every answer agrees on it,
+  // `forcedWithEvidence` as `solve` finds them), sound whatever the answer count. A piece
+  // first; else, while some cell is still open, the cells forced empty (an unmarked cell
+  // reads as empty, so they are named together, not one hint each).
+  const forced = forcedWithEvidence(board, rule, { confirm: false });
+  const white = (x: number) => board.black[x] === 0;
+  const by = `forced cells, by ${forced.forcedBy.join(", ")}`;
+  const piece = forced.cells.findIndex((v, x) => v > 0 && white(x) && v !== shown(x));
+  if (piece >= 0) {
+    const value = forced.cells[piece]!;
+    return {
+      kind: "hint",
+      cell: piece,
+      value,
+      rung: "forced",
+      text: `${cellName(board, piece)} is ${valueName(board, value)}: every answer has it (${by})`,
+    };
+  }
+  const undecided = forced.cells.some((v, x) => v < 0 && white(x));
+  const empties = [...forced.cells].flatMap((v, x) =>
+    v === 0 && white(x) && marks[x] === UNMARKED ? [x] : []
+  );
+  if (undecided && empties.length > 0) {
+    return {
+      kind: "hint",
+      cell: empties[0]!,
+      value: 0,
+      rung: "forced",
+      text: `${empties.map((x) => cellName(board, x)).join(" ")} ${
+        empties.length === 1 ? "is" : "are"
+      } empty in every answer (${by})`,
+    };
   }
   const result = solveDosunFuwari(board, { rule, cap: HINT_ANSWERS + 1 });
   if (!result.complete) {

@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { decodeUrl } from "../../../core/formats/mod.ts";
 import type { Board } from "../../../core/formats/mod.ts";
 import { sharedCells, TWO_ANSWER_URL, uniquePublishedBoards } from "./board_test_util.ts";
-import { type HintReply, type JobReply, runJob } from "./jobs.ts";
+import { HINT_ANSWERS, type HintReply, type JobReply, runJob } from "./jobs.ts";
+import { enginesFor } from "../../../engines/mod.ts";
+import { loadExternal } from "../../../core/formats/boards_test_util.ts";
 import { marksOf, UNMARKED } from "./model.ts";
 
 const CASES = uniquePublishedBoards();
@@ -135,4 +137,74 @@ Deno.test("board jobs: on a board whose marks show the whole answer, the hint sa
       c.id,
     );
   }
+});
+
+Deno.test("board jobs: the Dosun-Fuwari hint gives a forced cell where the rungs settle nothing", () => {
+  // penpa_snap_1 under loose: the ladder settles no cell and the board has more answers
+  // than the hint lists, yet some cells are forced. The hint said "no hint" there.
+  const url = loadExternal("dosufuwa").find((e) => e.id === "penpa_snap_1")!.pzprjs_url;
+  const board = decodeUrl(url);
+  const h = hint(runJob({ kind: "hint", url, rule: "loose", marks: unmarked(board) }));
+  assert.notEqual(h.cell, null, h.text);
+  assert.equal(h.rung, "forced", h.text);
+  // Independent: every answer the mask engine lists (budget permitting) has that value.
+  const all = enginesFor(board)[1]!.solve(board, { rule: "loose", cap: 5000, budget: 1e8 });
+  assert.ok(all.answers.length > HINT_ANSWERS, `${all.answers.length} answers`);
+  for (const a of all.answers) assert.equal(a[h.cell!], h.value, h.text);
+  console.log(`penpa_snap_1 loose: ${h.text}; checked on ${all.answers.length} answers`);
+});
+
+Deno.test("board jobs: live analysis gives solve's verdict, the answers and the forced cells", () => {
+  for (const c of CASES) {
+    const reply = runJob({ kind: "analyze", url: c.url, rule: c.rule, marks: unmarked(c.board) });
+    assert.ok(reply.kind === "analyze");
+    assert.equal(reply.verdict, "unique", c.id);
+    assert.deepEqual(reply.answers, [[...c.answer]]);
+    assert.ok(reply.allListed);
+    const marked = c.board.genre === "stostone"
+      ? c.answer.length
+      : c.board.black.filter((b) => b === 0).length;
+    assert.equal(reply.forcedCount, marked, `${c.id}: a unique board forces every cell`);
+  }
+  const two = decodeUrl(TWO_ANSWER_URL);
+  const { answers, shared } = sharedCells(two, "convex");
+  const reply = runJob({
+    kind: "analyze",
+    url: TWO_ANSWER_URL,
+    rule: "convex",
+    marks: unmarked(two),
+  });
+  assert.ok(reply.kind === "analyze");
+  assert.equal(reply.verdict, "multiple");
+  assert.equal(reply.answers.length, answers);
+  assert.ok(reply.allListed);
+  assert.equal(reply.forcedCount, shared);
+  // No answer: a 2×2 room numbered 4 under exact (four stones cannot fill half of it).
+  const none = runJob({
+    kind: "analyze",
+    url: "stostone/2/2/004",
+    rule: "exact",
+    marks: [-1, -1, -1, -1],
+  });
+  assert.ok(none.kind === "analyze");
+  assert.equal(none.verdict, "none");
+  assert.equal(none.forced, null);
+});
+
+Deno.test("board jobs: certify runs every engine of the genre and gives each verdict", () => {
+  for (const c of CASES) {
+    const reply = runJob({ kind: "certify", url: c.url, rule: c.rule, marks: unmarked(c.board) });
+    assert.ok(reply.kind === "certify");
+    assert.deepEqual(reply.engines.map((e) => e.name), enginesFor(c.board).map((e) => e.name));
+    assert.deepEqual(reply.engines.map((e) => e.verdict), ["unique", "unique", "unique"], c.id);
+    assert.equal(reply.agree, true);
+  }
+  const two = runJob({
+    kind: "certify",
+    url: TWO_ANSWER_URL,
+    rule: "convex",
+    marks: unmarked(decodeUrl(TWO_ANSWER_URL)),
+  });
+  assert.ok(two.kind === "certify");
+  assert.ok(two.engines.every((e) => e.verdict === "multiple"));
 });

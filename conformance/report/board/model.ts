@@ -101,6 +101,31 @@ export function verdictOf(board: Board, marks: Int8Array, rule: string): PageVer
   return { ok: result.ok, code: result.code, message, cells: result.cells };
 }
 
+/**
+ * Whether every room holds a mark: a Stostone stone or blank, a Dosun-Fuwari balloon
+ * or iron ball. Until then the board is still being marked, and the page does not
+ * paint the judge's failure on it (the failure of an empty board is no news).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { everyRoomMarked } from "./model.ts";
+ * import { decodeUrl } from "../../../core/formats/mod.ts";
+ * const board = decodeUrl("stostone/2/2/00"); // one room
+ * assert.equal(everyRoomMarked(board, Int8Array.of(-1, -1, -1, -1)), false);
+ * assert.equal(everyRoomMarked(board, Int8Array.of(-1, 0, -1, -1)), true);
+ * ```
+ */
+export function everyRoomMarked(board: Board, marks: Int8Array): boolean {
+  return markedRooms(board, marks) === board.rooms.length;
+}
+
+/** How many rooms hold a mark (see {@link everyRoomMarked}). */
+export function markedRooms(board: Board, marks: Int8Array): number {
+  const least = board.genre === "stostone" ? 0 : 1;
+  return board.rooms.filter((cells) => cells.some((cell) => marks[cell]! >= least)).length;
+}
+
 /** `r3c2`: a cell by row and column, counted from 1. */
 export function cellName(board: Board, cell: number): string {
   return `r${Math.floor(cell / board.cols) + 1}c${(cell % board.cols) + 1}`;
@@ -116,6 +141,10 @@ export interface DrawOptions {
   readonly forced?: ArrayLike<number> | null;
   /** The hint's cell, outlined in blue. */
   readonly hint?: number | null;
+  /** One answer of several, drawn faintly in blue under the marks (the answer stepper). */
+  readonly answer?: ArrayLike<number> | null;
+  /** Cells where the listed answers differ, tinted yellow. */
+  readonly differ?: readonly number[];
 }
 
 const BLUE = "#1c64d8";
@@ -155,25 +184,68 @@ export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions =
       const [cx, cy] = clueCells.has(cell)
         ? [x + CELL - 5, y + CELL - 5]
         : [x + CELL / 2, y + CELL / 2];
-      d += `M${cx - 2.5},${cy}a2.5,2.5 0 1,0 5,0a2.5,2.5 0 1,0 -5,0`;
+      d += circlePath(cx, cy, 2.5);
     });
     if (d) layers.push(`<path class="blank" fill="#333" d="${d}"/>`);
   }
+  if (options.differ && options.differ.length > 0) {
+    const d = options.differ.map((cell) => {
+      const { x, y } = at(cell);
+      return `M${x},${y}h${CELL}v${CELL}h${-CELL}z`;
+    }).join("");
+    layers.push(`<path class="differ" fill="#f5c400" fill-opacity=".35" d="${d}"/>`);
+  }
+  // The answer stepper's answer and the forced cells: one path per kind of mark, not an
+  // element per cell (an 18×18 has hundreds, and the page redraws on every edit). Each
+  // path lists its cells in `data-cells`, for scripts and tests.
+  const shown = options.answer;
+  if (shown) {
+    const kinds = new Map<number, { cells: number[]; d: string }>();
+    for (let cell = 0; cell < board.rows * board.cols; cell++) {
+      const v = shown[cell]!;
+      if (v <= 0) continue;
+      const { x, y } = at(cell);
+      const kind = kinds.get(v) ?? { cells: [], d: "" };
+      kinds.set(v, kind);
+      kind.cells.push(cell);
+      kind.d += board.genre === "stostone"
+        ? `M${x + 4},${y + 4}h${CELL - 8}v${CELL - 8}h${8 - CELL}z`
+        : circlePath(x + CELL / 2, y + CELL / 2, CELL / 4);
+    }
+    for (const [v, { cells, d }] of kinds) {
+      const fill = board.genre === "dosun-fuwari" && v === 1 ? "none" : BLUE;
+      layers.push(
+        `<path class="ghost" data-value="${v}" data-cells="${cells.join(",")}" fill="${fill}" ` +
+          `fill-opacity=".45" stroke="${BLUE}" stroke-width=".75" d="${d}"/>`,
+      );
+    }
+  }
   const forced = options.forced;
   if (forced) {
+    // White badges under the marks: they read over a failure's red outline and a stone.
+    let badges = "";
+    const kinds = new Map<number, { cells: number[]; d: string }>();
     for (let cell = 0; cell < board.rows * board.cols; cell++) {
       const v = forced[cell]!;
       if (v < 0 || (board.genre === "dosun-fuwari" && board.black[cell] === 1)) continue;
       const { x, y } = at(cell);
-      const [cx, cy] = [x + CELL - 6, y + 6];
+      const [cx, cy] = [x + CELL - 7, y + 7];
+      badges += `M${cx - 6},${cy - 6}h12v12h-12z`;
+      const kind = kinds.get(v) ?? { cells: [], d: "" };
+      kinds.set(v, kind);
+      kind.cells.push(cell);
+      kind.d += v === 0 ? `M${cx - 3},${cy - 3}l6,6m0,-6l-6,6` : circlePath(cx, cy, 3.5);
+    }
+    if (badges) {
       layers.push(
-        v === 0
-          ? `<path class="forced" data-cell="${cell}" data-value="0" stroke="${BLUE}" stroke-width="1.5" d="M${
-            cx - 3
-          },${cy - 3}l6,6m0,-6l-6,6"/>`
-          : `<circle class="forced" data-cell="${cell}" data-value="${v}" cx="${cx}" cy="${cy}" r="3.5" fill="${
-            v === 1 && board.genre === "dosun-fuwari" ? "#fff" : BLUE
-          }" stroke="${BLUE}" stroke-width="1.5"/>`,
+        `<path class="badge" fill="#fff" stroke="${BLUE}" stroke-width=".75" d="${badges}"/>`,
+      );
+    }
+    for (const [v, { cells, d }] of kinds) {
+      const fill = v === 0 ? "none" : v === 1 && board.genre === "dosun-fuwari" ? "#fff" : BLUE;
+      layers.push(
+        `<path class="forced" data-value="${v}" data-cells="${cells.join(",")}" fill="${fill}" ` +
+          `stroke="${BLUE}" stroke-width="1.5" d="${d}"/>`,
       );
     }
   }
@@ -194,6 +266,11 @@ export function drawBoard(board: Board, marks: Int8Array, options: DrawOptions =
     );
   }
   return svg.replace(/<\/svg>$/, `${layers.join("\n")}\n</svg>`);
+}
+
+/** A circle as path data (one subpath), so many circles can share one path. */
+function circlePath(cx: number, cy: number, r: number): string {
+  return `M${cx - r},${cy}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
 }
 
 /** The cell under a point given in the drawing's own units, or null off the board. */

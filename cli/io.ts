@@ -10,6 +10,7 @@ import { parseBoardInput } from "../core/formats/mod.ts";
 import { oneLine, quote } from "../core/quote.ts";
 import type { Board } from "../core/genre.ts";
 import { isFixtureText, readHeader } from "../core/fixture_file.ts";
+import { writeWhole } from "../core/write_whole.ts";
 
 /** Exit codes every verb uses. */
 export const EXIT = {
@@ -228,10 +229,13 @@ export async function readInputText(path: string, what = "file"): Promise<string
   }
 }
 
-/** Writes a text file the user named; any file-system problem is a `UsageError` naming it. */
+/**
+ * Writes a text file the user named, whole (`writeWhole`: an interrupt leaves the old
+ * file or none); any file-system problem is a `UsageError` naming it.
+ */
 export async function writeOutputText(path: string, text: string, what = "file"): Promise<void> {
   try {
-    await Deno.writeTextFile(path, text);
+    await writeWhole(path, text);
   } catch (e) {
     throw inputProblem(e, path, what);
   }

@@ -8,6 +8,8 @@
  * @module
  */
 
+import { fileURLToPath } from "node:url";
+
 /** Contents to write: text (UTF-8), bytes, or chunks as they come. */
 export type WholeContents = string | Uint8Array | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
@@ -55,7 +57,8 @@ function partialPath(path: string): string {
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
-export async function writeWhole(path: string, contents: WholeContents): Promise<void> {
+export async function writeWhole(target: string | URL, contents: WholeContents): Promise<void> {
+  const path = typeof target === "string" ? target : fileURLToPath(target);
   const temp = partialPath(path);
   const file = await Deno.open(temp, { write: true, createNew: true, mode: 0o666 });
   try {
@@ -69,6 +72,37 @@ export async function writeWhole(path: string, contents: WholeContents): Promise
     await Deno.remove(temp).catch(() => {});
     throw e;
   }
+}
+
+/**
+ * Throws what {@link writeWhole} to `path` would throw before its first byte (a folder
+ * at `path`, a missing folder, no permission to write there), creating nothing: a
+ * verb checks its output file this way before its work, not after it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { assertWritable } from "./write_whole.ts";
+ * const dir = await Deno.makeTempDir();
+ * await assertWritable(`${dir}/out.svg`);
+ * assert.deepEqual([...Deno.readDirSync(dir)], []); // nothing left behind
+ * await assert.rejects(assertWritable(dir), Deno.errors.IsADirectory);
+ * await assert.rejects(assertWritable(`${dir}/no/out.svg`), Deno.errors.NotFound);
+ * await Deno.remove(dir);
+ * ```
+ */
+export async function assertWritable(target: string | URL): Promise<void> {
+  const path = typeof target === "string" ? target : fileURLToPath(target);
+  try {
+    if ((await Deno.stat(path)).isDirectory) {
+      throw new Deno.errors.IsADirectory(`is a directory: open '${path}'`);
+    }
+  } catch (e) {
+    if (!(e instanceof Deno.errors.NotFound)) throw e;
+  }
+  const temp = partialPath(path);
+  (await Deno.open(temp, { write: true, createNew: true })).close();
+  await Deno.remove(temp);
 }
 
 /** Writes every byte of `contents` to `file`. */

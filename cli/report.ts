@@ -41,6 +41,7 @@ import { JOB_TABLE } from "./verb.ts";
 import { EXIT, inputProblem, readBoardArg, readInputText, UsageError } from "./io.ts";
 import { progressLine } from "../conformance/run/progress.ts";
 import { quote } from "../core/quote.ts";
+import { readBoundedFile } from "../core/read_bounded.ts";
 import { common, exitsWith, flag, parseVerbArgs, seedOption, usageOf, value } from "./usage.ts";
 
 /** The repository root, for fixture paths relative to it. */
@@ -92,7 +93,7 @@ export async function readReportFixtures(root: string | URL = ROOT): Promise<Rep
     names.sort();
     for (const name of names) {
       const path = `${dir}/${name}`;
-      const text = await Deno.readTextFile(`${base}/${path}`);
+      const text = await readBoundedFile(`${base}/${path}`, path);
       out.push(reportFixture(readFixture(text, path), path));
     }
   }

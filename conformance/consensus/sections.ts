@@ -23,6 +23,7 @@ import { proofPathFor } from "../proof/prove.ts";
 import { listFixtures } from "../corpus/load.ts";
 import { boardFromJson, type BoardJson, boardToJson } from "../../core/formats/board_json.ts";
 import { toJson, type Unit, type UnitResult } from "../run/unit.ts";
+import { readBoundedFile } from "../../core/read_bounded.ts";
 
 /** What one section found. */
 export interface SectionResult {
@@ -295,7 +296,7 @@ export async function listCorpusFixtures(): Promise<string[]> {
 export async function checkCorpusFixture(path: string): Promise<UnitCheck> {
   let text: string;
   try {
-    text = await Deno.readTextFile(new URL(path, ROOT));
+    text = await readBoundedFile(new URL(path, ROOT), path);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     return { checked: 1, failures: [`${path}: cannot read: ${why}`] };

@@ -21,6 +21,7 @@
 import { type Genre, GENRES } from "../../core/genre.ts";
 import { type Fixture, readFixture as parseFixture } from "../../core/fixture_file.ts";
 import type { ManifestEntry } from "./manifest.ts";
+import { readBoundedFile } from "../../core/read_bounded.ts";
 
 /** One fixture as the index lists it (its build plan included: `source`, `skipped`). */
 export interface CorpusEntry extends ManifestEntry {
@@ -68,7 +69,7 @@ export function corpusIndex(): Promise<readonly CorpusEntry[]> {
 }
 
 async function readIndex(): Promise<readonly CorpusEntry[]> {
-  const text = await Deno.readTextFile(new URL(INDEX_PATH, ROOT));
+  const text = await readBoundedFile(new URL(INDEX_PATH, ROOT), INDEX_PATH);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -130,7 +131,7 @@ export async function listFixtures(
  */
 export async function readFixture(path: string): Promise<Fixture> {
   const url = path.startsWith("/") ? new URL(`file://${path}`) : new URL(path, ROOT);
-  return parseFixture(await Deno.readTextFile(url), path);
+  return parseFixture(await readBoundedFile(url, path), path);
 }
 
 /**

@@ -14,6 +14,7 @@
 import { readFixture } from "../../core/fixture_file.ts";
 import { listFixtureFiles } from "./certify.ts";
 import { type Manifest, sha256Hex } from "./manifest.ts";
+import { readBoundedFile } from "../../core/read_bounded.ts";
 
 /** What {@link checkManifestDir} found. */
 export interface ManifestCheck {
@@ -76,7 +77,7 @@ export async function checkManifestDir(dir: string, manifestPath: string): Promi
   const problems: string[] = [];
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(await Deno.readTextFile(manifestPath)) as Manifest;
+    manifest = JSON.parse(await readBoundedFile(manifestPath)) as Manifest;
     if (!Array.isArray(manifest.fixtures)) throw new SyntaxError("no fixtures list");
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
@@ -102,8 +103,12 @@ export async function checkManifestDir(dir: string, manifestPath: string): Promi
   for (const [file, entry] of listedFiles) {
     let text: string;
     try {
-      text = await Deno.readTextFile(file);
-    } catch {
+      text = await readBoundedFile(file);
+    } catch (e) {
+      if (e instanceof RangeError) {
+        problems.push(e.message);
+        continue;
+      }
       problems.push(`${file}: missing: MANIFEST.json lists it (id ${entry.id}), no such file`);
       continue;
     }
@@ -148,7 +153,7 @@ export async function checkManifestDir(dir: string, manifestPath: string): Promi
     if (!covered.has(normalise(file).slice(0, normalise(file).lastIndexOf("/")))) continue;
     problems.push(`${file}: not in MANIFEST.json: a fixture the build did not write`);
     try {
-      const { id } = readFixture(await Deno.readTextFile(file), file).meta;
+      const { id } = readFixture(await readBoundedFile(file), file).meta;
       const other = idOwner.get(id);
       if (other) problems.push(`${file}: id: ${id} is also the id of ${other}`);
       else idOwner.set(id, file);

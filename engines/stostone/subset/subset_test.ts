@@ -308,3 +308,22 @@ Deno.test("subset: a restart lists a deferred room from fresh cell states, not t
     assert.ok(checkStostone(board, answer, "none").ok);
   }
 });
+
+Deno.test("subset: a search past its memory limit stops with unknown, saying memory", () => {
+  // One open 30×30 room without a number: its stones fill any memory before the budget
+  // runs out. Under a limit of 16 MiB it stops there, at once, with nothing kept.
+  const size = { rows: 30, cols: 30 };
+  const board = stostoneBoard(size, emptyBorders(size));
+  const limited = solve(board, { rule: "exact" }, { scratchLimitBytes: 16 * 1024 * 1024 });
+  assert.equal(limited.stoppedBy, "memory");
+  assert.equal(limited.complete, false);
+  assert.deepEqual(limited.answers, []);
+  // The limit is the solve's own: a small board within it solves as before, after it.
+  const small = stostoneBoard({ rows: 2, cols: 2 }, {
+    vertical: new Uint8Array([1, 1]),
+    horizontal: new Uint8Array(2),
+  });
+  const within = solve(small, { cap: 10 }, { scratchLimitBytes: 16 * 1024 * 1024 });
+  assert.ok(within.complete && within.answers.length === 2);
+  assert.throws(() => solve(small, {}, { scratchLimitBytes: -1 }), /scratchLimitBytes/);
+});

@@ -11,6 +11,7 @@ import { MARKER } from "./out_folder.ts";
 import {
   canWrite,
   externalReportFixtures,
+  REPORT_FILE_NAMES,
   sampleReportData,
   tempDirTest,
 } from "./report_test_util.ts";
@@ -123,14 +124,7 @@ tempDirTest(
     const index = await writeReport(`${dir}/deep/er`, data);
     assert.equal(index, `${dir}/deep/er/index.html`);
     const names = [...Deno.readDirSync(`${dir}/deep/er`)].map((e) => e.name).sort();
-    assert.deepEqual(names, [
-      MARKER,
-      "board.html",
-      "board.js",
-      "index.html",
-      "report.json",
-      "style.css",
-    ]);
+    assert.deepEqual(names, REPORT_FILE_NAMES);
     // The page the fixtures link to, and its script: the committed bundle, as it is.
     assert.equal(
       await Deno.readTextFile(`${dir}/deep/er/board.js`),

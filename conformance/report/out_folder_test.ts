@@ -2,10 +2,19 @@ import assert from "node:assert/strict";
 import { runInProcess } from "../../cli/cli_test_util.ts";
 import { reportJson } from "./data.ts";
 import { assertOutFolder, folderEntries, MARKER, writeSuiteFiles } from "./out_folder.ts";
-import { externalReportFixtures, sampleReportData, tempDirTest } from "./report_test_util.ts";
+import {
+  externalReportFixtures,
+  REPORT_FILE_NAMES,
+  sampleReportData,
+  tempDirTest,
+} from "./report_test_util.ts";
 
 /** The names in `dir`, sorted. */
 const namesIn = (dir: string): string[] => [...Deno.readDirSync(dir)].map((e) => e.name).sort();
+
+/** Runs `report --out out --from from` and any more arguments, in this process. */
+const report = (out: string, from: string, ...more: string[]) =>
+  runInProcess(["report", "--out", out, "--from", from, ...more]);
 
 /** Writes a small report.json for `report --from` into `dir`; returns its path. */
 async function reportFrom(dir: string): Promise<string> {
@@ -26,13 +35,13 @@ tempDirTest(
     await Deno.mkdir(out);
     await Deno.writeTextFile(`${out}/index.html`, "<h1>my home page</h1>\n");
     await Deno.writeTextFile(`${out}/report.json`, "{}\n");
-    const refused = await runInProcess(["report", "--out", out, "--from", from]);
+    const refused = await report(out, from);
     assert.equal(refused.code, 2, refused.stderr);
     assert.match(refused.stderr, /not empty \("index.html", "report.json"\).*--force/);
     assert.equal(await Deno.readTextFile(`${out}/index.html`), "<h1>my home page</h1>\n");
     assert.deepEqual(namesIn(out), ["index.html", "report.json"]);
     // --force is the way to write there anyway.
-    const forced = await runInProcess(["report", "--out", out, "--from", from, "--force"]);
+    const forced = await report(out, from, "--force");
     assert.equal(forced.code, 0, forced.stderr);
     assert.notEqual(await Deno.readTextFile(`${out}/index.html`), "<h1>my home page</h1>\n");
   },
@@ -44,17 +53,17 @@ tempDirTest(
   async (dir) => {
     const from = await reportFrom(dir);
     const out = `${dir}/report`;
-    const first = await runInProcess(["report", "--out", out, "--from", from]);
+    const first = await report(out, from);
     assert.equal(first.code, 0, first.stderr);
     await Deno.writeTextFile(`${dir}/outside.txt`, "not the suite's\n");
     await Deno.remove(`${out}/index.html`);
     await Deno.symlink(`${dir}/outside.txt`, `${out}/index.html`);
-    const refused = await runInProcess(["report", "--out", out, "--from", from]);
+    const refused = await report(out, from);
     assert.equal(refused.code, 2, refused.stderr);
     assert.match(refused.stderr, /not empty \("index.html"\) and not an earlier report/);
     assert.equal(await Deno.readTextFile(`${dir}/outside.txt`), "not the suite's\n");
     // Even with --force the link is replaced, not followed.
-    const forced = await runInProcess(["report", "--out", out, "--from", from, "--force"]);
+    const forced = await report(out, from, "--force");
     assert.equal(forced.code, 0, forced.stderr);
     assert.equal(await Deno.readTextFile(`${dir}/outside.txt`), "not the suite's\n");
     assert.ok(Deno.lstatSync(`${out}/index.html`).isFile);
@@ -68,23 +77,16 @@ tempDirTest(
     const from = await reportFrom(dir);
     const out = `${dir}/report`;
     for (let i = 0; i < 2; i++) {
-      const run = await runInProcess(["report", "--out", out, "--from", from]);
+      const run = await report(out, from);
       assert.equal(run.code, 0, run.stderr);
     }
-    assert.deepEqual(namesIn(out), [
-      MARKER,
-      "board.html",
-      "board.js",
-      "index.html",
-      "report.json",
-      "style.css",
-    ]);
+    assert.deepEqual(namesIn(out), REPORT_FILE_NAMES);
     // A board page written into the report's folder keeps the report's files listed.
     const page = await runInProcess(["report", "--out", out, "--board", "stostone/1/2/00"]);
     assert.equal(page.code, 0, page.stderr);
     assert.deepEqual((await folderEntries(out)).foreign, []);
     await Deno.writeTextFile(`${out}/style.css`, "body { color: red }\n", { append: true });
-    const refused = await runInProcess(["report", "--out", out, "--from", from]);
+    const refused = await report(out, from);
     assert.equal(refused.code, 2, refused.stderr);
     assert.match(refused.stderr, /not empty \("style.css"\)/);
   },

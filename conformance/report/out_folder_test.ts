@@ -26,12 +26,19 @@ async function reportFrom(dir: string): Promise<string> {
   return path;
 }
 
-tempDirTest(
+/** A test given a report.json to build from (`from`) and a folder to write into (`out`, not made). */
+function outFolderTest(
+  name: string,
+  body: (paths: { dir: string; from: string; out: string }) => Promise<void>,
+): void {
+  tempDirTest(name, "out_folder_", async (dir) => {
+    await body({ dir, from: await reportFrom(dir), out: `${dir}/report` });
+  });
+}
+
+outFolderTest(
   "report --out: a user's own index.html beside a stray report.json is not a report",
-  "out_folder_",
-  async (dir) => {
-    const from = await reportFrom(dir);
-    const out = `${dir}/site`;
+  async ({ from, out }) => {
     await Deno.mkdir(out);
     await Deno.writeTextFile(`${out}/index.html`, "<h1>my home page</h1>\n");
     await Deno.writeTextFile(`${out}/report.json`, "{}\n");
@@ -47,12 +54,9 @@ tempDirTest(
   },
 );
 
-tempDirTest(
+outFolderTest(
   "report --out: an earlier report's index.html that is a symlink is never written through",
-  "out_folder_",
-  async (dir) => {
-    const from = await reportFrom(dir);
-    const out = `${dir}/report`;
+  async ({ dir, from, out }) => {
     const first = await report(out, from);
     assert.equal(first.code, 0, first.stderr);
     await Deno.writeTextFile(`${dir}/outside.txt`, "not the suite's\n");
@@ -70,12 +74,9 @@ tempDirTest(
   },
 );
 
-tempDirTest(
+outFolderTest(
   "report --out: an earlier report is rewritten without --force; once edited it is not",
-  "out_folder_",
-  async (dir) => {
-    const from = await reportFrom(dir);
-    const out = `${dir}/report`;
+  async ({ from, out }) => {
     for (let i = 0; i < 2; i++) {
       const run = await report(out, from);
       assert.equal(run.code, 0, run.stderr);

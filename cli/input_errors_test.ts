@@ -449,3 +449,24 @@ Deno.test("solve and check read a fixture file under the rule its header names",
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("a fixture with millions of trailing blank lines is refused at once, naming it", async () => {
+  const dir = await Deno.makeTempDir();
+  const board = `${dir}/6x6-001.txt`;
+  const fixture = await Deno.readTextFile(
+    new URL("../fixtures/stostone/6x6-001.txt", import.meta.url),
+  );
+  // 3 MB, under the byte limit: only the line count stops it (it was read and split whole).
+  await Deno.writeTextFile(board, fixture + "\n".repeat(3_000_000));
+  const verbs = [["check", board], ["solve", board], ["certify", board]];
+  for (const args of verbs) {
+    const start = performance.now();
+    const run = await runInProcess(args);
+    const ms = performance.now() - start;
+    assert.notEqual(run.code, 0, args[0]);
+    assert.match(run.stderr + run.stdout, /6x6-001\.txt"?: more than 1000000 lines/, args[0]);
+    assert.ok(ms < 5000, `${args[0]}: ${ms.toFixed(0)} ms`);
+  }
+  console.log(`checked ${verbs.length} verbs`);
+  await Deno.remove(dir, { recursive: true });
+});

@@ -10,6 +10,8 @@ import { parseBoardInput } from "../core/formats/mod.ts";
 import { oneLine, quote } from "../core/quote.ts";
 import type { Board } from "../core/genre.ts";
 import { isFixtureText, readHeader } from "../core/fixture_file.ts";
+import { writeWhole } from "../core/write_whole.ts";
+import { readBoundedFile, readBoundedText } from "../core/read_bounded.ts";
 
 /** Exit codes every verb uses. */
 export const EXIT = {
@@ -146,92 +148,42 @@ export function inputProblem(e: unknown, path: string, what = "file"): unknown {
   return new UsageError(`${what} ${quote(path)}: ${reasonOf(e)}`);
 }
 
-/**
- * The most an input file or stdin may hold: far more than any board or shard file
- * (a 100×100 board is tens of kilobytes), far less than what would exhaust memory
- * (`/dev/zero` never ends).
- */
-export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
-
-/**
- * Reads a stream as UTF-8 text (a byte-order mark kept, as `Deno.readTextFile` keeps
- * it), refusing more than {@link MAX_INPUT_BYTES}: `UsageError` naming `what`.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { MAX_INPUT_BYTES, readBoundedText } from "./io.ts";
- * const text = await readBoundedText(new Blob(["stostone 1x1"]).stream(), "stdin");
- * assert.equal(text, "stostone 1x1");
- * const huge = new Blob([new Uint8Array(MAX_INPUT_BYTES + 1)]).stream();
- * await assert.rejects(readBoundedText(huge, "stdin"), /stdin: more than 64 MiB/);
- * ```
- */
-export async function readBoundedText(
-  stream: ReadableStream<Uint8Array>,
-  what: string,
-): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > MAX_INPUT_BYTES) throw inputTooLarge(what);
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-}
-
-/** The error for an input over {@link MAX_INPUT_BYTES}, naming it (`what`). */
-export function inputTooLarge(what: string): UsageError {
-  return new UsageError(
-    `${what}: more than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, which no board or shard file is`,
-  );
-}
+export { inputTooLarge, MAX_INPUT_BYTES, readBoundedText } from "../core/read_bounded.ts";
 
 /** Reads stdin once, bounded; a stdin that cannot be read (a directory) is a `UsageError`. */
 export async function readStdinText(): Promise<string> {
   try {
     return await readBoundedText(Deno.stdin.readable, "stdin");
   } catch (e) {
-    if (e instanceof UsageError) throw e;
+    if (e instanceof RangeError) throw e;
     const why = e instanceof Error ? reasonOf(e) : String(e);
     throw new UsageError(`stdin: cannot be read as a board: ${why}`);
   }
 }
 
 /**
- * Reads a text file the user named, bounded by {@link MAX_INPUT_BYTES}; any problem
- * reading it (a missing file, a device with nothing behind it, …) is a `UsageError`
- * naming it.
+ * Reads a text file the user named, bounded (`readBoundedFile`: a `RangeError` naming it
+ * when too large); any other problem reading it (a missing file, a device with nothing
+ * behind it, …) is a `UsageError` naming it.
  */
 export async function readInputText(path: string, what = "file"): Promise<string> {
   if (path === "") throw new UsageError(`${what}: the path is empty`);
-  let file: Deno.FsFile | null = null;
   try {
-    file = await Deno.open(path);
-    if ((await file.stat()).isDirectory) throw new Deno.errors.IsADirectory(path);
-    const stream = file.readable;
-    file = null; // the stream closes it
-    return await readBoundedText(stream, `${what} ${quote(path)}`);
+    return await readBoundedFile(path, `${what} ${quote(path)}`);
   } catch (e) {
-    if (e instanceof UsageError) throw e;
+    if (e instanceof RangeError) throw e;
     // Every error here comes from reading the file the user named, not from the suite.
     throw new UsageError(`${what} ${quote(path)}: ${e instanceof Error ? reasonOf(e) : e}`);
-  } finally {
-    file?.close();
   }
 }
 
-/** Writes a text file the user named; any file-system problem is a `UsageError` naming it. */
+/**
+ * Writes a text file the user named, whole (`writeWhole`: an interrupt leaves the old
+ * file or none); any file-system problem is a `UsageError` naming it.
+ */
 export async function writeOutputText(path: string, text: string, what = "file"): Promise<void> {
   try {
-    await Deno.writeTextFile(path, text);
+    await writeWhole(path, text);
   } catch (e) {
     throw inputProblem(e, path, what);
   }

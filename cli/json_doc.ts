@@ -10,6 +10,7 @@
  */
 
 import type { JobTable, JsonDoc, JsonField } from "../conformance/run/job.ts";
+import { writeWhole } from "../core/write_whole.ts";
 
 /** The page. */
 export const JSON_DOC_PAGE: URL = new URL("../docs/JSON.md", import.meta.url);
@@ -148,7 +149,7 @@ if (import.meta.main) {
   if (written === page) {
     console.log(`docs/JSON.md already agrees with the ${docs.length} job sections`);
   } else {
-    await Deno.writeTextFile(JSON_DOC_PAGE, written);
+    await writeWhole(JSON_DOC_PAGE, written);
     const old = pageSections(page);
     const changed = docs.filter((d) => !sameRows(old.get(d.title)?.rows ?? [], d.fields));
     console.log(`docs/JSON.md: wrote ${changed.map((d) => d.title).join(", ")}`);

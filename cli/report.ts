@@ -4,8 +4,10 @@
  * external, agreement) and every claim, and reads every fixture of the corpus; with
  * `--from` it rebuilds the report from a `report.json` written earlier (not from
  * the `--json` output of another verb). Writes DIR/index.html, DIR/style.css and DIR/report.json, and
- * prints the path of index.html. A non-empty DIR that is not an earlier report (or an
- * earlier board page) is refused (exit 2) unless `--force`. Exit 0 once written: judging the
+ * prints the path of index.html. Every file is written whole, and the marker
+ * DIR/.suite-files.json lists each with the hash of its contents: a non-empty DIR
+ * holding anything else (a user's own index.html, a file changed since) is refused
+ * (exit 2) unless `--force`. Exit 0 once written: judging the
  * run is `conform`'s job, the report only shows it. The report's board page (board.html,
  * board.js) is written beside it; `report --board BOARD --out DIR` writes only that
  * page, opening BOARD (a puzz.link URL or a board file).
@@ -31,13 +33,15 @@ import {
   reportJson,
 } from "../conformance/report/data.ts";
 import { buildReport } from "../conformance/report/html.ts";
-import { BOARD_PAGE, BOARD_SCRIPT, writeBoardPage } from "../conformance/report/board/html.ts";
+import { boardPageFiles, writeBoardPage } from "../conformance/report/board/html.ts";
+import { assertOutFolder, writeSuiteFiles } from "../conformance/report/out_folder.ts";
 import { encodeUrl } from "../core/formats/mod.ts";
 import { runClaims } from "../conformance/claims/claims_job.ts";
 import { JOB_TABLE } from "./verb.ts";
 import { EXIT, inputProblem, readBoardArg, readInputText, UsageError } from "./io.ts";
 import { progressLine } from "../conformance/run/progress.ts";
 import { quote } from "../core/quote.ts";
+import { readBoundedFile } from "../core/read_bounded.ts";
 import { common, exitsWith, flag, parseVerbArgs, seedOption, usageOf, value } from "./usage.ts";
 
 /** The repository root, for fixture paths relative to it. */
@@ -89,7 +93,7 @@ export async function readReportFixtures(root: string | URL = ROOT): Promise<Rep
     names.sort();
     for (const name of names) {
       const path = `${dir}/${name}`;
-      const text = await Deno.readTextFile(`${base}/${path}`);
+      const text = await readBoundedFile(`${base}/${path}`, path);
       out.push(reportFixture(readFixture(text, path), path));
     }
   }
@@ -129,26 +133,26 @@ export async function collectReportData(options: CollectOptions): Promise<Report
 
 /**
  * Writes the report for `data` into `dir` (created if missing): every file of
- * `buildReport`, plus `report.json` holding the data. Returns the path of index.html.
+ * `buildReport`, `report.json` holding the data and the board page, each whole and
+ * marked as the suite's (`writeSuiteFiles`). Returns the path of index.html. A folder
+ * holding anything but an earlier report of the suite is refused unless `force`.
  */
-export async function writeReport(dir: string, data: ReportData): Promise<string> {
-  await Deno.mkdir(dir, { recursive: true });
-  for (const [name, contents] of buildReport(data)) {
-    await Deno.writeTextFile(`${dir}/${name}`, contents);
-  }
-  await Deno.writeTextFile(`${dir}/report.json`, reportJson(data) + "\n");
-  await writeBoardPage(dir, { back: "index.html" });
+export async function writeReport(dir: string, data: ReportData, force = false): Promise<string> {
+  const files = new Map([
+    ...buildReport(data),
+    ["report.json", reportJson(data) + "\n"],
+    ...await boardPageFiles({ back: "index.html" }),
+  ]);
+  await writeSuiteFiles(dir, files, force);
   return `${dir}/index.html`;
 }
 
-/** The files `report --board` writes: a folder holding only these is an earlier board page. */
-const BOARD_PAGE_FILES = new Set([BOARD_PAGE, BOARD_SCRIPT]);
-
 /**
  * Checks, before anything is run, that `dir` may receive a report: it does not
- * exist yet, is empty, or holds an earlier report (its `report.json` and
- * `index.html`) or only an earlier board page. Anything else is refused unless `force`, so that a mistyped
- * `--out` cannot overwrite files in a folder that holds other things.
+ * exist yet, is empty, or holds only files the suite wrote there, unchanged (an
+ * earlier report or board page, see `assertOutFolder`). Anything else is refused
+ * unless `force`, so that a mistyped `--out` cannot overwrite files in a folder that
+ * holds other things.
  *
  * @example
  * ```ts
@@ -162,31 +166,11 @@ const BOARD_PAGE_FILES = new Set([BOARD_PAGE, BOARD_SCRIPT]);
  * ```
  */
 export async function checkOutFolder(dir: string, force: boolean): Promise<void> {
-  let info: Deno.FileInfo;
   try {
-    info = await Deno.stat(dir);
-  } catch (e) {
-    if (e instanceof Deno.errors.NotFound) return; // created when the report is written
-    throw inputProblem(e, dir, "--out folder");
-  }
-  if (!info.isDirectory) {
-    throw new UsageError(`--out folder ${quote(dir)}: is a file, not a folder`);
-  }
-  const names = new Set<string>();
-  try {
-    for await (const entry of Deno.readDir(dir)) names.add(entry.name);
+    await assertOutFolder(dir, force);
   } catch (e) {
     throw inputProblem(e, dir, "--out folder");
   }
-  if (names.size === 0 || force) return;
-  if (names.has("report.json") && names.has("index.html")) return; // an earlier report
-  if ([...names].every((n) => BOARD_PAGE_FILES.has(n))) return; // an earlier board page
-  const some = [...names].sort().slice(0, 3).map((n) => quote(n)).join(", ");
-  throw new UsageError(
-    `--out folder ${quote(dir)} is not empty (${some}${
-      names.size > 3 ? ", …" : ""
-    }) and not an earlier report: choose another folder, or add --force to write into it`,
-  );
 }
 
 /** Runs the verb; returns the exit code. */
@@ -199,7 +183,9 @@ export async function reportCommand(args: string[]): Promise<number> {
     throw new UsageError("report needs --out DIR: the directory to write index.html into");
   }
   // Before any work: a refused folder should not cost a whole run.
-  await checkOutFolder(values.out, values.force ?? false);
+  const out = values.out;
+  const force = values.force ?? false;
+  await checkOutFolder(out, force);
   if (values.board !== undefined) {
     if (values.from !== undefined || values.seed !== undefined || values.full) {
       throw new UsageError(
@@ -207,7 +193,11 @@ export async function reportCommand(args: string[]): Promise<number> {
       );
     }
     const { board } = await readBoardArg(values.board);
-    console.log(await writeBoardPage(values.out, { board: encodeUrl(board) }));
+    const page = await writeBoardPage(out, { board: encodeUrl(board) }, force)
+      .catch((e) => {
+        throw inputProblem(e, out, "--out folder");
+      });
+    console.log(page);
     return EXIT.ok;
   }
   const quiet = values.quiet ?? false;
@@ -233,9 +223,8 @@ export async function reportCommand(args: string[]): Promise<number> {
     if (!quiet) console.error(`report: seed ${seed} (replay with --seed ${seed})`);
     data = await collectReportData({ full: values.full ?? false, seed, quiet });
   }
-  const out = values.out;
   console.log(
-    await writeReport(out, data).catch((e) => {
+    await writeReport(out, data, force).catch((e) => {
       throw inputProblem(e, out, "--out folder");
     }),
   );

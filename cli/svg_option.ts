@@ -10,6 +10,7 @@ import type { Board } from "../core/formats/mod.ts";
 import { boardSvg } from "../conformance/report/svg.ts";
 import { inputProblem, UsageError, writeOutputText } from "./io.ts";
 import { quote } from "../core/quote.ts";
+import { assertWritable } from "../core/write_whole.ts";
 
 /** Extra drawing options for {@link writeSvgOption}. */
 export interface SvgOptionExtras {
@@ -23,7 +24,7 @@ export interface SvgOptionExtras {
 
 /**
  * Checks `--svg FILE` before the verb's work: a non-empty name of a file that can be
- * opened for writing (it is created, left as it is when it exists). Without it a
+ * written (nothing is created: an interrupted verb leaves no empty drawing). Without it a
  * `solve` printed its whole verdict and only then failed on the file, with exit 2.
  * Does nothing when `path` is undefined. Throws `UsageError` naming the path.
  *
@@ -48,7 +49,7 @@ export async function assertSvgTarget(
     );
   }
   try {
-    (await Deno.open(path, { write: true, create: true })).close();
+    await assertWritable(path);
   } catch (e) {
     throw inputProblem(e, path, "--svg file");
   }

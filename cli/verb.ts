@@ -12,6 +12,7 @@ import { SUITE_VERSION } from "../conformance/corpus/version.ts";
 import type { Job } from "../conformance/run/job.ts";
 import { type MergedRun, shardFile } from "../conformance/run/shard.ts";
 import { startPool } from "../conformance/run/pool.ts";
+import { WORKER_MEMORY_BYTES } from "../conformance/run/worker_count.ts";
 import { runPlan } from "../conformance/run/run_plan.ts";
 import type { Unit, UnitResult } from "../conformance/run/unit.ts";
 import { progressLine } from "../conformance/run/progress.ts";
@@ -48,6 +49,12 @@ export async function runJobVerb(
     table,
     preload: job.preload ?? [job.name],
   });
+  if (pool.jobs < options.jobs && options.progress) {
+    console.error(
+      `${job.name}: --jobs ${options.jobs} runs ${pool.jobs} at a time: one per core, and one ` +
+        `per ${WORKER_MEMORY_BYTES / 1024 / 1024} MiB of available memory`,
+    );
+  }
   const progress = progressLine(options.progress);
   // While engines run, Ctrl-C or SIGTERM kills them and the job writes its partial output.
   const stopHandling = job.interrupt

@@ -335,7 +335,7 @@ export interface SolveOptions<Rule extends string> {
 }
 
 /** Why a search stopped before covering every case (see {@link SolveResult}). */
-export type StopReason = "cap" | "budget" | "size";
+export type StopReason = "cap" | "budget" | "size" | "memory";
 
 /** What an engine returns. */
 export interface SolveResult<Stats extends { readonly nodes: number }> {
@@ -345,7 +345,8 @@ export interface SolveResult<Stats extends { readonly nodes: number }> {
   readonly complete: boolean;
   /**
    * Why the search stopped early, or null when it was complete: the answer cap, the work
-   * budget, or `size`: the engine does not take a board of this size and searched nothing.
+   * budget, `size`: the engine does not take a board of this size and searched nothing, or
+   * `memory`: the search would have taken more memory than the engine allows itself.
    */
   readonly stoppedBy: StopReason | null;
   /** Work done; `nodes` counts search nodes. */

@@ -25,6 +25,7 @@ import { type StostoneBoard, stostoneBoard, withoutNumbers } from "../core/stost
 import { forcedCells } from "../engines/stostone/propagate/mod.ts";
 import { listFixtures, readFixture } from "../conformance/corpus/load.ts";
 import { geometricMean } from "../core/statistics.ts";
+import { writeWhole } from "../core/write_whole.ts";
 
 const REAL_SIZES = ["12x12", "16x16", "20x20"];
 const HALF_SEEDS = [1, 2];
@@ -160,6 +161,6 @@ if (before !== null) {
   if (changed.length > 0 || missing.length > 0) Deno.exitCode = 1;
 }
 if (values.save !== undefined) {
-  Deno.writeTextFileSync(values.save, JSON.stringify(outcomes) + "\n");
+  await writeWhole(values.save, JSON.stringify(outcomes) + "\n");
   console.log(`saved ${outcomes.length} outcomes to ${values.save}`);
 }

@@ -30,6 +30,7 @@ import { parseShard } from "../run/shard.ts";
 import { progressLine, progressSetting } from "../run/progress.ts";
 import { textTable } from "../report/text_table.ts";
 import { quote } from "../../core/quote.ts";
+import { writeWhole } from "../../core/write_whole.ts";
 import { EXIT, printJson, UsageError } from "../../cli/io.ts";
 import * as usage from "../../cli/usage.ts";
 
@@ -308,7 +309,7 @@ export const CLAIMS_JOB: Job<
           r,
         ) => [r.id, JSON.parse(canonicalJson(r.data ?? null))]),
       );
-      await Deno.writeTextFile(GOLDEN_PATH, JSON.stringify(pinned, null, 2) + "\n");
+      await writeWhole(GOLDEN_PATH, JSON.stringify(pinned, null, 2) + "\n");
       console.error(
         `pinned the figures of ${Object.keys(pinned).length} K claims in ${GOLDEN_PATH.pathname}`,
       );

@@ -25,6 +25,7 @@ import { checkManifestDir } from "../corpus/manifest_check.ts";
 import { MANIFEST_PATH } from "../corpus/manifest.ts";
 import { boardFromJson, type BoardJson, boardToJson } from "../../core/formats/board_json.ts";
 import { toJson, type Unit, type UnitResult } from "../run/unit.ts";
+import { readBoundedFile } from "../../core/read_bounded.ts";
 
 /** What one section found. */
 export interface SectionResult {
@@ -303,7 +304,7 @@ export async function checkCorpusFixture(path: string): Promise<UnitCheck> {
   }
   let text: string;
   try {
-    text = await Deno.readTextFile(new URL(path, ROOT));
+    text = await readBoundedFile(new URL(path, ROOT), path);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     return { checked: 1, failures: [`${path}: cannot read: ${why}`] };

@@ -24,6 +24,7 @@ import { proofPathFor } from "../proof/prove.ts";
 import { CadicalMissingError } from "../proof/sat/cadical.ts";
 import { formatSource, type GeneratorSource, parseSource } from "./source.ts";
 import { formatManifest, MANIFEST_PATH, manifestOf } from "./manifest.ts";
+import { writeWhole } from "../../core/write_whole.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 
@@ -255,8 +256,7 @@ async function main(args: string[]): Promise<number> {
   for (const [path, text] of files) {
     const url = new URL(path, ROOT);
     await Deno.mkdir(new URL("./", url), { recursive: true });
-    if (typeof text === "string") await Deno.writeTextFile(url, text);
-    else await Deno.writeFile(url, text);
+    await writeWhole(url, text);
   }
   for (const path of stray) {
     await Deno.remove(new URL(path, ROOT));

@@ -32,6 +32,7 @@ import type { ProofLine } from "../../core/fixture_file.ts";
 /** Moved to load.ts (the one folder walker); re-exported for the verbs that import it here. */
 export { listFixtureFiles } from "./load.ts";
 import type { StopReason } from "../../core/grid.ts";
+import { readBoundedFile } from "../../core/read_bounded.ts";
 
 /** The answer cap certificates are computed with: enough to tell unique from multiple. */
 export const CERTIFICATE_CAP = 2;
@@ -418,8 +419,11 @@ function shippedProof(
 export async function checkFixtureFile(path: string): Promise<FixtureCheck> {
   let text: string;
   try {
-    text = await Deno.readTextFile(path);
+    text = await readBoundedFile(path);
   } catch (e) {
+    if (e instanceof RangeError) {
+      return { path, fixture: null, certification: null, problems: [e.message] };
+    }
     const why = e instanceof Error ? e.message : String(e);
     return { path, fixture: null, certification: null, problems: [`${path}: cannot read: ${why}`] };
   }

@@ -14,6 +14,7 @@ import { CadicalMissingError } from "../proof/sat/cadical.ts";
 import { isFixtureText, readFixture } from "../../core/fixture_file.ts";
 import { checkManifestDir } from "./manifest_check.ts";
 import { provenanceProblems } from "./provenance.ts";
+import { readBoundedFile } from "../../core/read_bounded.ts";
 
 /** One input to certify: a file (a fixture or a plain board), a URL, or text read from stdin. */
 export type CertifyTarget =
@@ -298,7 +299,7 @@ export async function runCertifyUnit(payload: CertifyPayload): Promise<BoardRepo
   }
   try {
     const text = target.kind === "file"
-      ? await Deno.readTextFile(target.path)
+      ? await readBoundedFile(target.path)
       : target.kind === "url"
       ? target.url
       : target.text;

@@ -22,6 +22,7 @@ import { type Genre, GENRES } from "../../core/genre.ts";
 import { type Fixture, readFixture as parseFixture } from "../../core/fixture_file.ts";
 import { type ManifestEntry, parseManifest } from "./manifest.ts";
 import { quote } from "../../core/quote.ts";
+import { readBoundedFile } from "../../core/read_bounded.ts";
 
 /** One fixture as the index lists it (its build plan included: `source`, `skipped`). */
 export interface CorpusEntry extends ManifestEntry {
@@ -58,7 +59,7 @@ export function corpusIndex(): Promise<readonly CorpusEntry[]> {
 }
 
 async function readIndex(): Promise<readonly CorpusEntry[]> {
-  const text = await Deno.readTextFile(new URL(INDEX_PATH, ROOT));
+  const text = await readBoundedFile(new URL(INDEX_PATH, ROOT), INDEX_PATH);
   return parseManifest(text, INDEX_PATH).fixtures.map((entry, i): CorpusEntry => {
     if (!GENRE_NAMES.includes(entry.genre)) {
       throw new SyntaxError(`${INDEX_PATH}: fixtures[${i}]: unknown genre ${quote(entry.genre)}`);
@@ -101,7 +102,7 @@ export async function listFixtures(
  */
 export async function readFixture(path: string): Promise<Fixture> {
   const url = path.startsWith("/") ? new URL(`file://${path}`) : new URL(path, ROOT);
-  return parseFixture(await Deno.readTextFile(url), path);
+  return parseFixture(await readBoundedFile(url, path), path);
 }
 
 /** What {@link walkTree} finds under a folder. */

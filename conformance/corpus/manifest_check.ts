@@ -39,6 +39,7 @@ import { parseSource } from "./source.ts";
 import { trySeed } from "./build.ts";
 import { CadicalMissingError } from "../proof/sat/cadical.ts";
 import { SUITE_VERSION } from "./version.ts";
+import { readBoundedFile } from "../../core/read_bounded.ts";
 
 /** What {@link checkManifestDir} found. */
 export interface ManifestCheck {
@@ -112,8 +113,9 @@ async function readManifest(path: string): Promise<Manifest | string> {
   if (!info.isFile) return `${path}: not a file`;
   let text: string;
   try {
-    text = await Deno.readTextFile(path);
+    text = await readBoundedFile(path);
   } catch (e) {
+    if (e instanceof RangeError) return e.message; // too large: it names the file
     return `${path}: unreadable: ${e instanceof Error ? e.message : String(e)}`;
   }
   if (text.trim() === "") return `${path}: empty: a fixtures tree's index lists its fixtures`;
@@ -326,8 +328,12 @@ export async function checkManifestDir(
     }
     let text: string;
     try {
-      text = await Deno.readTextFile(file);
+      text = await readBoundedFile(file);
     } catch (e) {
+      if (e instanceof RangeError) {
+        problems.push(e.message); // too large: it names the file
+        continue;
+      }
       problems.push(`${file}: unreadable: ${e instanceof Error ? e.message : String(e)}`);
       continue;
     }
@@ -380,7 +386,7 @@ export async function checkManifestDir(
     if (!file.endsWith(".txt") || listedKeys.has(resolve(file))) continue;
     problems.push(`${file}: not in MANIFEST.json: a fixture the build did not write`);
     try {
-      const { id } = readFixture(await Deno.readTextFile(file), file).meta;
+      const { id } = readFixture(await readBoundedFile(file), file).meta;
       const other = idOwner.get(id);
       if (other) problems.push(`${file}: id: ${id} is also the id of ${other}`);
       else idOwner.set(id, file);

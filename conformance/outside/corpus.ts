@@ -14,6 +14,7 @@ import { readFixture } from "../../core/fixture_file.ts";
 import { listFixtureFiles } from "../corpus/load.ts";
 import type { Genre } from "./arbitraries.ts";
 import type { BoardCase } from "./runner.ts";
+import { readBoundedFile } from "../../core/read_bounded.ts";
 
 /** The repository's fixtures directory. */
 export const FIXTURES_DIR: URL = new URL("../../fixtures/", import.meta.url);
@@ -68,7 +69,7 @@ export async function corpusBoards(genre: Genre, root: URL = FIXTURES_DIR): Prom
   const dir = new URL(`${FIXTURE_DIR[genre]}/`, root);
   for (const name of await fixtureFiles(dir)) {
     const path = `fixtures/${FIXTURE_DIR[genre]}/${name}`;
-    const fixture = readFixture(await Deno.readTextFile(new URL(name, dir)), path);
+    const fixture = readFixture(await readBoundedFile(new URL(name, dir), path), path);
     const rule = parseRule(fixture.board, fixture.meta.rule || undefined);
     const url = fixture.meta.url || encodeUrl(fixture.board);
     add({ board: fixture.board, url, rule, source: path }, path);

@@ -1,13 +1,14 @@
 /**
  * `certify <board> --proof DIR`: the proof's three files, standard formats with no
  * header of the suite's own, so outside tools can check them (`drat-trim name.cnf
- * name.drat`, `lrat-check name.cnf name.lrat`). Each is written under a temporary
- * name and renamed into place, so an interrupt leaves the old file or none.
+ * name.drat`, `lrat-check name.cnf name.lrat`). Each is written whole (`writeWhole`),
+ * so an interrupt leaves the old file or none.
  *
  * @module
  */
 
 import type { Proved } from "./prove.ts";
+import { writeWhole } from "../../core/write_whole.ts";
 
 /**
  * The base name the files get: a fixture's or board file's name without its
@@ -44,9 +45,7 @@ export async function writeProofFiles(
   const written: string[] = [];
   for (const [file, bytes] of files) {
     const path = `${dir.replace(/\/+$/, "")}/${file}`;
-    const temp = `${path}.partial-${Deno.pid}`;
-    await Deno.writeFile(temp, bytes);
-    await Deno.rename(temp, path);
+    await writeWhole(path, bytes);
     written.push(path);
   }
   return written;

@@ -7,9 +7,11 @@ import { writeFixture } from "../../core/fixture_file.ts";
 import { parseReportData, type ReportFixture, reportJson } from "./data.ts";
 import { buildReport } from "./html.ts";
 import { BUNDLE_PATH } from "./board/html.ts";
+import { MARKER } from "./out_folder.ts";
 import {
   canWrite,
   externalReportFixtures,
+  REPORT_FILE_NAMES,
   sampleReportData,
   tempDirTest,
 } from "./report_test_util.ts";
@@ -145,7 +147,7 @@ tempDirTest(
     const index = await writeReport(`${dir}/deep/er`, data);
     assert.equal(index, `${dir}/deep/er/index.html`);
     const names = [...Deno.readDirSync(`${dir}/deep/er`)].map((e) => e.name).sort();
-    assert.deepEqual(names, ["board.html", "board.js", "index.html", "report.json", "style.css"]);
+    assert.deepEqual(names, REPORT_FILE_NAMES);
     // The page the fixtures link to, and its script: the committed bundle, as it is.
     assert.equal(
       await Deno.readTextFile(`${dir}/deep/er/board.js`),
@@ -194,6 +196,7 @@ tempDirTest(
       assert.ok(html.includes(`data-board="${expected}"`), expected);
     }
     assert.deepEqual([...Deno.readDirSync(`${dir}/page`)].map((e) => e.name).sort(), [
+      MARKER,
       "board.html",
       "board.js",
     ]);

@@ -7,6 +7,7 @@
  */
 
 import { answerRows, decodeUrl, parseAnswerRows, readPzprv3 } from "../../core/formats/mod.ts";
+import { MARKER } from "./out_folder.ts";
 import { REPORT_FORMAT, type ReportClaim, type ReportData, type ReportFixture } from "./data.ts";
 
 /** One published board of fixtures/external, with a solution checked by pzprjs. */
@@ -270,3 +271,13 @@ export function tempDirTest(
     }
   });
 }
+
+/** The files a report writes, sorted by name: its marker first. */
+export const REPORT_FILE_NAMES: readonly string[] = [
+  MARKER,
+  "board.html",
+  "board.js",
+  "index.html",
+  "report.json",
+  "style.css",
+];

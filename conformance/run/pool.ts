@@ -25,6 +25,7 @@
 import { runnerOf } from "./job.ts";
 import type { ToWorker } from "./worker.ts";
 import { runUnit, toJson, type Unit, unitError, type UnitResult } from "./unit.ts";
+import { workerCount } from "./worker_count.ts";
 
 /** How to start a pool. */
 export interface PoolOptions {
@@ -93,7 +94,9 @@ export function assertJobs(jobs: number): void {
 }
 
 /**
- * Starts a pool of `jobs` workers (none for `jobs: 1`). Close it when done.
+ * Starts a pool of `jobs` workers (none for `jobs: 1`), or fewer: at most one per core
+ * and per `WORKER_MEMORY_BYTES` of available memory (`workerCount`); `pool.jobs` says
+ * how many. Close it when done.
  *
  * @example
  * ```ts
@@ -114,7 +117,8 @@ export function assertJobs(jobs: number): void {
  */
 export function startPool(options: PoolOptions): Pool {
   assertJobs(options.jobs);
-  return options.jobs === 1 ? inProcessPool(options) : workerPool(options);
+  const jobs = workerCount(options.jobs);
+  return jobs === 1 ? inProcessPool(options) : workerPool({ ...options, jobs });
 }
 
 /**

@@ -14,6 +14,7 @@
 import * as esbuild from "esbuild";
 import { fileURLToPath } from "node:url";
 import { BUNDLE_PATH } from "./html.ts";
+import { writeWhole } from "../../../core/write_whole.ts";
 
 /** The repository root: esbuild's working directory, so no absolute path lands in the output. */
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -58,6 +59,6 @@ export async function buildBoardBundle(): Promise<string> {
 
 if (import.meta.main) {
   const text = await buildBoardBundle();
-  await Deno.writeTextFile(BUNDLE_PATH, text);
+  await writeWhole(BUNDLE_PATH, text);
   console.log(`${BUNDLE_PATH}: ${text.length} characters`);
 }

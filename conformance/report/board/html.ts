@@ -11,6 +11,7 @@ import { escapeMarkup as esc } from "../escape.ts";
 import { pageHead } from "../page_head.ts";
 import { fileURLToPath } from "node:url";
 import { pageAddress } from "./model.ts";
+import { writeSuiteFiles } from "../out_folder.ts";
 
 /** Where the committed bundle lives (built by build.ts, `deno task bundle`). */
 export const BUNDLE_PATH: string = fileURLToPath(new URL("./board.bundle.js", import.meta.url));
@@ -179,12 +180,15 @@ export function boardPageLink(url: string, rule?: string): string {
 }
 
 /**
- * Writes board.html and board.js into `dir` (created if missing); returns the page's path.
+ * Writes board.html and board.js into `dir` (created if missing), each whole and marked
+ * as the suite's (`writeSuiteFiles`: a folder holding anything else is refused unless
+ * `force`); returns the page's path.
  */
-export async function writeBoardPage(dir: string, options: BoardPageOptions = {}): Promise<string> {
-  await Deno.mkdir(dir, { recursive: true });
-  for (const [name, contents] of await boardPageFiles(options)) {
-    await Deno.writeTextFile(`${dir}/${name}`, contents);
-  }
+export async function writeBoardPage(
+  dir: string,
+  options: BoardPageOptions = {},
+  force = false,
+): Promise<string> {
+  await writeSuiteFiles(dir, await boardPageFiles(options), force);
   return `${dir}/${BOARD_PAGE}`;
 }

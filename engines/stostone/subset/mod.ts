@@ -19,7 +19,7 @@ import {
   type StostoneBoard,
   type StostoneRule,
 } from "../../../core/stostone/board.ts";
-import { withScratch } from "./scratch.ts";
+import { SCRATCH_LIMIT_BYTES, ScratchFull, withScratch } from "./scratch.ts";
 import { type RestartOrder, searchStones, type SubsetStats } from "./search.ts";
 
 export type { RestartOrder, SubsetStats } from "./search.ts";
@@ -68,6 +68,11 @@ export interface SubsetTuning {
    * that the corpus boards it made regenerate from their seeds unchanged.
    */
   readonly restartOrder: RestartOrder;
+  /**
+   * The most scratch memory the solve may take, in bytes; past it the solve stops with
+   * `stoppedBy: "memory"`. Default `SCRATCH_LIMIT_BYTES` (scratch.ts).
+   */
+  readonly scratchLimitBytes: number;
 }
 
 /**
@@ -125,7 +130,8 @@ function checkedOptions(
  * cell are found, and `complete` means there are no others. Throws `RangeError` for an
  * unknown rule, a cap that is not a whole number ≥ 1 (or Infinity), a budget that is
  * not a whole number ≥ 0 (or Infinity), a `pinned` without one entry −1, 0 or 1 per
- * cell, or a bad tuning.
+ * cell, or a bad tuning. A search that would take more than `tuning.scratchLimitBytes`
+ * of memory stops with `stoppedBy: "memory"`, no answers and zero stats.
  *
  * @example
  * ```ts
@@ -165,7 +171,23 @@ export function solve(
       }`,
     );
   }
+  const scratchLimit = tuning.scratchLimitBytes ?? SCRATCH_LIMIT_BYTES;
+  if (!(scratchLimit === Infinity || (Number.isInteger(scratchLimit) && scratchLimit >= 0))) {
+    throw new RangeError(
+      `stostone/subset: scratchLimitBytes must be a whole number >= 0 or Infinity, got ${scratchLimit}`,
+    );
+  }
   const checked = checkedOptions(options);
   // Every table of the search is scratch memory, released when the search ends.
-  return withScratch(() => searchStones(board, checked, eagerListingWork, restartOrder));
+  try {
+    return withScratch(
+      () => searchStones(board, checked, eagerListingWork, restartOrder),
+      scratchLimit,
+    );
+  } catch (e) {
+    if (!(e instanceof ScratchFull)) throw e;
+    // Abandoned where it stood: no answer is kept, and no count of its work.
+    const stats = { nodes: 0, stonesListed: 0, deferredRooms: 0, leaves: 0, dropRejected: 0 };
+    return { answers: [], complete: false, stoppedBy: "memory", stats: { ...stats, work: 0 } };
+  }
 }

@@ -18,11 +18,37 @@ const KEPT_BYTES = 1 << 16;
 let buffer = new ArrayBuffer(KEPT_BYTES);
 let top = 0;
 let depth = 0;
+/**
+ * Bytes of every buffer taken since the outermost {@link withScratch} began: a buffer
+ * outgrown stays alive while arrays made from it do, so this bounds what scratch holds.
+ */
+let taken = 0;
+/** The limit of the solve running now (see {@link withScratch}). */
+let limit = Infinity;
+
+/**
+ * The most scratch memory one solve may take. The listed stones of a huge room without
+ * a number are what fills it (a one-room 100×100 board took 1.36 GB before this limit);
+ * every board of the corpus and of the published collections needs under
+ * 64 MiB (measured Dec 2026).
+ */
+export const SCRATCH_LIMIT_BYTES = 384 * 1024 * 1024;
+
+/** Thrown when a solve would take more scratch memory than its limit. */
+export class ScratchFull extends Error {
+  override name = "ScratchFull";
+}
 
 function take(bytes: number): number {
   const need = (bytes + 7) & ~7; // keep every view 8-byte aligned
   if (top + need > buffer.byteLength) {
-    buffer = new ArrayBuffer(Math.max(2 * buffer.byteLength, need));
+    // Doubling, but never past the limit while a smaller buffer would still do.
+    const size = Math.max(need, Math.min(2 * buffer.byteLength, limit - taken));
+    if (taken + size > limit) {
+      throw new ScratchFull(`scratch memory: ${taken + size} bytes would pass the limit, ${limit}`);
+    }
+    buffer = new ArrayBuffer(size);
+    taken += size;
     top = 0;
   }
   const at = top;
@@ -32,7 +58,9 @@ function take(bytes: number): number {
 
 /**
  * Runs `body` with scratch allocation on, then releases everything it took (on a
- * throw too). Calls may nest; memory is released when the outermost one ends.
+ * throw too). Calls may nest; memory is released when the outermost one ends. The
+ * outermost call's `limitBytes` bounds the bytes of every buffer taken meanwhile: an
+ * allocation past it throws {@link ScratchFull}.
  *
  * @example
  * ```ts
@@ -47,8 +75,11 @@ function take(bytes: number): number {
  * assert.deepEqual([...withScratch(() => i32(4))], [0, 0, 0, 0]); // zeroed again
  * ```
  */
-export function withScratch<T>(body: () => T): T {
-  depth++;
+export function withScratch<T>(body: () => T, limitBytes = SCRATCH_LIMIT_BYTES): T {
+  if (depth++ === 0) {
+    taken = buffer.byteLength;
+    limit = limitBytes;
+  }
   try {
     return body();
   } finally {

@@ -120,7 +120,9 @@ Deno.test("subset: the swept restarts decide puzzlekit_10x14 without numbers", (
   assert.equal(swept.answers.length, 2);
   for (const answer of swept.answers) assert.ok(checkStostone(board, answer).ok);
   assert.notDeepEqual(swept.answers[0], swept.answers[1]);
-  const rooms = solve(board, {}, { restartOrder: "rooms" });
+  // Without a memory limit: the list-order search fills 0.5 GB before its budget runs out
+  // (by default it stops at the limit, as unknown as at the budget).
+  const rooms = solve(board, {}, { restartOrder: "rooms", scratchLimitBytes: Infinity });
   assert.equal(rooms.stoppedBy, "budget");
   assert.equal(rooms.answers.length, 0);
 });
@@ -300,11 +302,34 @@ Deno.test("subset: a restart lists a deferred room from fresh cell states, not t
   // fraction of the stones, exhausted them and said "complete" with 84 answers (with 400 M
   // units; 100 M stopped before it). It must reach the cap or stop at the budget.
   const board = decodeUrl("stostone/4/6/00000000g") as StostoneBoard;
-  const result = solve(board, { rule: "none", cap: 10_000, budget: 400_000_000 });
+  // Without a memory limit, so that the restarts this is about are reached (about 1 GB;
+  // by default the run stops at the limit of 384 MiB first).
+  const result = solve(board, { rule: "none", cap: 10_000, budget: 400_000_000 }, {
+    scratchLimitBytes: Infinity,
+  });
   console.log(`${result.answers.length} answers, complete ${result.complete}, ${result.stoppedBy}`);
   assert.ok(!result.complete, "never complete: far more answers than the cap");
   assert.ok(result.stoppedBy === "cap" || result.stoppedBy === "budget");
   for (const answer of result.answers.slice(0, 50)) {
     assert.ok(checkStostone(board, answer, "none").ok);
   }
+});
+
+Deno.test("subset: a search past its memory limit stops with unknown, saying memory", () => {
+  // One open 30×30 room without a number: its stones fill any memory before the budget
+  // runs out. Under a limit of 16 MiB it stops there, at once, with nothing kept.
+  const size = { rows: 30, cols: 30 };
+  const board = stostoneBoard(size, emptyBorders(size));
+  const limited = solve(board, { rule: "exact" }, { scratchLimitBytes: 16 * 1024 * 1024 });
+  assert.equal(limited.stoppedBy, "memory");
+  assert.equal(limited.complete, false);
+  assert.deepEqual(limited.answers, []);
+  // The limit is the solve's own: a small board within it solves as before, after it.
+  const small = stostoneBoard({ rows: 2, cols: 2 }, {
+    vertical: new Uint8Array([1, 1]),
+    horizontal: new Uint8Array(2),
+  });
+  const within = solve(small, { cap: 10 }, { scratchLimitBytes: 16 * 1024 * 1024 });
+  assert.ok(within.complete && within.answers.length === 2);
+  assert.throws(() => solve(small, {}, { scratchLimitBytes: -1 }), /scratchLimitBytes/);
 });

@@ -10,7 +10,7 @@
 import { answerRows, type Board } from "../../core/formats/mod.ts";
 import { judgeProblem, type Rule } from "../../core/genre.ts";
 import { answerKey } from "../consensus/consensus.ts";
-import type { EngineResponse } from "./protocol.ts";
+import type { EngineResponse, GiveUpReason } from "./protocol.ts";
 import type { Reference } from "./reference.ts";
 
 /** The kinds of FAIL, in the order they are checked. */
@@ -26,14 +26,23 @@ export const FAILURE_CATEGORIES = [
 /** One kind of FAIL. */
 export type FailureCategory = (typeof FAILURE_CATEGORIES)[number];
 
+/**
+ * Why an engine gave up on a board: the reason it gave (contract version 3), or
+ * `unstated` (an engine of an older version, or one that did not say).
+ */
+export type GiveUp = GiveUpReason | "unstated";
+
 /** The outcome of comparing one response with the reference. */
 export type Comparison =
   | {
     /** The response is right. */
     readonly status: "pass";
-    /** True when the engine said incomplete with fewer than `cap` answers: it did not decide. */
-    readonly gaveUp: boolean;
-    /** Empty, or a note (a give-up says so). */
+    /**
+     * Set when the engine said incomplete with fewer than `cap` answers (it did not
+     * decide): why; null when it decided.
+     */
+    readonly gaveUp: GiveUp | null;
+    /** Empty, or a note (a give-up says so, with the engine's note). */
     readonly reason: string;
   }
   | {
@@ -136,10 +145,13 @@ export function compareResponse(
       );
     }
   }
-  const gaveUp = !complete && answers.length < cap;
+  if (complete || answers.length >= cap) return { status: "pass", gaveUp: null, reason: "" };
+  const gaveUp = response.gaveUp ?? "unstated";
+  const said = gaveUp === "unstated" ? "no reason given" : `"${gaveUp}"`;
+  const note = response.note ? `: ${response.note}` : "";
   return {
     status: "pass",
     gaveUp,
-    reason: gaveUp ? `gave up: incomplete with ${answers.length} answer(s) for cap ${cap}` : "",
+    reason: `gave up (${said}) with ${answers.length} answer(s) for cap ${cap}${note}`,
   };
 }

@@ -23,7 +23,7 @@ import { runPlan } from "../run/run_plan.ts";
 import type { ShardSpec } from "../run/shard.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
 import type { Rule } from "../../core/genre.ts";
-import type { Genre, RandomSize } from "./arbitraries.ts";
+import type { Genre, RandomSize, RuleChoice } from "./arbitraries.ts";
 import {
   type EngineBoardPayload,
   engineBoardUnit,
@@ -248,8 +248,8 @@ export interface ShrinkSettings {
   readonly random: number;
   /** Their seed. */
   readonly seed: number;
-  /** The rule every board was tried under, if one was given. */
-  readonly rule?: Rule;
+  /** The rule settings the boards were tried under, if the run chose them. */
+  readonly rule?: RuleChoice;
   /** The largest random board, if the run set one. */
   readonly maxSize?: RandomSize;
   /** At most this many failures per genre. */
@@ -428,7 +428,7 @@ export function engineReport(results: readonly UnitResult[], meta: EngineReportM
       source: place.label,
       status: "crash",
       category: null,
-      gaveUp: false,
+      gaveUp: null,
       reason: `internal error (not the engine's): ${r.error}`,
       seconds: r.ms / 1000,
     };

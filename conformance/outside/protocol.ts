@@ -10,17 +10,28 @@ import type { Rule } from "../../core/genre.ts";
 import { oneLine, quote } from "../../core/quote.ts";
 
 /** The version of conformance/INTERPRETING.md this code implements (and uses by default). */
-export const CONTRACT_VERSION = 2;
+export const CONTRACT_VERSION = 3;
 
 /**
  * The contract versions `engine --contract` accepts. Version 1 (no request id) is
  * kept for engines written against it; it can tell an engine out of step only by
- * timing (output that arrives before its request).
+ * timing (output that arrives before its request). Version 2 has ids but no way to
+ * say why an engine gave up.
  */
-export const CONTRACT_VERSIONS: readonly ContractVersion[] = [1, 2];
+export const CONTRACT_VERSIONS: readonly ContractVersion[] = [1, 2, 3];
 
 /** A contract version. */
-export type ContractVersion = 1 | 2;
+export type ContractVersion = 1 | 2 | 3;
+
+/**
+ * Why an engine gave up on a board (version 3, `"gaveUp"`): `unsupported` (this rule
+ * setting, or a feature of the board, is not implemented) or `limit` (it ran out of
+ * time, memory or another budget of its own).
+ */
+export const GIVE_UP_REASONS = ["unsupported", "limit"] as const;
+
+/** A reason for giving up. */
+export type GiveUpReason = (typeof GIVE_UP_REASONS)[number];
 
 /** The longest response line the suite reads; anything longer is malformed. */
 export const MAX_RESPONSE_CHARS = 4_000_000;
@@ -31,6 +42,10 @@ export interface EngineResponse {
   readonly answers: Uint8Array[];
   /** Whether the engine says it found every answer. */
   readonly complete: boolean;
+  /** Why it gave up (version 3), or null when it did not say. */
+  readonly gaveUp?: GiveUpReason | null;
+  /** The engine's own note on its give-up (version 3), or null. */
+  readonly note?: string | null;
 }
 
 /**
@@ -71,8 +86,10 @@ function describe(value: unknown): string {
  * Parses one response line (without its line end) for `board`. Throws `SyntaxError`
  * saying what is wrong when the line is not one JSON object with an `answers` array of
  * row-string arrays that fit the board and a boolean `complete`, or (when `id` is not
- * null, contract version 2) when its `"id"` is not the request's id: a response to
- * another request means the engine is out of step. Other keys are ignored.
+ * null, contract version 2 on) when its `"id"` is not the request's id: a response to
+ * another request means the engine is out of step. From `version` 3 on it also reads
+ * `"gaveUp"` (`"unsupported"` or `"limit"`, only with `"complete": false`) and
+ * `"note"` (a string), both optional. Other keys are ignored.
  *
  * @example
  * ```ts
@@ -94,6 +111,7 @@ export function parseResponse(
   board: Board,
   line: string,
   id: string | null = null,
+  version: ContractVersion = CONTRACT_VERSION,
 ): EngineResponse {
   if (line.length > MAX_RESPONSE_CHARS) {
     throw new SyntaxError(`response is ${line.length} characters long, over ${MAX_RESPONSE_CHARS}`);
@@ -145,5 +163,28 @@ export function parseResponse(
       throw e;
     }
   });
-  return { answers: parsed, complete };
+  if (version < 3) return { answers: parsed, complete };
+  return { answers: parsed, complete, ...giveUpOf(value as Record<string, unknown>, complete) };
+}
+
+/** The version 3 keys `"gaveUp"` and `"note"`, checked. */
+function giveUpOf(
+  value: Record<string, unknown>,
+  complete: boolean,
+): { gaveUp: GiveUpReason | null; note: string | null } {
+  const { gaveUp = null, note = null } = value;
+  if (gaveUp !== null && !GIVE_UP_REASONS.includes(gaveUp as GiveUpReason)) {
+    throw new SyntaxError(
+      `"gaveUp" must be ${GIVE_UP_REASONS.map((r) => `"${r}"`).join(" or ")}, got ${
+        describe(gaveUp)
+      }`,
+    );
+  }
+  if (gaveUp !== null && complete) {
+    throw new SyntaxError(`"gaveUp" goes with "complete": false, got "complete": true`);
+  }
+  if (note !== null && typeof note !== "string") {
+    throw new SyntaxError(`"note" must be a string, got ${describe(note)}`);
+  }
+  return { gaveUp: gaveUp as GiveUpReason | null, note: note === null ? null : oneLine(note, 200) };
 }

@@ -16,8 +16,7 @@
  */
 
 import fc from "npm:fast-check";
-import type { Rule } from "../../core/genre.ts";
-import { type Genre, randomCases, type RandomSize } from "./arbitraries.ts";
+import { type Genre, randomCases, type RandomSize, type RuleChoice } from "./arbitraries.ts";
 import { type BoardCase, type BoardResult, isFailure, type OutsideEngineRunner } from "./runner.ts";
 
 /** A failing random board and the smallest board it shrank to. */
@@ -40,8 +39,8 @@ export interface RandomRunOptions {
   readonly count: number;
   /** The fast-check seed. */
   readonly seed: number;
-  /** Try every board under this rule (default: a random rule per board). */
-  readonly rule?: Rule;
+  /** Try every board under this rule, or one of these (default: a random rule per board). */
+  readonly rule?: RuleChoice;
   /** The largest board (default 6×6). */
   readonly maxSize?: RandomSize;
   /** Shrink at most this many failures (default 3). */
@@ -105,7 +104,7 @@ export function randomBoardCases(
   genre: Genre,
   count: number,
   seed: number,
-  rule?: Rule,
+  rule?: RuleChoice,
   maxSize?: RandomSize,
 ): BoardCase[] {
   checkCount(count);
@@ -186,8 +185,8 @@ export interface ShrinkOptions {
   readonly count: number;
   /** The run's seed. */
   readonly seed: number;
-  /** The run's rule, if it had one. */
-  readonly rule?: Rule;
+  /** The run's rule settings, if it chose them. */
+  readonly rule?: RuleChoice;
   /** The run's largest board, if it set one. */
   readonly maxSize?: RandomSize;
   /** The failing board's index in the run. */

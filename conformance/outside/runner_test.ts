@@ -60,12 +60,12 @@ Deno.test({
       "prints a valid line, then hangs: pass, timeout, pass after the restart",
       async () => {
         const r = await statuses(`read id l; echo '${GIVE_UP}'; sleep 1000`);
-        assert.deepEqual(r.statuses, ["pass", "timeout", "pass"]);
+        assert.deepEqual(r.statuses, ["gave-up", "timeout", "gave-up"]);
       },
     );
     await t.step("answers once, then exits: the next board sees the crash", async () => {
       const r = await statuses(`read id l; echo '${GIVE_UP}'`);
-      assert.deepEqual(r.statuses, ["pass", "crash", "pass"]);
+      assert.deepEqual(r.statuses, ["gave-up", "crash", "gave-up"]);
       assert.match(r.reasons[1]!, /exited with code 0/);
     });
   },
@@ -77,16 +77,47 @@ Deno.test({
   fn: async (t) => {
     await t.step("CRLF line ends", async () => {
       const r = await statuses(`while read id l; do printf '%s\\r\\n' '${GIVE_UP}'; done`);
-      assert.deepEqual(r.statuses, ["pass", "pass", "pass"]);
+      assert.deepEqual(r.statuses, ["gave-up", "gave-up", "gave-up"]);
     });
     await t.step("two lines for one request", async () => {
       // One printf, one write: both lines arrive together, before the second request.
       const r = await statuses(
         `while read id l; do printf '%s\\n%s\\n' '${GIVE_UP}' '${GIVE_UP}'; done`,
       );
-      assert.deepEqual(r.statuses, ["pass", "malformed", "pass"]);
+      assert.deepEqual(r.statuses, ["gave-up", "malformed", "gave-up"]);
       assert.match(r.reasons[1]!, /unrequested output/);
     });
+  },
+});
+
+Deno.test({
+  name: "give-ups are counted by reason, apart from passes, and never as decided",
+  ignore: !canRun,
+  fn: async () => {
+    // Gives up on every board, the reason by the board's place in the run.
+    const reply = (extra: string) => `{"id":"'$id'","answers":[],"complete":false${extra}}`;
+    const command = `n=0; while read id l; do n=$((n+1)); case $n in
+      1) echo '${reply(',"gaveUp":"unsupported","note":"no exact rule"')}' ;;
+      2) echo '${reply(',"gaveUp":"limit"')}' ;;
+      *) echo '${reply("")}' ;; esac; done`;
+    const { results, summary } = await runOutsideEngine({ command, timeoutSeconds: 5 }, BOARDS);
+    assert.deepEqual(results.map((r) => [r.status, r.gaveUp]), [
+      ["unsupported", "unsupported"],
+      ["gave-up", "limit"],
+      ["gave-up", "unstated"],
+    ]);
+    assert.match(
+      results[0]!.reason,
+      /gave up \("unsupported"\) with 0 answer\(s\) for cap 2: no exact rule/,
+    );
+    assert.match(results[2]!.reason, /gave up \(no reason given\)/);
+    assert.deepEqual(
+      [summary.pass, summary.decided, summary.gaveUp, summary.unsupported, summary.gaveUpBy],
+      [0, 0, 2, 1, { limit: 1, unstated: 1 }],
+    );
+    // Version 2 engines may send the same keys; they are ignored.
+    const v2 = await runOutsideEngine({ command, timeoutSeconds: 5, contract: 2 }, BOARDS);
+    assert.deepEqual(v2.results.map((r) => r.gaveUp), ["unstated", "unstated", "unstated"]);
   },
 });
 

@@ -36,10 +36,27 @@ export type GiveUpReason = (typeof GIVE_UP_REASONS)[number];
 /** The longest response line the suite reads; anything longer is malformed. */
 export const MAX_RESPONSE_CHARS = 4_000_000;
 
+/**
+ * A well-formed Dosun-Fuwari answer whose marks disagree with the board's black
+ * cells: `pieceOnBlack` (a balloon or iron ball on a black cell) or `blackMismatch`
+ * (`.` on a black cell, `#` on a white one). The answer is then wrong, not malformed.
+ */
+export interface Misplaced {
+  /** Which disagreement (a piece on a black cell is named first). */
+  readonly code: "pieceOnBlack" | "blackMismatch";
+  /** Its cells, row-major, ascending. */
+  readonly cells: number[];
+}
+
 /** A response line, parsed and checked against its board. */
 export interface EngineResponse {
-  /** The answers, as per-cell arrays (see each genre's board module). */
+  /**
+   * The answers, as per-cell arrays (see each genre's board module). A misplaced mark
+   * is read as what the board has there: nothing on a black cell, empty on a white one.
+   */
   readonly answers: Uint8Array[];
+  /** Per answer, where its marks disagree with the board's black cells (absent: nowhere). */
+  readonly misplaced?: (Misplaced | null)[];
   /** Whether the engine says it found every answer. */
   readonly complete: boolean;
   /** Why it gave up (version 3), or null when it did not say. */
@@ -85,7 +102,8 @@ function describe(value: unknown): string {
 /**
  * Parses one response line (without its line end) for `board`. Throws `SyntaxError`
  * saying what is wrong when the line is not one JSON object with an `answers` array of
- * row-string arrays that fit the board and a boolean `complete`, or (when `id` is not
+ * row-string arrays that fit the board (as many rows as the board, each as long as a
+ * row, of the genre's characters) and a boolean `complete`, or (when `id` is not
  * null, contract version 2 on) when its `"id"` is not the request's id: a response to
  * another request means the engine is out of step. From `version` 3 on it also reads
  * `"gaveUp"` (`"unsupported"` or `"limit"`, only with `"complete": false`) and
@@ -148,6 +166,7 @@ export function parseResponse(
   if (!Array.isArray(answers)) {
     throw new SyntaxError(`"answers" must be an array, got ${describe(answers)}`);
   }
+  const misplaced: (Misplaced | null)[] = [];
   const parsed = answers.map((rows: unknown, i) => {
     if (!Array.isArray(rows) || !rows.every((row) => typeof row === "string")) {
       throw new SyntaxError(
@@ -155,7 +174,9 @@ export function parseResponse(
       );
     }
     try {
-      return parseAnswerRows(board, rows);
+      const { fitted, found } = fitToBlackCells(board, rows);
+      misplaced.push(found);
+      return parseAnswerRows(board, fitted);
     } catch (e) {
       if (e instanceof SyntaxError || e instanceof RangeError) {
         throw new SyntaxError(`answer ${i + 1}: ${e.message}`);
@@ -163,8 +184,46 @@ export function parseResponse(
       throw e;
     }
   });
-  if (version < 3) return { answers: parsed, complete };
-  return { answers: parsed, complete, ...giveUpOf(value as Record<string, unknown>, complete) };
+  const read = misplaced.some((m) => m !== null)
+    ? { answers: parsed, complete, misplaced }
+    : { answers: parsed, complete };
+  if (version < 3) return read;
+  return { ...read, ...giveUpOf(value as Record<string, unknown>, complete) };
+}
+
+/**
+ * A Dosun-Fuwari answer's rows with every known mark that disagrees with the board's
+ * black cells replaced by what the board has there (`#` on black, `.` on white), and
+ * where they disagreed; anything else (wrong sizes, unknown characters) is left for
+ * `parseAnswerRows` to refuse.
+ */
+function fitToBlackCells(
+  board: Board,
+  rows: readonly string[],
+): { fitted: readonly string[]; found: Misplaced | null } {
+  if (board.genre !== "dosun-fuwari" || rows.length !== board.rows) {
+    return { fitted: rows, found: null };
+  }
+  const onBlack: number[] = [];
+  const mismatch: number[] = [];
+  const fitted = rows.map((row, r) => {
+    if (row.length !== board.cols) return row;
+    return [...row].map((ch, c) => {
+      const cell = r * board.cols + c;
+      const black = board.black[cell] === 1;
+      if (black && (ch === "o" || ch === "x")) onBlack.push(cell);
+      else if (black && ch === ".") mismatch.push(cell);
+      else if (!black && ch === "#") mismatch.push(cell);
+      else return ch;
+      return black ? "#" : ".";
+    }).join("");
+  });
+  const found: Misplaced | null = onBlack.length > 0
+    ? { code: "pieceOnBlack", cells: onBlack }
+    : mismatch.length > 0
+    ? { code: "blackMismatch", cells: mismatch }
+    : null;
+  return { fitted, found };
 }
 
 /** The version 3 keys `"gaveUp"` and `"note"`, checked. */

@@ -105,6 +105,19 @@ Deno.test("version 3: a give-up may say why, with a note; version 2 ignores both
   });
 });
 
+Deno.test("dosun-fuwari: marks that disagree with the black cells are well formed, and noted", () => {
+  // The board's black cell is row 1, column 2 (cell 1).
+  const onBlack = parseResponse(DOSUN, '{"answers":[["oo.","x.."],["o#.","x.."]],"complete":true}');
+  assert.deepEqual(onBlack.misplaced, [{ code: "pieceOnBlack", cells: [1] }, null]);
+  assert.deepEqual([...onBlack.answers[0]!], [1, 0, 0, 2, 0, 0]); // read as the board has it
+  const mismatch = parseResponse(DOSUN, '{"answers":[["o..","x.#"]],"complete":true}');
+  assert.deepEqual(mismatch.misplaced, [{ code: "blackMismatch", cells: [1, 5] }]);
+  assert.equal(
+    parseResponse(DOSUN, '{"answers":[["o#.","x.."]],"complete":true}').misplaced,
+    undefined,
+  );
+});
+
 Deno.test("parseResponse rejects every malformed shape with a SyntaxError that says what", async (t) => {
   const cases: [string, string, RegExp][] = [
     ["not JSON", "garbage", /not JSON/],
@@ -138,14 +151,10 @@ Deno.test("parseResponse rejects every malformed shape with a SyntaxError that s
       });
     });
   }
-  await t.step("dosun-fuwari: a piece on a black cell, # on a white one", () => {
+  await t.step("dosun-fuwari: a character the genre does not use", () => {
     assert.throws(
-      () => parseResponse(DOSUN, '{"answers":[["oo.","x.."]],"complete":true}'),
-      SyntaxError,
-    );
-    assert.throws(
-      () => parseResponse(DOSUN, '{"answers":[["o##","x.."]],"complete":true}'),
-      SyntaxError,
+      () => parseResponse(DOSUN, '{"answers":[["o?.","x.."]],"complete":true}'),
+      /answer 1: .*column 2/,
     );
   });
   await t.step("a line over the length limit", () => {

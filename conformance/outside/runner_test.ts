@@ -122,6 +122,37 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "a well-formed answer that breaks a rule is a FAIL with the judge's code and cells, no restart",
+  ignore: !canRun,
+  fn: async () => {
+    // dosufuwa/1/1/0 is one black cell (so its one answer is "#"); stostone/1/2/g0g is two
+    // one-cell rooms, the top one clued 0. The engine answers "o" and "#" over "#".
+    const boards = [
+      item("https://puzz.link/p?dosufuwa/1/1/0", "official"),
+      item("https://puzz.link/p?stostone/1/2/g0g", "exact"),
+    ];
+    const command = `while read id url rule cap; do case "$url" in
+      *dosufuwa*) echo '{"id":"'$id'","answers":[["o"]],"complete":true}' ;;
+      *) echo '{"id":"'$id'","answers":[["#","#"]],"complete":true}' ;; esac; done`;
+    const runner = new OutsideEngineRunner({ command, timeoutSeconds: 5 });
+    try {
+      const results = [];
+      for (const board of boards) results.push(await runner.check(board));
+      assert.deepEqual(results.map((r) => [r.status, r.category]), [
+        ["fail", "wrong-answer"],
+        ["fail", "wrong-answer"],
+      ]);
+      assert.match(results[0]!.reason, /answer 1 breaks the rules \(pieceOnBlack at r1c1\)/);
+      assert.match(results[1]!.reason, /breaks the rules \(\w+ at r1c1( r2c1)?\): #\/#/);
+      assert.equal(runner.starts, 1);
+    } finally {
+      await runner.close();
+    }
+  },
+});
+
+Deno.test({
   name: "a wrong answer is a fail and the engine keeps running",
   ignore: !canRun,
   fn: async () => {

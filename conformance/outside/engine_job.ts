@@ -193,12 +193,31 @@ export function resultLine(r: BoardResult): string {
  * const line = counterexampleLine({ original: result("https://puzz.link/p?stostone/4/4/6i0f3gg1g2", "random #3"),
  *   shrunk: result("https://puzz.link/p?stostone/1/2/0", "shrunk"), tries: 12, interrupted: false });
  * assert.ok(line.startsWith("https://puzz.link/p?stostone/1/2/0 exact  fail: wrong-answer"));
+ * assert.ok(line.endsWith("; 12 tries, smallest board reached)"));
  * ```
  */
 export function counterexampleLine(c: Counterexample): string {
   const s = c.shrunk;
-  const more = c.interrupted ? ", shrinking stopped at its time limit" : "";
-  return `${s.url} ${s.rule}  ${s.status}: ${s.reason}  (from ${c.original.source} ${c.original.url}; ${c.tries} tries${more})`;
+  const stop = c.interrupted
+    ? "time limit: shrinking stopped before the smallest board"
+    : "smallest board reached";
+  return `${s.url} ${s.rule}  ${s.status}: ${s.reason}  (from ${c.original.source} ${c.original.url}; ${c.tries} tries, ${stop})`;
+}
+
+/**
+ * The steps a shrink took, one line each: the boards it moved through, each smaller
+ * than the one before and failing the same way.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { shrinkStepLines } from "./engine_job.ts";
+ * assert.deepEqual(shrinkStepLines(["dosufuwa/3/2/os10", "dosufuwa/1/1/"]),
+ *   ["step 1 of 2: dosufuwa/3/2/os10", "step 2 of 2: dosufuwa/1/1/"]);
+ * ```
+ */
+export function shrinkStepLines(steps: readonly string[]): string[] {
+  return steps.map((url, k) => `step ${k + 1} of ${steps.length}: ${url}`);
 }
 
 /** The statuses a long report leaves out of its list (it counts them). */
@@ -247,7 +266,10 @@ function printText(report: SuiteReport, verbose: boolean): void {
   }
   if (report.counterexamples.length > 0) {
     console.log("smallest failing boards (shrunk):");
-    for (const c of report.counterexamples) console.log(`  ${counterexampleLine(c)}`);
+    for (const c of report.counterexamples) {
+      console.log(`  ${counterexampleLine(c)}`);
+      for (const line of shrinkStepLines(c.steps ?? [])) console.log(`    ${line}`);
+    }
   }
   const failed = report.results.some((r) => isFailure(r.status));
   console.log(
@@ -343,7 +365,12 @@ const BOARD_RESULT = {
 const OUTCOME_CHECK: ResultCheck = {
   schema: {
     result: BOARD_RESULT,
-    shrunk: ["optional", { result: BOARD_RESULT, tries: "number", interrupted: "boolean" }],
+    shrunk: ["optional", {
+      result: BOARD_RESULT,
+      tries: "number",
+      interrupted: "boolean",
+      steps: ["optional", ["array", "string"]],
+    }],
   },
 };
 
@@ -517,7 +544,7 @@ const ENGINE_JSON: JsonDoc = {
     [
       "counterexamples",
       "list",
-      "failures shrunk to smaller boards: `original`, `shrunk`, `tries`, `interrupted`",
+      "failures shrunk to smaller boards: `original`, `shrunk`, `tries`, `interrupted` (the time limit stopped it; false: the smallest board was reached), `steps` (the URLs it moved through, the original first)",
     ],
     ["ok", "boolean", "no board failed and the suite met no error of its own"],
     ["incomplete", "boolean, optional", "the run was interrupted (then `ok` is false)"],

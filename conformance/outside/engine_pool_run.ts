@@ -51,6 +51,8 @@ export interface EngineOutcome {
     readonly tries: number;
     /** Whether shrinking stopped at its time limit. */
     readonly interrupted: boolean;
+    /** The URLs it moved through, the original first (absent in older shard files). */
+    readonly steps?: readonly string[];
   };
 }
 
@@ -356,7 +358,7 @@ export async function runEngineOnPool(
         });
         const outcome: EngineOutcome = {
           result: c.original,
-          shrunk: { result: c.shrunk, tries: c.tries, interrupted: c.interrupted },
+          shrunk: { result: c.shrunk, tries: c.tries, interrupted: c.interrupted, steps: c.steps },
         };
         results[k] = { ...results[k]!, value: outcome as never } as UnitResult;
       }
@@ -446,8 +448,8 @@ export function engineReport(results: readonly UnitResult[], meta: EngineReportM
     // Always there: whoever ran this board (the run, or its shard) shrank its own
     // picks, and those include it.
     if (outcome?.shrunk) {
-      const { result: shrunk, tries, interrupted } = outcome.shrunk;
-      counterexamples.push({ original: result, shrunk, tries, interrupted });
+      const { result: shrunk, tries, interrupted, steps } = outcome.shrunk;
+      counterexamples.push({ original: result, shrunk, tries, interrupted, steps });
     }
   }
   const list = boards.map((b) => b.result);

@@ -24,6 +24,7 @@ Deno.test("engine: bad usage exits 2 with one line that says what is wrong", asy
       /--rule loose is a dosun-fuwari rule, and --genre stostone has no dosun-fuwari board/,
     ],
     [["--cmd", "x", "--rules", "exact,upright"], /--rules "upright" is no rule setting/],
+    [["--cmd", "x", "--reading", "pzpr"], /--reading must be suite or pzprjs, got "pzpr"/],
     [["--cmd", "x", "--rule", "upside-down", "--genre", "stostone"], /no rule setting/],
     [
       ["--cmd", "x", "--timeout", "0"],

@@ -1,7 +1,8 @@
 /**
  * The `engine` job, `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R]
  * [--rules R1,R2] [--cap N] [--timeout S] [--startup S] [--random N] [--seed S] [--max-size RxC]
- * [--no-corpus] [--shrink N] [--shrink-time S] [--contract 1|2|3] [--stop-after N] [--jobs N] [--shard K/N] [--verbose]
+ * [--no-corpus] [--shrink N] [--shrink-time S] [--contract 1|2|3] [--reading suite|pzprjs]
+ * [--stop-after N] [--jobs N] [--shard K/N] [--verbose]
  * [--json] [--quiet] [--progress]`: run an outside engine
  * (conformance/INTERPRETING.md) over the corpus and random boards and say where it
  * differs from the built-in engines. Exit 0 when no board failed (passed, gave up,
@@ -43,6 +44,7 @@ import {
 } from "./runner.ts";
 import { planEngineSuite, type SuiteReport } from "./suite.ts";
 import { CONTRACT_VERSION, CONTRACT_VERSIONS, type ContractVersion } from "./protocol.ts";
+import { DISPUTED_READINGS, type Reading, READINGS } from "./disputed.ts";
 import {
   type Job,
   type JobSettings,
@@ -97,6 +99,14 @@ export function maxSizeOption(value: string | undefined, genres: readonly Genre[
     );
   }
   return { rows, cols };
+}
+
+function readingOption(value: string): Reading {
+  const reading = READINGS.find((r) => r === value);
+  if (reading === undefined) {
+    throw new UsageError(`--reading must be ${READINGS.join(" or ")}, got ${quote(value)}`);
+  }
+  return reading;
 }
 
 function genresOption(value: string | undefined): Genre[] {
@@ -220,6 +230,29 @@ export function shrinkStepLines(steps: readonly string[]): string[] {
   return steps.map((url, k) => `step ${k + 1} of ${steps.length}: ${url}`);
 }
 
+/**
+ * One line per disputed reading that some board followed: `DISPUTED (<id>: follows
+ * pzprjs)` and how many boards.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { disputedLines } from "./engine_job.ts";
+ * import type { BoardResult } from "./runner.ts";
+ * const r = { status: "disputed", reason: "stostone-clue-zero-room: follows pzprjs (…)" } as BoardResult;
+ * assert.ok(disputedLines([r, r])[0]!.startsWith("DISPUTED (stostone-clue-zero-room: follows pzprjs): 2 boards"));
+ * ```
+ */
+export function disputedLines(results: readonly BoardResult[]): string[] {
+  return DISPUTED_READINGS.flatMap(({ id, theirs }) => {
+    const boards = results.filter((r) => r.status === "disputed" && r.reason.startsWith(`${id}:`));
+    if (boards.length === 0) return [];
+    return [
+      `DISPUTED (${id}: follows pzprjs): ${boards.length} boards answered as pzprjs reads the rule (${theirs}); not failures (--reading pzprjs requires that reading)`,
+    ];
+  });
+}
+
 /** The statuses a long report leaves out of its list (it counts them). */
 const QUIET: readonly string[] = ["pass", "gave-up", "unsupported"];
 
@@ -264,6 +297,7 @@ function printText(report: SuiteReport, verbose: boolean): void {
       `stopped: ${notRun} board(s) not run after ${report.stopAfter} TIMEOUT or CRASH boards in a row (--stop-after N changes the limit, 0 never stops); TIMEOUT and CRASH boards are not shrunk`,
     );
   }
+  for (const line of disputedLines(report.results)) console.log(line);
   if (report.counterexamples.length > 0) {
     console.log("smallest failing boards (shrunk):");
     for (const c of report.counterexamples) {
@@ -298,6 +332,8 @@ interface EngineRunOptions {
   readonly contract?: ContractVersion;
   /** TIMEOUT or CRASH boards in a row after which the run stops (absent: the default). */
   readonly stopAfter?: number;
+  /** Whose reading of the disputed rules is required (absent: the suite's). */
+  readonly reading?: Reading;
 }
 
 /** Names the suite's own errors on stderr; returns the run's exit code. */
@@ -420,6 +456,7 @@ function parseEngineOptions(args: string[]): EngineOptions {
     verbose: values.verbose ?? false,
     contract: contractOption(values.contract),
     stopAfter: intOption("stop-after", values["stop-after"], DEFAULT_STOP_AFTER, 0),
+    ...(values.reading === undefined ? {} : { reading: readingOption(values.reading) }),
   };
   return {
     jobs,
@@ -443,6 +480,7 @@ const settingsOf = ({ run }: EngineOptions) => ({
   startup: run.startup,
   contract: run.contract ?? CONTRACT_VERSION,
   stopAfter: run.stopAfter,
+  reading: run.reading,
 });
 
 /** `engine`'s options and `--help`. */
@@ -485,6 +523,11 @@ export const ENGINE_USAGE = usage.usageOf({
       "1|2|3",
       "the contract version the engine speaks",
       String(CONTRACT_VERSION),
+    ),
+    reading: usage.value(
+      READINGS.join("|"),
+      "whose reading of the disputed rules to require (INTERPRETING.md)",
+      "suite",
     ),
     "stop-after": usage.value(
       "N",
@@ -598,6 +641,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
     verbose: "boolean",
     contract: ["optional", ["oneOf", ...CONTRACT_VERSIONS]],
     stopAfter: ["optional", "number"],
+    reading: ["optional", ["oneOf", ...READINGS]],
   },
   parseOptions: parseEngineOptions,
   async plan(options) {

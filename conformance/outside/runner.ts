@@ -11,7 +11,8 @@
 
 import type { Board } from "../../core/formats/mod.ts";
 import type { Rule } from "../../core/genre.ts";
-import { compareResponse, type FailureCategory, type GiveUp } from "./compare.ts";
+import type { FailureCategory, GiveUp } from "./compare.ts";
+import { compareWithReadings, type Reading } from "./disputed.ts";
 import { EngineProcess } from "./engine_process.ts";
 import { CONTRACT_VERSION, type ContractVersion, parseResponse, requestLine } from "./protocol.ts";
 import { ReferenceCache } from "./reference.ts";
@@ -141,6 +142,11 @@ export interface RunnerOptions {
    * timeouts, not one per board.
    */
   readonly stopAfter?: number;
+  /**
+   * Whose reading of the disputed rules is required (disputed.ts; default `suite`,
+   * where an engine that follows pzprjs's is DISPUTED rather than FAIL).
+   */
+  readonly reading?: Reading;
 }
 
 /** The default of {@link RunnerOptions.stopAfter}. */
@@ -405,8 +411,16 @@ export class OutsideEngineRunner {
       await this.#restart();
       return result("malformed", e.message, seconds);
     }
-    const verdict = compareResponse(board, rule, cap, response, reference);
+    const verdict = compareWithReadings(
+      board,
+      rule,
+      cap,
+      response,
+      reference,
+      this.#options.reading,
+    );
     if (verdict.status === "fail") return result("fail", verdict.reason, seconds, verdict.category);
+    if (verdict.status === "disputed") return result("disputed", verdict.reason, seconds);
     const status = verdict.gaveUp === null
       ? "pass"
       : verdict.gaveUp === "unsupported"

@@ -153,6 +153,38 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "an engine that reads clue 0 as pzprjs does is DISPUTED, and --reading pzprjs requires that",
+  ignore: !canRun,
+  fn: async () => {
+    // stostone/1/2/g0g: two one-cell rooms, the top one clued 0 (the suite: one answer,
+    // "." over "#"; pzprjs: none). stostone/1/2/0: one room, two answers either way.
+    const boards = [
+      item("https://puzz.link/p?stostone/1/2/g0g", "exact"),
+      item("https://puzz.link/p?stostone/1/2/0", "exact"),
+    ];
+    const answer = (rows: string) => `{"id":"'$id'","answers":${rows},"complete":true}`;
+    const engine = (zero: string) =>
+      `while read id url rule cap; do case "$url" in
+        *g0g) echo '${answer(zero)}' ;;
+        *) echo '${answer('[[".","#"],["#","."]]')}' ;; esac; done`;
+    const pzprjs = engine("[]"), suite = engine('[[".","#"]]');
+    const run = async (command: string, reading?: "pzprjs") => {
+      const { results } = await runOutsideEngine({ command, timeoutSeconds: 5, reading }, boards);
+      return results;
+    };
+    const disputed = await run(pzprjs);
+    assert.deepEqual(disputed.map((r) => r.status), ["disputed", "pass"]);
+    assert.match(disputed[0]!.reason, /^stostone-clue-zero-room: follows pzprjs/);
+    assert.deepEqual((await run(pzprjs, "pzprjs")).map((r) => r.status), ["pass", "pass"]);
+    const required = await run(suite, "pzprjs");
+    assert.deepEqual(required.map((r) => r.status), ["fail", "pass"]);
+    assert.match(required[0]!.reason, /breaks pzprjs's reading.*stostone-clue-zero-room/);
+    assert.deepEqual((await run(suite)).map((r) => r.status), ["pass", "pass"]);
+  },
+});
+
+Deno.test({
   name: "a wrong answer is a fail and the engine keeps running",
   ignore: !canRun,
   fn: async () => {

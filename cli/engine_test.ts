@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { EXIT } from "./io.ts";
+import { decodeUrl } from "../core/formats/mod.ts";
 import { ENGINE_JOB } from "../conformance/outside/engine_job.ts";
 import { runJobVerb } from "./verb.ts";
 import { capture, testIf, words } from "./cli_test_util.ts";
@@ -135,6 +136,48 @@ testIf(
       `${b.genre} ${b.rule}`
     );
     assert.deepEqual(only, ["dosun-fuwari loose", "dosun-fuwari loose", "dosun-fuwari loose"]);
+  },
+);
+
+testIf(
+  canRun,
+  "engine --quick: about 100 boards, every genre and setting, corpus edge cases, in under a minute",
+  async () => {
+    const start = performance.now();
+    const r = await run(["--cmd", satEngineCommand(), ...words("--quick --seed 1 --json")]);
+    const seconds = (performance.now() - start) / 1000;
+    assert.equal(r.code, EXIT.ok, r.err.join("\n"));
+    const report = JSON.parse(r.out[0]!);
+    const results: { genre: string; rule: string; source: string; url: string }[] = report.results;
+    const settings = new Set(results.map((b) => `${b.genre} ${b.rule}`));
+    const corpus = results.filter((b) => !b.source.startsWith("random"));
+    console.log(
+      `${results.length} boards (${corpus.length} from the corpus) in ${seconds.toFixed(1)} s: ${
+        [...settings].join(", ")
+      }`,
+    );
+    assert.ok(results.length >= 80 && results.length <= 120, `${results.length} boards`);
+    assert.deepEqual([...settings].sort(), [
+      "dosun-fuwari loose",
+      "dosun-fuwari official",
+      "stostone convex",
+      "stostone count",
+      "stostone exact",
+      "stostone none",
+    ]);
+    assert.ok(
+      corpus.some((b) => b.genre === "stostone") && corpus.some((b) => b.genre === "dosun-fuwari"),
+    );
+    // Edge cases: the corpus's smallest Stostone board with a room clued ? comes first; the
+    // corpus has no room clued 0, so random boards bring it.
+    assert.ok(corpus.some((b) => b.source === "external noqx_penpa_example"), "no ? board");
+    const zero = results.filter((b) => {
+      const board = decodeUrl(b.url);
+      return board.genre === "stostone" && board.clues.includes(0);
+    });
+    assert.ok(zero.length > 0, "no board with a room clued 0");
+    assert.equal(report.summary.decided, report.summary.boards - report.summary.skipped);
+    assert.ok(seconds < 60, `${seconds} s`);
   },
 );
 

@@ -1,5 +1,5 @@
 /**
- * The `engine` job, `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R]
+ * The `engine` job, `engine --cmd "<command>" [--quick] [--genre stostone|dosun-fuwari|all] [--rule R]
  * [--rules R1,R2] [--cap N] [--timeout S] [--startup S] [--random N] [--seed S] [--max-size RxC]
  * [--no-corpus] [--shrink N] [--shrink-time S] [--contract 1|2|3] [--reading suite|pzprjs]
  * [--stop-after N] [--jobs N] [--shard K/N] [--verbose]
@@ -45,6 +45,13 @@ import {
 import { planEngineSuite, type SuiteReport } from "./suite.ts";
 import { CONTRACT_VERSION, CONTRACT_VERSIONS, type ContractVersion } from "./protocol.ts";
 import { DISPUTED_READINGS, type Reading, READINGS } from "./disputed.ts";
+import {
+  QUICK_CORPUS,
+  QUICK_RANDOM,
+  QUICK_SHRINK,
+  QUICK_SHRINK_SECONDS,
+  quickCorpus,
+} from "./quick.ts";
 import {
   type Job,
   type JobSettings,
@@ -325,6 +332,8 @@ interface EngineRunOptions {
   readonly random: number;
   readonly maxSize: string;
   readonly corpus: boolean;
+  /** `--quick`: a short representative run (quick.ts); absent in older shard files. */
+  readonly quick?: boolean;
   readonly shrink: number;
   readonly shrinkTime: number;
   readonly verbose: boolean;
@@ -440,6 +449,7 @@ function parseEngineOptions(args: string[]): EngineOptions {
     // A run that tests no board would end in PASS.
     throw new UsageError("--no-corpus with --random 0 leaves no board to run");
   }
+  const quick = values.quick ?? false;
   const run: EngineRunOptions = {
     command,
     genres,
@@ -447,12 +457,18 @@ function parseEngineOptions(args: string[]): EngineOptions {
     cap: intOption("cap", values.cap, 2),
     timeout: usage.secondsOption("timeout", values.timeout, 10, false),
     startup: usage.secondsOption("startup", values.startup, 10, true),
-    random: intOption("random", values.random, 200, 0),
+    random: intOption("random", values.random, quick ? QUICK_RANDOM : 200, 0),
     maxSize: `${maxSize.rows}x${maxSize.cols}`,
     corpus: !values["no-corpus"],
-    shrink: intOption("shrink", values.shrink, 3, 0),
+    ...(quick ? { quick } : {}),
+    shrink: intOption("shrink", values.shrink, quick ? QUICK_SHRINK : 3, 0),
     // 0 would shrink nothing under a heading that says "shrunk": --shrink 0 is the way.
-    shrinkTime: usage.secondsOption("shrink-time", values["shrink-time"], 60, false),
+    shrinkTime: usage.secondsOption(
+      "shrink-time",
+      values["shrink-time"],
+      quick ? QUICK_SHRINK_SECONDS : 60,
+      false,
+    ),
     verbose: values.verbose ?? false,
     contract: contractOption(values.contract),
     stopAfter: intOption("stop-after", values["stop-after"], DEFAULT_STOP_AFTER, 0),
@@ -513,6 +529,9 @@ export const ENGINE_USAGE = usage.usageOf({
     shrink: usage.value("N", "failing random boards to shrink", "3"),
     "shrink-time": usage.value("S", "seconds for shrinking one board", "60"),
     "no-corpus": usage.flag("skip the shipped corpus; random boards only"),
+    quick: usage.flag(
+      `a short first run: ${QUICK_CORPUS} corpus boards (edge cases first) and ${QUICK_RANDOM} random boards per genre, 1 shrink of ${QUICK_SHRINK_SECONDS} s`,
+    ),
     jobs: {
       ...usage.COMMON_OPTIONS.jobs,
       about: "try N boards at a time, each worker with its own engine process",
@@ -623,7 +642,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
   name: "engine",
   usage: ENGINE_USAGE,
   summary:
-    'engine --cmd "<command>" [--genre G|all] [--rules R1,R2] [--timeout S] [--random N] [--seed S] [--contract 1|2|3] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
+    'engine --cmd "<command>" [--quick] [--genre G|all] [--rules R1,R2] [--timeout S] [--random N] [--seed S] [--contract 1|2|3] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
   json: [ENGINE_JSON],
   results: { "engine/board": OUTCOME_CHECK },
   shardOptions: {
@@ -636,6 +655,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
     random: "number",
     maxSize: "string",
     corpus: "boolean",
+    quick: ["optional", "boolean"],
     shrink: "number",
     shrinkTime: "number",
     verbose: "boolean",
@@ -649,7 +669,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
     options.state.boards = await planEngineSuite({
       genres: run.genres,
       rule: options.rule,
-      corpus: run.corpus ? undefined : () => Promise.resolve([]),
+      corpus: run.corpus ? (run.quick ? quickCorpus : undefined) : () => Promise.resolve([]),
       random: run.random,
       seed: options.seed,
       maxSize: options.maxSize,

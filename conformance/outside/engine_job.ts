@@ -74,7 +74,7 @@ function contractOption(value: string | undefined): ContractVersion {
   const version = CONTRACT_VERSIONS.find((v) => String(v) === value);
   if (version === undefined) {
     throw new UsageError(
-      `--contract must be ${CONTRACT_VERSIONS.join(" or ")}, got ${quote(value)}`,
+      `--contract must be ${orList(CONTRACT_VERSIONS.map(String))}, got ${quote(value)}`,
     );
   }
   return version;

@@ -23,7 +23,7 @@
 
 import { parseArgs } from "node:util";
 import { answerRows, type Board, decodeUrl } from "../../../core/formats/mod.ts";
-import { STOSTONE_RULES, type StostoneRule } from "../../../core/stostone/board.ts";
+import { STOSTONE_RULE, STOSTONE_RULES, type StostoneRule } from "../../../core/stostone/board.ts";
 import { DOSUN_FUWARI_RULES, type DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { solveStostoneSat } from "./sat_stostone.ts";
 import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
@@ -89,7 +89,7 @@ export function answerLine(line: string, mutant: SatMutantName | null = null): s
       `request: cap must be a whole number >= 1, got ${JSON.stringify(capText)}`,
     );
   }
-  if (mutant === "exact-only" && rule !== "exact") {
+  if (mutant === "exact-only" && rule !== STOSTONE_RULE.exact) {
     // An honest partial engine: it says which settings it does not implement.
     const giveUp = { answers: [], complete: false, gaveUp: "unsupported", note: "exact only" };
     return JSON.stringify(id === null ? giveUp : { id, ...giveUp });

@@ -15,6 +15,20 @@ const BOARDS: BoardCase[] = [
   item("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1", "official"), // unique
 ];
 
+// dosufuwa/1/1/0 is one black cell (its one answer is "#"); stostone/1/2/g0g is two
+// one-cell rooms, the top one clued 0.
+const RULE_BREAKING: BoardCase[] = [
+  item("https://puzz.link/p?dosufuwa/1/1/0", "official"),
+  item("https://puzz.link/p?stostone/1/2/g0g", "exact"),
+];
+
+// stostone/1/2/g0g: the suite's reading has one answer ("." over "#"), pzprjs's none.
+// stostone/1/2/0: one room, two answers under either reading.
+const CLUE_ZERO: BoardCase[] = [
+  item("https://puzz.link/p?stostone/1/2/g0g", "exact"),
+  item("https://puzz.link/p?stostone/1/2/0", "exact"),
+];
+
 // Inside single quotes in the shell: the id read from the request is spliced in.
 const GIVE_UP = `{"id":"'"$id"'","answers":[],"complete":false}`;
 
@@ -126,19 +140,14 @@ Deno.test({
     "a well-formed answer that breaks a rule is a FAIL with the judge's code and cells, no restart",
   ignore: !canRun,
   fn: async () => {
-    // dosufuwa/1/1/0 is one black cell (so its one answer is "#"); stostone/1/2/g0g is two
-    // one-cell rooms, the top one clued 0. The engine answers "o" and "#" over "#".
-    const boards = [
-      item("https://puzz.link/p?dosufuwa/1/1/0", "official"),
-      item("https://puzz.link/p?stostone/1/2/g0g", "exact"),
-    ];
+    // The engine answers "o" on the black cell, and "#" over "#" on the clued-0 board.
     const command = `while read id url rule cap; do case "$url" in
       *dosufuwa*) echo '{"id":"'$id'","answers":[["o"]],"complete":true}' ;;
       *) echo '{"id":"'$id'","answers":[["#","#"]],"complete":true}' ;; esac; done`;
     const runner = new OutsideEngineRunner({ command, timeoutSeconds: 5 });
     try {
       const results = [];
-      for (const board of boards) results.push(await runner.check(board));
+      for (const board of RULE_BREAKING) results.push(await runner.check(board));
       assert.deepEqual(results.map((r) => [r.status, r.category]), [
         ["fail", "wrong-answer"],
         ["fail", "wrong-answer"],
@@ -157,12 +166,6 @@ Deno.test({
     "an engine that reads clue 0 as pzprjs does is DISPUTED, and --reading pzprjs requires that",
   ignore: !canRun,
   fn: async () => {
-    // stostone/1/2/g0g: two one-cell rooms, the top one clued 0 (the suite: one answer,
-    // "." over "#"; pzprjs: none). stostone/1/2/0: one room, two answers either way.
-    const boards = [
-      item("https://puzz.link/p?stostone/1/2/g0g", "exact"),
-      item("https://puzz.link/p?stostone/1/2/0", "exact"),
-    ];
     const answer = (rows: string) => `{"id":"'$id'","answers":${rows},"complete":true}`;
     const engine = (zero: string) =>
       `while read id url rule cap; do case "$url" in
@@ -170,7 +173,10 @@ Deno.test({
         *) echo '${answer('[[".","#"],["#","."]]')}' ;; esac; done`;
     const pzprjs = engine("[]"), suite = engine('[[".","#"]]');
     const run = async (command: string, reading?: "pzprjs") => {
-      const { results } = await runOutsideEngine({ command, timeoutSeconds: 5, reading }, boards);
+      const { results } = await runOutsideEngine(
+        { command, timeoutSeconds: 5, reading },
+        CLUE_ZERO,
+      );
       return results;
     };
     const disputed = await run(pzprjs);

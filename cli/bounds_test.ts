@@ -228,7 +228,7 @@ Deno.test({
 });
 
 Deno.test({
-  name: "engine --contract 1 runs a version 1 engine; version 2 (the default) calls it malformed",
+  name: "engine --contract 1 runs a version 1 engine; version 3 (the default) calls it malformed",
   ignore: Deno.permissions.querySync({ name: "run" }).state !== "granted",
   fn: async () => {
     // Gives up on every board, and sends no id: right under version 1 only.
@@ -253,11 +253,11 @@ Deno.test({
     const one = JSON.parse((await runInProcess([...args, "--contract", "1"])).stdout);
     assert.equal(one.contract, 1);
     assert.equal(one.summary.fail + one.summary.malformed, 0);
-    const two = JSON.parse((await runInProcess(args)).stdout);
-    assert.equal(two.contract, 2);
-    assert.equal(two.summary.malformed, two.summary.boards - two.summary.skipped);
-    const bad = await runInProcess(["engine", "--cmd", v1, "--contract", "3"]);
+    const three = JSON.parse((await runInProcess(args)).stdout);
+    assert.equal(three.contract, 3);
+    assert.equal(three.summary.malformed, three.summary.boards - three.summary.skipped);
+    const bad = await runInProcess(["engine", "--cmd", v1, "--contract", "4"]);
     assert.equal(bad.code, 2);
-    assert.match(bad.stderr, /--contract must be 1 or 2, got "3"/);
+    assert.match(bad.stderr, /--contract must be 1, 2 or 3, got "4"/);
   },
 });

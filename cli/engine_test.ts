@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { EXIT } from "./io.ts";
+import { decodeUrl } from "../core/formats/mod.ts";
 import { ENGINE_JOB } from "../conformance/outside/engine_job.ts";
 import { runJobVerb } from "./verb.ts";
 import { capture, testIf, words } from "./cli_test_util.ts";
@@ -18,11 +19,13 @@ Deno.test("engine: bad usage exits 2 with one line that says what is wrong", asy
   const cases: [string[], RegExp][] = [
     [[], /missing --cmd/],
     [["--cmd", "x", "--genre", "go"], /--genre must be stostone, dosun-fuwari or all, got "go"/],
-    [["--cmd", "x", "--rule", "exact"], /a stostone rule: add --genre stostone/],
+    [["--cmd", "x", "--rule", "exact", "--rules", "exact"], /give one of them/],
     [
       ["--cmd", "x", "--genre", "stostone", "--rule", "loose"],
-      /a dosun-fuwari rule: add --genre dosun-fuwari/,
+      /--rule loose is a dosun-fuwari rule, and --genre stostone has no dosun-fuwari board/,
     ],
+    [["--cmd", "x", "--rules", "exact,upright"], /--rules "upright" is no rule setting/],
+    [["--cmd", "x", "--reading", "pzpr"], /--reading must be suite or pzprjs, got "pzpr"/],
     [["--cmd", "x", "--rule", "upside-down", "--genre", "stostone"], /no rule setting/],
     [
       ["--cmd", "x", "--timeout", "0"],
@@ -67,7 +70,7 @@ testIf(
     assert.equal(r.code, EXIT.no);
     assert.equal(r.out.length, 1);
     const report = JSON.parse(r.out[0]!);
-    assert.equal(report.contract, 2);
+    assert.equal(report.contract, 3);
     assert.equal(report.seed, 5);
     assert.equal(report.results.length, 3);
     for (const result of report.results) {
@@ -88,11 +91,93 @@ testIf(
       ...words("--genre stostone --rule exact --no-corpus --random 4 --seed 9 --timeout 5 --quiet"),
     ]);
     assert.equal(r.code, EXIT.ok);
-    const boards = r.out.filter((line) => /^(PASS|SKIPPED)\s/.test(line));
+    const boards = r.out.filter((line) => /^(GAVE UP|SKIPPED)\s/.test(line));
     assert.equal(boards.length, 4);
     assert.ok(boards.every((line) => / exact /.test(line)));
-    assert.ok(r.out.some((line) => /^summary: 4 boards: /.test(line)));
-    assert.match(r.out.at(-1)!, /^PASS: contract version 2, cap 2, random seed 9/);
+    assert.ok(
+      r.out.some((line) => /^summary: 4 boards, 0 decided: 0 pass, \d gave up /.test(line)),
+    );
+    // Not "all pass": none of the boards was decided.
+    assert.match(
+      r.out.at(-1)!,
+      /^PASS: no board failed, but only 0 of \d boards were decided \(\d gave up, 0 unsupported\); contract version 3, cap 2, random seed 9/,
+    );
+  },
+);
+
+testIf(
+  canRun,
+  "engine --rules exact,official runs exactly those settings, of both genres, in one run",
+  async () => {
+    // Says it supports exact and official only: any other setting would show as unsupported.
+    const cmd = `while read id url rule cap; do case "$rule" in
+    exact|official) echo '{"id":"'$id'","answers":[],"complete":false,"gaveUp":"limit"}' ;;
+    *) echo '{"id":"'$id'","answers":[],"complete":false,"gaveUp":"unsupported"}' ;;
+  esac; done`;
+    const r = await run([
+      "--cmd",
+      cmd,
+      ...words("--rules exact,official --no-corpus --random 6 --seed 3 --json"),
+    ]);
+    assert.equal(r.code, EXIT.ok, r.err.join("\n"));
+    const report = JSON.parse(r.out[0]!);
+    const seen = report.results.map((b: { genre: string; rule: string }) => `${b.genre} ${b.rule}`);
+    console.log(`${seen.length} boards: ${[...new Set(seen)].join(", ")}`);
+    assert.equal(seen.length, 12);
+    assert.deepEqual([...new Set(seen)].sort(), ["dosun-fuwari official", "stostone exact"]);
+    assert.equal(report.summary.unsupported, 0);
+    // --rule R is --rules R: its genre only, no --genre needed.
+    const one = await run([
+      "--cmd",
+      cmd,
+      ...words("--rule loose --no-corpus --random 3 --seed 3 --json"),
+    ]);
+    const only = JSON.parse(one.out[0]!).results.map((b: { genre: string; rule: string }) =>
+      `${b.genre} ${b.rule}`
+    );
+    assert.deepEqual(only, ["dosun-fuwari loose", "dosun-fuwari loose", "dosun-fuwari loose"]);
+  },
+);
+
+testIf(
+  canRun,
+  "engine --quick: about 100 boards, every genre and setting, corpus edge cases, in under a minute",
+  async () => {
+    const start = performance.now();
+    const r = await run(["--cmd", satEngineCommand(), ...words("--quick --seed 1 --json")]);
+    const seconds = (performance.now() - start) / 1000;
+    assert.equal(r.code, EXIT.ok, r.err.join("\n"));
+    const report = JSON.parse(r.out[0]!);
+    const results: { genre: string; rule: string; source: string; url: string }[] = report.results;
+    const settings = new Set(results.map((b) => `${b.genre} ${b.rule}`));
+    const corpus = results.filter((b) => !b.source.startsWith("random"));
+    console.log(
+      `${results.length} boards (${corpus.length} from the corpus) in ${seconds.toFixed(1)} s: ${
+        [...settings].join(", ")
+      }`,
+    );
+    assert.ok(results.length >= 80 && results.length <= 120, `${results.length} boards`);
+    assert.deepEqual([...settings].sort(), [
+      "dosun-fuwari loose",
+      "dosun-fuwari official",
+      "stostone convex",
+      "stostone count",
+      "stostone exact",
+      "stostone none",
+    ]);
+    assert.ok(
+      corpus.some((b) => b.genre === "stostone") && corpus.some((b) => b.genre === "dosun-fuwari"),
+    );
+    // Edge cases: the corpus's smallest Stostone board with a room clued ? comes first; the
+    // corpus has no room clued 0, so random boards bring it.
+    assert.ok(corpus.some((b) => b.source === "external noqx_penpa_example"), "no ? board");
+    const zero = results.filter((b) => {
+      const board = decodeUrl(b.url);
+      return board.genre === "stostone" && board.clues.includes(0);
+    });
+    assert.ok(zero.length > 0, "no board with a room clued 0");
+    assert.equal(report.summary.decided, report.summary.boards - report.summary.skipped);
+    assert.ok(seconds < 60, `${seconds} s`);
   },
 );
 
@@ -204,7 +289,7 @@ Deno.test({
       assert.equal(two.out.length, 1, two.err);
       const report = JSON.parse(two.out[0]!);
       const seen = new Set(report.results.map((r: { status: string }) => r.status));
-      for (const status of ["pass", "fail", "timeout", "malformed", "crash"]) {
+      for (const status of ["gave-up", "fail", "timeout", "malformed", "crash"]) {
         assert.ok(seen.has(status), `no ${status} among ${[...seen]}`);
       }
       assert.deepEqual(stripTiming(report), stripTiming(JSON.parse(one.out[0]!)));

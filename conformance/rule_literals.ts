@@ -71,8 +71,21 @@ export const RULE_LITERAL_ALLOWANCES: readonly Allowance[] = [
       "conformance/proof/forced.ts",
       "conformance/proof/prove.ts",
       "conformance/report/board/jobs.ts",
+      "conformance/report/board/verdict.ts",
     ],
     context: /verdict|Verdict|"unique"|"multiple"|refuted\(/,
+  },
+  {
+    literal: "none",
+    reason: "an SVG fill of none (a mark drawn as an outline), in the board page's drawing",
+    paths: ["conformance/report/board/model.ts"],
+    context: /const fill = /,
+  },
+  {
+    literal: "none",
+    reason: "the word shown for an empty list of cells in the board page's clue assistant",
+    paths: ["conformance/report/board/page.ts"],
+    context: /\.join\(" "\) \|\| "none"/,
   },
   {
     literal: "none",

@@ -18,17 +18,8 @@
 
 import fc from "npm:fast-check";
 import { encodeUrl } from "../../core/formats/mod.ts";
-import {
-  STOSTONE_RULES,
-  stostoneBoard,
-  type StostoneClue,
-  type StostoneRule,
-} from "../../core/stostone/board.ts";
-import {
-  DOSUN_FUWARI_RULES,
-  dosunFuwariBoard,
-  type DosunFuwariRule,
-} from "../../core/dosun_fuwari/board.ts";
+import { STOSTONE_RULES, stostoneBoard, type StostoneClue } from "../../core/stostone/board.ts";
+import { DOSUN_FUWARI_RULES, dosunFuwariBoard } from "../../core/dosun_fuwari/board.ts";
 import type { Rule } from "../../core/genre.ts";
 import type { BoardCase } from "./runner.ts";
 
@@ -48,6 +39,28 @@ export const DEFAULT_RANDOM_SIZE: RandomSize = { rows: MAX_RANDOM_SIDE, cols: MA
 
 /** Either genre, by its board name. */
 export type Genre = "stostone" | "dosun-fuwari";
+
+/**
+ * The rule settings random boards are drawn under: one setting, a list of settings
+ * (of both genres: each genre takes its own), or every setting when undefined.
+ */
+export type RuleChoice = Rule | readonly Rule[];
+
+/** The arbitrary of a rule drawn from `choice` among `all`, which must not come out empty. */
+function ruleArb<R extends Rule>(
+  genre: Genre,
+  all: readonly R[],
+  choice: RuleChoice | undefined,
+): fc.Arbitrary<R> {
+  if (choice === undefined) return fc.constantFrom(...all);
+  const listed = typeof choice === "string" ? [choice] : choice;
+  const mine = all.filter((r) => listed.includes(r));
+  if (mine.length === 0) {
+    throw new RangeError(`random boards: ${JSON.stringify(listed.join(","))} has no ${genre} rule`);
+  }
+  // One setting is a constant, as it always was: the boards of a seed stay the same.
+  return mine.length === 1 ? fc.constant(mine[0]!) : fc.constantFrom(...mine);
+}
 
 const rolls = (layer: number): fc.Arbitrary<number[]> =>
   fc.array(fc.nat(99), { minLength: layer, maxLength: layer });
@@ -144,7 +157,7 @@ const clueArb: fc.Arbitrary<StostoneClue> = fc.oneof(
  * ```
  */
 export function stostoneCases(
-  rule?: StostoneRule,
+  rule?: RuleChoice,
   size: RandomSize = DEFAULT_RANDOM_SIZE,
 ): fc.Arbitrary<BoardCase> {
   checkSize(size, 2);
@@ -154,7 +167,7 @@ export function stostoneCases(
     vertical: rolls(layer),
     horizontal: rolls(layer),
     clues: fc.array(clueArb, { minLength: layer, maxLength: layer }),
-    rule: rule === undefined ? fc.constantFrom(...STOSTONE_RULES) : fc.constant(rule),
+    rule: ruleArb("stostone", STOSTONE_RULES, rule),
   }).map((g) => {
     const grid = { rows: g.rows, cols: g.cols };
     const stride = size.cols;
@@ -184,7 +197,7 @@ export function stostoneCases(
  * ```
  */
 export function dosunFuwariCases(
-  rule?: DosunFuwariRule,
+  rule?: RuleChoice,
   size: RandomSize = DEFAULT_RANDOM_SIZE,
 ): fc.Arbitrary<BoardCase> {
   checkSize(size, 1);
@@ -196,7 +209,7 @@ export function dosunFuwariCases(
     density: fc.integer({ min: 0, max: 45 }),
     vertical: rolls(layer),
     horizontal: rolls(layer),
-    rule: rule === undefined ? fc.constantFrom(...DOSUN_FUWARI_RULES) : fc.constant(rule),
+    rule: ruleArb("dosun-fuwari", DOSUN_FUWARI_RULES, rule),
   }).map((g) => {
     const black = new Uint8Array(g.rows * g.cols);
     for (let r = 0; r < g.rows; r++) {
@@ -212,7 +225,8 @@ export function dosunFuwariCases(
 
 /**
  * The random-board arbitrary for a genre, boards up to `size` (default 6×6); `rule`,
- * when given, must be one of the genre's settings (throws `RangeError` otherwise).
+ * when given, must be or include one of the genre's settings (throws `RangeError`
+ * otherwise).
  *
  * @example
  * ```ts
@@ -225,17 +239,8 @@ export function dosunFuwariCases(
  */
 export function randomCases(
   genre: Genre,
-  rule?: Rule,
+  rule?: RuleChoice,
   size: RandomSize = DEFAULT_RANDOM_SIZE,
 ): fc.Arbitrary<BoardCase> {
-  if (genre === "stostone") {
-    if (rule !== undefined && !STOSTONE_RULES.includes(rule as StostoneRule)) {
-      throw new RangeError(`random boards: "${rule}" is not a stostone rule`);
-    }
-    return stostoneCases(rule as StostoneRule | undefined, size);
-  }
-  if (rule !== undefined && !DOSUN_FUWARI_RULES.includes(rule as DosunFuwariRule)) {
-    throw new RangeError(`random boards: "${rule}" is not a dosun-fuwari rule`);
-  }
-  return dosunFuwariCases(rule as DosunFuwariRule | undefined, size);
+  return genre === "stostone" ? stostoneCases(rule, size) : dosunFuwariCases(rule, size);
 }

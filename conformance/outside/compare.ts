@@ -8,9 +8,9 @@
  */
 
 import { answerRows, type Board } from "../../core/formats/mod.ts";
-import { judgeProblem, type Rule } from "../../core/genre.ts";
+import { judge, type Rule } from "../../core/genre.ts";
 import { answerKey } from "../consensus/consensus.ts";
-import type { EngineResponse } from "./protocol.ts";
+import type { EngineResponse, GiveUpReason, Misplaced } from "./protocol.ts";
 import type { Reference } from "./reference.ts";
 
 /** The kinds of FAIL, in the order they are checked. */
@@ -26,14 +26,23 @@ export const FAILURE_CATEGORIES = [
 /** One kind of FAIL. */
 export type FailureCategory = (typeof FAILURE_CATEGORIES)[number];
 
+/**
+ * Why an engine gave up on a board: the reason it gave (contract version 3), or
+ * `unstated` (an engine of an older version, or one that did not say).
+ */
+export type GiveUp = GiveUpReason | "unstated";
+
 /** The outcome of comparing one response with the reference. */
 export type Comparison =
   | {
     /** The response is right. */
     readonly status: "pass";
-    /** True when the engine said incomplete with fewer than `cap` answers: it did not decide. */
-    readonly gaveUp: boolean;
-    /** Empty, or a note (a give-up says so). */
+    /**
+     * Set when the engine said incomplete with fewer than `cap` answers (it did not
+     * decide): why; null when it decided.
+     */
+    readonly gaveUp: GiveUp | null;
+    /** Empty, or a note (a give-up says so, with the engine's note). */
     readonly reason: string;
   }
   | {
@@ -47,6 +56,43 @@ export type Comparison =
 
 function rowsOf(board: Board, answer: Uint8Array): string {
   return answerRows(board, answer).join("/");
+}
+
+/** At most this many cells are named in a reason; more are counted. */
+const CELLS_NAMED = 8;
+
+/**
+ * Cells as `r<row>c<col>` (1-based), the first few of them.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { cellList } from "./compare.ts";
+ * assert.equal(cellList(3, [0, 4]), "r1c1 r2c2");
+ * assert.equal(cellList(1, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), "r1c1 r2c1 r3c1 r4c1 r5c1 r6c1 r7c1 r8c1 and 2 more");
+ * ```
+ */
+export function cellList(cols: number, cells: readonly number[]): string {
+  const named = cells.slice(0, CELLS_NAMED).map((cell) =>
+    `r${Math.floor(cell / cols) + 1}c${(cell % cols) + 1}`
+  );
+  const more = cells.length - named.length;
+  return named.join(" ") + (more > 0 ? ` and ${more} more` : "");
+}
+
+/**
+ * Why an answer breaks the rules, or null when it does not: a mark that disagrees
+ * with the board's black cells (read with the response), else the judge's verdict.
+ */
+function ruleBreak(
+  board: Board,
+  answer: Uint8Array,
+  rule: Rule,
+  misplaced: Misplaced | null | undefined,
+): { code: string; cells: number[] } | null {
+  if (misplaced) return misplaced;
+  const verdict = judge(board, answer, rule);
+  return verdict.ok ? null : { code: verdict.code!, cells: verdict.cells };
 }
 
 function fail(category: FailureCategory, reason: string): Comparison {
@@ -80,25 +126,32 @@ export function compareResponse(
   if (reference.kind === "undecided") {
     throw new RangeError(`compareResponse: the reference is undecided (${reference.reason})`);
   }
-  const { answers, complete } = response;
+  const { answers, complete, misplaced = [] } = response;
   const keys = answers.map(answerKey);
   const seen = new Set<string>();
   for (const [i, key] of keys.entries()) {
-    if (seen.has(key)) {
+    // Misplaced marks are part of what was sent: two answers that differ only there differ.
+    const sent = `${key} ${misplaced[i]?.cells.join() ?? ""}`;
+    if (seen.has(sent)) {
       return fail(
         "duplicate",
         `answer ${i + 1} repeats an earlier one: ${rowsOf(board, answers[i]!)}`,
       );
     }
-    seen.add(key);
+    seen.add(sent);
   }
+  const found = new Set(keys);
   if (answers.length > cap) return fail("over-cap", `${answers.length} answers for cap ${cap}`);
   for (const [i, answer] of answers.entries()) {
-    const code = judgeProblem(board, answer, rule);
-    if (code !== null) {
+    const broken = ruleBreak(board, answer, rule, misplaced[i]);
+    if (broken !== null) {
+      // A misplaced mark does not survive reading, so such rows would not show it.
+      const rows = misplaced[i] ? "" : `: ${rowsOf(board, answer)}`;
       return fail(
         "wrong-answer",
-        `answer ${i + 1} breaks the rules (${code}): ${rowsOf(board, answer)}`,
+        `answer ${i + 1} breaks the rules (${broken.code} at ${
+          cellList(board.cols, broken.cells)
+        })${rows}`,
       );
     }
   }
@@ -125,7 +178,7 @@ export function compareResponse(
         `said complete with ${answers.length} answer(s), but the board has ${atLeast}${total} (more than cap ${cap})`,
       );
     }
-    const missing = [...reference.keys].filter((k) => !seen.has(k)).sort();
+    const missing = [...reference.keys].filter((k) => !found.has(k)).sort();
     if (missing.length > 0) {
       const rows = Uint8Array.from(missing[0]!, Number);
       return fail(
@@ -136,10 +189,13 @@ export function compareResponse(
       );
     }
   }
-  const gaveUp = !complete && answers.length < cap;
+  if (complete || answers.length >= cap) return { status: "pass", gaveUp: null, reason: "" };
+  const gaveUp = response.gaveUp ?? "unstated";
+  const said = gaveUp === "unstated" ? "no reason given" : `"${gaveUp}"`;
+  const note = response.note ? `: ${response.note}` : "";
   return {
     status: "pass",
     gaveUp,
-    reason: gaveUp ? `gave up: incomplete with ${answers.length} answer(s) for cap ${cap}` : "",
+    reason: `gave up (${said}) with ${answers.length} answer(s) for cap ${cap}${note}`,
   };
 }

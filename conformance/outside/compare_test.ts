@@ -80,7 +80,7 @@ Deno.test("each kind of failure", async (t) => {
   await t.step("wrong answer, with the judge's code", () => {
     const c = compareResponse(TALL, "exact", 2, response(["01", "11"], true), all(["01", "10"]));
     assert.equal(category(c), "wrong-answer");
-    assert.match(c.reason, /answer 2 breaks the rules \(csUpper\): #\/#/);
+    assert.match(c.reason, /answer 2 breaks the rules \(csUpper at r1c1\): #\/#/);
   });
   await t.step("missing answer", () => {
     const c = compareResponse(SQUARE, "exact", 2, response(["1100"], true), squareExact);

@@ -1,10 +1,12 @@
 /**
- * The `engine` job, `engine --cmd "<command>" [--genre stostone|dosun-fuwari|all] [--rule R] [--cap N]
- * [--timeout S] [--startup S] [--random N] [--seed S] [--max-size RxC] [--no-corpus] [--shrink N]
- * [--shrink-time S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--verbose]
+ * The `engine` job, `engine --cmd "<command>" [--quick] [--genre stostone|dosun-fuwari|all] [--rule R]
+ * [--rules R1,R2] [--cap N] [--timeout S] [--startup S] [--random N] [--seed S] [--max-size RxC]
+ * [--no-corpus] [--shrink N] [--shrink-time S] [--contract 1|2|3] [--reading suite|pzprjs]
+ * [--stop-after N] [--jobs N] [--shard K/N] [--verbose]
  * [--json] [--quiet] [--progress]`: run an outside engine
  * (conformance/INTERPRETING.md) over the corpus and random boards and say where it
- * differs from the built-in engines. Exit 0 when every board passed (or was skipped),
+ * differs from the built-in engines. Exit 0 when no board failed (passed, gave up,
+ * unsupported, disputed or skipped),
  * 1 when any failed, timed out, was malformed or crashed, 2 on bad usage, 70 when the
  * suite itself failed on a board.
  *
@@ -37,10 +39,19 @@ import {
   DEFAULT_STOP_AFTER,
   isFailure,
   NOT_RUN_REASON,
+  STATUSES,
   summaryLine,
 } from "./runner.ts";
 import { planEngineSuite, type SuiteReport } from "./suite.ts";
 import { CONTRACT_VERSION, CONTRACT_VERSIONS, type ContractVersion } from "./protocol.ts";
+import { DISPUTED_READINGS, type Reading, READINGS } from "./disputed.ts";
+import {
+  QUICK_CORPUS,
+  QUICK_RANDOM,
+  QUICK_SHRINK,
+  QUICK_SHRINK_SECONDS,
+  quickCorpus,
+} from "./quick.ts";
 import {
   type Job,
   type JobSettings,
@@ -63,7 +74,7 @@ function contractOption(value: string | undefined): ContractVersion {
   const version = CONTRACT_VERSIONS.find((v) => String(v) === value);
   if (version === undefined) {
     throw new UsageError(
-      `--contract must be ${CONTRACT_VERSIONS.join(" or ")}, got ${quote(value)}`,
+      `--contract must be ${orList(CONTRACT_VERSIONS.map(String))}, got ${quote(value)}`,
     );
   }
   return version;
@@ -97,6 +108,14 @@ export function maxSizeOption(value: string | undefined, genres: readonly Genre[
   return { rows, cols };
 }
 
+function readingOption(value: string): Reading {
+  const reading = READINGS.find((r) => r === value);
+  if (reading === undefined) {
+    throw new UsageError(`--reading must be ${READINGS.join(" or ")}, got ${quote(value)}`);
+  }
+  return reading;
+}
+
 function genresOption(value: string | undefined): Genre[] {
   switch (value ?? "all") {
     case "all":
@@ -111,18 +130,50 @@ function genresOption(value: string | undefined): Genre[] {
   }
 }
 
-function ruleOption(value: string | undefined, genres: readonly Genre[]): Rule | undefined {
-  if (value === undefined) return undefined;
+/**
+ * `--rule R` or `--rules R1,R2,…`: the rule settings to run, of either genre, and the
+ * genres that have one of them (the others are not run). Throws `UsageError` for an
+ * unknown setting, for both options at once, and for a setting whose genre `--genre`
+ * leaves out.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { rulesOption } from "./engine_job.ts";
+ * const both = rulesOption(undefined, "exact,official", ["stostone", "dosun-fuwari"]);
+ * assert.deepEqual(both, { rules: ["exact", "official"], genres: ["stostone", "dosun-fuwari"] });
+ * assert.deepEqual(rulesOption("exact", undefined, ["stostone", "dosun-fuwari"]).genres, ["stostone"]);
+ * assert.deepEqual(rulesOption(undefined, undefined, ["stostone"]), { rules: undefined, genres: ["stostone"] });
+ * ```
+ */
+export function rulesOption(
+  rule: string | undefined,
+  rules: string | undefined,
+  genres: readonly Genre[],
+): { rules: Rule[] | undefined; genres: Genre[] } {
+  if (rule !== undefined && rules !== undefined) {
+    throw new UsageError("--rule and --rules say the same thing: give one of them");
+  }
+  const option = rule !== undefined ? "--rule" : "--rules";
+  const value = rule ?? rules;
+  if (value === undefined) return { rules: undefined, genres: [...genres] };
   const all = Object.keys(GENRES) as Genre[];
-  const owner = all.find((g) => (rulesOf(g) as readonly string[]).includes(value));
-  if (owner === undefined) {
-    const settings = all.map((g) => `${orList(rulesOf(g))} (${g})`).join(", ");
-    throw new UsageError(`--rule ${quote(value)} is no rule setting; use ${settings}`);
+  const listed: Rule[] = [];
+  for (const name of value.split(",")) {
+    const owner = all.find((g) => (rulesOf(g) as readonly string[]).includes(name));
+    if (owner === undefined) {
+      const settings = all.map((g) => `${orList(rulesOf(g))} (${g})`).join(", ");
+      throw new UsageError(`${option} ${quote(name)} is no rule setting; use ${settings}`);
+    }
+    if (!genres.includes(owner)) {
+      throw new UsageError(
+        `${option} ${name} is a ${owner} rule, and --genre ${genres.join()} has no ${owner} board: use --genre ${owner} or all`,
+      );
+    }
+    if (!listed.includes(name as Rule)) listed.push(name as Rule);
   }
-  if (genres.length !== 1 || genres[0] !== owner) {
-    throw new UsageError(`--rule ${value} is a ${owner} rule: add --genre ${owner}`);
-  }
-  return value as Rule;
+  const owners = genres.filter((g) => rulesOf(g).some((r) => listed.includes(r)));
+  return { rules: listed, genres: owners };
 }
 
 /**
@@ -133,13 +184,13 @@ function ruleOption(value: string | undefined, genres: readonly Genre[]): Rule |
  * import assert from "node:assert/strict";
  * import { resultLine } from "./engine_job.ts";
  * const line = resultLine({ url: "https://puzz.link/p?stostone/1/2/0", rule: "exact", genre: "stostone",
- *   source: "example", status: "fail", category: "missing-answer", gaveUp: false,
+ *   source: "example", status: "fail", category: "missing-answer", gaveUp: null,
  *   reason: "missing-answer: …", seconds: 0.5 });
- * assert.ok(line.startsWith("FAIL      stostone     exact      0.50s  https://puzz.link/p?stostone/1/2/0"));
+ * assert.ok(line.startsWith("FAIL        stostone     exact      0.50s  https://puzz.link/p?stostone/1/2/0"));
  * ```
  */
 export function resultLine(r: BoardResult): string {
-  const status = r.status.toUpperCase().padEnd(9);
+  const status = r.status.toUpperCase().replace("-", " ").padEnd(11);
   const why = r.reason ? `  ${r.reason}` : "";
   return `${status} ${r.genre.padEnd(12)} ${r.rule.padEnd(8)} ${
     r.seconds.toFixed(2).padStart(6)
@@ -155,25 +206,96 @@ export function resultLine(r: BoardResult): string {
  * import { counterexampleLine } from "./engine_job.ts";
  * import type { BoardResult } from "./runner.ts";
  * const result = (url: string, source: string): BoardResult => ({ url, rule: "exact", genre: "stostone",
- *   source, status: "fail", category: "wrong-answer", gaveUp: false, reason: "wrong-answer: …", seconds: 0 });
+ *   source, status: "fail", category: "wrong-answer", gaveUp: null, reason: "wrong-answer: …", seconds: 0 });
  * const line = counterexampleLine({ original: result("https://puzz.link/p?stostone/4/4/6i0f3gg1g2", "random #3"),
  *   shrunk: result("https://puzz.link/p?stostone/1/2/0", "shrunk"), tries: 12, interrupted: false });
  * assert.ok(line.startsWith("https://puzz.link/p?stostone/1/2/0 exact  fail: wrong-answer"));
+ * assert.ok(line.endsWith("; 12 tries, smallest board reached)"));
  * ```
  */
 export function counterexampleLine(c: Counterexample): string {
   const s = c.shrunk;
-  const more = c.interrupted ? ", shrinking stopped at its time limit" : "";
-  return `${s.url} ${s.rule}  ${s.status}: ${s.reason}  (from ${c.original.source} ${c.original.url}; ${c.tries} tries${more})`;
+  const stop = c.interrupted
+    ? "time limit: shrinking stopped before the smallest board"
+    : "smallest board reached";
+  return `${s.url} ${s.rule}  ${s.status}: ${s.reason}  (from ${c.original.source} ${c.original.url}; ${c.tries} tries, ${stop})`;
+}
+
+/**
+ * The steps a shrink took, one line each: the boards it moved through, each smaller
+ * than the one before and failing the same way.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { shrinkStepLines } from "./engine_job.ts";
+ * assert.deepEqual(shrinkStepLines(["dosufuwa/3/2/os10", "dosufuwa/1/1/"]),
+ *   ["step 1 of 2: dosufuwa/3/2/os10", "step 2 of 2: dosufuwa/1/1/"]);
+ * ```
+ */
+export function shrinkStepLines(steps: readonly string[]): string[] {
+  return steps.map((url, k) => `step ${k + 1} of ${steps.length}: ${url}`);
+}
+
+/**
+ * One line per disputed reading that some board followed: `DISPUTED (<id>: follows
+ * pzprjs)` and how many boards.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { disputedLines } from "./engine_job.ts";
+ * import type { BoardResult } from "./runner.ts";
+ * const r = { status: "disputed", reason: "stostone-clue-zero-room: follows pzprjs (…)" } as BoardResult;
+ * assert.ok(disputedLines([r, r])[0]!.startsWith("DISPUTED (stostone-clue-zero-room: follows pzprjs): 2 boards"));
+ * ```
+ */
+export function disputedLines(results: readonly BoardResult[]): string[] {
+  return DISPUTED_READINGS.flatMap(({ id, theirs }) => {
+    const boards = results.filter((r) => r.status === "disputed" && r.reason.startsWith(`${id}:`));
+    if (boards.length === 0) return [];
+    return [
+      `DISPUTED (${id}: follows pzprjs): ${boards.length} boards answered as pzprjs reads the rule (${theirs}); not failures (--reading pzprjs requires that reading)`,
+    ];
+  });
+}
+
+/** The statuses a long report leaves out of its list (it counts them). */
+const QUIET: readonly string[] = ["pass", "gave-up", "unsupported"];
+
+/**
+ * The run's verdict line. A run with no failure passes, but it says how many boards
+ * were decided, so that a run of give-ups never reads as "all pass".
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { verdictLine } from "./engine_job.ts";
+ * const s = { boards: 10, decided: 2, pass: 2, gaveUp: 3, gaveUpBy: { limit: 3, unstated: 0 },
+ *   unsupported: 5, disputed: 0, fail: 0, timeout: 0, malformed: 0, crash: 0, skipped: 0, seconds: 1 };
+ * assert.ok(verdictLine(s, false).startsWith("PASS: no board failed, but only 2 of 10 boards were decided (3 gave up, 5 unsupported)"));
+ * ```
+ */
+export function verdictLine(s: SuiteReport["summary"], failed: boolean): string {
+  const tried = s.boards - s.skipped;
+  const undecided = s.gaveUp + s.unsupported;
+  const given = `${s.gaveUp} gave up, ${s.unsupported} unsupported`;
+  if (failed) return `FAIL: ${s.decided} of ${tried} boards decided (${given})`;
+  return undecided === 0
+    ? `PASS: all ${s.decided} boards tried were decided, none failed`
+    : `PASS: no board failed, but only ${s.decided} of ${tried} boards were decided (${given})`;
 }
 
 function printText(report: SuiteReport, verbose: boolean): void {
   const listAll = verbose || report.results.length <= LIST_ALL_UP_TO;
   for (const r of report.results) {
-    if (listAll || r.status !== "pass") console.log(resultLine(r));
+    if (listAll || !QUIET.includes(r.status)) console.log(resultLine(r));
   }
   if (!listAll) {
-    console.log(`(${report.summary.pass} passing boards not listed; --verbose lists them)`);
+    const { pass, gaveUp, unsupported } = report.summary;
+    console.log(
+      `(${pass} passing, ${gaveUp} gave-up and ${unsupported} unsupported boards not listed; --verbose lists them)`,
+    );
   }
   console.log(`summary: ${summaryLine(report.summary)}`);
   const notRun = report.results.filter((r) => r.reason.startsWith(NOT_RUN_REASON)).length;
@@ -182,15 +304,19 @@ function printText(report: SuiteReport, verbose: boolean): void {
       `stopped: ${notRun} board(s) not run after ${report.stopAfter} TIMEOUT or CRASH boards in a row (--stop-after N changes the limit, 0 never stops); TIMEOUT and CRASH boards are not shrunk`,
     );
   }
+  for (const line of disputedLines(report.results)) console.log(line);
   if (report.counterexamples.length > 0) {
     console.log("smallest failing boards (shrunk):");
-    for (const c of report.counterexamples) console.log(`  ${counterexampleLine(c)}`);
+    for (const c of report.counterexamples) {
+      console.log(`  ${counterexampleLine(c)}`);
+      for (const line of shrinkStepLines(c.steps ?? [])) console.log(`    ${line}`);
+    }
   }
   const failed = report.results.some((r) => isFailure(r.status));
   console.log(
     `${
-      failed ? "FAIL" : "PASS"
-    }: contract version ${report.contract}, cap ${report.cap}, random seed ${report.seed} (replay with --seed ${report.seed}); a run stops after ${report.stopAfter} TIMEOUT/CRASH boards in a row (--stop-after)`,
+      verdictLine(report.summary, failed)
+    }; contract version ${report.contract}, cap ${report.cap}, random seed ${report.seed} (replay with --seed ${report.seed}); a run stops after ${report.stopAfter} TIMEOUT/CRASH boards in a row (--stop-after)`,
   );
 }
 
@@ -198,13 +324,16 @@ function printText(report: SuiteReport, verbose: boolean): void {
 interface EngineRunOptions {
   readonly command: string;
   readonly genres: Genre[];
-  readonly rule: Rule | null;
+  /** The rule settings chosen, joined by commas, or null. */
+  readonly rule: string | null;
   readonly cap: number;
   readonly timeout: number;
   readonly startup: number;
   readonly random: number;
   readonly maxSize: string;
   readonly corpus: boolean;
+  /** `--quick`: a short representative run (quick.ts); absent in older shard files. */
+  readonly quick?: boolean;
   readonly shrink: number;
   readonly shrinkTime: number;
   readonly verbose: boolean;
@@ -212,6 +341,8 @@ interface EngineRunOptions {
   readonly contract?: ContractVersion;
   /** TIMEOUT or CRASH boards in a row after which the run stops (absent: the default). */
   readonly stopAfter?: number;
+  /** Whose reading of the disputed rules is required (absent: the suite's). */
+  readonly reading?: Reading;
 }
 
 /** Names the suite's own errors on stderr; returns the run's exit code. */
@@ -226,7 +357,8 @@ export interface EngineOptions extends JobSettings {
   readonly seed: number;
   /** What a shard file records. */
   readonly run: EngineRunOptions;
-  readonly rule: Rule | undefined;
+  /** The rule settings chosen (`--rule`, `--rules`), or undefined for every setting. */
+  readonly rule: Rule[] | undefined;
   readonly maxSize: RandomSize;
   /** This run's state: the boards planned, the units finished so far (for an interrupt). */
   readonly state: {
@@ -268,9 +400,9 @@ const BOARD_RESULT = {
   rule: "string",
   genre: ["oneOf", "stostone", "dosun-fuwari"],
   source: "string",
-  status: ["oneOf", "pass", "fail", "timeout", "malformed", "crash", "skipped"],
+  status: ["oneOf", ...STATUSES],
   category: ["either", "string", "null"],
-  gaveUp: "boolean",
+  gaveUp: ["either", ["oneOf", "unsupported", "limit", "unstated"], "null"],
   reason: "string",
   seconds: "number",
 } as const;
@@ -278,7 +410,12 @@ const BOARD_RESULT = {
 const OUTCOME_CHECK: ResultCheck = {
   schema: {
     result: BOARD_RESULT,
-    shrunk: ["optional", { result: BOARD_RESULT, tries: "number", interrupted: "boolean" }],
+    shrunk: ["optional", {
+      result: BOARD_RESULT,
+      tries: "number",
+      interrupted: "boolean",
+      steps: ["optional", ["array", "string"]],
+    }],
   },
 };
 
@@ -296,8 +433,11 @@ function parseEngineOptions(args: string[]): EngineOptions {
       `missing --cmd "<command>": the outside engine to run (see conformance/INTERPRETING.md)`,
     );
   }
-  const genres = genresOption(values.genre);
-  const rule = ruleOption(values.rule, genres);
+  const { rules: rule, genres } = rulesOption(
+    values.rule,
+    values.rules,
+    genresOption(values.genre),
+  );
   const maxSize = maxSizeOption(values["max-size"], genres);
   const jobs = usage.jobsOption(values.jobs, 1);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
@@ -309,22 +449,30 @@ function parseEngineOptions(args: string[]): EngineOptions {
     // A run that tests no board would end in PASS.
     throw new UsageError("--no-corpus with --random 0 leaves no board to run");
   }
+  const quick = values.quick ?? false;
   const run: EngineRunOptions = {
     command,
     genres,
-    rule: rule ?? null,
+    rule: rule?.join(",") ?? null,
     cap: intOption("cap", values.cap, 2),
     timeout: usage.secondsOption("timeout", values.timeout, 10, false),
     startup: usage.secondsOption("startup", values.startup, 10, true),
-    random: intOption("random", values.random, 200, 0),
+    random: intOption("random", values.random, quick ? QUICK_RANDOM : 200, 0),
     maxSize: `${maxSize.rows}x${maxSize.cols}`,
     corpus: !values["no-corpus"],
-    shrink: intOption("shrink", values.shrink, 3, 0),
+    ...(quick ? { quick } : {}),
+    shrink: intOption("shrink", values.shrink, quick ? QUICK_SHRINK : 3, 0),
     // 0 would shrink nothing under a heading that says "shrunk": --shrink 0 is the way.
-    shrinkTime: usage.secondsOption("shrink-time", values["shrink-time"], 60, false),
+    shrinkTime: usage.secondsOption(
+      "shrink-time",
+      values["shrink-time"],
+      quick ? QUICK_SHRINK_SECONDS : 60,
+      false,
+    ),
     verbose: values.verbose ?? false,
     contract: contractOption(values.contract),
     stopAfter: intOption("stop-after", values["stop-after"], DEFAULT_STOP_AFTER, 0),
+    ...(values.reading === undefined ? {} : { reading: readingOption(values.reading) }),
   };
   return {
     jobs,
@@ -348,6 +496,7 @@ const settingsOf = ({ run }: EngineOptions) => ({
   startup: run.startup,
   contract: run.contract ?? CONTRACT_VERSION,
   stopAfter: run.stopAfter,
+  reading: run.reading,
 });
 
 /** `engine`'s options and `--help`. */
@@ -361,7 +510,16 @@ export const ENGINE_USAGE = usage.usageOf({
     ...usage.common("json", "quiet", "progress"),
     cmd: usage.value('"<command>"', "the outside engine's command line (required)"),
     genre: usage.value("stostone|dosun-fuwari|all", "the genres to try", "all"),
-    rule: usage.value("R", "try only this rule", "every rule of the genres"),
+    rule: usage.value(
+      "R",
+      "try every board under this rule setting (its genre only)",
+      "every rule",
+    ),
+    rules: usage.value(
+      "R1,R2",
+      "try only these rule settings, of either genre (a genre with none is not run)",
+      "every rule",
+    ),
     cap: usage.value("N", "answers asked for per board", "2"),
     timeout: usage.value("S", "seconds per board", "10"),
     startup: usage.value("S", "extra seconds for a fresh process's first board", "10"),
@@ -371,6 +529,9 @@ export const ENGINE_USAGE = usage.usageOf({
     shrink: usage.value("N", "failing random boards to shrink", "3"),
     "shrink-time": usage.value("S", "seconds for shrinking one board", "60"),
     "no-corpus": usage.flag("skip the shipped corpus; random boards only"),
+    quick: usage.flag(
+      `a short first run: ${QUICK_CORPUS} corpus boards (edge cases first) and ${QUICK_RANDOM} random boards per genre, 1 shrink of ${QUICK_SHRINK_SECONDS} s`,
+    ),
     jobs: {
       ...usage.COMMON_OPTIONS.jobs,
       about: "try N boards at a time, each worker with its own engine process",
@@ -378,9 +539,14 @@ export const ENGINE_USAGE = usage.usageOf({
     shard: usage.SEEDED_SHARD_OPTION,
     verbose: usage.flag("print every board's line, passes too"),
     contract: usage.value(
-      "1|2",
+      "1|2|3",
       "the contract version the engine speaks",
       String(CONTRACT_VERSION),
+    ),
+    reading: usage.value(
+      READINGS.join("|"),
+      "whose reading of the disputed rules to require (INTERPRETING.md)",
+      "suite",
     ),
     "stop-after": usage.value(
       "N",
@@ -389,7 +555,7 @@ export const ENGINE_USAGE = usage.usageOf({
     ),
   },
   exits: usage.exitsWith(
-    [0, "every board passed (or was skipped)"],
+    [0, "no board failed (each passed, gave up, was disputed or skipped)"],
     [1, "a board failed, timed out, was malformed or crashed"],
     [70, "the suite itself failed on a board"],
   ),
@@ -410,15 +576,27 @@ const ENGINE_JSON: JsonDoc = {
     ["results[].rule", "string", "the rule sent"],
     ["results[].genre", "string", "its genre"],
     ["results[].source", "string", "where the board came from"],
-    ["results[].status", "string", "`pass`, `fail`, `timeout`, `malformed`, `crash` or `skipped`"],
+    [
+      "results[].status",
+      "string",
+      "`pass`, `gave-up`, `unsupported`, `disputed`, `fail`, `timeout`, `malformed`, `crash` or `skipped`",
+    ],
     ["results[].category", "string or null", "for `fail`, which kind"],
-    ["results[].gaveUp", "boolean", "for `pass`, the engine gave up (incomplete, under the cap)"],
+    [
+      "results[].gaveUp",
+      "string or null",
+      "for `gave-up` and `unsupported`, why: `limit`, `unsupported` or `unstated` (no reason given)",
+    ],
     ["results[].reason", "string", "why, in one line"],
     ["results[].seconds", "number", "from the request to the reply"],
     ["summary", "object", "results counted by status"],
     ["summary.boards", "number", "boards tried"],
-    ["summary.pass", "number", "passes (give-ups included)"],
-    ["summary.gaveUp", "number", "passes that were give-ups"],
+    ["summary.decided", "number", "boards the engine decided: pass, disputed or fail"],
+    ["summary.pass", "number", "decided and right (give-ups are not passes)"],
+    ["summary.gaveUp", "number", "give-ups for a limit or for no stated reason"],
+    ["summary.gaveUpBy", "object", "those give-ups by reason: `limit`, `unstated`"],
+    ["summary.unsupported", "number", "give-ups the engine said were unsupported"],
+    ["summary.disputed", "number", "answers that follow another reading of a disputed rule"],
     ["summary.fail", "number", "failures"],
     ["summary.timeout", "number", "timeouts"],
     ["summary.malformed", "number", "malformed replies"],
@@ -428,7 +606,7 @@ const ENGINE_JSON: JsonDoc = {
     [
       "counterexamples",
       "list",
-      "failures shrunk to smaller boards: `original`, `shrunk`, `tries`, `interrupted`",
+      "failures shrunk to smaller boards: `original`, `shrunk`, `tries`, `interrupted` (the time limit stopped it; false: the smallest board was reached), `steps` (the URLs it moved through, the original first)",
     ],
     ["ok", "boolean", "no board failed and the suite met no error of its own"],
     ["incomplete", "boolean, optional", "the run was interrupted (then `ok` is false)"],
@@ -464,7 +642,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
   name: "engine",
   usage: ENGINE_USAGE,
   summary:
-    'engine --cmd "<command>" [--genre G|all] [--rule R] [--timeout S] [--random N] [--seed S] [--contract 1|2] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
+    'engine --cmd "<command>" [--quick] [--genre G|all] [--rules R1,R2] [--timeout S] [--random N] [--seed S] [--contract 1|2|3] [--stop-after N] [--jobs N] [--shard K/N] [--json]   check an outside solver (conformance/INTERPRETING.md)',
   json: [ENGINE_JSON],
   results: { "engine/board": OUTCOME_CHECK },
   shardOptions: {
@@ -477,11 +655,13 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
     random: "number",
     maxSize: "string",
     corpus: "boolean",
+    quick: ["optional", "boolean"],
     shrink: "number",
     shrinkTime: "number",
     verbose: "boolean",
     contract: ["optional", ["oneOf", ...CONTRACT_VERSIONS]],
     stopAfter: ["optional", "number"],
+    reading: ["optional", ["oneOf", ...READINGS]],
   },
   parseOptions: parseEngineOptions,
   async plan(options) {
@@ -489,7 +669,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
     options.state.boards = await planEngineSuite({
       genres: run.genres,
       rule: options.rule,
-      corpus: run.corpus ? undefined : () => Promise.resolve([]),
+      corpus: run.corpus ? (run.quick ? quickCorpus : undefined) : () => Promise.resolve([]),
       random: run.random,
       seed: options.seed,
       maxSize: options.maxSize,
@@ -549,7 +729,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
     else {
       // No PASS/FAIL verdict line: an interrupted run has none.
       for (const r of report.results) {
-        if (run.verbose || r.status !== "pass") console.log(resultLine(r));
+        if (run.verbose || !QUIET.includes(r.status)) console.log(resultLine(r));
       }
       console.log(`summary: ${summaryLine(report.summary)}`);
       console.log(
@@ -563,7 +743,7 @@ export const ENGINE_JOB: Job<EngineOptions, EngineBoardPayload, unknown, EngineF
       ...mergedSettings(merged),
       seed: merged.seed ?? 0,
       run,
-      rule: run.rule ?? undefined,
+      rule: run.rule === null ? undefined : run.rule.split(",") as Rule[],
       maxSize: DEFAULT_RANDOM_SIZE,
       state: { boards: [], finished: [], total: 0 },
     };

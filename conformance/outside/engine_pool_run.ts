@@ -23,7 +23,7 @@ import { runPlan } from "../run/run_plan.ts";
 import type { ShardSpec } from "../run/shard.ts";
 import type { Unit, UnitResult } from "../run/unit.ts";
 import type { Rule } from "../../core/genre.ts";
-import type { Genre, RandomSize } from "./arbitraries.ts";
+import type { Genre, RandomSize, RuleChoice } from "./arbitraries.ts";
 import {
   type EngineBoardPayload,
   engineBoardUnit,
@@ -51,6 +51,8 @@ export interface EngineOutcome {
     readonly tries: number;
     /** Whether shrinking stopped at its time limit. */
     readonly interrupted: boolean;
+    /** The URLs it moved through, the original first (absent in older shard files). */
+    readonly steps?: readonly string[];
   };
 }
 
@@ -248,8 +250,8 @@ export interface ShrinkSettings {
   readonly random: number;
   /** Their seed. */
   readonly seed: number;
-  /** The rule every board was tried under, if one was given. */
-  readonly rule?: Rule;
+  /** The rule settings the boards were tried under, if the run chose them. */
+  readonly rule?: RuleChoice;
   /** The largest random board, if the run set one. */
   readonly maxSize?: RandomSize;
   /** At most this many failures per genre. */
@@ -356,7 +358,7 @@ export async function runEngineOnPool(
         });
         const outcome: EngineOutcome = {
           result: c.original,
-          shrunk: { result: c.shrunk, tries: c.tries, interrupted: c.interrupted },
+          shrunk: { result: c.shrunk, tries: c.tries, interrupted: c.interrupted, steps: c.steps },
         };
         results[k] = { ...results[k]!, value: outcome as never } as UnitResult;
       }
@@ -428,7 +430,7 @@ export function engineReport(results: readonly UnitResult[], meta: EngineReportM
       source: place.label,
       status: "crash",
       category: null,
-      gaveUp: false,
+      gaveUp: null,
       reason: `internal error (not the engine's): ${r.error}`,
       seconds: r.ms / 1000,
     };
@@ -446,8 +448,8 @@ export function engineReport(results: readonly UnitResult[], meta: EngineReportM
     // Always there: whoever ran this board (the run, or its shard) shrank its own
     // picks, and those include it.
     if (outcome?.shrunk) {
-      const { result: shrunk, tries, interrupted } = outcome.shrunk;
-      counterexamples.push({ original: result, shrunk, tries, interrupted });
+      const { result: shrunk, tries, interrupted, steps } = outcome.shrunk;
+      counterexamples.push({ original: result, shrunk, tries, interrupted, steps });
     }
   }
   const list = boards.map((b) => b.result);

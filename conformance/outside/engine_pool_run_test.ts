@@ -31,7 +31,7 @@ const result = (
   source: "test",
   status,
   category,
-  gaveUp: false,
+  gaveUp: null,
   reason: status,
   seconds: 0,
 });

@@ -18,6 +18,7 @@ import type { Unit } from "../run/unit.ts";
 import type { Rule } from "../../core/genre.ts";
 import { ReferenceCache } from "./reference.ts";
 import type { ContractVersion } from "./protocol.ts";
+import type { Reading } from "./disputed.ts";
 import { type BoardCase, type BoardResult, OutsideEngineRunner } from "./runner.ts";
 
 /** The unit kind (the engine job runs it: engine_job.ts). */
@@ -41,6 +42,8 @@ export interface EngineSettings {
   readonly contract?: ContractVersion;
   /** TIMEOUT or CRASH boards in a row after which this process slot stops (default 5). */
   readonly stopAfter?: number;
+  /** Whose reading of the disputed rules is required (default `suite`). */
+  readonly reading?: Reading;
 }
 
 /** A board unit's payload: the engine's settings and the board. */
@@ -117,6 +120,7 @@ export function engineRunner(
     references,
     contract: settings.contract,
     stopAfter: settings.stopAfter,
+    reading: settings.reading,
   });
 }
 
@@ -131,6 +135,7 @@ async function runnerFor(settings: EngineSettings): Promise<OutsideEngineRunner>
     settings.env ?? null,
     settings.contract ?? null,
     settings.stopAfter ?? null,
+    settings.reading ?? null,
   ]);
   if (current?.key === key) return current.runner;
   await closeCurrent();

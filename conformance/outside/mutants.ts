@@ -2,7 +2,8 @@
  * The mutation check of the outside-engine suite: deliberately wrong engines (the
  * example SAT engine with `--mutant NAME`, conformance/outside/examples/sat_mutants.ts) that
  * the suite must flag, each runnable as a command. The mutation score is how many of
- * them a run flags.
+ * them a run flags. One more, `exact-only`, is an honest partial engine (it gives up as
+ * unsupported off the `exact` setting): a run must show it as UNSUPPORTED, not flag it.
  *
  * @module
  */

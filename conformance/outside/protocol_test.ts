@@ -8,7 +8,7 @@ const STOSTONE = decodeUrl("https://puzz.link/p?stostone/1/2/0");
 const DOSUN = decodeUrl("dosufuwa/3/2/q81");
 
 Deno.test("requestLine writes <id> <url> <rule> <cap> (version 2) or <url> <rule> <cap> (version 1)", () => {
-  assert.equal(CONTRACT_VERSION, 2);
+  assert.equal(CONTRACT_VERSION, 3);
   assert.equal(
     requestLine("https://puzz.link/p?dosufuwa/3/2/q81", "loose", 5, "17"),
     "17 https://puzz.link/p?dosufuwa/3/2/q81 loose 5\n",
@@ -62,8 +62,60 @@ Deno.test("parseResponse reads answers in row-string form", async (t) => {
   });
   await t.step("no answers, and extra keys are ignored", () => {
     const r = parseResponse(STOSTONE, '{"answers":[],"complete":true,"nodes":12,"ms":0.5}');
-    assert.deepEqual(r, { answers: [], complete: true });
+    assert.deepEqual(r, { answers: [], complete: true, gaveUp: null, note: null });
   });
+});
+
+Deno.test("version 3: a give-up may say why, with a note; version 2 ignores both", async (t) => {
+  const giveUp = (extra: string, version: 2 | 3 = 3) =>
+    parseResponse(STOSTONE, `{"id":"1","answers":[],"complete":false${extra}}`, "1", version);
+  await t.step("each reason, and none", () => {
+    assert.equal(giveUp(',"gaveUp":"unsupported"').gaveUp, "unsupported");
+    const limit = giveUp(',"gaveUp":"limit","note":"ran 10 s"');
+    assert.deepEqual([limit.gaveUp, limit.note], ["limit", "ran 10 s"]);
+    assert.deepEqual([giveUp("").gaveUp, giveUp("").note], [null, null]);
+  });
+  await t.step("version 2: the keys are extra keys, ignored", () => {
+    const r = giveUp(',"gaveUp":"bored","note":7', 2);
+    assert.deepEqual(r, { answers: [], complete: false });
+  });
+  const cases: [string, string, RegExp][] = [
+    [
+      "an unknown reason",
+      ',"gaveUp":"bored"',
+      /"gaveUp" must be "unsupported" or "limit", got "bored"/,
+    ],
+    ["true", ',"gaveUp":true', /"gaveUp" must be .*got true/],
+    ["a note that is no string", ',"note":7', /"note" must be a string, got 7/],
+  ];
+  for (const [name, extra, pattern] of cases) {
+    await t.step(`malformed: ${name}`, () => {
+      assert.throws(
+        () => giveUp(extra),
+        (e: Error) => e instanceof SyntaxError && pattern.test(e.message),
+      );
+    });
+  }
+  await t.step("malformed: a give-up that says it is complete", () => {
+    assert.throws(
+      () =>
+        parseResponse(STOSTONE, '{"id":"1","answers":[],"complete":true,"gaveUp":"limit"}', "1"),
+      /"gaveUp" goes with "complete": false/,
+    );
+  });
+});
+
+Deno.test("dosun-fuwari: marks that disagree with the black cells are well formed, and noted", () => {
+  // The board's black cell is row 1, column 2 (cell 1).
+  const onBlack = parseResponse(DOSUN, '{"answers":[["oo.","x.."],["o#.","x.."]],"complete":true}');
+  assert.deepEqual(onBlack.misplaced, [{ code: "pieceOnBlack", cells: [1] }, null]);
+  assert.deepEqual([...onBlack.answers[0]!], [1, 0, 0, 2, 0, 0]); // read as the board has it
+  const mismatch = parseResponse(DOSUN, '{"answers":[["o..","x.#"]],"complete":true}');
+  assert.deepEqual(mismatch.misplaced, [{ code: "blackMismatch", cells: [1, 5] }]);
+  assert.equal(
+    parseResponse(DOSUN, '{"answers":[["o#.","x.."]],"complete":true}').misplaced,
+    undefined,
+  );
 });
 
 Deno.test("parseResponse rejects every malformed shape with a SyntaxError that says what", async (t) => {
@@ -99,14 +151,10 @@ Deno.test("parseResponse rejects every malformed shape with a SyntaxError that s
       });
     });
   }
-  await t.step("dosun-fuwari: a piece on a black cell, # on a white one", () => {
+  await t.step("dosun-fuwari: a character the genre does not use", () => {
     assert.throws(
-      () => parseResponse(DOSUN, '{"answers":[["oo.","x.."]],"complete":true}'),
-      SyntaxError,
-    );
-    assert.throws(
-      () => parseResponse(DOSUN, '{"answers":[["o##","x.."]],"complete":true}'),
-      SyntaxError,
+      () => parseResponse(DOSUN, '{"answers":[["o?.","x.."]],"complete":true}'),
+      /answer 1: .*column 2/,
     );
   });
   await t.step("a line over the length limit", () => {

@@ -16,8 +16,7 @@
  */
 
 import fc from "npm:fast-check";
-import type { Rule } from "../../core/genre.ts";
-import { type Genre, randomCases, type RandomSize } from "./arbitraries.ts";
+import { type Genre, randomCases, type RandomSize, type RuleChoice } from "./arbitraries.ts";
 import { type BoardCase, type BoardResult, isFailure, type OutsideEngineRunner } from "./runner.ts";
 
 /** A failing random board and the smallest board it shrank to. */
@@ -26,10 +25,19 @@ export interface Counterexample {
   readonly original: BoardResult;
   /** The shrunk board's result: same status (and failure category) as the original. */
   readonly shrunk: BoardResult;
-  /** Boards tried while shrinking. */
+  /** Boards tried on the engine while shrinking. */
   readonly tries: number;
-  /** Whether shrinking stopped at its time limit (the board may shrink further). */
+  /**
+   * Whether shrinking stopped at its time limit (the board may shrink further); when
+   * false, the smallest board was reached: no smaller candidate fails the same way.
+   */
   readonly interrupted: boolean;
+  /**
+   * The URLs of the boards shrinking moved through, each smaller than the one before
+   * and failing the same way: the original first, the shrunk board last. Absent in
+   * reports written before steps were kept.
+   */
+  readonly steps?: readonly string[];
 }
 
 /** What to run. */
@@ -40,8 +48,8 @@ export interface RandomRunOptions {
   readonly count: number;
   /** The fast-check seed. */
   readonly seed: number;
-  /** Try every board under this rule (default: a random rule per board). */
-  readonly rule?: Rule;
+  /** Try every board under this rule, or one of these (default: a random rule per board). */
+  readonly rule?: RuleChoice;
   /** The largest board (default 6×6). */
   readonly maxSize?: RandomSize;
   /** Shrink at most this many failures (default 3). */
@@ -105,7 +113,7 @@ export function randomBoardCases(
   genre: Genre,
   count: number,
   seed: number,
-  rule?: Rule,
+  rule?: RuleChoice,
   maxSize?: RandomSize,
 ): BoardCase[] {
   checkCount(count);
@@ -186,8 +194,8 @@ export interface ShrinkOptions {
   readonly count: number;
   /** The run's seed. */
   readonly seed: number;
-  /** The run's rule, if it had one. */
-  readonly rule?: Rule;
+  /** The run's rule settings, if it chose them. */
+  readonly rule?: RuleChoice;
   /** The run's largest board, if it set one. */
   readonly maxSize?: RandomSize;
   /** The failing board's index in the run. */
@@ -199,9 +207,43 @@ export interface ShrinkOptions {
 }
 
 /**
+ * Whether board `a` comes strictly before board `b` in the order shrinking follows:
+ * fewer cells, then a shorter URL, then the URL and rule as text. Shrinking only ever
+ * moves to a smaller board, so it cannot go round in circles on boards of one size.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { smallerBoard } from "./random_boards.ts";
+ * const board = (url: string, cells: number) => ({ url, rule: "official", cells });
+ * assert.ok(smallerBoard(board("dosufuwa/1/1/", 1), board("dosufuwa/1/1/0", 1)));
+ * assert.ok(!smallerBoard(board("dosufuwa/1/1/0", 1), board("dosufuwa/1/1/0", 1)));
+ * assert.ok(smallerBoard(board("dosufuwa/2/2/0000", 4), board("dosufuwa/3/1/0", 3)) === false);
+ * ```
+ */
+export function smallerBoard(
+  a: { readonly url: string; readonly rule: string; readonly cells: number },
+  b: { readonly url: string; readonly rule: string; readonly cells: number },
+): boolean {
+  if (a.cells !== b.cells) return a.cells < b.cells;
+  if (a.url.length !== b.url.length) return a.url.length < b.url.length;
+  return `${a.url} ${a.rule}` < `${b.url} ${b.rule}`;
+}
+
+const cellsOf = (item: BoardCase) => ({
+  url: item.url,
+  rule: item.rule,
+  cells: item.board.rows * item.board.cols,
+});
+
+/**
  * Shrinks one failing random board: replays the run from it (`path`) with the
  * property "the engine does not fail this way on this board" and lets fast-check
- * find the smallest board that still fails the same way.
+ * find the smallest board that still fails the same way. Only a candidate smaller
+ * than the board reached so far ({@link smallerBoard}) is sent to the engine; any
+ * other passes at no cost, so shrinking ends as soon as no smaller candidate fails
+ * the same way (the smallest board reached), and the time limit is met only when the
+ * engine's answers take that long.
  *
  * @example
  * ```ts
@@ -226,10 +268,18 @@ export async function shrinkFailure(
 ): Promise<Counterexample> {
   const { genre, count, seed, rule, maxSize, index, original, shrinkSeconds = 60 } = options;
   let tries = 0;
+  // The board reached so far (the first one tried is the original, replayed).
+  let reached: ReturnType<typeof cellsOf> | null = null;
+  const steps: string[] = [];
   const details = await fc.check(
     fc.asyncProperty(randomCases(genre, rule, maxSize), async (item: BoardCase) => {
+      const candidate = cellsOf(item);
+      if (reached !== null && !smallerBoard(candidate, reached)) return true;
       tries++;
-      return !sameFailure(await runner.check(item), original);
+      if (!sameFailure(await runner.check(item), original)) return true;
+      reached = candidate;
+      steps.push(item.url);
+      return false;
     }),
     { seed, numRuns: count, path: String(index), interruptAfterTimeLimit: shrinkSeconds * 1000 },
   );
@@ -239,11 +289,13 @@ export async function shrinkFailure(
   const again = smallest
     ? await runner.check({ ...smallest, source: `shrunk from ${original.source}` })
     : null;
+  const shrunk = again && sameFailure(again, original) ? again : original;
   return {
     original,
-    shrunk: again && sameFailure(again, original) ? again : original,
+    shrunk,
     tries,
     interrupted: details.interrupted,
+    steps: shrunk === original ? [original.url] : steps,
   };
 }
 

@@ -11,7 +11,8 @@
 
 import type { Board } from "../../core/formats/mod.ts";
 import type { Rule } from "../../core/genre.ts";
-import { compareResponse, type FailureCategory } from "./compare.ts";
+import type { FailureCategory, GiveUp } from "./compare.ts";
+import { compareWithReadings, type Reading } from "./disputed.ts";
 import { EngineProcess } from "./engine_process.ts";
 import { CONTRACT_VERSION, type ContractVersion, parseResponse, requestLine } from "./protocol.ts";
 import { ReferenceCache } from "./reference.ts";
@@ -28,12 +29,28 @@ export interface BoardCase {
   readonly source: string;
 }
 
-/** How one board went. */
-export type Status = "pass" | "fail" | "timeout" | "malformed" | "crash" | "skipped";
+/**
+ * How one board went. `gave-up` and `unsupported` are give-ups (right answers, but
+ * not all of them; `unsupported` when the engine said so); `disputed` is an answer
+ * that follows another reading of the rules (disputed.ts).
+ */
+export type Status =
+  | "pass"
+  | "gave-up"
+  | "unsupported"
+  | "disputed"
+  | "fail"
+  | "timeout"
+  | "malformed"
+  | "crash"
+  | "skipped";
 
 /** Every status, in the order summaries list them. */
 export const STATUSES: readonly Status[] = [
   "pass",
+  "gave-up",
+  "unsupported",
+  "disputed",
   "fail",
   "timeout",
   "malformed",
@@ -55,8 +72,11 @@ export interface BoardResult {
   readonly status: Status;
   /** For `fail`, which kind; otherwise null. */
   readonly category: FailureCategory | null;
-  /** For `pass`, whether the engine gave up (incomplete with fewer than `cap` answers). */
-  readonly gaveUp: boolean;
+  /**
+   * For `gave-up` and `unsupported`, why the engine gave up (incomplete with fewer
+   * than `cap` answers): its stated reason, or `unstated`; otherwise null.
+   */
+  readonly gaveUp: GiveUp | null;
   /** Why, in one line (empty for a plain pass). */
   readonly reason: string;
   /** Seconds from writing the request to the reply (0 for a skipped board). */
@@ -67,10 +87,18 @@ export interface BoardResult {
 export interface Summary {
   /** Boards tried. */
   readonly boards: number;
-  /** Passes (give-ups included). */
+  /** Boards the engine decided (pass, disputed or fail): it did not give up. */
+  readonly decided: number;
+  /** Decided and right. */
   readonly pass: number;
-  /** Passes that were give-ups. */
+  /** Give-ups for a limit or for no stated reason (right so far, but not decided). */
   readonly gaveUp: number;
+  /** Those give-ups by reason. */
+  readonly gaveUpBy: { readonly limit: number; readonly unstated: number };
+  /** Give-ups the engine said were unsupported (a rule setting or a board feature). */
+  readonly unsupported: number;
+  /** Answers that follow another reading of a disputed rule (not failures). */
+  readonly disputed: number;
   /** Failures. */
   readonly fail: number;
   /** Timeouts. */
@@ -102,8 +130,9 @@ export interface RunnerOptions {
   /** Consensus cache, to share between runs (a fresh one by default). */
   readonly references?: ReferenceCache;
   /**
-   * The contract version to speak (default {@link CONTRACT_VERSION}, 2): version 2
-   * sends an id with every request and requires it back; version 1 sends none.
+   * The contract version to speak (default {@link CONTRACT_VERSION}, 3): version 2 on
+   * sends an id with every request and requires it back, version 1 sends none;
+   * version 3 reads why an engine gave up.
    */
   readonly contract?: ContractVersion;
   /**
@@ -113,6 +142,11 @@ export interface RunnerOptions {
    * timeouts, not one per board.
    */
   readonly stopAfter?: number;
+  /**
+   * Whose reading of the disputed rules is required (disputed.ts; default `suite`,
+   * where an engine that follows pzprjs's is DISPUTED rather than FAIL).
+   */
+  readonly reading?: Reading;
 }
 
 /** The default of {@link RunnerOptions.stopAfter}. */
@@ -132,8 +166,10 @@ export const NOT_RUN_REASON = "not run: the run stopped after";
  * ```
  */
 export function isFailure(status: Status): boolean {
-  return status !== "pass" && status !== "skipped";
+  return FAILURES.includes(status);
 }
+
+const FAILURES: readonly Status[] = ["fail", "timeout", "malformed", "crash"];
 
 /**
  * Counts results per status.
@@ -143,15 +179,21 @@ export function isFailure(status: Status): boolean {
  * import assert from "node:assert/strict";
  * import { summarise } from "./runner.ts";
  * const s = summarise([], 0);
- * assert.ok(s.boards === 0 && s.pass === 0);
+ * assert.ok(s.boards === 0 && s.pass === 0 && s.decided === 0);
  * ```
  */
 export function summarise(results: readonly BoardResult[], seconds: number): Summary {
   const count = (status: Status) => results.filter((r) => r.status === status).length;
+  const gaveUp = (why: GiveUp) =>
+    results.filter((r) => r.status === "gave-up" && r.gaveUp === why).length;
   return {
     boards: results.length,
+    decided: count("pass") + count("disputed") + count("fail"),
     pass: count("pass"),
-    gaveUp: results.filter((r) => r.gaveUp).length,
+    gaveUp: count("gave-up"),
+    gaveUpBy: { limit: gaveUp("limit"), unstated: gaveUp("unstated") },
+    unsupported: count("unsupported"),
+    disputed: count("disputed"),
     fail: count("fail"),
     timeout: count("timeout"),
     malformed: count("malformed"),
@@ -162,20 +204,22 @@ export function summarise(results: readonly BoardResult[], seconds: number): Sum
 }
 
 /**
- * The summary as one line.
+ * The summary as one line: how many boards the engine decided first, then the
+ * counts; give-ups are never counted as passes.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { summaryLine } from "./runner.ts";
- * const line = summaryLine({ boards: 3, pass: 2, gaveUp: 1, fail: 1, timeout: 0, malformed: 0,
- *   crash: 0, skipped: 0, seconds: 1.25 });
- * assert.ok(line === "3 boards: 2 pass (1 gave up), 1 fail, 0 timeout, 0 malformed, 0 crash, 0 skipped in 1.3 s");
+ * const line = summaryLine({ boards: 6, decided: 3, pass: 2, gaveUp: 1, gaveUpBy: { limit: 1, unstated: 0 },
+ *   unsupported: 2, disputed: 0, fail: 1, timeout: 0, malformed: 0, crash: 0, skipped: 0, seconds: 1.25 });
+ * assert.equal(line, "6 boards, 3 decided: 2 pass, 1 gave up (1 limit, 0 unstated), 2 unsupported, " +
+ *   "0 disputed, 1 fail, 0 timeout, 0 malformed, 0 crash, 0 skipped in 1.3 s");
  * ```
  */
 export function summaryLine(s: Summary): string {
-  const gaveUp = s.gaveUp ? ` (${s.gaveUp} gave up)` : "";
-  return `${s.boards} boards: ${s.pass} pass${gaveUp}, ${s.fail} fail, ${s.timeout} timeout, ${s.malformed} malformed, ${s.crash} crash, ${s.skipped} skipped in ${
+  const { limit, unstated } = s.gaveUpBy;
+  return `${s.boards} boards, ${s.decided} decided: ${s.pass} pass, ${s.gaveUp} gave up (${limit} limit, ${unstated} unstated), ${s.unsupported} unsupported, ${s.disputed} disputed, ${s.fail} fail, ${s.timeout} timeout, ${s.malformed} malformed, ${s.crash} crash, ${s.skipped} skipped in ${
     s.seconds.toFixed(1)
   } s`;
 }
@@ -284,7 +328,7 @@ export class OutsideEngineRunner {
         source,
         status: "skipped",
         category: null,
-        gaveUp: false,
+        gaveUp: null,
         reason: `${NOT_RUN_REASON} ${this.#timeoutsOrCrashes} TIMEOUT or CRASH boards in a row`,
         seconds: 0,
       };
@@ -303,7 +347,7 @@ export class OutsideEngineRunner {
       reason: string,
       seconds: number,
       category: FailureCategory | null = null,
-      gaveUp = false,
+      gaveUp: GiveUp | null = null,
     ): BoardResult => ({
       url,
       rule,
@@ -338,7 +382,7 @@ export class OutsideEngineRunner {
     const start = performance.now();
     // Version 2: ids count up over the runner's life, across restarts, so that a late
     // reply of an earlier process or board never carries the id being waited for.
-    const id = this.contract === 2 ? String(++this.#requests) : null;
+    const id = this.contract >= 2 ? String(++this.#requests) : null;
     const reply = await engine.ask(requestLine(url, rule, cap, id), allowed * 1000);
     const seconds = (performance.now() - start) / 1000;
 
@@ -361,16 +405,28 @@ export class OutsideEngineRunner {
     }
     let response;
     try {
-      response = parseResponse(board, reply.line, id);
+      response = parseResponse(board, reply.line, id, this.contract);
     } catch (e) {
       if (!(e instanceof SyntaxError)) throw e;
       await this.#restart();
       return result("malformed", e.message, seconds);
     }
-    const verdict = compareResponse(board, rule, cap, response, reference);
-    return verdict.status === "pass"
-      ? result("pass", verdict.reason, seconds, null, verdict.gaveUp)
-      : result("fail", verdict.reason, seconds, verdict.category);
+    const verdict = compareWithReadings(
+      board,
+      rule,
+      cap,
+      response,
+      reference,
+      this.#options.reading,
+    );
+    if (verdict.status === "fail") return result("fail", verdict.reason, seconds, verdict.category);
+    if (verdict.status === "disputed") return result("disputed", verdict.reason, seconds);
+    const status = verdict.gaveUp === null
+      ? "pass"
+      : verdict.gaveUp === "unsupported"
+      ? "unsupported"
+      : "gave-up";
+    return result(status, verdict.reason, seconds, null, verdict.gaveUp);
   }
 
   async #restart(): Promise<void> {

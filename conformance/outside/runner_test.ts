@@ -16,6 +16,20 @@ const BOARDS: BoardCase[] = [
   item("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1", "official"), // unique
 ];
 
+// dosufuwa/1/1/0 is one black cell (its one answer is "#"); stostone/1/2/g0g is two
+// one-cell rooms, the top one clued 0.
+const RULE_BREAKING: BoardCase[] = [
+  item("https://puzz.link/p?dosufuwa/1/1/0", "official"),
+  item("https://puzz.link/p?stostone/1/2/g0g", "exact"),
+];
+
+// stostone/1/2/g0g: the suite's reading has one answer ("." over "#"), pzprjs's none.
+// stostone/1/2/0: one room, two answers under either reading.
+const CLUE_ZERO: BoardCase[] = [
+  item("https://puzz.link/p?stostone/1/2/g0g", "exact"),
+  item("https://puzz.link/p?stostone/1/2/0", "exact"),
+];
+
 // Inside single quotes in the shell: the id read from the request is spliced in.
 const GIVE_UP = `{"id":"'"$id"'","answers":[],"complete":false}`;
 
@@ -61,7 +75,7 @@ Deno.test({
       "prints a valid line, then hangs: pass, timeout, pass after the restart",
       async () => {
         const r = await statuses(`read id l; echo '${GIVE_UP}'; sleep 1000`);
-        assert.deepEqual(r.statuses, ["pass", "timeout", "pass"]);
+        assert.deepEqual(r.statuses, ["gave-up", "timeout", "gave-up"]);
       },
     );
     await t.step("closes its stdout and keeps running: a crash at once", async () => {
@@ -77,7 +91,7 @@ Deno.test({
     });
     await t.step("answers once, then exits: the next board sees the crash", async () => {
       const r = await statuses(`read id l; echo '${GIVE_UP}'`);
-      assert.deepEqual(r.statuses, ["pass", "crash", "pass"]);
+      assert.deepEqual(r.statuses, ["gave-up", "crash", "gave-up"]);
       assert.match(r.reasons[1]!, /exited with code 0/);
     });
   },
@@ -89,13 +103,13 @@ Deno.test({
   fn: async (t) => {
     await t.step("CRLF line ends", async () => {
       const r = await statuses(`while read id l; do printf '%s\\r\\n' '${GIVE_UP}'; done`);
-      assert.deepEqual(r.statuses, ["pass", "pass", "pass"]);
+      assert.deepEqual(r.statuses, ["gave-up", "gave-up", "gave-up"]);
     });
     await t.step("a byte-order mark before every line: accepted on every line alike", async () => {
       const r = await statuses(
         `while read id l; do printf '\\357\\273\\277%s\\n' '${GIVE_UP}'; done`,
       );
-      assert.deepEqual(r.statuses, ["pass", "pass", "pass"]);
+      assert.deepEqual(r.statuses, ["gave-up", "gave-up", "gave-up"]);
     });
     // An engine that sends each reply twice must not pass the boards it answered twice.
     await t.step("two lines for one request, in one write: no board passes", async () => {
@@ -116,6 +130,92 @@ Deno.test({
       assert.deepEqual(r.statuses, ["malformed", "malformed", "malformed"]);
       assert.match(r.reasons[0]!, /"id" is "x1", not "1"/);
     });
+  },
+});
+
+Deno.test({
+  name: "give-ups are counted by reason, apart from passes, and never as decided",
+  ignore: !canRun,
+  fn: async () => {
+    // Gives up on every board, the reason by the board's place in the run.
+    const reply = (extra: string) => `{"id":"'$id'","answers":[],"complete":false${extra}}`;
+    const command = `n=0; while read id l; do n=$((n+1)); case $n in
+      1) echo '${reply(',"gaveUp":"unsupported","note":"no exact rule"')}' ;;
+      2) echo '${reply(',"gaveUp":"limit"')}' ;;
+      *) echo '${reply("")}' ;; esac; done`;
+    const { results, summary } = await runOutsideEngine({ command, timeoutSeconds: 5 }, BOARDS);
+    assert.deepEqual(results.map((r) => [r.status, r.gaveUp]), [
+      ["unsupported", "unsupported"],
+      ["gave-up", "limit"],
+      ["gave-up", "unstated"],
+    ]);
+    assert.match(
+      results[0]!.reason,
+      /gave up \("unsupported"\) with 0 answer\(s\) for cap 2: no exact rule/,
+    );
+    assert.match(results[2]!.reason, /gave up \(no reason given\)/);
+    assert.deepEqual(
+      [summary.pass, summary.decided, summary.gaveUp, summary.unsupported, summary.gaveUpBy],
+      [0, 0, 2, 1, { limit: 1, unstated: 1 }],
+    );
+    // Version 2 engines may send the same keys; they are ignored.
+    const v2 = await runOutsideEngine({ command, timeoutSeconds: 5, contract: 2 }, BOARDS);
+    assert.deepEqual(v2.results.map((r) => r.gaveUp), ["unstated", "unstated", "unstated"]);
+  },
+});
+
+Deno.test({
+  name:
+    "a well-formed answer that breaks a rule is a FAIL with the judge's code and cells, no restart",
+  ignore: !canRun,
+  fn: async () => {
+    // The engine answers "o" on the black cell, and "#" over "#" on the clued-0 board.
+    const command = `while read id url rule cap; do case "$url" in
+      *dosufuwa*) echo '{"id":"'$id'","answers":[["o"]],"complete":true}' ;;
+      *) echo '{"id":"'$id'","answers":[["#","#"]],"complete":true}' ;; esac; done`;
+    const runner = new OutsideEngineRunner({ command, timeoutSeconds: 5 });
+    try {
+      const results = [];
+      for (const board of RULE_BREAKING) results.push(await runner.check(board));
+      assert.deepEqual(results.map((r) => [r.status, r.category]), [
+        ["fail", "wrong-answer"],
+        ["fail", "wrong-answer"],
+      ]);
+      assert.match(results[0]!.reason, /answer 1 breaks the rules \(pieceOnBlack at r1c1\)/);
+      assert.match(results[1]!.reason, /breaks the rules \(\w+ at r1c1( r2c1)?\): #\/#/);
+      assert.equal(runner.starts, 1);
+    } finally {
+      await runner.close();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "an engine that reads clue 0 as pzprjs does is DISPUTED, and --reading pzprjs requires that",
+  ignore: !canRun,
+  fn: async () => {
+    const answer = (rows: string) => `{"id":"'$id'","answers":${rows},"complete":true}`;
+    const engine = (zero: string) =>
+      `while read id url rule cap; do case "$url" in
+        *g0g) echo '${answer(zero)}' ;;
+        *) echo '${answer('[[".","#"],["#","."]]')}' ;; esac; done`;
+    const pzprjs = engine("[]"), suite = engine('[[".","#"]]');
+    const run = async (command: string, reading?: "pzprjs") => {
+      const { results } = await runOutsideEngine(
+        { command, timeoutSeconds: 5, reading },
+        CLUE_ZERO,
+      );
+      return results;
+    };
+    const disputed = await run(pzprjs);
+    assert.deepEqual(disputed.map((r) => r.status), ["disputed", "pass"]);
+    assert.match(disputed[0]!.reason, /^stostone-clue-zero-room: follows pzprjs/);
+    assert.deepEqual((await run(pzprjs, "pzprjs")).map((r) => r.status), ["pass", "pass"]);
+    const required = await run(suite, "pzprjs");
+    assert.deepEqual(required.map((r) => r.status), ["fail", "pass"]);
+    assert.match(required[0]!.reason, /breaks pzprjs's reading.*stostone-clue-zero-room/);
+    assert.deepEqual((await run(suite)).map((r) => r.status), ["pass", "pass"]);
   },
 });
 

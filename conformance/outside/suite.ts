@@ -8,8 +8,8 @@
  * @module
  */
 
-import type { Rule } from "../../core/genre.ts";
-import type { Genre, RandomSize } from "./arbitraries.ts";
+import { rulesOf } from "../../core/genre.ts";
+import type { Genre, RandomSize, RuleChoice } from "./arbitraries.ts";
 import { corpusBoards } from "./corpus.ts";
 import {
   type Counterexample,
@@ -31,8 +31,12 @@ import {
 export interface PlanOptions {
   /** The genres, in order. */
   readonly genres: readonly Genre[];
-  /** Try every board under this rule (it must belong to the only genre given). */
-  readonly rule?: Rule;
+  /**
+   * Try every board under this rule setting, or under each of these settings of its
+   * genre (a genre needs one of them). Default: the corpus under its recorded rules,
+   * random boards under random rules.
+   */
+  readonly rule?: RuleChoice;
   /** The corpus of a genre (default: {@link corpusBoards}); return [] to skip it. */
   readonly corpus?: (genre: Genre) => Promise<readonly BoardCase[]>;
   /** Random boards per genre. */
@@ -86,8 +90,8 @@ export interface PlannedBoard {
 }
 
 /**
- * The boards of a run, in report order: per genre, the corpus (under `rule` when
- * given), then the random boards.
+ * The boards of a run, in report order: per genre, the corpus (each board under each
+ * of the `rule` settings of its genre when given), then the random boards.
  *
  * @example
  * ```ts
@@ -101,9 +105,13 @@ export async function planEngineSuite(options: PlanOptions): Promise<PlannedBoar
   const loadCorpus = options.corpus ?? corpusBoards;
   const plan: PlannedBoard[] = [];
   for (const genre of options.genres) {
+    const listed = options.rule === undefined
+      ? null
+      : rulesOf(genre).filter((r) => [options.rule!].flat().includes(r));
     for (const board of await loadCorpus(genre)) {
-      const item = options.rule === undefined ? board : { ...board, rule: options.rule };
-      plan.push({ genre, item, random: null });
+      for (const rule of listed ?? [board.rule]) {
+        plan.push({ genre, item: { ...board, rule }, random: null });
+      }
     }
     const random = randomBoardCases(
       genre,

@@ -86,7 +86,7 @@ Deno.test({
     const report = JSON.parse(r.stdout);
     assert.equal(report.incomplete, true);
     assert.equal(report.interrupted, "SIGTERM");
-    assert.equal(report.contract, 2);
+    assert.equal(report.contract, 3);
     assert.ok(Array.isArray(report.results) && report.results.length < 8);
     assert.match(r.stderr, /interrupted by SIGTERM: killed 1 engine process group\(s\); exit 143/);
   },

@@ -1,9 +1,10 @@
 /**
  * An example outside engine, written against conformance/INTERPRETING.md (contract
- * version 2): it reads `<id> <url> <rule> <cap>` lines on stdin and answers each with
+ * version 3): it reads `<id> <url> <rule> <cap>` lines on stdin and answers each with
  * one JSON line `{"id": "<id>", "answers": [[row, …], …], "complete": bool}` on
- * stdout. It also speaks version 1 (`<url> <rule> <cap>`, no id), told apart by the
- * number of fields, so it runs under `engine --contract 1` too. It solves both
+ * stdout, adding `"gaveUp"` and `"note"` when it gives up. It also speaks version 1
+ * (`<url> <rule> <cap>`, no id), told apart by the number of fields, so it runs under
+ * `engine --contract 1` too (and version 2, which ignores the give-up keys). It solves both
  * genres with a SAT encoding (sat_stostone.ts, sat_dosun_fuwari.ts) instead of the
  * built-in engines' search, so it shares no solving code with them.
  *
@@ -12,8 +13,8 @@
  *
  * `--mutant NAME` makes it one of the deliberately wrong engines of sat_mutants.ts.
  * `--seconds S` (default 10) bounds each solve: past it the engine gives up on that
- * board (an empty, incomplete answer list, which the contract allows) instead of
- * leaving MiniSat to run on; big numberless rooms can take it minutes.
+ * board (an empty, incomplete answer list with `"gaveUp": "limit"`, which the contract
+ * allows) instead of leaving MiniSat to run on; big numberless rooms can take it minutes.
  * It borrows the suite's URL decoder and row-string writer (core/formats) to stay
  * short; an engine of your own would bring its own.
  *
@@ -23,7 +24,7 @@
 import { parseArgs } from "node:util";
 import { answerRows, type Board, decodeUrl } from "../../../core/formats/mod.ts";
 import { quote } from "../../../core/quote.ts";
-import { STOSTONE_RULES, type StostoneRule } from "../../../core/stostone/board.ts";
+import { STOSTONE_RULE, STOSTONE_RULES, type StostoneRule } from "../../../core/stostone/board.ts";
 import { DOSUN_FUWARI_RULES, type DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { solveStostoneSat } from "./sat_stostone.ts";
 import { solveDosunFuwariSat } from "./sat_dosun_fuwari.ts";
@@ -88,6 +89,11 @@ export function answerLine(line: string, mutant: SatMutantName | null = null): s
     throw new RangeError(
       `request: cap must be a whole number >= 1, got ${JSON.stringify(capText)}`,
     );
+  }
+  if (mutant === "exact-only" && rule !== STOSTONE_RULE.exact) {
+    // An honest partial engine: it says which settings it does not implement.
+    const giveUp = { answers: [], complete: false, gaveUp: "unsupported", note: "exact only" };
+    return JSON.stringify(id === null ? giveUp : { id, ...giveUp });
   }
   const { answers, complete } = board.genre === "stostone"
     ? solveStostoneSat(board, rule as StostoneRule, cap, mutant)
@@ -204,10 +210,17 @@ async function main(args: string[]): Promise<number> {
       try {
         response = await thread.answer({ line, mutant }, seconds * 1000);
       } catch (e) {
-        // Not knowing is allowed: an empty, incomplete answer list says so.
-        console.error(`sat_engine: ${e instanceof Error ? e.message : e}`);
+        // Not knowing is allowed: an empty, incomplete answer list says so, and why.
+        const message = e instanceof Error ? e.message : String(e);
+        console.error(`sat_engine: ${message}`);
         const id = requestId(line);
-        response = JSON.stringify({ ...(id === null ? {} : { id }), answers: [], complete: false });
+        response = JSON.stringify({
+          ...(id === null ? {} : { id }),
+          answers: [],
+          complete: false,
+          gaveUp: "limit",
+          note: message,
+        });
       }
       // Deno.stdout is unbuffered: once written, the line is out (the contract's flush).
       await writeAll(response + "\n");

@@ -105,7 +105,10 @@ Deno.test("--seconds: a solve past its limit is given up, and the next board is 
   const { stdout, stderr } = await child.output();
   clearTimeout(guard);
   const lines = new TextDecoder().decode(stdout).trim().split("\n").map((l) => JSON.parse(l));
-  assert.deepEqual(lines[0], { id: "a", answers: [], complete: false });
+  assert.deepEqual(
+    { ...lines[0], note: typeof lines[0].note },
+    { id: "a", answers: [], complete: false, gaveUp: "limit", note: "string" },
+  );
   assert.deepEqual(lines[1], { id: "b", answers: [["#", "."], [".", "#"]], complete: true });
   assert.match(new TextDecoder().decode(stderr), /gave up after 1 s/);
 });

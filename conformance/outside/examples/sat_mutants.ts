@@ -12,7 +12,7 @@
  * ```ts
  * import assert from "node:assert/strict";
  * import { isSatMutant, SAT_MUTANTS } from "./sat_mutants.ts";
- * assert.ok(SAT_MUTANTS.length >= 8 && isSatMutant("two-balloons"));
+ * assert.ok(SAT_MUTANTS.length >= 8 && isSatMutant("two-balloons") && isSatMutant("exact-only"));
  * assert.ok(!isSatMutant("question-as-none"));
  * ```
  *
@@ -27,6 +27,12 @@ export interface SatMutant {
   readonly genre: "stostone" | "dosun-fuwari" | "both";
   /** What is wrong with it, in one line. */
   readonly description: string;
+  /**
+   * What a run must show: `fail` (the default) for a mistake the suite must flag;
+   * `unsupported` for an honest partial engine, whose give-ups the report must show as
+   * UNSUPPORTED, with no failure.
+   */
+  readonly expect?: "fail" | "unsupported";
 }
 
 /** Every mutant of the example SAT engine. */
@@ -81,6 +87,13 @@ export const SAT_MUTANTS = [
     name: "iron-bottom-of-room",
     genre: "dosun-fuwari",
     description: "an iron ball may rest on any room border below it (the bottom of its room)",
+  },
+  {
+    name: "exact-only",
+    genre: "both",
+    description:
+      "answers only the exact setting and gives up as unsupported on every other (no mistake)",
+    expect: "unsupported",
   },
 ] as const satisfies readonly SatMutant[];
 

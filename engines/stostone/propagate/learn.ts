@@ -24,7 +24,7 @@ import { Arena } from "./arena.ts";
 import { satisfiesAllRules } from "./check.ts";
 import { dropNumberlessTables } from "./rungs/fit.ts";
 import { BY_BRANCH, BY_LEARNT, type Checkpoint, type Ladder, OK, OUT_OF_BUDGET } from "./ladder.ts";
-import { LIT_FALSE, LIT_TRUE } from "./state.ts";
+import { LIT_FALSE, LIT_TRUE } from "./counters.ts";
 
 /** The search covered everything (under the assumptions, when given). */
 export const LEARN_DONE = 0;
@@ -220,8 +220,8 @@ export class Learner {
     const n = ladder.geo.n;
     this.#n = n;
     // The ladder has counters only when asked for them (solve and forcedCells in mod.ts).
-    const counters = ladder.varCount > n;
-    const N = counters ? ladder.varCount : n;
+    const counters = ladder.counters.variableCount > n;
+    const N = counters ? ladder.counters.variableCount : n;
     this.#N = N;
     this.#watches = Array.from({ length: 2 * N }, () => NOTHING);
     this.#watchLength = new Int32Array(2 * N);
@@ -233,7 +233,7 @@ export class Learner {
     for (let x = 0; x < n; x++) this.#heapInsert(x);
     this.#phase = arena.i8(n).fill(1);
     this.#seen = new Int32Array(N + 1); // also marks decision levels, 0 to n
-    this.#qhead = ladder.trailLen;
+    this.#qhead = ladder.trail.length;
     // Below the root the candidate-stone rank test costs more than it saves.
     ladder.stoneRank = false;
     // Decisions and backjumps return to fixpoints, so the drop rung need only look at
@@ -262,7 +262,7 @@ export class Learner {
     const ladder = this.ladder;
     const { rows, cols } = ladder;
     const half = ladder.halfRows;
-    const B = (c: number, r: number, k: number, v: number) => ladder.bLit(c, r, k, v);
+    const B = (c: number, r: number, k: number, v: number) => ladder.counters.literal(c, r, k, v);
     for (let c = 0; c < cols; c++) {
       for (let r = 0; r < rows; r++) {
         const x = r * cols + c;
@@ -449,7 +449,7 @@ export class Learner {
   #decide(x: number, v: number): void {
     this.decisions++;
     this.#cps.push(this.ladder.checkpoint());
-    this.ladder.decisionLevel = this.#cps.length;
+    this.ladder.trail.decisionLevel = this.#cps.length;
     this.ladder.assign(x, v, BY_BRANCH);
     this.#reasonNogood[x] = -1;
   }
@@ -530,16 +530,16 @@ export class Learner {
     const cp = this.#cps[level]!;
     const ladder = this.ladder;
     // Save phases of what is undone, so a restart comes back to similar answers.
-    for (let i = cp.trail; i < ladder.trailLen; i++) {
-      const x = ladder.trail[i]!;
+    for (let i = cp.trail; i < ladder.trail.length; i++) {
+      const x = ladder.trail.variables[i]!;
       if (x >= this.#n) continue;
       this.#phase[x] = ladder.val[x]!;
       this.#heapInsert(x);
     }
     ladder.undo(cp);
     this.#cps.length = level;
-    ladder.decisionLevel = level;
-    this.#qhead = ladder.trailLen;
+    ladder.trail.decisionLevel = level;
+    this.#qhead = ladder.trail.length;
   }
 
   /**
@@ -554,7 +554,7 @@ export class Learner {
     const ladder = this.ladder;
     if (this.#rootConflict) return CONFLICT_LADDER_ROOT;
     const val = ladder.valAll;
-    const trail = ladder.trail;
+    const trail = ladder.trail.variables;
     const watches = this.#watches;
     const watchLength = this.#watchLength;
     const reasonNogood = this.#reasonNogood;
@@ -564,7 +564,7 @@ export class Learner {
     for (;;) {
       // Work counted here, added to the ladder's before anything reads it.
       let work = 0;
-      while (qhead < ladder.trailLen) {
+      while (qhead < ladder.trail.length) {
         const x = trail[qhead++]!;
         const lit = 2 * x + val[x]!;
         const list = watches[lit]!;
@@ -639,7 +639,7 @@ export class Learner {
       const status = ladder.lower();
       if (status === OUT_OF_BUDGET) return NO_CONFLICT; // the caller sees `exhausted`
       if (status !== OK) return CONFLICT_LADDER;
-      if (qhead === ladder.trailLen) return NO_CONFLICT;
+      if (qhead === ladder.trail.length) return NO_CONFLICT;
     }
   }
 
@@ -648,7 +648,7 @@ export class Learner {
     const ladder = this.ladder;
     const lits: number[] = [];
     for (const cp of this.#cps) {
-      const x = ladder.trail[cp.trail]!;
+      const x = ladder.trail.variables[cp.trail]!;
       lits.push(2 * x + ladder.val[x]!);
     }
     if (lits.length === 0) return NO_CONFLICT;
@@ -667,7 +667,7 @@ export class Learner {
 
   /** Puts a nogood into the pool, latest set first when `byTrail`, and watches its first two. */
   #store(lits: number[], glue: number, byTrail: boolean): number {
-    const pos = this.ladder.pos;
+    const pos = this.ladder.trail.positionOf;
     const id = this.#count++;
     if (id === this.#start.length) {
       this.#start = grown(this.#start, 2 * id, 64);
@@ -727,7 +727,7 @@ export class Learner {
 
   /** How many distinct decision levels the literals' cells were settled at. */
   #levelsOf(lits: readonly number[]): number {
-    const level = this.ladder.level;
+    const level = this.ladder.trail.levelOf;
     const stamp = ++this.#seenStamp;
     // The cells' own marks are free here (analysis is done with them); levels ≤ n.
     const mark = this.#seen;
@@ -838,7 +838,7 @@ export class Learner {
    */
   #minimise(uip: number, lower: number[]): number[] {
     const ladder = this.ladder;
-    const { level, by } = ladder;
+    const { levelOf: level, settledBy: by } = ladder.trail;
     const stamp = ++this.#seenStamp;
     const mark = this.#seen;
     mark[uip] = stamp;
@@ -874,7 +874,7 @@ export class Learner {
   #analyse(conflict: number): boolean {
     const ladder = this.ladder;
     if (conflict === CONFLICT_LADDER_ROOT) return false;
-    const { level, trail, by } = ladder;
+    const { levelOf: level, variables: trail, settledBy: by } = ladder.trail;
     const val = ladder.valAll;
     // The conflict as literals above level 0.
     const start: number[] = [];
@@ -905,7 +905,7 @@ export class Learner {
     };
     for (const l of start) see(l >> 1);
     // Walk the trail back to the first unique implication point.
-    let i = ladder.trailLen - 1;
+    let i = ladder.trail.length - 1;
     let uip = -1;
     while (open > 0) {
       while (seen[trail[i]!] !== stamp || level[trail[i]!] !== cur) i--;

@@ -55,7 +55,7 @@ export function clueRoom(state: LadderState, room: number): boolean {
   const end = geo.roomStart[room + 1]!;
   const clue = geo.clue[room]!;
   const on = state.shadedInRoom[room]!;
-  const unknown = state.roomSize[room]! - on - state.unshadedInRoom[room]!;
+  const unknown = state.rooms.size[room]! - on - state.unshadedInRoom[room]!;
   state.work += 1;
   if (clue === 0) {
     if (on > 0) return false;
@@ -156,7 +156,7 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
   compShaded = 1;
   // A cut cell is an unknown one between two shaded cells: with one shaded cell, or no
   // unknown cell, there is none, and the component alone (a plain flood) is what counts.
-  const unknown = state.roomSize[room]! - on - state.unshadedInRoom[room]!;
+  const unknown = state.rooms.size[room]! - on - state.unshadedInRoom[room]!;
   if (on < 2 || unknown === 0) {
     let tail = 1;
     for (let head = 0; head < tail; head++) {

@@ -19,14 +19,13 @@ import {
   BY_DROP,
   halfColumn,
   type LadderState,
-  LIT_FALSE,
-  LIT_TRUE,
   REASON_HALF_COLUMNS,
   REASON_PAIR,
   REASON_ROOM_HALO_COLS,
   REASON_TRIPLE,
   REASON_VARS,
 } from "../state.ts";
+import { LIT_FALSE, LIT_TRUE } from "../counters.ts";
 
 /**
  * Hole and rank tests (and the candidate-stone rank test) over what changed; one batch.
@@ -39,6 +38,7 @@ import {
  * import { geometryOf } from "../geometry.ts";
  * import { Ladder } from "../ladder.ts";
  * import { BY_BRANCH, BY_DROP } from "../state.ts";
+import { LIT_FALSE, LIT_TRUE } from "../counters.ts";
  * import { dropPass } from "./drop.ts";
  * // A 3×1 room with its top and bottom cells shaded: no vertical hole, so the middle is shaded.
  * const size = { rows: 3, cols: 1 };
@@ -49,7 +49,7 @@ import {
  * ladder.assign(2, 1, BY_BRANCH);
  * assert.ok(dropPass(ladder));
  * assert.equal(ladder.val[1], 1);
- * assert.equal(ladder.by[1], BY_DROP);
+ * assert.equal(ladder.trail.settledBy[1], BY_DROP);
  * ```
  */
 export function dropPass(state: LadderState): boolean {
@@ -96,13 +96,13 @@ export function stonePass(state: LadderState): boolean {
   }
   state.work += state.changedColumnCount * rows;
   for (let room = 0; room < geo.roomCount; room++) {
-    if (state.roomTouchMark[room] !== stamp || state.tabled[room] !== 1) continue;
+    if (state.roomTouchMark[room] !== stamp || state.stones.tabled[room] !== 1) continue;
     state.setArea(REASON_ROOM_HALO_COLS, room, 0);
-    if (state.liveStones[room]! < 1) return false;
-    const firstColumn = state.roomColumnStart[room]!;
-    const lastColumn = state.roomColumnStart[room + 1]!;
+    if (state.stones.liveInRoom[room]! < 1) return false;
+    const firstColumn = state.rooms.columnStart[room]!;
+    const lastColumn = state.rooms.columnStart[room + 1]!;
     for (let j = firstColumn; j < lastColumn; j++) {
-      const c = state.roomColumns[j]!;
+      const c = state.rooms.columns[j]!;
       let count = 0;
       const base = c * (rows + 1);
       for (let r = 0; r < rows; r++) {
@@ -114,14 +114,18 @@ export function stonePass(state: LadderState): boolean {
     }
     state.work += (lastColumn - firstColumn) * rows;
     let killed = false;
-    for (let k = state.roomStoneStart[room]!; k < state.roomStoneStart[room + 1]!; k++) {
-      if (state.stoneDead[k] === 1) continue;
+    for (
+      let k = state.stones.roomStoneStart[room]!;
+      k < state.stones.roomStoneStart[room + 1]!;
+      k++
+    ) {
+      if (state.stones.dead[k] === 1) continue;
       let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
       let fits = true;
-      for (let g = state.runStart[k]!; g < state.runStart[k + 1]! && fits; g++) {
-        const c = state.runColumn[g]!;
-        const t = state.runTop[g]!;
-        const b = state.runBottom[g]!;
+      for (let g = state.stones.runStart[k]!; g < state.stones.runStart[k + 1]! && fits; g++) {
+        const c = state.stones.runColumn[g]!;
+        const t = state.stones.runTop[g]!;
+        const b = state.stones.runBottom[g]!;
         const base = c * (rows + 1);
         const inRun = before[base + b + 1]! - before[base + t]!;
         const inColumn = before[base + rows]!;
@@ -145,7 +149,7 @@ export function stonePass(state: LadderState): boolean {
         if (above - unknownAbove > lo2) lo2 = above - unknownAbove;
         if (lo1 > hi1 || lo2 > hi2) fits = false;
       }
-      state.work += 1 + state.runStart[k + 1]! - state.runStart[k]!;
+      state.work += 1 + state.stones.runStart[k + 1]! - state.stones.runStart[k]!;
       if (!fits) {
         state.killStone(k);
         killed = true;
@@ -159,18 +163,22 @@ export function stonePass(state: LadderState): boolean {
 /** Queues what a tabled room's live stones agree on into the current batch. */
 export function agreeInto(state: LadderState, room: number): boolean {
   const geo = state.geo;
-  const alive = state.liveStones[room]!;
+  const alive = state.stones.liveInRoom[room]!;
   if (alive === 0) return false;
   for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = geo.roomCells[i]!;
     if (state.val[x] !== -1) continue;
-    const s = state.liveStonesOnCell[x]!;
+    const s = state.stones.liveOnCell[x]!;
     if (s === 0 && !state.queueSet(x, 0)) return false;
     if (s === alive && !state.queueSet(x, 1)) return false;
   }
-  for (let j = state.roomHaloSlotStart[room]!; j < state.roomHaloSlotStart[room + 1]!; j++) {
-    const y = state.haloSlotCell[j]!;
-    if (state.val[y] === -1 && state.liveStonesBesideSlot[j] === alive && !state.queueSet(y, 0)) {
+  for (
+    let j = state.stones.roomHaloSlotStart[room]!;
+    j < state.stones.roomHaloSlotStart[room + 1]!;
+    j++
+  ) {
+    const y = state.stones.haloSlotCell[j]!;
+    if (state.val[y] === -1 && state.stones.liveBesideSlot[j] === alive && !state.queueSet(y, 0)) {
       return false;
     }
   }
@@ -192,7 +200,7 @@ export function dropScope(state: LadderState): void {
   state.dropColumn.fill(0);
   for (let i = 0; i < state.dropRoomCount; i++) state.dropRoom[state.dropRoomList[i]!] = 0;
   state.dropRoomCount = 0;
-  const { columnRoomStart: start, columnRooms: rooms } = state;
+  const { roomsOfColumnStart: start, roomsOfColumn: rooms } = state.rooms;
   state.work += 1 + state.changedColumnCount;
   for (let i = 0; i < state.changedColumnCount; i++) {
     const c = state.changedColumns[i]!;
@@ -247,8 +255,8 @@ export function holePass(state: LadderState): boolean {
       const loCell = lo * cols + c;
       const hiCell = hi * cols + c;
       // The room's cells in this column lie in rows roomTop ..= roomBottom.
-      const roomTop = state.roomTopInColumn[loCell]!;
-      const roomBottom = state.roomBottomInColumn[loCell]!;
+      const roomTop = state.rooms.topInColumn[loCell]!;
+      const roomBottom = state.rooms.bottomInColumn[loCell]!;
       // The full pass keeps its recorded charge (a column per room); the incremental one
       // charges the rows it reads.
       state.work += state.incrementalDrop ? 1 + roomBottom - roomTop : rows;
@@ -346,7 +354,7 @@ function countColumn(state: LadderState, c: number): void {
  */
 function rankApplies(state: LadderState, room: number): boolean {
   const on = state.shadedInRoom[room]!;
-  return on >= 2 || (on === 1 && on + state.unshadedInRoom[room]! < state.roomSize[room]!);
+  return on >= 2 || (on === 1 && on + state.unshadedInRoom[room]! < state.rooms.size[room]!);
 }
 
 /**
@@ -369,7 +377,7 @@ export function rankPass(state: LadderState): boolean {
   const need = state.dropColumn;
   if (state.incrementalDrop) {
     // Only the covered rooms' columns, and of those only the ones changed since counted.
-    const { roomColumnStart: start, roomColumns: columns } = state;
+    const { columnStart: start, columns } = state.rooms;
     for (let i = 0; i < state.dropRoomCount; i++) {
       const room = state.dropRoomList[i]!;
       if (!rankApplies(state, room)) continue;
@@ -527,16 +535,16 @@ export function counterRankPass(state: LadderState): boolean {
   const { geo, val, rows } = state;
   const all = state.valAll;
   const { roomCells, rowOf, colOf } = geo;
-  const { bBase, bFirstK, bLastK } = state;
+  const { firstVariable, smallestCount, largestCount } = state.counters;
   const half = state.halfRows;
   // Scratch results of bounds(): L, its variable, U, the variable of its negation.
   let L = 0, LVar = -1, U = 0, UVar = -1;
   const bounds = (x: number): void => {
     const r1 = rowOf[x]! + 1;
     const c = colOf[x]!;
-    const first = bFirstK[r1]!;
-    const last = bLastK[r1]!;
-    const base = bBase[c * (rows + 1) + r1]! - first;
+    const first = smallestCount[r1]!;
+    const last = largestCount[r1]!;
+    const base = firstVariable[c * (rows + 1) + r1]! - first;
     L = first - 1;
     LVar = -1;
     U = Math.min(half, rows - r1);
@@ -594,11 +602,15 @@ export function counterRankPass(state: LadderState): boolean {
       const c = colOf[x]!;
       if (v === 1) {
         // below(x) ≥ lo − r and ≤ hi − r.
-        if (loBy !== x && !settleCounter(state, state.bLit(c, r + 1, lo - r, 1), loBy, x, loVar)) {
+        if (
+          loBy !== x &&
+          !settleCounter(state, state.counters.literal(c, r + 1, lo - r, 1), loBy, x, loVar)
+        ) {
           return false;
         }
         if (
-          hiBy !== x && !settleCounter(state, state.bLit(c, r + 1, hi - r + 1, 0), hiBy, x, hiVar)
+          hiBy !== x &&
+          !settleCounter(state, state.counters.literal(c, r + 1, hi - r + 1, 0), hiBy, x, hiVar)
         ) {
           return false;
         }

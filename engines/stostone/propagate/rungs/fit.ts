@@ -33,7 +33,7 @@ import { countHoleFreeStones } from "../stone_count.ts";
 export function stoneQuery(state: LadderState, room: number, table: boolean): StoneQuery {
   const geo = state.geo;
   const clue = geo.clue[room]!;
-  const size = state.roomSize[room]!;
+  const size = state.rooms.size[room]!;
   return {
     allowed: state.stoneAllowed,
     required: state.stoneRequired,
@@ -67,11 +67,11 @@ export function buildTables(state: LadderState): number {
   for (let room = 0; room < roomCount; room++) {
     roomCandStart[room] = rooms.length;
     const clue = geo.clue[room]!;
-    const size = state.roomSize[room]!;
+    const size = state.rooms.size[room]!;
     if (clue === 0) continue;
     if (clue > size) {
       // No stone fits: an empty table, so fit reports the contradiction.
-      state.tabled[room] = 1;
+      state.stones.tabled[room] = 1;
       continue;
     }
     // Whether a room gets a table is decided on its stones from the empty grid (only
@@ -138,17 +138,17 @@ export function buildTables(state: LadderState): number {
     }
     tabledCells += listedCells;
     entries += cost;
-    state.tabled[room] = 1;
+    state.stones.tabled[room] = 1;
   }
   roomCandStart[roomCount] = rooms.length;
-  state.roomStoneStart = roomCandStart;
+  state.stones.roomStoneStart = roomCandStart;
   state.untabledRooms = live.copy();
   // Halo slots: per tabled room, the outside cells across a border from it.
   const slotOf = state.arena.i32(n).fill(-1);
   const haloCells = new GrowableInt32(state.arena, n);
   for (let room = 0; room < roomCount; room++) {
-    state.roomHaloSlotStart[room] = haloCells.length;
-    if (state.tabled[room] !== 1) continue;
+    state.stones.roomHaloSlotStart[room] = haloCells.length;
+    if (state.stones.tabled[room] !== 1) continue;
     for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
       const x = geo.roomCells[i]!;
       for (let s = 0; s < 4; s++) {
@@ -159,52 +159,52 @@ export function buildTables(state: LadderState): number {
         }
       }
     }
-    for (let k = state.roomHaloSlotStart[room]!; k < haloCells.length; k++) {
+    for (let k = state.stones.roomHaloSlotStart[room]!; k < haloCells.length; k++) {
       slotOf[haloCells.data[k]!] = -1;
     }
   }
-  state.roomHaloSlotStart[roomCount] = haloCells.length;
-  state.haloSlotCell = haloCells.copy();
-  state.liveStonesBesideSlot = state.arena.i32(haloCells.length);
+  state.stones.roomHaloSlotStart[roomCount] = haloCells.length;
+  state.stones.haloSlotCell = haloCells.copy();
+  state.stones.liveBesideSlot = state.arena.i32(haloCells.length);
   // Candidates as flat arrays, with their halos as slot lists.
   const C = rooms.length;
-  state.stoneRoom = rooms.copy();
-  state.stoneCellStart = starts.copy();
-  state.stoneCells = cells.copy();
-  state.stoneHaloStart = state.arena.i32(C + 1);
-  state.stoneDead = state.arena.u8(C);
-  state.killTrail = state.arena.i32(C);
+  state.stones.roomOf = rooms.copy();
+  state.stones.cellStart = starts.copy();
+  state.stones.cells = cells.copy();
+  state.stones.haloStart = state.arena.i32(C + 1);
+  state.stones.dead = state.arena.u8(C);
+  state.stones.killTrail = state.arena.i32(C);
   const halo = new GrowableInt32(state.arena, cells.length);
   const haloSeen = state.arena.i32(n);
   let stamp = 0;
   for (let room = 0; room < roomCount; room++) {
-    if (state.tabled[room] !== 1) continue;
-    const base = state.roomHaloSlotStart[room]!;
-    const top = state.roomHaloSlotStart[room + 1]!;
-    for (let j = base; j < top; j++) slotOf[state.haloSlotCell[j]!] = j;
+    if (state.stones.tabled[room] !== 1) continue;
+    const base = state.stones.roomHaloSlotStart[room]!;
+    const top = state.stones.roomHaloSlotStart[room + 1]!;
+    for (let j = base; j < top; j++) slotOf[state.stones.haloSlotCell[j]!] = j;
     for (let k = roomCandStart[room]!; k < roomCandStart[room + 1]!; k++) {
-      state.stoneHaloStart[k] = halo.length;
+      state.stones.haloStart[k] = halo.length;
       stamp++;
-      for (let i = state.stoneCellStart[k]!; i < state.stoneCellStart[k + 1]!; i++) {
-        const x = state.stoneCells[i]!;
-        state.liveStonesOnCell[x]!++;
+      for (let i = state.stones.cellStart[k]!; i < state.stones.cellStart[k + 1]!; i++) {
+        const x = state.stones.cells[i]!;
+        state.stones.liveOnCell[x]!++;
         for (let s = 0; s < 4; s++) {
           const y = geo.borderAdj[x * 4 + s]!;
           if (y >= 0 && geo.roomOf[y] !== room && haloSeen[y] !== stamp) {
             haloSeen[y] = stamp;
             halo.push(slotOf[y]!);
-            state.liveStonesBesideSlot[slotOf[y]!]!++;
+            state.stones.liveBesideSlot[slotOf[y]!]!++;
           }
         }
       }
-      state.liveStones[room]!++;
+      state.stones.liveInRoom[room]!++;
     }
-    for (let j = base; j < top; j++) slotOf[state.haloSlotCell[j]!] = -1;
+    for (let j = base; j < top; j++) slotOf[state.stones.haloSlotCell[j]!] = -1;
   }
   const at = cells.length;
-  state.stoneHaloStart[C] = halo.length;
+  state.stones.haloStart[C] = halo.length;
   if (state.rankRule) buildColumnRuns(state);
-  state.stoneHaloSlots = halo.copy();
+  state.stones.haloSlots = halo.copy();
   state.work += at + halo.length;
   // Kill lists. on0[x]: candidates containing x. on1[x]: candidates of x's room
   // without x, and candidates of other rooms with x in their halo.
@@ -214,38 +214,44 @@ export function buildTables(state: LadderState): number {
   stamp = 0;
   for (let pass = 0; pass < 2; pass++) {
     if (pass === 1) {
-      state.killIfUnshadedStart = prefix(on0Count, state.arena);
-      state.killIfShadedStart = prefix(on1Count, state.arena);
-      state.killIfUnshaded = state.arena.i32(state.killIfUnshadedStart[n]!);
-      state.killIfShaded = state.arena.i32(state.killIfShadedStart[n]!);
+      state.stones.killIfUnshadedStart = prefix(on0Count, state.arena);
+      state.stones.killIfShadedStart = prefix(on1Count, state.arena);
+      state.stones.killIfUnshaded = state.arena.i32(state.stones.killIfUnshadedStart[n]!);
+      state.stones.killIfShaded = state.arena.i32(state.stones.killIfShadedStart[n]!);
       on0Count.fill(0);
       on1Count.fill(0);
     }
     for (let c = 0; c < C; c++) {
-      const room = state.stoneRoom[c]!;
+      const room = state.stones.roomOf[c]!;
       stamp++;
-      for (let i = state.stoneCellStart[c]!; i < state.stoneCellStart[c + 1]!; i++) {
-        const x = state.stoneCells[i]!;
+      for (let i = state.stones.cellStart[c]!; i < state.stones.cellStart[c + 1]!; i++) {
+        const x = state.stones.cells[i]!;
         inCand[x] = stamp;
-        if (pass === 1) state.killIfUnshaded[state.killIfUnshadedStart[x]! + on0Count[x]!] = c;
+        if (pass === 1) {
+          state.stones.killIfUnshaded[state.stones.killIfUnshadedStart[x]! + on0Count[x]!] = c;
+        }
         on0Count[x]!++;
       }
       for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
         const x = geo.roomCells[i]!;
         if (inCand[x] === stamp) continue;
-        if (pass === 1) state.killIfShaded[state.killIfShadedStart[x]! + on1Count[x]!] = c;
+        if (pass === 1) {
+          state.stones.killIfShaded[state.stones.killIfShadedStart[x]! + on1Count[x]!] = c;
+        }
         on1Count[x]!++;
       }
-      for (let i = state.stoneHaloStart[c]!; i < state.stoneHaloStart[c + 1]!; i++) {
-        const x = state.haloSlotCell[state.stoneHaloSlots[i]!]!;
-        if (pass === 1) state.killIfShaded[state.killIfShadedStart[x]! + on1Count[x]!] = c;
+      for (let i = state.stones.haloStart[c]!; i < state.stones.haloStart[c + 1]!; i++) {
+        const x = state.stones.haloSlotCell[state.stones.haloSlots[i]!]!;
+        if (pass === 1) {
+          state.stones.killIfShaded[state.stones.killIfShadedStart[x]! + on1Count[x]!] = c;
+        }
         on1Count[x]!++;
       }
     }
   }
-  state.work += state.killIfUnshaded.length + state.killIfShaded.length;
+  state.work += state.stones.killIfUnshaded.length + state.stones.killIfShaded.length;
   for (let room = 0; room < roomCount; room++) {
-    if (state.tabled[room] === 1) state.queueFitRoom(room);
+    if (state.stones.tabled[room] === 1) state.queueFitRoom(room);
   }
   return state.work > state.budget ? OUT_OF_BUDGET : OK;
 }
@@ -257,16 +263,16 @@ export function buildTables(state: LadderState): number {
  */
 export function buildColumnRuns(state: LadderState): void {
   const geo = state.geo;
-  const C = state.stoneRoom.length;
+  const C = state.stones.roomOf.length;
   const start = state.arena.i32(C + 1);
-  const col = new GrowableInt32(state.arena, state.stoneCells.length);
-  const top = new GrowableInt32(state.arena, state.stoneCells.length);
-  const bottom = new GrowableInt32(state.arena, state.stoneCells.length);
+  const col = new GrowableInt32(state.arena, state.stones.cells.length);
+  const top = new GrowableInt32(state.arena, state.stones.cells.length);
+  const bottom = new GrowableInt32(state.arena, state.stones.cells.length);
   const at = state.arena.i32(geo.cols).fill(-1);
   for (let k = 0; k < C; k++) {
     start[k] = col.length;
-    for (let i = state.stoneCellStart[k]!; i < state.stoneCellStart[k + 1]!; i++) {
-      const x = state.stoneCells[i]!;
+    for (let i = state.stones.cellStart[k]!; i < state.stones.cellStart[k + 1]!; i++) {
+      const x = state.stones.cells[i]!;
       const c = geo.colOf[x]!;
       const r = geo.rowOf[x]!;
       const j = at[c]!;
@@ -282,10 +288,10 @@ export function buildColumnRuns(state: LadderState): void {
     }
   }
   start[C] = col.length;
-  state.runStart = start;
-  state.runColumn = col.copy();
-  state.runTop = top.copy();
-  state.runBottom = bottom.copy();
+  state.stones.runStart = start;
+  state.stones.runColumn = col.copy();
+  state.stones.runTop = top.copy();
+  state.stones.runBottom = bottom.copy();
   state.work += col.length;
 }
 
@@ -310,18 +316,19 @@ export function buildColumnRuns(state: LadderState): void {
  * const all = { col: true, clue: true, fit: true, drop: true, probe: true };
  * const ladder = new Ladder(geometryOf(board), "exact", all, 1e6);
  * buildTables(ladder);
- * assert.deepEqual([...ladder.tabled], [1, 1]);
+ * assert.deepEqual([...ladder.stones.tabled], [1, 1]);
  * dropNumberlessTables(ladder);
- * assert.deepEqual([...ladder.tabled], [1, 0]);
+ * assert.deepEqual([...ladder.stones.tabled], [1, 0]);
  * // Only the numbered room's stones are left to kill: the kill lists of the right room's
  * // cells hold none of its own stones now.
  * const right = 3; // row 0, column 3
- * const start = ladder.killIfUnshadedStart;
+ * const start = ladder.stones.killIfUnshadedStart;
  * assert.equal(start[right + 1]! - start[right]!, 0);
  * ```
  */
 export function dropNumberlessTables(state: LadderState): void {
-  const { geo, tabled, stoneRoom } = state;
+  const geo = state.geo;
+  const { tabled, roomOf: stoneRoom } = state.stones;
   let any = false;
   for (let room = 0; room < geo.roomCount; room++) {
     if (tabled[room] === 1 && geo.clue[room]! < 0) {
@@ -332,8 +339,8 @@ export function dropNumberlessTables(state: LadderState): void {
   if (!any) return;
   for (
     const [start, list] of [
-      [state.killIfUnshadedStart, state.killIfUnshaded],
-      [state.killIfShadedStart, state.killIfShaded],
+      [state.stones.killIfUnshadedStart, state.stones.killIfUnshaded],
+      [state.stones.killIfShadedStart, state.stones.killIfShaded],
     ] as const
   ) {
     let out = 0;
@@ -354,9 +361,9 @@ export function dropNumberlessTables(state: LadderState): void {
 /** A newly settled cell kills the candidate stones it rules out. */
 export function fitEvent(state: LadderState, x: number): void {
   const v = state.val[x]!;
-  const start = v === 1 ? state.killIfShadedStart : state.killIfUnshadedStart;
-  const list = v === 1 ? state.killIfShaded : state.killIfUnshaded;
-  const dead = state.stoneDead;
+  const start = v === 1 ? state.stones.killIfShadedStart : state.stones.killIfUnshadedStart;
+  const list = v === 1 ? state.stones.killIfShaded : state.stones.killIfUnshaded;
+  const dead = state.stones.dead;
   for (let i = start[x]!; i < start[x + 1]!; i++) {
     const c = list[i]!;
     if (dead[c] === 0) state.killStone(c);
@@ -387,9 +394,10 @@ export function fitEvent(state: LadderState, x: number): void {
  */
 export function fitTable(state: LadderState, room: number): boolean {
   const geo = state.geo;
-  const alive = state.liveStones[room]!;
+  const alive = state.stones.liveInRoom[room]!;
   if (alive === 0) return false;
-  const { val, liveStonesOnCell: sup } = state;
+  const val = state.val;
+  const sup = state.stones.liveOnCell;
   state.work += 1;
   for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = geo.roomCells[i]!;
@@ -398,9 +406,13 @@ export function fitTable(state: LadderState, room: number): boolean {
     if (s === 0) state.assign(x, 0, BY_FIT);
     else if (s === alive) state.assign(x, 1, BY_FIT);
   }
-  const haloSup = state.liveStonesBesideSlot;
-  for (let j = state.roomHaloSlotStart[room]!; j < state.roomHaloSlotStart[room + 1]!; j++) {
-    const y = state.haloSlotCell[j]!;
+  const haloSup = state.stones.liveBesideSlot;
+  for (
+    let j = state.stones.roomHaloSlotStart[room]!;
+    j < state.stones.roomHaloSlotStart[room + 1]!;
+    j++
+  ) {
+    const y = state.stones.haloSlotCell[j]!;
     if (val[y] === -1 && haloSup[j] === alive) state.assign(y, 0, BY_FIT);
   }
   return true;
@@ -414,7 +426,7 @@ export function fitLive(state: LadderState): number {
     if (state.roomListedAt[room] === state.roomChangedAt[room]) continue;
     state.roomListedAt[room] = state.roomChangedAt[room]!;
     const on = state.shadedInRoom[room]!;
-    const unknown = state.roomSize[room]! - on - state.unshadedInRoom[room]!;
+    const unknown = state.rooms.size[room]! - on - state.unshadedInRoom[room]!;
     if (unknown === 0) continue;
     // After a listing gave up, retry only once the room is clearly smaller.
     const key = unknown * 2 + (on > 0 ? 0 : 1);

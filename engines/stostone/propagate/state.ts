@@ -15,7 +15,14 @@ import { Arena } from "./arena.ts";
 import { ColumnCounters } from "./counters.ts";
 import { RoomTables } from "./rooms.ts";
 import { StoneTables } from "./stone_tables.ts";
-import { StoneLister } from "./stones.ts";
+import {
+  type ClueSearch,
+  clueSearch,
+  type DropScan,
+  dropScan,
+  type FitListing,
+  fitListing,
+} from "./scratch.ts";
 import { Trail } from "./trail.ts";
 
 /** Settled by the col rung. */
@@ -303,64 +310,10 @@ export abstract class LadderState {
   readonly roomListedAt: Float64Array;
   changeClock = 1;
 
-  // ── clue's scratch: a breadth-first search from a room's shaded cells, and Tarjan's
-  // depth-first search for the cells whose loss would split them ──
-  readonly bfsQueue: Int32Array;
-  readonly bfsDistance: Int32Array;
-  /** Per cell: stamped when a search over a room reached it. */
-  readonly visitMark: Int32Array;
-  visitStamp = 0;
-  readonly dfsDiscovered: Int32Array;
-  readonly dfsLowLink: Int32Array;
-  readonly dfsParent: Int32Array;
-  /** Per cell: shaded cells in its depth-first subtree. */
-  readonly dfsShadedBelow: Int32Array;
-  /** Per DFS cell: a shaded cell of its subtree, or −1. */
-  readonly dfsShadedCell: Int32Array;
-  /** Per cell: the next of its four sides the depth-first search looks at. */
-  readonly dfsNextSide: Uint8Array;
-  readonly dfsStack: Int32Array;
-
-  // ── fit's scratch: rooms listed afresh ──
-  /** The rooms without a table. */
-  untabledRooms: Int32Array;
-  /** Per room: the size key (2 × unknown + no shaded) of the smallest listing that gave up. */
-  readonly listingGaveUpAt: Int32Array;
-  readonly lister: StoneLister;
-  /** The lister's input: cells a stone may use, cells it must contain. */
-  readonly stoneAllowed: Uint8Array;
-  readonly stoneRequired: Int32Array;
-  /** Per cell, over a fresh listing: stones containing it, stones with it in their halo. */
-  readonly listedOnCell: Int32Array;
-  readonly listedBesideCell: Int32Array;
-  readonly listedBesideStamp: Int32Array;
-  listedStamp = 0;
-
-  // ── drop's scratch ──
-  /** Per cell: shaded and unknown cells above / below it in its column (rank test). */
-  readonly shadedAbove: Int32Array;
-  readonly unknownAbove: Int32Array;
-  readonly shadedBelow: Int32Array;
-  readonly unknownBelow: Int32Array;
-  /** Hole test, per room in the column scanned: its first and last shaded row. */
-  readonly holeFirstRow: Int32Array;
-  readonly holeLastRow: Int32Array;
-  readonly holeRoomMark: Int32Array;
-  /** The rooms with a shaded cell in the column scanned. */
-  readonly holeRooms: Int32Array;
-  holeRoomStamp = 0;
-  /** Room-unknown prefix per column: `[c * (rows + 1) + r]` counts rows < r. */
-  readonly roomUnknownBefore: Int32Array;
-  /** Per column: 1 while a drop pass covers it (see {@link LadderState.incrementalDrop}). */
-  readonly dropColumn: Uint8Array;
-  /** Per room: 1 while a drop pass covers it. */
-  readonly dropRoom: Uint8Array;
-  /** The rooms a drop pass covers, when incremental (so the marks can be cleared). */
-  readonly dropRoomList: Int32Array;
-  dropRoomCount = 0;
-  /** Per room: stamped when it touches a changed column (the stone rank test's rooms). */
-  readonly roomTouchMark: Int32Array;
-  roomTouchStamp = 0;
+  // ── Each rung's working arrays (scratch.ts) ──
+  readonly clueSearch: ClueSearch;
+  readonly fitListing: FitListing;
+  readonly dropScan: DropScan;
 
   // ── probe's scratch ──
   /** Per cell and value (2x + v), seen in a consistent probe of this round. */
@@ -393,9 +346,11 @@ export abstract class LadderState {
     const requires = STOSTONE_RULE_REQUIREMENTS[rule];
     this.balanced = requires.halfOfEachColumn;
     this.holeRule = rungs.drop && requires.noVerticalHole;
+    this.clueSearch = clueSearch(arena, n);
+    this.fitListing = fitListing(geo, arena);
+    this.dropScan = dropScan(geo, arena);
     this.rankRule = rungs.drop && requires.dropFillsBottomHalf;
     this.stones = new StoneTables(arena, n, roomCount);
-    this.untabledRooms = arena.i32(0);
     const withCounters = counters && requires.dropFillsBottomHalf && rungs.col && rungs.drop;
     this.counters = new ColumnCounters(n, rows, cols, withCounters);
     // Without counters, in the arena (the exhaustive surveys build many small ladders);
@@ -433,36 +388,6 @@ export abstract class LadderState {
     this.countStale = arena.u8(cols).fill(1);
     this.roomChangedAt = arena.f64(roomCount);
     this.roomListedAt = arena.f64(roomCount);
-    this.bfsQueue = arena.i32(n);
-    this.bfsDistance = arena.i32(n);
-    this.visitMark = arena.i32(n);
-    this.dfsDiscovered = arena.i32(n);
-    this.dfsLowLink = arena.i32(n);
-    this.dfsParent = arena.i32(n);
-    this.dfsShadedBelow = arena.i32(n);
-    this.dfsShadedCell = arena.i32(n);
-    this.dfsNextSide = arena.u8(n);
-    this.dfsStack = arena.i32(n);
-    this.listingGaveUpAt = arena.i32(roomCount).fill(0x3fffffff);
-    this.lister = new StoneLister(geo, arena);
-    this.stoneAllowed = arena.u8(n);
-    this.stoneRequired = arena.i32(n);
-    this.listedOnCell = arena.i32(n);
-    this.listedBesideCell = arena.i32(n);
-    this.listedBesideStamp = arena.i32(n);
-    this.shadedAbove = arena.i32(n);
-    this.unknownAbove = arena.i32(n);
-    this.shadedBelow = arena.i32(n);
-    this.unknownBelow = arena.i32(n);
-    this.holeFirstRow = arena.i32(roomCount);
-    this.holeLastRow = arena.i32(roomCount);
-    this.holeRoomMark = arena.i32(roomCount);
-    this.holeRooms = arena.i32(roomCount);
-    this.roomUnknownBefore = arena.i32(cols * (rows + 1));
-    this.dropColumn = arena.u8(cols);
-    this.dropRoom = arena.u8(roomCount);
-    this.dropRoomList = arena.i32(roomCount);
-    this.roomTouchMark = arena.i32(roomCount);
     this.probeConsistent = arena.u8(2 * n);
   }
 

@@ -85,6 +85,10 @@ const CONFLICT_LADDER = -1;
 /** A static nogood failed at level 0. */
 const CONFLICT_LADDER_ROOT = -3;
 const NO_CONFLICT = -2;
+/** What {@link Learner.search} found of its assumptions: one decided, one false, all true. */
+const ASSUMPTION_DECIDED = 0;
+const ASSUMPTION_REFUTED = 1;
+const ASSUMPTIONS_HOLD = 2;
 
 /** A copy of `a` with room for `length` entries, and at least `least`. */
 function grown(a: Int32Array, length: number, least: number): Int32Array<ArrayBuffer> {
@@ -401,26 +405,12 @@ export class Learner {
         continue;
       }
       // Assumptions first, in order, each on a level of its own.
-      let decided = false;
-      let refuted = false;
-      for (const lit of assumptions) {
-        const x = lit >> 1;
-        const v = lit & 1;
-        const cur = ladder.val[x]!;
-        if (cur === v) continue;
-        if (cur !== -1) {
-          refuted = true;
-          break;
-        }
-        this.#decide(x, v);
-        decided = true;
-        break;
-      }
-      if (refuted) {
+      const assumed = this.#decideAssumption(assumptions);
+      if (assumed === ASSUMPTION_REFUTED) {
         this.#backjump(0);
         return { status: LEARN_DONE, refutedAssumptions: true };
       }
-      if (!decided) {
+      if (assumed === ASSUMPTIONS_HOLD) {
         const x = this.#pick();
         if (x < 0) {
           // Every cell settled: verify, report, and block this answer.
@@ -555,92 +545,127 @@ export class Learner {
     if (this.#rootConflict) return CONFLICT_LADDER_ROOT;
     const val = ladder.valAll;
     const trail = ladder.trail.variables;
-    const watches = this.#watches;
-    const watchLength = this.#watchLength;
-    const reasonNogood = this.#reasonNogood;
-    // No nogood is added while propagating, so the pool stays where it is.
-    const pool = this.#pool;
     let qhead = this.#qhead;
     for (;;) {
-      // Work counted here, added to the ladder's before anything reads it.
-      let work = 0;
       while (qhead < ladder.trail.length) {
         const x = trail[qhead++]!;
-        const lit = 2 * x + val[x]!;
-        const list = watches[lit]!;
-        const length = watchLength[lit]!;
-        let keep = 0;
-        let blocked = 0;
-        for (let i = 0; i < length; i += 2) {
-          const s = list[i]!;
-          // A literal of the nogood known when the watch was set: while it is false, the
-          // nogood cannot fire, and there is no need to read it.
-          const blocker = list[i + 1]!;
-          const bv = val[blocker >> 1]!;
-          if (bv !== -1 && bv !== (blocker & 1)) {
-            list[keep++] = s;
-            list[keep++] = blocker;
-            blocked++;
-            continue;
-          }
-          work++;
-          // Make the second literal the one that just became true.
-          let other = pool[s]!;
-          if (other === lit) {
-            other = pool[s + 1]!;
-            pool[s] = other;
-            pool[s + 1] = lit;
-          }
-          const ov = val[other >> 1]!;
-          if (ov !== -1 && ov !== (other & 1)) {
-            // already false: the nogood cannot fire
-            list[keep++] = s;
-            list[keep++] = other;
-            continue;
-          }
-          // Look for another literal that is not true to watch.
-          let moved = false;
-          const end = s + pool[s - 1]!;
-          for (let k = s + 2; k < end; k++) {
-            const l = pool[k]!;
-            const lv = val[l >> 1]!;
-            if (lv === -1 || lv !== (l & 1)) {
-              pool[s + 1] = l;
-              pool[k] = lit;
-              this.#watch(l, s, other);
-              moved = true;
-              break;
-            }
-          }
-          if (moved) continue;
-          list[keep++] = s;
-          list[keep++] = other;
-          const id = pool[s - 2]!;
-          if (ov === -1) {
-            // Every other literal holds: the watched one must fail.
-            const y = other >> 1;
-            ladder.assign(y, 1 - (other & 1), BY_LEARNT);
-            reasonNogood[y] = id;
-          } else {
-            // Every literal holds: a conflict.
-            for (let j = i + 2; j < length; j++) list[keep++] = list[j]!;
-            watchLength[lit] = keep;
-            this.#qhead = qhead;
-            ladder.work += work + (blocked >> 2);
-            return id;
-          }
+        const conflict = this.#visitWatches(2 * x + val[x]!);
+        if (conflict !== NO_CONFLICT) {
+          this.#qhead = qhead;
+          return conflict;
         }
-        watchLength[lit] = keep;
-        // A blocked watch costs a look-up, a fraction of a nogood read.
-        work += blocked >> 2;
       }
       this.#qhead = qhead;
-      ladder.work += work;
       const status = ladder.lower();
       if (status === OUT_OF_BUDGET) return NO_CONFLICT; // the caller sees `exhausted`
       if (status !== OK) return CONFLICT_LADDER;
       if (qhead === ladder.trail.length) return NO_CONFLICT;
     }
+  }
+
+  /**
+   * Visits the nogoods watching `lit`, which just became true: each moves its watch to
+   * another literal that is not true, or (every other literal true) settles its other
+   * watched literal false. Returns the index of a nogood whose literals all hold, else
+   * NO_CONFLICT; the work is added to the ladder's before anything reads it.
+   */
+  #visitWatches(lit: number): number {
+    const ladder = this.ladder;
+    const val = ladder.valAll;
+    const list = this.#watches[lit]!;
+    const length = this.#watchLength[lit]!;
+    const reasonNogood = this.#reasonNogood;
+    // No nogood is added while propagating, so the pool stays where it is.
+    const pool = this.#pool;
+    let work = 0;
+    let keep = 0;
+    let blocked = 0;
+    for (let i = 0; i < length; i += 2) {
+      const s = list[i]!;
+      // A literal of the nogood known when the watch was set: while it is false, the
+      // nogood cannot fire, and there is no need to read it.
+      const blocker = list[i + 1]!;
+      const bv = val[blocker >> 1]!;
+      if (bv !== -1 && bv !== (blocker & 1)) {
+        list[keep++] = s;
+        list[keep++] = blocker;
+        blocked++;
+        continue;
+      }
+      work++;
+      // Make the second literal the one that just became true.
+      let other = pool[s]!;
+      if (other === lit) {
+        other = pool[s + 1]!;
+        pool[s] = other;
+        pool[s + 1] = lit;
+      }
+      const ov = val[other >> 1]!;
+      if (ov !== -1 && ov !== (other & 1)) {
+        // already false: the nogood cannot fire
+        list[keep++] = s;
+        list[keep++] = other;
+        continue;
+      }
+      if (this.#moveWatch(s, lit, other)) continue;
+      list[keep++] = s;
+      list[keep++] = other;
+      const id = pool[s - 2]!;
+      if (ov === -1) {
+        // Every other literal holds: the watched one must fail.
+        const y = other >> 1;
+        ladder.assign(y, 1 - (other & 1), BY_LEARNT);
+        reasonNogood[y] = id;
+      } else {
+        // Every literal holds: a conflict.
+        for (let j = i + 2; j < length; j++) list[keep++] = list[j]!;
+        this.#watchLength[lit] = keep;
+        ladder.work += work + (blocked >> 2);
+        return id;
+      }
+    }
+    this.#watchLength[lit] = keep;
+    // A blocked watch costs a look-up, a fraction of a nogood read.
+    ladder.work += work + (blocked >> 2);
+    return NO_CONFLICT;
+  }
+
+  /**
+   * Moves the watch of nogood `s` from `lit` to another of its literals that is not true,
+   * if any (`other` is its other watched literal); whether it did.
+   */
+  #moveWatch(s: number, lit: number, other: number): boolean {
+    const pool = this.#pool;
+    const val = this.ladder.valAll;
+    const end = s + pool[s - 1]!;
+    for (let k = s + 2; k < end; k++) {
+      const l = pool[k]!;
+      const lv = val[l >> 1]!;
+      if (lv === -1 || lv !== (l & 1)) {
+        pool[s + 1] = l;
+        pool[k] = lit;
+        this.#watch(l, s, other);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Decides the first assumption not yet true, on a level of its own: ASSUMPTION_DECIDED;
+   * ASSUMPTION_REFUTED when one is false, ASSUMPTIONS_HOLD when all are true.
+   */
+  #decideAssumption(assumptions: readonly number[]): number {
+    for (const lit of assumptions) {
+      const x = lit >> 1;
+      const v = lit & 1;
+      const cur = this.ladder.val[x]!;
+      if (cur === v) continue;
+      if (cur !== -1) return ASSUMPTION_REFUTED;
+      this.#decide(x, v);
+      return ASSUMPTION_DECIDED;
+    }
+    return ASSUMPTIONS_HOLD;
   }
 
   /** The current decisions as a nogood; it conflicts now. NO_CONFLICT when there are none. */

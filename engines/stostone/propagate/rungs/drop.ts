@@ -198,31 +198,32 @@ export function agreeInto(state: LadderState, room: number): boolean {
  * the changed columns and the rooms that touch one.
  */
 export function dropScope(state: LadderState): void {
+  const scan = state.dropScan;
+  const { dropColumn, dropRoom, dropRoomList } = scan;
   if (!state.incrementalDrop) {
-    state.dropScan.dropColumn.fill(1);
-    state.dropScan.dropRoom.fill(1);
-    for (let room = 0; room < state.geo.roomCount; room++) state.dropScan.dropRoomList[room] = room;
-    state.dropScan.dropRoomCount = state.geo.roomCount;
+    dropColumn.fill(1);
+    dropRoom.fill(1);
+    for (let room = 0; room < state.geo.roomCount; room++) dropRoomList[room] = room;
+    scan.dropRoomCount = state.geo.roomCount;
     return;
   }
-  state.dropScan.dropColumn.fill(0);
-  for (let i = 0; i < state.dropScan.dropRoomCount; i++) {
-    state.dropScan.dropRoom[state.dropScan.dropRoomList[i]!] = 0;
-  }
-  state.dropScan.dropRoomCount = 0;
+  dropColumn.fill(0);
+  for (let i = 0; i < scan.dropRoomCount; i++) dropRoom[dropRoomList[i]!] = 0;
+  let count = 0;
   const { roomsOfColumnStart: start, roomsOfColumn: rooms } = state.rooms;
   state.work += 1 + state.changedColumnCount;
   for (let i = 0; i < state.changedColumnCount; i++) {
     const c = state.changedColumns[i]!;
-    state.dropScan.dropColumn[c] = 1;
+    dropColumn[c] = 1;
     state.work += start[c + 1]! - start[c]!;
     for (let j = start[c]!; j < start[c + 1]!; j++) {
       const room = rooms[j]!;
-      if (state.dropScan.dropRoom[room] === 1) continue;
-      state.dropScan.dropRoom[room] = 1;
-      state.dropScan.dropRoomList[state.dropScan.dropRoomCount++] = room;
+      if (dropRoom[room] === 1) continue;
+      dropRoom[room] = 1;
+      dropRoomList[count++] = room;
     }
   }
+  scan.dropRoomCount = count;
 }
 
 /**
@@ -235,8 +236,9 @@ export function holePass(state: LadderState): boolean {
   const { geo, val, rows, cols } = state;
   const { holeFirstRow: first, holeLastRow: last, holeRoomMark: seen, holeRooms: here } =
     state.dropScan;
+  const dropColumn = state.dropScan.dropColumn;
   for (let c = 0; c < cols; c++) {
-    if (state.dropScan.dropColumn[c] === 0) continue;
+    if (dropColumn[c] === 0) continue;
     state.work += rows;
     const stamp = ++state.dropScan.holeRoomStamp;
     let count = 0;
@@ -436,15 +438,18 @@ const RANK_BOUNDS = new RankBounds();
 /** The rank test of one room: its bounds, then what they settle; false on a contradiction. */
 function rankRoom(state: LadderState, room: number): boolean {
   const { geo, val } = state;
+  const { shadedAbove: ka, unknownAbove: ua, shadedBelow: kb, unknownBelow: ub } = state.dropScan;
+  const rowOf = geo.rowOf;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
   const b = roomRankBounds(state, room, RANK_BOUNDS);
-  if (b.belowLeast > b.belowMost) {
+  const { belowLeast, belowMost, aboveLeast, aboveMost } = b;
+  if (belowLeast > belowMost) {
     const area = halfColumn(b.belowLeastBy, false, 1);
     state.setArea(REASON_HALF_COLUMNS, area, halfColumn(b.belowMostBy, false, 0));
     return false;
   }
-  if (b.aboveLeast > b.aboveMost) {
+  if (aboveLeast > aboveMost) {
     const area = halfColumn(b.aboveLeastBy, true, 0);
     state.setArea(REASON_HALF_COLUMNS, area, halfColumn(b.aboveMostBy, true, 1));
     return false;
@@ -453,8 +458,32 @@ function rankRoom(state: LadderState, room: number): boolean {
   for (let i = start; i < end; i++) {
     const x = geo.roomCells[i]!;
     const v = val[x]!;
-    if (v === -1 && !unshadeOffRank(state, x, b)) return false;
-    if (v === 1 && !fillToRank(state, x, b)) return false;
+    if (v === 0) continue;
+    if (v === 1) {
+      if (!fillToRank(state, x, b)) return false;
+      continue;
+    }
+    // Unknown: unshaded when its own half-column misses one of the room's bounds (the
+    // reason: that bound and x's half-column).
+    const r = rowOf[x]!;
+    let bound = -1;
+    let own = -1;
+    if (r + kb[x]! > belowMost) {
+      bound = halfColumn(b.belowMostBy, false, 0);
+      own = halfColumn(x, false, 1);
+    } else if (r + kb[x]! + ub[x]! < belowLeast) {
+      bound = halfColumn(b.belowLeastBy, false, 1);
+      own = halfColumn(x, false, 0);
+    } else if (r - ka[x]! < aboveLeast) {
+      bound = halfColumn(b.aboveLeastBy, true, 0);
+      own = halfColumn(x, true, 1);
+    } else if (r - ka[x]! - ua[x]! > aboveMost) {
+      bound = halfColumn(b.aboveMostBy, true, 1);
+      own = halfColumn(x, true, 0);
+    }
+    if (bound < 0) continue;
+    state.setArea(REASON_HALF_COLUMNS, bound, own);
+    if (!state.queueSet(x, 0)) return false;
   }
   return true;
 }
@@ -498,33 +527,6 @@ function roomRankBounds(state: LadderState, room: number, b: RankBounds): RankBo
   b.aboveMost = hi2;
   b.aboveMostBy = hi2By;
   return b;
-}
-
-/**
- * Unknown cell `x` is unshaded when its own half-column misses one of the room's bounds
- * (the reason: that bound and x's half-column); false on a contradiction.
- */
-function unshadeOffRank(state: LadderState, x: number, b: RankBounds): boolean {
-  const { shadedAbove: ka, unknownAbove: ua, shadedBelow: kb, unknownBelow: ub } = state.dropScan;
-  const r = state.geo.rowOf[x]!;
-  let bound = -1;
-  let own = -1;
-  if (r + kb[x]! > b.belowMost) {
-    bound = halfColumn(b.belowMostBy, false, 0);
-    own = halfColumn(x, false, 1);
-  } else if (r + kb[x]! + ub[x]! < b.belowLeast) {
-    bound = halfColumn(b.belowLeastBy, false, 1);
-    own = halfColumn(x, false, 0);
-  } else if (r - ka[x]! < b.aboveLeast) {
-    bound = halfColumn(b.aboveLeastBy, true, 0);
-    own = halfColumn(x, true, 1);
-  } else if (r - ka[x]! - ua[x]! > b.aboveMost) {
-    bound = halfColumn(b.aboveMostBy, true, 1);
-    own = halfColumn(x, true, 0);
-  }
-  if (bound < 0) return true;
-  state.setArea(REASON_HALF_COLUMNS, bound, own);
-  return state.queueSet(x, 0);
 }
 
 /**

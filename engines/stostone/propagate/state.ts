@@ -600,7 +600,11 @@ export abstract class LadderState {
         return;
       }
       case REASON_HALF_COLUMNS:
-        return this.#settledInHalfColumns(lo, hi, extra, before, fn);
+        // Up to three half-columns, without building an array per reason read.
+        if (lo >= 0) this.#settledInHalfColumn(lo, before, fn);
+        if (hi >= 0) this.#settledInHalfColumn(hi, before, fn);
+        if (extra >= 0) this.#settledInHalfColumn(extra, before, fn);
+        return;
       case REASON_TRIPLE:
       case REASON_PAIR: {
         const { val } = this;
@@ -626,30 +630,21 @@ export abstract class LadderState {
     }
   }
 
-  /** {@link LadderState.eachSettledIn} of up to three half-columns. */
-  #settledInHalfColumns(
-    lo: number,
-    hi: number,
-    extra: number,
-    before: number,
-    fn: (y: number) => void,
-  ): void {
+  /**
+   * {@link LadderState.eachSettledIn} of one half-column (see {@link halfColumn}): its
+   * cell, and the cells of its value below or above it.
+   */
+  #settledInHalfColumn(part: number, before: number, fn: (y: number) => void): void {
     const { geo, val } = this;
     const pos = this.trail.positionOf;
-    const { rows, cols } = geo;
-    for (let k = 0; k < 3; k++) {
-      // Up to three half-columns, without building an array per reason read.
-      const part = k === 0 ? lo : k === 1 ? hi : extra;
-      if (part < 0) continue;
-      const y = part >> 2;
-      const v = part & 1;
-      if (val[y] !== -1 && pos[y]! < before) fn(y);
-      const step = (part & 2) !== 0 ? -cols : cols;
-      const r = geo.rowOf[y]!;
-      this.work += (part & 2) !== 0 ? r : rows - 1 - r;
-      for (let z = y + step; z >= 0 && z < geo.n; z += step) {
-        if (val[z] === v && pos[z]! < before) fn(z);
-      }
+    const y = part >> 2;
+    const v = part & 1;
+    if (val[y] !== -1 && pos[y]! < before) fn(y);
+    const step = (part & 2) !== 0 ? -geo.cols : geo.cols;
+    const r = geo.rowOf[y]!;
+    this.work += (part & 2) !== 0 ? r : geo.rows - 1 - r;
+    for (let z = y + step; z >= 0 && z < geo.n; z += step) {
+      if (val[z] === v && pos[z]! < before) fn(z);
     }
   }
 

@@ -54,7 +54,7 @@ export function stoneQuery(state: LadderState, room: number, table: boolean): St
  */
 export function buildTables(state: LadderState): number {
   const { n, roomCount } = state.geo;
-  const pools = new TablePools(state.arena, n);
+  const pools = tablePools(state.arena, n);
   const roomStoneStart = state.arena.i32(roomCount + 1);
   for (let room = 0; room < roomCount; room++) {
     roomStoneStart[room] = pools.rooms.length;
@@ -76,26 +76,26 @@ export function buildTables(state: LadderState): number {
   return state.work > state.budget ? OUT_OF_BUDGET : OK;
 }
 
-/** The candidates of all tabled rooms, room after room, in growable pools. */
-class TablePools {
-  /** Per candidate, its cells; where each starts; its room. */
-  readonly cells: GrowableInt32;
-  readonly starts: GrowableInt32;
-  readonly rooms: GrowableInt32;
-  /** The rooms left without a table. */
-  readonly live: GrowableInt32;
-  /** Kill-list entries the tables will need (stones × room size), and their cells. */
-  entries = 0;
-  tabledCells = 0;
-
-  constructor(arena: Arena, n: number) {
-    this.cells = new GrowableInt32(arena, 4 * n);
-    this.starts = new GrowableInt32(arena, n);
-    this.rooms = new GrowableInt32(arena, n);
-    this.starts.push(0);
-    this.live = new GrowableInt32(arena, 8);
-  }
+/**
+ * The candidates of all tabled rooms, room after room, in growable pools: per candidate
+ * its cells (one after another), where each starts in `cells` (and, last, where they
+ * end) and its room; the rooms left without a table; and the kill-list entries the
+ * tables will need (stones × room size) and the cells listed, against the memory bound.
+ */
+function tablePools(arena: Arena, n: number) {
+  const starts = new GrowableInt32(arena, n);
+  starts.push(0);
+  return {
+    cells: new GrowableInt32(arena, 4 * n),
+    starts,
+    rooms: new GrowableInt32(arena, n),
+    live: new GrowableInt32(arena, 8),
+    entries: 0,
+    tabledCells: 0,
+  };
 }
+
+type TablePools = ReturnType<typeof tablePools>;
 
 /**
  * Lists `room`'s table into `pools`, or adds the room to `pools.live` when it gets none;
@@ -490,19 +490,21 @@ export function fitLive(state: LadderState): number {
 
 export function fitLiveRoom(state: LadderState, room: number, key: number): number {
   const { geo, val } = state;
+  const listing = state.fitListing;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
-  for (let i = start; i < end; i++) state.fitListing.listedOnCell[geo.roomCells[i]!] = 0;
+  const onCell = listing.listedOnCell;
+  for (let i = start; i < end; i++) onCell[geo.roomCells[i]!] = 0;
   const query = { ...stoneQuery(state, room, false), requiredCount: readRoom(state, room) };
   let stones = 0;
-  const { listedBesideCell: haloCount, listedBesideStamp: haloStampOf } = state.fitListing;
-  const firstStamp = state.fitListing.listedStamp + 1;
-  const status = state.fitListing.lister.list(room, query, (stone, len) => {
+  const { listedBesideCell: haloCount, listedBesideStamp: haloStampOf } = listing;
+  const firstStamp = listing.listedStamp + 1;
+  const status = listing.lister.list(room, query, (stone, len) => {
     stones++;
-    const stamp = ++state.fitListing.listedStamp;
+    const stamp = ++listing.listedStamp;
     for (let i = 0; i < len; i++) {
       const x = stone[i]!;
-      state.fitListing.listedOnCell[x]!++;
+      onCell[x]!++;
       for (let s = 0; s < 4; s++) {
         const y = geo.borderAdj[x * 4 + s]!;
         if (y < 0 || geo.roomOf[y] === room || haloStampOf[y] === stamp) continue;
@@ -512,16 +514,16 @@ export function fitLiveRoom(state: LadderState, room: number, key: number): numb
       }
     }
   });
-  state.work += state.fitListing.lister.steps;
+  state.work += listing.lister.steps;
   if (status !== LISTED_ALL) {
-    if (key < state.fitListing.listingGaveUpAt[room]!) state.fitListing.listingGaveUpAt[room] = key;
+    if (key < listing.listingGaveUpAt[room]!) listing.listingGaveUpAt[room] = key;
     return state.work > state.budget ? OUT_OF_BUDGET : OK;
   }
   if (stones === 0) return CONTRADICTION;
   for (let i = start; i < end; i++) {
     const x = geo.roomCells[i]!;
     if (val[x] !== -1) continue;
-    const k = state.fitListing.listedOnCell[x]!;
+    const k = onCell[x]!;
     if (k === 0) state.assign(x, 0, BY_FIT);
     else if (k === stones) state.assign(x, 1, BY_FIT);
   }
@@ -543,6 +545,7 @@ export function fitLiveRoom(state: LadderState, room: number, key: number): numb
  */
 function readRoom(state: LadderState, room: number): number {
   const { geo, val } = state;
+  const { stoneAllowed, stoneRequired } = state.fitListing;
   let required = 0;
   for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = geo.roomCells[i]!;
@@ -551,8 +554,8 @@ function readRoom(state: LadderState, room: number): number {
       const y = geo.borderAdj[x * 4 + s]!;
       if (y >= 0 && val[y] === 1) ok = false;
     }
-    state.fitListing.stoneAllowed[x] = ok ? 1 : 0;
-    if (val[x] === 1) state.fitListing.stoneRequired[required++] = x;
+    stoneAllowed[x] = ok ? 1 : 0;
+    if (val[x] === 1) stoneRequired[required++] = x;
   }
   return required;
 }

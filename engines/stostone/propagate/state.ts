@@ -486,7 +486,10 @@ export abstract class LadderState {
       this.work++;
     }
     const stones = this.stones;
-    while (stones.killLength > cp.kills) this.reviveStone(stones.killTrail[--stones.killLength]!);
+    while (stones.killLength > cp.kills) {
+      stones.revive(stones.killTrail[--stones.killLength]!);
+      this.work++;
+    }
     this.colQueueHead = this.clueQueueHead = this.fitQueueHead = trail.length;
     for (let i = 0; i < this.clueQueueLength; i++) this.clueQueued[this.clueQueue[i]!] = 0;
     this.clueQueueLength = 0;

@@ -170,25 +170,20 @@ function killOffRankStones(state: LadderState, room: number): boolean {
 
 /** Queues what a tabled room's live stones agree on into the current batch. */
 export function agreeInto(state: LadderState, room: number): boolean {
-  const geo = state.geo;
-  const alive = state.stones.liveInRoom[room]!;
+  const { geo, val } = state;
+  const { liveInRoom, liveOnCell, roomHaloSlotStart, haloSlotCell, liveBesideSlot } = state.stones;
+  const alive = liveInRoom[room]!;
   if (alive === 0) return false;
   for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = geo.roomCells[i]!;
-    if (state.val[x] !== -1) continue;
-    const s = state.stones.liveOnCell[x]!;
+    if (val[x] !== -1) continue;
+    const s = liveOnCell[x]!;
     if (s === 0 && !state.queueSet(x, 0)) return false;
     if (s === alive && !state.queueSet(x, 1)) return false;
   }
-  for (
-    let j = state.stones.roomHaloSlotStart[room]!;
-    j < state.stones.roomHaloSlotStart[room + 1]!;
-    j++
-  ) {
-    const y = state.stones.haloSlotCell[j]!;
-    if (state.val[y] === -1 && state.stones.liveBesideSlot[j] === alive && !state.queueSet(y, 0)) {
-      return false;
-    }
+  for (let j = roomHaloSlotStart[room]!; j < roomHaloSlotStart[room + 1]!; j++) {
+    const y = haloSlotCell[j]!;
+    if (val[y] === -1 && liveBesideSlot[j] === alive && !state.queueSet(y, 0)) return false;
   }
   return true;
 }

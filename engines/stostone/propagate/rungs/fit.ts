@@ -442,27 +442,21 @@ export function fitEvent(state: LadderState, x: number): void {
  * ```
  */
 export function fitTable(state: LadderState, room: number): boolean {
-  const geo = state.geo;
-  const alive = state.stones.liveInRoom[room]!;
+  const { geo, val } = state;
+  const { liveInRoom, liveOnCell, roomHaloSlotStart, haloSlotCell, liveBesideSlot } = state.stones;
+  const alive = liveInRoom[room]!;
   if (alive === 0) return false;
-  const val = state.val;
-  const sup = state.stones.liveOnCell;
   state.work += 1;
   for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = geo.roomCells[i]!;
     if (val[x] !== -1) continue;
-    const s = sup[x]!;
+    const s = liveOnCell[x]!;
     if (s === 0) state.assign(x, 0, BY_FIT);
     else if (s === alive) state.assign(x, 1, BY_FIT);
   }
-  const haloSup = state.stones.liveBesideSlot;
-  for (
-    let j = state.stones.roomHaloSlotStart[room]!;
-    j < state.stones.roomHaloSlotStart[room + 1]!;
-    j++
-  ) {
-    const y = state.stones.haloSlotCell[j]!;
-    if (val[y] === -1 && haloSup[j] === alive) state.assign(y, 0, BY_FIT);
+  for (let j = roomHaloSlotStart[room]!; j < roomHaloSlotStart[room + 1]!; j++) {
+    const y = haloSlotCell[j]!;
+    if (val[y] === -1 && liveBesideSlot[j] === alive) state.assign(y, 0, BY_FIT);
   }
   return true;
 }

@@ -103,23 +103,23 @@ export class Ladder extends LadderState {
 
   /** {@link Ladder.lower}; with `all` false, col and clue only. */
   #lower(all: boolean): number {
-    const { rungs } = this;
-    const entry = this.trail.length;
+    const { rungs, trail } = this;
+    const entry = trail.length;
     for (;;) {
       if (this.work > this.budget) return OUT_OF_BUDGET;
       // With counters: back to the learner after any change, so that its nogoods (the
       // counter clauses among them) see it before the next rung reads the board.
-      if (this.yieldOnChange && this.trail.length !== entry) return OK;
-      const mark = this.trail.length;
+      if (this.yieldOnChange && trail.length !== entry) return OK;
+      const mark = trail.length;
       // Whatever a rung does not narrow down has the whole board as its reason.
       this.setArea(REASON_COLS, 0, this.cols - 1);
-      if (rungs.col && this.colQueueHead < this.trail.length) {
+      if (rungs.col && this.colQueueHead < trail.length) {
         if (!colStep(this)) return this.recordConflict();
         continue;
       }
       if (rungs.clue) {
-        if (this.clueQueueHead < this.trail.length) {
-          const x = this.trail.variables[this.clueQueueHead++]!;
+        if (this.clueQueueHead < trail.length) {
+          const x = trail.variables[this.clueQueueHead++]!;
           if (x >= this.geo.n) continue;
           if (!clueEvent(this, x)) return this.recordConflict();
           continue;
@@ -132,12 +132,12 @@ export class Ladder extends LadderState {
           continue;
         }
       } else {
-        this.clueQueueHead = this.trail.length;
+        this.clueQueueHead = trail.length;
       }
       if (!all) return OK;
       if (rungs.fit) {
-        while (this.fitQueueHead < this.trail.length) {
-          const x = this.trail.variables[this.fitQueueHead++]!;
+        while (this.fitQueueHead < trail.length) {
+          const x = trail.variables[this.fitQueueHead++]!;
           if (x < this.geo.n) fitEvent(this, x);
         }
         if (this.fitQueueLength > 0) {
@@ -153,13 +153,13 @@ export class Ladder extends LadderState {
         const status = this.liveFit ? fitLive(this) : OK;
         if (status === CONTRADICTION) return this.recordConflict();
         if (status !== OK) return status;
-        if (this.trail.length !== mark) continue;
+        if (trail.length !== mark) continue;
       }
       if (this.dropDue) {
         this.dropDue = false;
         if (this.holeRule || this.rankRule) {
           if (!dropPass(this)) return this.recordConflict();
-          if (this.trail.length !== mark) continue;
+          if (trail.length !== mark) continue;
         }
       }
       return OK;
@@ -172,12 +172,13 @@ export class Ladder extends LadderState {
    * cells set from outside (branch, pinned, learnt).
    */
   eachReason(x: number, fn: (y: number) => void): void {
+    const trail = this.trail;
     this.eachSettledIn(
-      this.trail.reasonKind[x]!,
-      this.trail.reasonLo[x]!,
-      this.trail.reasonHi[x]!,
-      this.trail.reasonExtra[x]!,
-      this.trail.positionOf[x]!,
+      trail.reasonKind[x]!,
+      trail.reasonLo[x]!,
+      trail.reasonHi[x]!,
+      trail.reasonExtra[x]!,
+      trail.positionOf[x]!,
       fn,
     );
   }

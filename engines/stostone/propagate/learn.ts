@@ -520,8 +520,9 @@ export class Learner {
     const cp = this.#cps[level]!;
     const ladder = this.ladder;
     // Save phases of what is undone, so a restart comes back to similar answers.
-    for (let i = cp.trail; i < ladder.trail.length; i++) {
-      const x = ladder.trail.variables[i]!;
+    const { variables, length } = ladder.trail;
+    for (let i = cp.trail; i < length; i++) {
+      const x = variables[i]!;
       if (x >= this.#n) continue;
       this.#phase[x] = ladder.val[x]!;
       this.#heapInsert(x);
@@ -544,10 +545,11 @@ export class Learner {
     const ladder = this.ladder;
     if (this.#rootConflict) return CONFLICT_LADDER_ROOT;
     const val = ladder.valAll;
-    const trail = ladder.trail.variables;
+    const settled = ladder.trail;
+    const trail = settled.variables;
     let qhead = this.#qhead;
     for (;;) {
-      while (qhead < ladder.trail.length) {
+      while (qhead < settled.length) {
         const x = trail[qhead++]!;
         const conflict = this.#visitWatches(2 * x + val[x]!);
         if (conflict !== NO_CONFLICT) {
@@ -559,7 +561,7 @@ export class Learner {
       const status = ladder.lower();
       if (status === OUT_OF_BUDGET) return NO_CONFLICT; // the caller sees `exhausted`
       if (status !== OK) return CONFLICT_LADDER;
-      if (qhead === ladder.trail.length) return NO_CONFLICT;
+      if (qhead === settled.length) return NO_CONFLICT;
     }
   }
 

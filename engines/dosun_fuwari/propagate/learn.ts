@@ -278,15 +278,7 @@ export function searchLearning(
     for (;;) {
       if (!ok) {
         if (domains.level === rootLevel) return false;
-        domains.conflicts++;
-        const { nogood, to } = analyse(domains, rootLevel);
-        domains.jumped += domains.level - 1 - to;
-        backjump(domains, to);
-        domains.spend(nogood.length);
-        domains.learnt++;
-        if (nogood.length >= 2) attach(domains, nogood);
-        else domains.units.push(nogood[0]!);
-        assertLit(domains, nogood[0]! ^ 1, nogood);
+        learnFromConflict(domains, rootLevel);
         ok = domains.propagate();
         if (ok && ++sinceRestart >= restartAt && domains.level > rootLevel) {
           domains.restarts++;
@@ -315,16 +307,7 @@ export function searchLearning(
         // Block domains leaf: not all of the decisions that led here.
         if (domains.level === rootLevel) return false;
         if (isAnswer) domains.tainted = true;
-        // As removals, so it fires however the runs come down to these states again.
-        const parts: Int32Array[] = [];
-        for (let lev = rootLevel + 1; lev <= domains.level; lev++) {
-          const g = domains.trailLit[domains.levelStart[lev]!]! >> 1;
-          parts.push(domains.removedLits(domains.runOfState[g]!, -1, 0));
-        }
-        const blocking = new Int32Array(parts.reduce((n, part) => n + part.length, 0));
-        let at = 0;
-        for (const part of parts) blocking.set(part, at), at += part.length;
-        domains.conflictLits = blocking;
+        domains.conflictLits = blockingNogood(domains, rootLevel);
         ok = false;
         continue;
       }
@@ -343,6 +326,38 @@ export function searchLearning(
     domains.conflict = false;
     domains.conflictLits = null;
   }
+}
+
+/**
+ * Learns from the conflict: the nogood `analyse` derives, the backjump it allows, and
+ * the literal it then implies.
+ */
+function learnFromConflict(domains: RunDomains, rootLevel: number): void {
+  domains.conflicts++;
+  const { nogood, to } = analyse(domains, rootLevel);
+  domains.jumped += domains.level - 1 - to;
+  backjump(domains, to);
+  domains.spend(nogood.length);
+  domains.learnt++;
+  if (nogood.length >= 2) attach(domains, nogood);
+  else domains.units.push(nogood[0]!);
+  assertLit(domains, nogood[0]! ^ 1, nogood);
+}
+
+/**
+ * The nogood that blocks the current leaf: not all of the decisions that led here, as
+ * removals, so it fires however the runs come down to these states again.
+ */
+function blockingNogood(domains: RunDomains, rootLevel: number): Int32Array {
+  const parts: Int32Array[] = [];
+  for (let lev = rootLevel + 1; lev <= domains.level; lev++) {
+    const g = domains.trailLit[domains.levelStart[lev]!]! >> 1;
+    parts.push(domains.removedLits(domains.runOfState[g]!, -1, 0));
+  }
+  const blocking = new Int32Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) blocking.set(part, at), at += part.length;
+  return blocking;
 }
 
 /** The Luby restart sequence 1, 1, 2, 1, 1, 2, 4, …, from i = 1. */

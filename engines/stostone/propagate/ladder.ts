@@ -85,7 +85,7 @@ export class Ladder extends LadderState {
       if (status !== OK) return status;
       const built = buildTables(this);
       if (built !== OK) return built;
-      this.fitQueueHead = this.trailLen;
+      this.fitQueueHead = this.trail.length;
     }
     // Every candidate stone gets its first rank check against the root's cells.
     for (let c = 0; c < this.cols; c++) {
@@ -103,23 +103,23 @@ export class Ladder extends LadderState {
 
   /** {@link Ladder.lower}; with `all` false, col and clue only. */
   #lower(all: boolean): number {
-    const { rungs } = this;
-    const entry = this.trailLen;
+    const { rungs, trail } = this;
+    const entry = trail.length;
     for (;;) {
       if (this.work > this.budget) return OUT_OF_BUDGET;
       // With counters: back to the learner after any change, so that its nogoods (the
       // counter clauses among them) see it before the next rung reads the board.
-      if (this.yieldOnChange && this.trailLen !== entry) return OK;
-      const mark = this.trailLen;
+      if (this.yieldOnChange && trail.length !== entry) return OK;
+      const mark = trail.length;
       // Whatever a rung does not narrow down has the whole board as its reason.
       this.setArea(REASON_COLS, 0, this.cols - 1);
-      if (rungs.col && this.colQueueHead < this.trailLen) {
+      if (rungs.col && this.colQueueHead < trail.length) {
         if (!colStep(this)) return this.recordConflict();
         continue;
       }
       if (rungs.clue) {
-        if (this.clueQueueHead < this.trailLen) {
-          const x = this.trail[this.clueQueueHead++]!;
+        if (this.clueQueueHead < trail.length) {
+          const x = trail.variables[this.clueQueueHead++]!;
           if (x >= this.geo.n) continue;
           if (!clueEvent(this, x)) return this.recordConflict();
           continue;
@@ -132,12 +132,12 @@ export class Ladder extends LadderState {
           continue;
         }
       } else {
-        this.clueQueueHead = this.trailLen;
+        this.clueQueueHead = trail.length;
       }
       if (!all) return OK;
       if (rungs.fit) {
-        while (this.fitQueueHead < this.trailLen) {
-          const x = this.trail[this.fitQueueHead++]!;
+        while (this.fitQueueHead < trail.length) {
+          const x = trail.variables[this.fitQueueHead++]!;
           if (x < this.geo.n) fitEvent(this, x);
         }
         if (this.fitQueueLength > 0) {
@@ -153,13 +153,13 @@ export class Ladder extends LadderState {
         const status = this.liveFit ? fitLive(this) : OK;
         if (status === CONTRADICTION) return this.recordConflict();
         if (status !== OK) return status;
-        if (this.trailLen !== mark) continue;
+        if (trail.length !== mark) continue;
       }
       if (this.dropDue) {
         this.dropDue = false;
         if (this.holeRule || this.rankRule) {
           if (!dropPass(this)) return this.recordConflict();
-          if (this.trailLen !== mark) continue;
+          if (trail.length !== mark) continue;
         }
       }
       return OK;
@@ -172,12 +172,13 @@ export class Ladder extends LadderState {
    * cells set from outside (branch, pinned, learnt).
    */
   eachReason(x: number, fn: (y: number) => void): void {
+    const trail = this.trail;
     this.eachSettledIn(
-      this.reasonKind[x]!,
-      this.reasonLo[x]!,
-      this.reasonHi[x]!,
-      this.reasonExtra[x]!,
-      this.pos[x]!,
+      trail.reasonKind[x]!,
+      trail.reasonLo[x]!,
+      trail.reasonHi[x]!,
+      trail.reasonExtra[x]!,
+      trail.positionOf[x]!,
       fn,
     );
   }
@@ -193,7 +194,7 @@ export class Ladder extends LadderState {
       this.conflictLo,
       this.conflictHi,
       this.conflictExtra,
-      this.trailLen,
+      this.trail.length,
       fn,
     );
   }
@@ -218,8 +219,8 @@ export class Ladder extends LadderState {
     let bestRoom = -1;
     let bestAlive = 0x7fffffff;
     for (let room = 0; room < geo.roomCount; room++) {
-      if (this.tabled[room] !== 1) continue;
-      const a = this.liveStones[room]!;
+      if (this.stones.tabled[room] !== 1) continue;
+      const a = this.stones.liveInRoom[room]!;
       if (a >= 2 && a < bestAlive) {
         bestAlive = a;
         bestRoom = room;
@@ -231,7 +232,7 @@ export class Ladder extends LadderState {
       for (let i = geo.roomStart[bestRoom]!; i < geo.roomStart[bestRoom + 1]!; i++) {
         const x = geo.roomCells[i]!;
         if (this.val[x] !== -1) continue;
-        const gap = Math.abs(2 * this.liveStonesOnCell[x]! - bestAlive);
+        const gap = Math.abs(2 * this.stones.liveOnCell[x]! - bestAlive);
         if (gap < bestGap) {
           bestGap = gap;
           best = x;
@@ -246,7 +247,7 @@ export class Ladder extends LadderState {
       const room = geo.roomOf[x]!;
       const c = geo.colOf[x]!;
       const inColumn = this.rows - this.shadedInColumn[c]! - this.unshadedInColumn[c]!;
-      const inRoom = this.roomSize[room]! - this.shadedInRoom[room]! - this.unshadedInRoom[room]!;
+      const inRoom = this.rooms.size[room]! - this.shadedInRoom[room]! - this.unshadedInRoom[room]!;
       let touches = 0;
       for (let s = 0; s < 4; s++) {
         const y = geo.openAdj[x * 4 + s]!;
@@ -265,8 +266,10 @@ export class Ladder extends LadderState {
   /** How many cells each rung settled, over the cells settled now. */
   tally(): number[] {
     const out = [0, 0, 0, 0, 0, 0, 0, 0];
-    for (let i = 0; i < this.trailLen; i++) {
-      if (this.trail[i]! < this.geo.n) out[this.by[this.trail[i]!]!]!++;
+    for (let i = 0; i < this.trail.length; i++) {
+      if (this.trail.variables[i]! < this.geo.n) {
+        out[this.trail.settledBy[this.trail.variables[i]!]!]!++;
+      }
     }
     return out;
   }

@@ -24,7 +24,7 @@ import { Arena } from "./arena.ts";
 import { satisfiesAllRules } from "./check.ts";
 import { dropNumberlessTables } from "./rungs/fit.ts";
 import { BY_BRANCH, BY_LEARNT, type Checkpoint, type Ladder, OK, OUT_OF_BUDGET } from "./ladder.ts";
-import { LIT_FALSE, LIT_TRUE } from "./state.ts";
+import { LIT_FALSE, LIT_TRUE } from "./counters.ts";
 
 /** The search covered everything (under the assumptions, when given). */
 export const LEARN_DONE = 0;
@@ -85,6 +85,10 @@ const CONFLICT_LADDER = -1;
 /** A static nogood failed at level 0. */
 const CONFLICT_LADDER_ROOT = -3;
 const NO_CONFLICT = -2;
+/** What {@link Learner.search} found of its assumptions: one decided, one false, all true. */
+const ASSUMPTION_DECIDED = 0;
+const ASSUMPTION_REFUTED = 1;
+const ASSUMPTIONS_HOLD = 2;
 
 /** A copy of `a` with room for `length` entries, and at least `least`. */
 function grown(a: Int32Array, length: number, least: number): Int32Array<ArrayBuffer> {
@@ -220,8 +224,8 @@ export class Learner {
     const n = ladder.geo.n;
     this.#n = n;
     // The ladder has counters only when asked for them (solve and forcedCells in mod.ts).
-    const counters = ladder.varCount > n;
-    const N = counters ? ladder.varCount : n;
+    const counters = ladder.counters.variableCount > n;
+    const N = counters ? ladder.counters.variableCount : n;
     this.#N = N;
     this.#watches = Array.from({ length: 2 * N }, () => NOTHING);
     this.#watchLength = new Int32Array(2 * N);
@@ -233,7 +237,7 @@ export class Learner {
     for (let x = 0; x < n; x++) this.#heapInsert(x);
     this.#phase = arena.i8(n).fill(1);
     this.#seen = new Int32Array(N + 1); // also marks decision levels, 0 to n
-    this.#qhead = ladder.trailLen;
+    this.#qhead = ladder.trail.length;
     // Below the root the candidate-stone rank test costs more than it saves.
     ladder.stoneRank = false;
     // Decisions and backjumps return to fixpoints, so the drop rung need only look at
@@ -262,7 +266,7 @@ export class Learner {
     const ladder = this.ladder;
     const { rows, cols } = ladder;
     const half = ladder.halfRows;
-    const B = (c: number, r: number, k: number, v: number) => ladder.bLit(c, r, k, v);
+    const B = (c: number, r: number, k: number, v: number) => ladder.counters.literal(c, r, k, v);
     for (let c = 0; c < cols; c++) {
       for (let r = 0; r < rows; r++) {
         const x = r * cols + c;
@@ -401,26 +405,12 @@ export class Learner {
         continue;
       }
       // Assumptions first, in order, each on a level of its own.
-      let decided = false;
-      let refuted = false;
-      for (const lit of assumptions) {
-        const x = lit >> 1;
-        const v = lit & 1;
-        const cur = ladder.val[x]!;
-        if (cur === v) continue;
-        if (cur !== -1) {
-          refuted = true;
-          break;
-        }
-        this.#decide(x, v);
-        decided = true;
-        break;
-      }
-      if (refuted) {
+      const assumed = this.#decideAssumption(assumptions);
+      if (assumed === ASSUMPTION_REFUTED) {
         this.#backjump(0);
         return { status: LEARN_DONE, refutedAssumptions: true };
       }
-      if (!decided) {
+      if (assumed === ASSUMPTIONS_HOLD) {
         const x = this.#pick();
         if (x < 0) {
           // Every cell settled: verify, report, and block this answer.
@@ -449,7 +439,7 @@ export class Learner {
   #decide(x: number, v: number): void {
     this.decisions++;
     this.#cps.push(this.ladder.checkpoint());
-    this.ladder.decisionLevel = this.#cps.length;
+    this.ladder.trail.decisionLevel = this.#cps.length;
     this.ladder.assign(x, v, BY_BRANCH);
     this.#reasonNogood[x] = -1;
   }
@@ -530,16 +520,17 @@ export class Learner {
     const cp = this.#cps[level]!;
     const ladder = this.ladder;
     // Save phases of what is undone, so a restart comes back to similar answers.
-    for (let i = cp.trail; i < ladder.trailLen; i++) {
-      const x = ladder.trail[i]!;
+    const { variables, length } = ladder.trail;
+    for (let i = cp.trail; i < length; i++) {
+      const x = variables[i]!;
       if (x >= this.#n) continue;
       this.#phase[x] = ladder.val[x]!;
       this.#heapInsert(x);
     }
     ladder.undo(cp);
     this.#cps.length = level;
-    ladder.decisionLevel = level;
-    this.#qhead = ladder.trailLen;
+    ladder.trail.decisionLevel = level;
+    this.#qhead = ladder.trail.length;
   }
 
   /**
@@ -554,93 +545,129 @@ export class Learner {
     const ladder = this.ladder;
     if (this.#rootConflict) return CONFLICT_LADDER_ROOT;
     const val = ladder.valAll;
-    const trail = ladder.trail;
-    const watches = this.#watches;
-    const watchLength = this.#watchLength;
-    const reasonNogood = this.#reasonNogood;
-    // No nogood is added while propagating, so the pool stays where it is.
-    const pool = this.#pool;
+    const settled = ladder.trail;
+    const trail = settled.variables;
     let qhead = this.#qhead;
     for (;;) {
-      // Work counted here, added to the ladder's before anything reads it.
-      let work = 0;
-      while (qhead < ladder.trailLen) {
+      while (qhead < settled.length) {
         const x = trail[qhead++]!;
-        const lit = 2 * x + val[x]!;
-        const list = watches[lit]!;
-        const length = watchLength[lit]!;
-        let keep = 0;
-        let blocked = 0;
-        for (let i = 0; i < length; i += 2) {
-          const s = list[i]!;
-          // A literal of the nogood known when the watch was set: while it is false, the
-          // nogood cannot fire, and there is no need to read it.
-          const blocker = list[i + 1]!;
-          const bv = val[blocker >> 1]!;
-          if (bv !== -1 && bv !== (blocker & 1)) {
-            list[keep++] = s;
-            list[keep++] = blocker;
-            blocked++;
-            continue;
-          }
-          work++;
-          // Make the second literal the one that just became true.
-          let other = pool[s]!;
-          if (other === lit) {
-            other = pool[s + 1]!;
-            pool[s] = other;
-            pool[s + 1] = lit;
-          }
-          const ov = val[other >> 1]!;
-          if (ov !== -1 && ov !== (other & 1)) {
-            // already false: the nogood cannot fire
-            list[keep++] = s;
-            list[keep++] = other;
-            continue;
-          }
-          // Look for another literal that is not true to watch.
-          let moved = false;
-          const end = s + pool[s - 1]!;
-          for (let k = s + 2; k < end; k++) {
-            const l = pool[k]!;
-            const lv = val[l >> 1]!;
-            if (lv === -1 || lv !== (l & 1)) {
-              pool[s + 1] = l;
-              pool[k] = lit;
-              this.#watch(l, s, other);
-              moved = true;
-              break;
-            }
-          }
-          if (moved) continue;
-          list[keep++] = s;
-          list[keep++] = other;
-          const id = pool[s - 2]!;
-          if (ov === -1) {
-            // Every other literal holds: the watched one must fail.
-            const y = other >> 1;
-            ladder.assign(y, 1 - (other & 1), BY_LEARNT);
-            reasonNogood[y] = id;
-          } else {
-            // Every literal holds: a conflict.
-            for (let j = i + 2; j < length; j++) list[keep++] = list[j]!;
-            watchLength[lit] = keep;
-            this.#qhead = qhead;
-            ladder.work += work + (blocked >> 2);
-            return id;
-          }
+        const conflict = this.#visitWatches(2 * x + val[x]!);
+        if (conflict !== NO_CONFLICT) {
+          this.#qhead = qhead;
+          return conflict;
         }
-        watchLength[lit] = keep;
-        // A blocked watch costs a look-up, a fraction of a nogood read.
-        work += blocked >> 2;
       }
       this.#qhead = qhead;
-      ladder.work += work;
       const status = ladder.lower();
       if (status === OUT_OF_BUDGET) return NO_CONFLICT; // the caller sees `exhausted`
       if (status !== OK) return CONFLICT_LADDER;
-      if (qhead === ladder.trailLen) return NO_CONFLICT;
+      if (qhead === settled.length) return NO_CONFLICT;
     }
+  }
+
+  /**
+   * Visits the nogoods watching `lit`, which just became true: each moves its watch to
+   * another literal that is not true, or (every other literal true) settles its other
+   * watched literal false. Returns the index of a nogood whose literals all hold, else
+   * NO_CONFLICT; the work is added to the ladder's before anything reads it.
+   */
+  #visitWatches(lit: number): number {
+    const ladder = this.ladder;
+    const val = ladder.valAll;
+    const list = this.#watches[lit]!;
+    const length = this.#watchLength[lit]!;
+    const reasonNogood = this.#reasonNogood;
+    // No nogood is added while propagating, so the pool stays where it is.
+    const pool = this.#pool;
+    let work = 0;
+    let keep = 0;
+    let blocked = 0;
+    for (let i = 0; i < length; i += 2) {
+      const s = list[i]!;
+      // A literal of the nogood known when the watch was set: while it is false, the
+      // nogood cannot fire, and there is no need to read it.
+      const blocker = list[i + 1]!;
+      const bv = val[blocker >> 1]!;
+      if (bv !== -1 && bv !== (blocker & 1)) {
+        list[keep++] = s;
+        list[keep++] = blocker;
+        blocked++;
+        continue;
+      }
+      work++;
+      // Make the second literal the one that just became true.
+      let other = pool[s]!;
+      if (other === lit) {
+        other = pool[s + 1]!;
+        pool[s] = other;
+        pool[s + 1] = lit;
+      }
+      const ov = val[other >> 1]!;
+      if (ov !== -1 && ov !== (other & 1)) {
+        // already false: the nogood cannot fire
+        list[keep++] = s;
+        list[keep++] = other;
+        continue;
+      }
+      if (this.#moveWatch(s, lit, other)) continue;
+      list[keep++] = s;
+      list[keep++] = other;
+      const id = pool[s - 2]!;
+      if (ov === -1) {
+        // Every other literal holds: the watched one must fail.
+        const y = other >> 1;
+        ladder.assign(y, 1 - (other & 1), BY_LEARNT);
+        reasonNogood[y] = id;
+      } else {
+        // Every literal holds: a conflict.
+        for (let j = i + 2; j < length; j++) list[keep++] = list[j]!;
+        this.#watchLength[lit] = keep;
+        ladder.work += work + (blocked >> 2);
+        return id;
+      }
+    }
+    this.#watchLength[lit] = keep;
+    // A blocked watch costs a look-up, a fraction of a nogood read.
+    ladder.work += work + (blocked >> 2);
+    return NO_CONFLICT;
+  }
+
+  /**
+   * Moves the watch of nogood `s` from `lit` to another of its literals that is not true,
+   * if any (`other` is its other watched literal); whether it did.
+   */
+  #moveWatch(s: number, lit: number, other: number): boolean {
+    const pool = this.#pool;
+    const val = this.ladder.valAll;
+    const end = s + pool[s - 1]!;
+    for (let k = s + 2; k < end; k++) {
+      const l = pool[k]!;
+      const lv = val[l >> 1]!;
+      if (lv === -1 || lv !== (l & 1)) {
+        pool[s + 1] = l;
+        pool[k] = lit;
+        this.#watch(l, s, other);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Decides the first assumption not yet true, on a level of its own: ASSUMPTION_DECIDED;
+   * ASSUMPTION_REFUTED when one is false, ASSUMPTIONS_HOLD when all are true.
+   */
+  #decideAssumption(assumptions: readonly number[]): number {
+    for (const lit of assumptions) {
+      const x = lit >> 1;
+      const v = lit & 1;
+      const cur = this.ladder.val[x]!;
+      if (cur === v) continue;
+      if (cur !== -1) return ASSUMPTION_REFUTED;
+      this.#decide(x, v);
+      return ASSUMPTION_DECIDED;
+    }
+    return ASSUMPTIONS_HOLD;
   }
 
   /** The current decisions as a nogood; it conflicts now. NO_CONFLICT when there are none. */
@@ -648,7 +675,7 @@ export class Learner {
     const ladder = this.ladder;
     const lits: number[] = [];
     for (const cp of this.#cps) {
-      const x = ladder.trail[cp.trail]!;
+      const x = ladder.trail.variables[cp.trail]!;
       lits.push(2 * x + ladder.val[x]!);
     }
     if (lits.length === 0) return NO_CONFLICT;
@@ -667,7 +694,7 @@ export class Learner {
 
   /** Puts a nogood into the pool, latest set first when `byTrail`, and watches its first two. */
   #store(lits: number[], glue: number, byTrail: boolean): number {
-    const pos = this.ladder.pos;
+    const pos = this.ladder.trail.positionOf;
     const id = this.#count++;
     if (id === this.#start.length) {
       this.#start = grown(this.#start, 2 * id, 64);
@@ -727,7 +754,7 @@ export class Learner {
 
   /** How many distinct decision levels the literals' cells were settled at. */
   #levelsOf(lits: readonly number[]): number {
-    const level = this.ladder.level;
+    const level = this.ladder.trail.levelOf;
     const stamp = ++this.#seenStamp;
     // The cells' own marks are free here (analysis is done with them); levels ≤ n.
     const mark = this.#seen;
@@ -838,7 +865,7 @@ export class Learner {
    */
   #minimise(uip: number, lower: number[]): number[] {
     const ladder = this.ladder;
-    const { level, by } = ladder;
+    const { levelOf: level, settledBy: by } = ladder.trail;
     const stamp = ++this.#seenStamp;
     const mark = this.#seen;
     mark[uip] = stamp;
@@ -874,7 +901,7 @@ export class Learner {
   #analyse(conflict: number): boolean {
     const ladder = this.ladder;
     if (conflict === CONFLICT_LADDER_ROOT) return false;
-    const { level, trail, by } = ladder;
+    const { levelOf: level, variables: trail, settledBy: by } = ladder.trail;
     const val = ladder.valAll;
     // The conflict as literals above level 0.
     const start: number[] = [];
@@ -905,7 +932,7 @@ export class Learner {
     };
     for (const l of start) see(l >> 1);
     // Walk the trail back to the first unique implication point.
-    let i = ladder.trailLen - 1;
+    let i = ladder.trail.length - 1;
     let uip = -1;
     while (open > 0) {
       while (seen[trail[i]!] !== stamp || level[trail[i]!] !== cur) i--;

@@ -140,7 +140,7 @@ for (const counters of [false, true]) {
 function learnerListsEveryAnswer(counters: boolean): void {
   const learner = learnerAtRoot(numberless162008(), counters);
   // Not vacuous: with counters asked for, the ladder has them.
-  assert.equal(learner.ladder.varCount > learner.ladder.geo.n, counters);
+  assert.equal(learner.ladder.counters.variableCount > learner.ladder.geo.n, counters);
   const listed: string[] = [];
   const out = learner.search(Infinity, [], (a) => listed.push(a.join("")));
   assert.equal(out.status, LEARN_DONE);

@@ -59,8 +59,8 @@ export const DEFAULT_BUDGET = 50_000_000;
  * per cell no answer found so far has flipped. The most any of 89 boards of 100 to 400
  * cells took (`tools/forced_survey.ts`: the published ones of at least 100
  * cells and the corpus's 12×12 to 20×20, without numbers or with half of them) was 11.8
- * million units (the numberless 18×18, about 0.2 s on the 2-core machine, with the column
- * counters; 43 million without them); the next, a numberless 20×20, took 9.1 million.
+ * million units (the numberless 18×18, with the column counters; 43 million without
+ * them); the next, a numberless 20×20, took 9.1 million.
  */
 export const DEFAULT_FORCED_BUDGET = 4 * DEFAULT_BUDGET;
 
@@ -341,18 +341,7 @@ export function solve(
   board: StostoneBoard,
   options: Partial<PropagateOptions> = {},
 ): SolveResult<PropagateStats> {
-  const rule = readRule(options.rule);
-  const budget = readBudget(options.budget);
-  const rungs = readRungs(options.rungs);
-  const cap = options.cap ?? 2;
-  if (!(cap >= 1) || (!Number.isInteger(cap) && cap !== Infinity)) {
-    throw new RangeError(
-      `stostone/propagate: cap must be a whole number >= 1 or Infinity, got ${cap}`,
-    );
-  }
-  const branch = options.branch ?? true;
-  const learn = options.learn ?? Object.values(rungs).every((on) => on);
-  const pinned = readPinned(options.pinned, board.rows * board.cols);
+  const { rule, budget, rungs, cap, branch, learn, pinned } = readSolveOptions(board, options);
   const answers: Uint8Array[] = [];
   let settledBy = NOTHING_SETTLED;
   const stats = (nodes: number, assumptions: number, finished: boolean, work: number) => ({
@@ -379,8 +368,7 @@ export function solve(
   if (start !== OK) return stoppedAtRoot(start);
   if (learn && branch) {
     // No probing at the root: the learning search settles those cells for less work
-    // (measured when the change was made, with tables of up to 4,096 stones: the
-    // corpus's unique proofs of 12×12 to 20×20 took 20 M units in all instead of 70 M).
+    // than probing each one would cost, since a conflict teaches it what a probe finds.
     // `branch: false` keeps the whole ladder, probe included, for a verdict without
     // guessing.
     const root = ladder.lower();
@@ -423,6 +411,28 @@ export function solve(
     complete: outcome.status === SEARCH_DONE,
     stoppedBy,
     stats: stats(outcome.nodes, outcome.assumptions, finished, ladder.work),
+  };
+}
+
+/** `solve`'s options, checked, with their defaults. */
+function readSolveOptions(board: StostoneBoard, options: Partial<PropagateOptions>) {
+  const rule = readRule(options.rule);
+  const budget = readBudget(options.budget);
+  const rungs = readRungs(options.rungs);
+  const cap = options.cap ?? 2;
+  if (!(cap >= 1) || (!Number.isInteger(cap) && cap !== Infinity)) {
+    throw new RangeError(
+      `stostone/propagate: cap must be a whole number >= 1 or Infinity, got ${cap}`,
+    );
+  }
+  return {
+    rule,
+    budget,
+    rungs,
+    cap,
+    branch: options.branch ?? true,
+    learn: options.learn ?? Object.values(rungs).every((on) => on),
+    pinned: readPinned(options.pinned, board.rows * board.cols),
   };
 }
 
@@ -497,25 +507,21 @@ export function forcedCells(
   const rule = readRule(options.rule);
   const budget = readBudget(options.budget ?? DEFAULT_FORCED_BUDGET);
   const n = board.rows * board.cols;
-  let work = 0;
-  const none = (complete: boolean): Backbone => ({
+  const none = (complete: boolean, work: number): Backbone => ({
     cells: new Int8Array(n).fill(-1),
     answers: 0,
     complete,
     witnesses: [],
     work,
   });
-  if (oddRowsRuleOut(board, rule)) return none(true);
+  if (oddRowsRuleOut(board, rule)) return none(true, 0);
   const counters = options.counters ?? countersByDefault(board, rule);
   const ladder = new Ladder(geometryOf(board), rule, ALL_RUNGS, budget, counters);
   ladder.tableStones = LEARNING_TABLE_STONES;
   let status = ladder.init();
   // No probing at the root: the questions below settle those cells too, for less work.
   if (status === OK) status = ladder.lower();
-  if (status !== OK) {
-    work = ladder.work;
-    return none(status === CONTRADICTION);
-  }
+  if (status !== OK) return none(status === CONTRADICTION, ladder.work);
   const root = Int8Array.from(ladder.val);
   const learner = new Learner(ladder);
   let first: Uint8Array | null = null;
@@ -525,23 +531,48 @@ export function forcedCells(
   if (first === null) {
     // No answer at all, or none found within the budget: then only the root
     // deductions are known to hold for every answer there may be.
-    work = ladder.work;
+    const work = ladder.work;
     return outcome.status === LEARN_DONE
-      ? none(true)
+      ? none(true, work)
       : { cells: root, answers: 0, complete: false, witnesses: [], work };
   }
-  const answer: Uint8Array = first;
-  const witnesses: Uint8Array[] = [answer];
   learner.backToRoot();
-  const open = new Uint8Array(n); // 1: a witness differs from `answer` here
-  const phase = new Uint8Array(n);
-  const cells = new Int8Array(n).fill(-1);
+  return askEveryCell(ladder, learner, first);
+}
+
+/** The state of {@link forcedCells}' questions. */
+interface Questions {
+  /** The first answer, and every answer found since that differs from it. */
+  readonly answer: Uint8Array;
+  readonly witnesses: Uint8Array[];
+  /** Per cell: 1 when a witness differs from `answer` there. */
+  readonly open: Uint8Array;
+  /** Per cell: the value the search tries first. */
+  readonly phase: Uint8Array;
+  /** Per cell: its forced value, −1 while not known. */
+  readonly cells: Int8Array;
+}
+
+/**
+ * Asks, for every cell no witness has flipped yet, whether an answer differs from
+ * `answer` there: the backbone.
+ */
+function askEveryCell(ladder: Ladder, learner: Learner, answer: Uint8Array): Backbone {
+  const n = ladder.geo.n;
+  const q: Questions = {
+    answer,
+    witnesses: [answer],
+    open: new Uint8Array(n),
+    phase: new Uint8Array(n),
+    cells: new Int8Array(n).fill(-1),
+  };
+  const { open, cells } = q;
   let complete = true;
   // Questions go in rounds with a conflict limit that grows: a question that hits it
   // waits for the next round, by which time another question's answer has often
   // retired its cell, and what the others learnt makes it cheaper. Asked one by one to
-  // the end, a few hard questions took most of the time, and which ones depended on the
-  // search's path (numberless boards up to 20×20 took 20–56 s in all, 13 s in rounds).
+  // the end, a few hard questions take most of the time, and which ones depends on the
+  // search's path.
   for (let limit = FIRST_QUESTION_CONFLICTS;; limit *= QUESTION_CONFLICTS_GROWTH) {
     let postponed = 0;
     for (let x = 0; x < n && complete; x++) {
@@ -555,45 +586,60 @@ export function forcedCells(
         cells[x] = ladder.val[x]!;
         continue;
       }
-      let other: Uint8Array | null = null;
-      // Each question starts from the first answer, but with every cell still undecided
-      // tried at its other value: an answer found near the first one comes far sooner
-      // than from anywhere else (the whole opposite needed several times the conflicts on
-      // the numberless 18×18), and one that flips the undecided cells it can retires more
-      // of them per question. Over the 89 boards of forced_survey.ts that took 11% less
-      // work (geometric mean; 44 boards took over a tenth less, 17 over a tenth more, the
-      // numberless 18×18 62 M units against 57 M) than the first answer's values alone.
-      for (let y = 0; y < n; y++) {
-        phase[y] = open[y] === 0 && cells[y] === -1 ? 1 - answer[y]! : answer[y]!;
-      }
-      learner.setPhase(phase);
-      const result = learner.search(1, [2 * x + 1 - answer[x]!], (found) => {
-        other = found;
-      }, limit);
-      learner.backToRoot();
-      if (other !== null) {
-        const differs: Uint8Array = other;
-        witnesses.push(differs);
-        for (let y = 0; y < n; y++) if (differs[y] !== answer[y]) open[y] = 1;
-      } else if (result.status === LEARN_LIMIT) {
-        postponed++;
-      } else if (result.status === LEARN_DONE) {
-        cells[x] = answer[x]!;
-        // Every answer has it: a fact from now on, which helps the questions still to come.
-        if (!learner.addFact(x, answer[x]!) && !ladder.exhausted) {
-          throw new Error(`stostone/propagate: forced cell ${x} contradicts a found answer`);
-        }
-      } else {
-        complete = false;
-      }
+      const asked = askCell(ladder, learner, q, x, limit);
+      if (asked === "postponed") postponed++;
+      else if (asked === "stopped") complete = false;
     }
     if (postponed === 0 || !complete) break;
   }
   return {
     cells,
-    answers: witnesses.length > 1 ? 2 : 1,
+    answers: q.witnesses.length > 1 ? 2 : 1,
     complete,
-    witnesses,
+    witnesses: q.witnesses,
     work: ladder.work,
   };
+}
+
+/**
+ * Whether an answer differs from the first at cell `x`, within `limit` conflicts: a
+ * witness (kept, its flipped cells opened), or none (x forced, learnt as a fact), or
+ * postponed to the next round, or stopped by the budget.
+ */
+function askCell(
+  ladder: Ladder,
+  learner: Learner,
+  q: Questions,
+  x: number,
+  limit: number,
+): "answered" | "postponed" | "stopped" {
+  const { answer, open, phase, cells } = q;
+  const n = answer.length;
+  let other: Uint8Array | null = null;
+  // Each question starts from the first answer, but with every cell still undecided
+  // tried at its other value: an answer found near the first one comes far sooner
+  // than from anywhere else, and one that flips the undecided cells it can retires more
+  // of them per question.
+  for (let y = 0; y < n; y++) {
+    phase[y] = open[y] === 0 && cells[y] === -1 ? 1 - answer[y]! : answer[y]!;
+  }
+  learner.setPhase(phase);
+  const result = learner.search(1, [2 * x + 1 - answer[x]!], (found) => {
+    other = found;
+  }, limit);
+  learner.backToRoot();
+  if (other !== null) {
+    const differs: Uint8Array = other;
+    q.witnesses.push(differs);
+    for (let y = 0; y < n; y++) if (differs[y] !== answer[y]) open[y] = 1;
+    return "answered";
+  }
+  if (result.status === LEARN_LIMIT) return "postponed";
+  if (result.status !== LEARN_DONE) return "stopped";
+  cells[x] = answer[x]!;
+  // Every answer has it: a fact from now on, which helps the questions still to come.
+  if (!learner.addFact(x, answer[x]!) && !ladder.exhausted) {
+    throw new Error(`stostone/propagate: forced cell ${x} contradicts a found answer`);
+  }
+  return "answered";
 }

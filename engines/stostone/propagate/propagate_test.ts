@@ -212,6 +212,9 @@ Deno.test("rung switches", async (t) => {
       }
     }
   });
+});
+
+Deno.test("rung switches by rule, probe and branching", async (t) => {
   await t.step("drop does nothing under count, col and drop nothing under none", () => {
     for (const { board } of EXTERNAL.filter((e) => e.board.rows * e.board.cols <= 100)) {
       assert.equal(deduce(board, { rule: "count" }).settledBy.drop, 0);

@@ -68,17 +68,11 @@ export function countHoleFreeStones(
   room: number,
   query: StoneCountQuery,
 ): StoneCount {
-  const { rows, cols, openAdj, roomOf, colOf, roomCells } = geo;
+  const { rows, cols, openAdj } = geo;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
   const { minSize, maxSize, limit, maxWork } = query;
-  let first = cols;
-  let last = -1;
-  for (let i = start; i < end; i++) {
-    const c = colOf[roomCells[i]!]!;
-    if (c < first) first = c;
-    if (c > last) last = c;
-  }
+  const [first, last] = columnSpan(geo, room);
   const longest = Math.min(query.columnCap, maxSize, rows);
   // When every size counts, a stone's size need not be carried.
   const sized = minSize > 1 || maxSize < end - start;
@@ -95,17 +89,7 @@ export function countHoleFreeStones(
   let total = 0;
   let work = 0;
   for (let c = first; c <= last; c++) {
-    let runs = 0;
-    for (let t = 0; t < rows; t++) {
-      if (roomOf[t * cols + c] !== room) continue;
-      for (let b = t; b < rows && b - t < longest; b++) {
-        const y = b * cols + c;
-        if (b > t && openAdj[(y - cols) * 4 + 3] !== y) break;
-        nextTop[runs] = t;
-        nextBottom[runs] = b;
-        runs++;
-      }
-    }
+    const runs = listRuns(geo, room, c, longest, nextTop, nextBottom);
     work += runs;
     nextCount.fill(0, 0, runs * width);
     for (let j = 0; j < runs; j++) {
@@ -154,4 +138,43 @@ export function countHoleFreeStones(
     prevRuns = runs;
   }
   return { count: total, work };
+}
+
+/** The first and last column of `room`. */
+function columnSpan(geo: Geometry, room: number): [number, number] {
+  let first = geo.cols;
+  let last = -1;
+  for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+    const c = geo.colOf[geo.roomCells[i]!]!;
+    if (c < first) first = c;
+    if (c > last) last = c;
+  }
+  return [first, last];
+}
+
+/**
+ * The vertical runs of `room` in column `c` (rows top ..= bottom, no border inside, at
+ * most `longest` long) into `top` and `bottom`; returns how many.
+ */
+function listRuns(
+  geo: Geometry,
+  room: number,
+  c: number,
+  longest: number,
+  top: Int32Array,
+  bottom: Int32Array,
+): number {
+  const { rows, cols, openAdj, roomOf } = geo;
+  let runs = 0;
+  for (let t = 0; t < rows; t++) {
+    if (roomOf[t * cols + c] !== room) continue;
+    for (let b = t; b < rows && b - t < longest; b++) {
+      const y = b * cols + c;
+      if (b > t && openAdj[(y - cols) * 4 + 3] !== y) break;
+      top[runs] = t;
+      bottom[runs] = b;
+      runs++;
+    }
+  }
+  return runs;
 }

@@ -160,7 +160,7 @@ Deno.test("fit tables the same rooms as listing each room up to its stone limit 
           }, () => {});
           // The memory bound on table entries is far away on these boards.
           assert.equal(
-            ladder.tabled[room] === 1,
+            ladder.stones.tabled[room] === 1,
             status === LISTED_ALL,
             `${name}, ${rule}, room ${room}`,
           );

@@ -293,36 +293,12 @@ export class StoneLister {
             break;
           }
           if (this.#size < q.maxSize) {
-            // Child level: the rest of this frontier, then v's new neighbours.
-            const from = segEnd[depth]!;
-            const copied = segEnd[depth]! - (i + 1);
-            const need = from + copied + 4;
-            this.steps += copied >> 3;
-            if (need > MAX_FRONTIER) {
+            if (!this.#openLevel(depth, i, v, allowed)) {
               ok = false;
               break;
             }
-            if (need > frontier.length) {
-              const bigger = new Int32Array(Math.max(need, frontier.length * 2));
-              bigger.set(frontier);
-              frontier = bigger;
-              this.#frontier = bigger;
-            }
-            let t = from;
-            for (let k = i + 1; k < segEnd[depth]!; k++) frontier[t++] = frontier[k]!;
-            const fresh = t;
-            for (let s = 0; s < 4; s++) {
-              const u = openAdj[v * 4 + s]!;
-              if (u >= 0 && allowed[u] === 1 && mark[u] === 0) {
-                mark[u] = 2;
-                frontier[t++] = u;
-              }
-            }
+            frontier = this.#frontier;
             depth++;
-            segStart[depth] = from;
-            segEnd[depth] = t;
-            segNext[depth] = from;
-            segNew[depth] = fresh;
             continue;
           }
           // Full size: take v back out at once.
@@ -342,14 +318,61 @@ export class StoneLister {
       mark[v] = 3;
       if (req[v] === 1) segNext[depth] = segEnd[depth]!;
     }
-    // Empty the stone (all of it after an early stop, else just the root).
-    while (this.#size > 0) this.#removeLast();
-    if (!ok) {
-      for (let d = depth; d >= 0; d--) {
-        for (let k = segStart[d]!; k < segEnd[d]!; k++) mark[frontier[k]!] = 0;
+    this.#empty(root, ok ? -1 : depth);
+    return ok;
+  }
+
+  /**
+   * Child level of `depth`, after adding frontier entry `i` (cell `v`): the rest of this
+   * level's frontier, then v's new neighbours. False when the frontier would outgrow
+   * {@link MAX_FRONTIER}.
+   */
+  #openLevel(depth: number, i: number, v: number, allowed: Uint8Array): boolean {
+    const segEnd = this.#segEnd;
+    const mark = this.#mark;
+    const openAdj = this.#geo.openAdj;
+    let frontier = this.#frontier;
+    const from = segEnd[depth]!;
+    const copied = segEnd[depth]! - (i + 1);
+    const need = from + copied + 4;
+    this.steps += copied >> 3;
+    if (need > MAX_FRONTIER) return false;
+    if (need > frontier.length) {
+      const bigger = new Int32Array(Math.max(need, frontier.length * 2));
+      bigger.set(frontier);
+      frontier = bigger;
+      this.#frontier = bigger;
+    }
+    let t = from;
+    for (let k = i + 1; k < segEnd[depth]!; k++) frontier[t++] = frontier[k]!;
+    const fresh = t;
+    for (let s = 0; s < 4; s++) {
+      const u = openAdj[v * 4 + s]!;
+      if (u >= 0 && allowed[u] === 1 && mark[u] === 0) {
+        mark[u] = 2;
+        frontier[t++] = u;
       }
     }
+    const child = depth + 1;
+    this.#segStart[child] = from;
+    segEnd[child] = t;
+    this.#segNext[child] = from;
+    this.#segNew[child] = fresh;
+    return true;
+  }
+
+  /**
+   * Empties the stone (all of it after an early stop, else just the root) and clears
+   * the root's mark, and after an early stop at `stoppedAt` (else −1) the frontier marks
+   * of every open level.
+   */
+  #empty(root: number, stoppedAt: number): void {
+    const mark = this.#mark;
+    const frontier = this.#frontier;
+    while (this.#size > 0) this.#removeLast();
+    for (let d = stoppedAt; d >= 0; d--) {
+      for (let k = this.#segStart[d]!; k < this.#segEnd[d]!; k++) mark[frontier[k]!] = 0;
+    }
     mark[root] = 0;
-    return ok;
   }
 }

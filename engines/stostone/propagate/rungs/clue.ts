@@ -55,7 +55,7 @@ export function clueRoom(state: LadderState, room: number): boolean {
   const end = geo.roomStart[room + 1]!;
   const clue = geo.clue[room]!;
   const on = state.shadedInRoom[room]!;
-  const unknown = state.roomSize[room]! - on - state.unshadedInRoom[room]!;
+  const unknown = state.rooms.size[room]! - on - state.unshadedInRoom[room]!;
   state.work += 1;
   if (clue === 0) {
     if (on > 0) return false;
@@ -98,18 +98,62 @@ export function clueRoom(state: LadderState, room: number): boolean {
 /** Room with shaded cells: reachability, distance bound and cut cells. */
 export function connectShaded(state: LadderState, room: number, clue: number, on: number): boolean {
   const { geo, val } = state;
-  const adj = geo.openAdj;
   const roomCells = geo.roomCells;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
-  const { bfsQueue: queue, visitMark: visit } = state;
-  const stamp = ++state.visitStamp;
-  const dist = state.bfsDistance;
-  // Multi-source BFS from every shaded cell over non-unshaded cells, for the distance
-  // bound: only a number gives one, so a room without a number skips it.
+  const search = state.clueSearch;
+  const first = distancesFromShaded(state, room, clue);
+  const cstamp = ++search.visitStamp;
+  // A cut cell is an unknown one between two shaded cells: with one shaded cell, or no
+  // unknown cell, there is none, and the component alone (a plain flood) is what counts.
+  const unknown = state.rooms.size[room]! - on - state.unshadedInRoom[room]!;
+  if (on < 2 || unknown === 0) floodComponent(state, first, cstamp);
+  else if (!settleCutCells(state, room, first, cstamp)) return false;
+  const { componentSize, componentShaded, visitMark: visit, bfsDistance: dist } = search;
+  state.work += componentSize;
+  if (componentShaded < on) {
+    // A shaded cell the first one cannot reach through cells that are not unshaded.
+    let other = -1;
+    for (let i = start; i < end && other < 0; i++) {
+      const x = roomCells[i]!;
+      if (val[x] === 1 && visit[x] !== cstamp) other = x;
+    }
+    state.work += end - start;
+    state.setArea(REASON_ROOM_CUT, room, first, other);
+    return false;
+  }
+  state.setArea(REASON_ROOM_CUT, room, first, -1);
+  if (clue > 0 && componentSize < clue) return false;
+  for (let i = start; i < end; i++) {
+    const x = roomCells[i]!;
+    if (val[x] !== -1) continue;
+    if (visit[x] !== cstamp) {
+      // Out of the first shaded cell's reach.
+      state.setArea(REASON_ROOM_CUT, room, first, -1);
+      if (!state.queueSet(x, 0)) return false;
+    } else if (clue > 0 && on + dist[x]! > clue) {
+      // Too far from the shaded cells for the number: all of the room is the reason.
+      state.setArea(REASON_ROOM, room, 0);
+      if (!state.queueSet(x, 0)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The room's first shaded cell; and, when the room has a number (`clue` > 0), each
+ * cell's distance from the nearest shaded one over cells not unshaded (a multi-source
+ * breadth-first search, in `bfsDistance`): only a number gives a distance bound.
+ */
+function distancesFromShaded(state: LadderState, room: number, clue: number): number {
+  const { geo, val } = state;
+  const adj = geo.openAdj;
+  const roomCells = geo.roomCells;
+  const { bfsQueue: queue, visitMark: visit, bfsDistance: dist } = state.clueSearch;
+  const stamp = ++state.clueSearch.visitStamp;
   let tail = 0;
   let first = -1;
-  for (let i = start; i < end; i++) {
+  for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = roomCells[i]!;
     if (val[x] === 1) {
       if (first < 0) first = x;
@@ -130,9 +174,46 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
       }
     }
   }
-  // Tarjan from the first shaded cell: its component, and the cut cells in it.
-  const cstamp = ++state.visitStamp;
+  return first;
+}
+
+/** The component of `first` over cells not unshaded, marked with `stamp`: its size and shaded cells. */
+function floodComponent(state: LadderState, first: number, stamp: number): void {
+  const val = state.val;
+  const adj = state.geo.openAdj;
+  const search = state.clueSearch;
+  const { dfsStack: stack, visitMark: visit } = search;
+  stack[0] = first;
+  visit[first] = stamp;
+  let size = 1;
+  let shaded = 1;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const x = stack[head]!;
+    for (let s = 0; s < 4; s++) {
+      const y = adj[x * 4 + s]!;
+      if (y < 0 || val[y] === 0 || visit[y] === stamp) continue;
+      visit[y] = stamp;
+      size++;
+      if (val[y] === 1) shaded++;
+      stack[tail++] = y;
+    }
+  }
+  search.componentSize = size;
+  search.componentShaded = shaded;
+}
+
+/**
+ * Tarjan's depth-first search from the first shaded cell: its component (as
+ * {@link floodComponent}), and its cut cells between two shaded cells queued shaded;
+ * false when that contradicts the batch.
+ */
+function settleCutCells(state: LadderState, room: number, first: number, cstamp: number): boolean {
+  const val = state.val;
+  const adj = state.geo.openAdj;
+  const search = state.clueSearch;
   const {
+    visitMark: visit,
     dfsDiscovered: disc,
     dfsLowLink: low,
     dfsParent: parent,
@@ -140,11 +221,9 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
     dfsNextSide: iter,
     dfsStack: stack,
     dfsShadedCell: rep,
-  } = state;
+  } = search;
   let time = 0;
   let depth = 0;
-  let compSize = 0;
-  let compShaded = 0;
   stack[0] = first;
   visit[first] = cstamp;
   disc[first] = low[first] = ++time;
@@ -152,26 +231,8 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
   sub[first] = 1;
   rep[first] = first;
   iter[first] = 0;
-  compSize = 1;
-  compShaded = 1;
-  // A cut cell is an unknown one between two shaded cells: with one shaded cell, or no
-  // unknown cell, there is none, and the component alone (a plain flood) is what counts.
-  const unknown = state.roomSize[room]! - on - state.unshadedInRoom[room]!;
-  if (on < 2 || unknown === 0) {
-    let tail = 1;
-    for (let head = 0; head < tail; head++) {
-      const x = stack[head]!;
-      for (let s = 0; s < 4; s++) {
-        const y = adj[x * 4 + s]!;
-        if (y < 0 || val[y] === 0 || visit[y] === cstamp) continue;
-        visit[y] = cstamp;
-        compSize++;
-        if (val[y] === 1) compShaded++;
-        stack[tail++] = y;
-      }
-    }
-    depth = -1;
-  }
+  let compSize = 1;
+  let compShaded = 1;
   while (depth >= 0) {
     const x = stack[depth]!;
     const s = iter[x]!;
@@ -209,33 +270,8 @@ export function connectShaded(state: LadderState, room: number, clue: number, on
       if (rep[p]! < 0) rep[p] = rep[x]!;
     }
   }
-  state.work += compSize;
-  if (compShaded < on) {
-    // A shaded cell the first one cannot reach through cells that are not unshaded.
-    let other = -1;
-    for (let i = start; i < end && other < 0; i++) {
-      const x = roomCells[i]!;
-      if (val[x] === 1 && visit[x] !== cstamp) other = x;
-    }
-    state.work += end - start;
-    state.setArea(REASON_ROOM_CUT, room, first, other);
-    return false;
-  }
-  state.setArea(REASON_ROOM_CUT, room, first, -1);
-  if (clue > 0 && compSize < clue) return false;
-  for (let i = start; i < end; i++) {
-    const x = roomCells[i]!;
-    if (val[x] !== -1) continue;
-    if (visit[x] !== cstamp) {
-      // Out of the first shaded cell's reach.
-      state.setArea(REASON_ROOM_CUT, room, first, -1);
-      if (!state.queueSet(x, 0)) return false;
-    } else if (clue > 0 && on + dist[x]! > clue) {
-      // Too far from the shaded cells for the number: all of the room is the reason.
-      state.setArea(REASON_ROOM, room, 0);
-      if (!state.queueSet(x, 0)) return false;
-    }
-  }
+  search.componentSize = compSize;
+  search.componentShaded = compShaded;
   return true;
 }
 
@@ -244,8 +280,8 @@ export function dropSmallPieces(state: LadderState, room: number, clue: number):
   const { geo, val } = state;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
-  const { bfsQueue: queue, visitMark: visit } = state;
-  const stamp = ++state.visitStamp;
+  const { bfsQueue: queue, visitMark: visit } = state.clueSearch;
+  const stamp = ++state.clueSearch.visitStamp;
   let fits = 0;
   for (let i = start; i < end; i++) {
     const root = geo.roomCells[i]!;

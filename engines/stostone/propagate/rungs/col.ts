@@ -29,13 +29,13 @@ import { BY_COL, type LadderState, REASON_COL_VALUE } from "../state.ts";
  * ladder.assign(0, 1, BY_BRANCH);
  * assert.ok(colStep(ladder));
  * assert.equal(ladder.val[1], 0);
- * assert.equal(ladder.by[1], BY_COL);
+ * assert.equal(ladder.trail.settledBy[1], BY_COL);
  * ```
  */
 export function colStep(state: LadderState): boolean {
   const { geo, halfRows: half } = state;
-  while (state.colQueueHead < state.trailLen) {
-    const x = state.trail[state.colQueueHead++]!;
+  while (state.colQueueHead < state.trail.length) {
+    const x = state.trail.variables[state.colQueueHead++]!;
     if (!state.balanced || x >= geo.n) continue;
     const c = geo.colOf[x]!;
     const on = state.shadedInColumn[c]!;

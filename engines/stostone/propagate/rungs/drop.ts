@@ -19,14 +19,13 @@ import {
   BY_DROP,
   halfColumn,
   type LadderState,
-  LIT_FALSE,
-  LIT_TRUE,
   REASON_HALF_COLUMNS,
   REASON_PAIR,
   REASON_ROOM_HALO_COLS,
   REASON_TRIPLE,
   REASON_VARS,
 } from "../state.ts";
+import { LIT_FALSE, LIT_TRUE } from "../counters.ts";
 
 /**
  * Hole and rank tests (and the candidate-stone rank test) over what changed; one batch.
@@ -39,6 +38,7 @@ import {
  * import { geometryOf } from "../geometry.ts";
  * import { Ladder } from "../ladder.ts";
  * import { BY_BRANCH, BY_DROP } from "../state.ts";
+import { LIT_FALSE, LIT_TRUE } from "../counters.ts";
  * import { dropPass } from "./drop.ts";
  * // A 3×1 room with its top and bottom cells shaded: no vertical hole, so the middle is shaded.
  * const size = { rows: 3, cols: 1 };
@@ -49,7 +49,7 @@ import {
  * ladder.assign(2, 1, BY_BRANCH);
  * assert.ok(dropPass(ladder));
  * assert.equal(ladder.val[1], 1);
- * assert.equal(ladder.by[1], BY_DROP);
+ * assert.equal(ladder.trail.settledBy[1], BY_DROP);
  * ```
  */
 export function dropPass(state: LadderState): boolean {
@@ -76,7 +76,49 @@ export function dropPass(state: LadderState): boolean {
  * room's remaining stones then agree on is settled here, by drop.
  */
 export function stonePass(state: LadderState): boolean {
-  const { geo, val, rows, cols, halfRows: half } = state;
+  const { geo, rows, cols } = state;
+  // Rooms with a column that changed since the last pass.
+  const touched = state.dropScan.roomTouchMark;
+  const stamp = ++state.dropScan.roomTouchStamp;
+  for (let i = 0; i < state.changedColumnCount; i++) {
+    const c = state.changedColumns[i]!;
+    for (let r = 0; r < rows; r++) touched[geo.roomOf[r * cols + c]!] = stamp;
+  }
+  state.work += state.changedColumnCount * rows;
+  const { tabled, liveInRoom } = state.stones;
+  for (let room = 0; room < geo.roomCount; room++) {
+    if (touched[room] !== stamp || tabled[room] !== 1) continue;
+    state.setArea(REASON_ROOM_HALO_COLS, room, 0);
+    if (liveInRoom[room]! < 1) return false;
+    countRoomUnknowns(state, room);
+    if (killOffRankStones(state, room) && !agreeInto(state, room)) return false;
+  }
+  return true;
+}
+
+/** Per column of `room`: its unknown cells in the room above each row (`roomUnknownBefore`). */
+function countRoomUnknowns(state: LadderState, room: number): void {
+  const { geo, val, rows, cols } = state;
+  const before = state.dropScan.roomUnknownBefore;
+  const firstColumn = state.rooms.columnStart[room]!;
+  const lastColumn = state.rooms.columnStart[room + 1]!;
+  for (let j = firstColumn; j < lastColumn; j++) {
+    const c = state.rooms.columns[j]!;
+    let count = 0;
+    const base = c * (rows + 1);
+    for (let r = 0; r < rows; r++) {
+      before[base + r] = count;
+      const y = r * cols + c;
+      if (geo.roomOf[y] === room && val[y] === -1) count++;
+    }
+    before[base + rows] = count;
+  }
+  state.work += (lastColumn - firstColumn) * rows;
+}
+
+/** Kills `room`'s live stones that break the rank invariant or the column cap; whether any died. */
+function killOffRankStones(state: LadderState, room: number): boolean {
+  const { rows, cols, halfRows: half, shadedInColumn, unshadedInColumn } = state;
   const capped = state.rungs.col;
   const {
     shadedAbove: ka,
@@ -84,95 +126,64 @@ export function stonePass(state: LadderState): boolean {
     shadedBelow: kb,
     unknownBelow: ub,
     roomUnknownBefore: before,
-  } = state;
-  // Rooms with a column that changed since the last pass.
-  const stamp = ++state.roomTouchStamp;
-  for (let i = 0; i < state.changedColumnCount; i++) {
-    const c = state.changedColumns[i]!;
-    for (let r = 0; r < rows; r++) {
-      const room = geo.roomOf[r * cols + c]!;
-      state.roomTouchMark[room] = stamp;
-    }
-  }
-  state.work += state.changedColumnCount * rows;
-  for (let room = 0; room < geo.roomCount; room++) {
-    if (state.roomTouchMark[room] !== stamp || state.tabled[room] !== 1) continue;
-    state.setArea(REASON_ROOM_HALO_COLS, room, 0);
-    if (state.liveStones[room]! < 1) return false;
-    const firstColumn = state.roomColumnStart[room]!;
-    const lastColumn = state.roomColumnStart[room + 1]!;
-    for (let j = firstColumn; j < lastColumn; j++) {
-      const c = state.roomColumns[j]!;
-      let count = 0;
+  } = state.dropScan;
+  const { roomStoneStart, dead, runStart, runColumn, runTop, runBottom } = state.stones;
+  let killed = false;
+  for (let k = roomStoneStart[room]!; k < roomStoneStart[room + 1]!; k++) {
+    if (dead[k] === 1) continue;
+    let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
+    let fits = true;
+    for (let g = runStart[k]!; g < runStart[k + 1]! && fits; g++) {
+      const c = runColumn[g]!;
+      const t = runTop[g]!;
+      const b = runBottom[g]!;
       const base = c * (rows + 1);
-      for (let r = 0; r < rows; r++) {
-        before[base + r] = count;
-        const y = r * cols + c;
-        if (geo.roomOf[y] === room && val[y] === -1) count++;
+      const inRun = before[base + b + 1]! - before[base + t]!;
+      const inColumn = before[base + rows]!;
+      if (
+        capped &&
+        (shadedInColumn[c]! + inRun > half || unshadedInColumn[c]! + inColumn - inRun > half)
+      ) {
+        fits = false;
+        break;
       }
-      before[base + rows] = count;
+      const xb = b * cols + c;
+      const below = b + kb[xb]!;
+      const unknownBelow = ub[xb]! - (inColumn - before[base + b + 1]!);
+      if (below > lo1) lo1 = below;
+      if (below + unknownBelow < hi1) hi1 = below + unknownBelow;
+      const xt = t * cols + c;
+      const above = t - ka[xt]!;
+      const unknownAbove = ua[xt]! - before[base + t]!;
+      if (above < hi2) hi2 = above;
+      if (above - unknownAbove > lo2) lo2 = above - unknownAbove;
+      if (lo1 > hi1 || lo2 > hi2) fits = false;
     }
-    state.work += (lastColumn - firstColumn) * rows;
-    let killed = false;
-    for (let k = state.roomStoneStart[room]!; k < state.roomStoneStart[room + 1]!; k++) {
-      if (state.stoneDead[k] === 1) continue;
-      let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
-      let fits = true;
-      for (let g = state.runStart[k]!; g < state.runStart[k + 1]! && fits; g++) {
-        const c = state.runColumn[g]!;
-        const t = state.runTop[g]!;
-        const b = state.runBottom[g]!;
-        const base = c * (rows + 1);
-        const inRun = before[base + b + 1]! - before[base + t]!;
-        const inColumn = before[base + rows]!;
-        if (
-          capped &&
-          (state.shadedInColumn[c]! + inRun > half ||
-            state.unshadedInColumn[c]! + inColumn - inRun > half)
-        ) {
-          fits = false;
-          break;
-        }
-        const xb = b * cols + c;
-        const below = b + kb[xb]!;
-        const unknownBelow = ub[xb]! - (inColumn - before[base + b + 1]!);
-        if (below > lo1) lo1 = below;
-        if (below + unknownBelow < hi1) hi1 = below + unknownBelow;
-        const xt = t * cols + c;
-        const above = t - ka[xt]!;
-        const unknownAbove = ua[xt]! - before[base + t]!;
-        if (above < hi2) hi2 = above;
-        if (above - unknownAbove > lo2) lo2 = above - unknownAbove;
-        if (lo1 > hi1 || lo2 > hi2) fits = false;
-      }
-      state.work += 1 + state.runStart[k + 1]! - state.runStart[k]!;
-      if (!fits) {
-        state.killStone(k);
-        killed = true;
-      }
+    state.work += 1 + runStart[k + 1]! - runStart[k]!;
+    if (!fits) {
+      state.killStone(k);
+      killed = true;
     }
-    if (killed && !agreeInto(state, room)) return false;
   }
-  return true;
+  return killed;
 }
 
 /** Queues what a tabled room's live stones agree on into the current batch. */
 export function agreeInto(state: LadderState, room: number): boolean {
-  const geo = state.geo;
-  const alive = state.liveStones[room]!;
+  const { geo, val } = state;
+  const { liveInRoom, liveOnCell, roomHaloSlotStart, haloSlotCell, liveBesideSlot } = state.stones;
+  const alive = liveInRoom[room]!;
   if (alive === 0) return false;
   for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = geo.roomCells[i]!;
-    if (state.val[x] !== -1) continue;
-    const s = state.liveStonesOnCell[x]!;
+    if (val[x] !== -1) continue;
+    const s = liveOnCell[x]!;
     if (s === 0 && !state.queueSet(x, 0)) return false;
     if (s === alive && !state.queueSet(x, 1)) return false;
   }
-  for (let j = state.roomHaloSlotStart[room]!; j < state.roomHaloSlotStart[room + 1]!; j++) {
-    const y = state.haloSlotCell[j]!;
-    if (state.val[y] === -1 && state.liveStonesBesideSlot[j] === alive && !state.queueSet(y, 0)) {
-      return false;
-    }
+  for (let j = roomHaloSlotStart[room]!; j < roomHaloSlotStart[room + 1]!; j++) {
+    const y = haloSlotCell[j]!;
+    if (val[y] === -1 && liveBesideSlot[j] === alive && !state.queueSet(y, 0)) return false;
   }
   return true;
 }
@@ -182,29 +193,32 @@ export function agreeInto(state: LadderState, room: number): boolean {
  * the changed columns and the rooms that touch one.
  */
 export function dropScope(state: LadderState): void {
+  const scan = state.dropScan;
+  const { dropColumn, dropRoom, dropRoomList } = scan;
   if (!state.incrementalDrop) {
-    state.dropColumn.fill(1);
-    state.dropRoom.fill(1);
-    for (let room = 0; room < state.geo.roomCount; room++) state.dropRoomList[room] = room;
-    state.dropRoomCount = state.geo.roomCount;
+    dropColumn.fill(1);
+    dropRoom.fill(1);
+    for (let room = 0; room < state.geo.roomCount; room++) dropRoomList[room] = room;
+    scan.dropRoomCount = state.geo.roomCount;
     return;
   }
-  state.dropColumn.fill(0);
-  for (let i = 0; i < state.dropRoomCount; i++) state.dropRoom[state.dropRoomList[i]!] = 0;
-  state.dropRoomCount = 0;
-  const { columnRoomStart: start, columnRooms: rooms } = state;
+  dropColumn.fill(0);
+  for (let i = 0; i < scan.dropRoomCount; i++) dropRoom[dropRoomList[i]!] = 0;
+  let count = 0;
+  const { roomsOfColumnStart: start, roomsOfColumn: rooms } = state.rooms;
   state.work += 1 + state.changedColumnCount;
   for (let i = 0; i < state.changedColumnCount; i++) {
     const c = state.changedColumns[i]!;
-    state.dropColumn[c] = 1;
+    dropColumn[c] = 1;
     state.work += start[c + 1]! - start[c]!;
     for (let j = start[c]!; j < start[c + 1]!; j++) {
       const room = rooms[j]!;
-      if (state.dropRoom[room] === 1) continue;
-      state.dropRoom[room] = 1;
-      state.dropRoomList[state.dropRoomCount++] = room;
+      if (dropRoom[room] === 1) continue;
+      dropRoom[room] = 1;
+      dropRoomList[count++] = room;
     }
   }
+  scan.dropRoomCount = count;
 }
 
 /**
@@ -214,20 +228,14 @@ export function dropScope(state: LadderState): void {
  * has the span's end and that unshaded cell.
  */
 export function holePass(state: LadderState): boolean {
-  const {
-    geo,
-    val,
-    rows,
-    cols,
-    holeFirstRow: first,
-    holeLastRow: last,
-    holeRoomMark: seen,
-    holeRooms: here,
-  } = state;
+  const { geo, val, rows, cols } = state;
+  const { holeFirstRow: first, holeLastRow: last, holeRoomMark: seen, holeRooms: here } =
+    state.dropScan;
+  const dropColumn = state.dropScan.dropColumn;
   for (let c = 0; c < cols; c++) {
-    if (state.dropColumn[c] === 0) continue;
+    if (dropColumn[c] === 0) continue;
     state.work += rows;
-    const stamp = ++state.holeRoomStamp;
+    const stamp = ++state.dropScan.holeRoomStamp;
     let count = 0;
     for (let r = 0; r < rows; r++) {
       const x = r * cols + c;
@@ -242,58 +250,67 @@ export function holePass(state: LadderState): boolean {
     }
     for (let i = 0; i < count; i++) {
       const room = here[i]!;
-      const lo = first[room]!;
-      const hi = last[room]!;
-      const loCell = lo * cols + c;
-      const hiCell = hi * cols + c;
-      // The room's cells in this column lie in rows roomTop ..= roomBottom.
-      const roomTop = state.roomTopInColumn[loCell]!;
-      const roomBottom = state.roomBottomInColumn[loCell]!;
-      // The full pass keeps its recorded charge (a column per room); the incremental one
-      // charges the rows it reads.
-      state.work += state.incrementalDrop ? 1 + roomBottom - roomTop : rows;
-      state.setArea(REASON_PAIR, loCell, hiCell);
-      for (let r = lo + 1; r <= hi; r++) {
-        const y = r * cols + c;
-        // Same room and no border above: openAdj up is set exactly then.
-        if (geo.openAdj[y * 4]! < 0) return false;
-        if (val[y] === 0) {
-          state.setArea(REASON_TRIPLE, loCell, hiCell, y);
-          return false;
-        }
-        if (val[y] === -1 && !state.queueSet(y, 1)) return false;
-      }
-      let top = lo;
-      while (
-        top > 0 && geo.openAdj[(top * cols + c) * 4]! >= 0 && val[(top - 1) * cols + c] !== 0
-      ) {
-        top--;
-      }
-      let bottom = hi;
-      while (
-        bottom < rows - 1 && geo.openAdj[(bottom * cols + c) * 4 + 3]! >= 0 &&
-        val[(bottom + 1) * cols + c] !== 0
-      ) {
-        bottom++;
-      }
-      // Stopped by an unshaded cell (that cell is part of the reason) or by a border.
-      const aboveTop = (top - 1) * cols + c;
-      state.setArea(REASON_PAIR, loCell, top > 0 && val[aboveTop] === 0 ? aboveTop : loCell);
-      for (let r = roomTop; r < top; r++) {
-        const y = r * cols + c;
-        if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
-      }
-      const belowBottom = (bottom + 1) * cols + c;
-      state.setArea(
-        REASON_PAIR,
-        hiCell,
-        bottom < rows - 1 && val[belowBottom] === 0 ? belowBottom : hiCell,
-      );
-      for (let r = bottom + 1; r <= roomBottom; r++) {
-        const y = r * cols + c;
-        if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
-      }
+      if (!settleSpan(state, room, c, first[room]!, last[room]!)) return false;
     }
+  }
+  return true;
+}
+
+/**
+ * Room `room`'s shaded span in column `c`, rows `lo` ..= `hi`: solid (its gaps queued
+ * shaded) and isolated (the room's cells beyond the unshaded cell or border that ends it,
+ * up and down, queued unshaded); false on a contradiction.
+ */
+function settleSpan(state: LadderState, room: number, c: number, lo: number, hi: number): boolean {
+  const { geo, val, rows, cols } = state;
+  const loCell = lo * cols + c;
+  const hiCell = hi * cols + c;
+  // The room's cells in this column lie in rows roomTop ..= roomBottom.
+  const roomTop = state.rooms.topInColumn[loCell]!;
+  const roomBottom = state.rooms.bottomInColumn[loCell]!;
+  // The full pass keeps its recorded charge (a column per room); the incremental one
+  // charges the rows it reads.
+  state.work += state.incrementalDrop ? 1 + roomBottom - roomTop : rows;
+  state.setArea(REASON_PAIR, loCell, hiCell);
+  for (let r = lo + 1; r <= hi; r++) {
+    const y = r * cols + c;
+    // Same room and no border above: openAdj up is set exactly then.
+    if (geo.openAdj[y * 4]! < 0) return false;
+    if (val[y] === 0) {
+      state.setArea(REASON_TRIPLE, loCell, hiCell, y);
+      return false;
+    }
+    if (val[y] === -1 && !state.queueSet(y, 1)) return false;
+  }
+  let top = lo;
+  while (
+    top > 0 && geo.openAdj[(top * cols + c) * 4]! >= 0 && val[(top - 1) * cols + c] !== 0
+  ) {
+    top--;
+  }
+  let bottom = hi;
+  while (
+    bottom < rows - 1 && geo.openAdj[(bottom * cols + c) * 4 + 3]! >= 0 &&
+    val[(bottom + 1) * cols + c] !== 0
+  ) {
+    bottom++;
+  }
+  // Stopped by an unshaded cell (that cell is part of the reason) or by a border.
+  const aboveTop = (top - 1) * cols + c;
+  state.setArea(REASON_PAIR, loCell, top > 0 && val[aboveTop] === 0 ? aboveTop : loCell);
+  for (let r = roomTop; r < top; r++) {
+    const y = r * cols + c;
+    if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
+  }
+  const belowBottom = (bottom + 1) * cols + c;
+  state.setArea(
+    REASON_PAIR,
+    hiCell,
+    bottom < rows - 1 && val[belowBottom] === 0 ? belowBottom : hiCell,
+  );
+  for (let r = bottom + 1; r <= roomBottom; r++) {
+    const y = r * cols + c;
+    if (geo.roomOf[y] === room && val[y] === -1 && !state.queueSet(y, 0)) return false;
   }
   return true;
 }
@@ -324,7 +341,7 @@ function fillUnknown(
  */
 function countColumn(state: LadderState, c: number): void {
   const { val, rows, cols } = state;
-  const { shadedAbove: ka, unknownAbove: ua, shadedBelow: kb, unknownBelow: ub } = state;
+  const { shadedAbove: ka, unknownAbove: ua, shadedBelow: kb, unknownBelow: ub } = state.dropScan;
   const shaded = state.shadedInColumn[c]!;
   const unknown = rows - shaded - state.unshadedInColumn[c]!;
   let k = 0;
@@ -346,7 +363,7 @@ function countColumn(state: LadderState, c: number): void {
  */
 function rankApplies(state: LadderState, room: number): boolean {
   const on = state.shadedInRoom[room]!;
-  return on >= 2 || (on === 1 && on + state.unshadedInRoom[room]! < state.roomSize[room]!);
+  return on >= 2 || (on === 1 && on + state.unshadedInRoom[room]! < state.rooms.size[room]!);
 }
 
 /**
@@ -354,24 +371,25 @@ function rankApplies(state: LadderState, room: number): boolean {
  * falls, read from the floor) and so is `row − shaded-above` (read from the top).
  */
 export function rankPass(state: LadderState): boolean {
-  const {
-    geo,
-    val,
-    rows,
-    cols,
-    shadedAbove: ka,
-    unknownAbove: ua,
-    shadedBelow: kb,
-    unknownBelow: ub,
-  } = state;
-  const { roomCells, rowOf, colOf } = geo;
+  countRankColumns(state);
+  const dropRoom = state.dropScan.dropRoom;
+  for (let room = 0; room < state.geo.roomCount; room++) {
+    if (dropRoom[room] === 0 || !rankApplies(state, room)) continue;
+    if (!rankRoom(state, room)) return false;
+  }
+  return true;
+}
+
+/** Counts, per cell, the shaded and unknown cells above and below it in the columns the pass reads. */
+function countRankColumns(state: LadderState): void {
+  const { rows, cols } = state;
   // The columns the covered rooms read (every column when the pass covers all).
-  const need = state.dropColumn;
+  const need = state.dropScan.dropColumn;
   if (state.incrementalDrop) {
     // Only the covered rooms' columns, and of those only the ones changed since counted.
-    const { roomColumnStart: start, roomColumns: columns } = state;
-    for (let i = 0; i < state.dropRoomCount; i++) {
-      const room = state.dropRoomList[i]!;
+    const { columnStart: start, columns } = state.rooms;
+    for (let i = 0; i < state.dropScan.dropRoomCount; i++) {
+      const room = state.dropScan.dropRoomList[i]!;
       if (!rankApplies(state, room)) continue;
       state.work += start[room + 1]! - start[room]!;
       for (let j = start[room]!; j < start[room + 1]!; j++) need[columns[j]!] = 1;
@@ -390,101 +408,170 @@ export function rankPass(state: LadderState): boolean {
       countColumn(state, c);
     }
   }
-  for (let room = 0; room < geo.roomCount; room++) {
-    if (state.dropRoom[room] === 0 || !rankApplies(state, room)) continue;
-    const start = geo.roomStart[room]!;
-    const end = geo.roomStart[room + 1]!;
-    // Each bound with the shaded cell that sets it: lo1 (its shaded cells below), hi1
-    // (its unshaded cells below), hi2 (shaded above), lo2 (unshaded above). These, and
-    // the same half-columns of the cell a deduction is about, are the reasons.
-    let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
-    let lo1By = -1, hi1By = -1, lo2By = -1, hi2By = -1;
-    for (let i = start; i < end; i++) {
-      const x = roomCells[i]!;
-      if (val[x] !== 1) continue;
-      const r = rowOf[x]!;
-      const b = r + kb[x]!;
-      if (b > lo1) {
-        lo1 = b;
-        lo1By = x;
-      }
-      if (b + ub[x]! < hi1) {
-        hi1 = b + ub[x]!;
-        hi1By = x;
-      }
-      const a = r - ka[x]!;
-      if (a < hi2) {
-        hi2 = a;
-        hi2By = x;
-      }
-      if (a - ua[x]! > lo2) {
-        lo2 = a - ua[x]!;
-        lo2By = x;
-      }
+}
+
+/**
+ * A room's bounds on its stone's rank, each with the shaded cell that sets it:
+ * `belowLeast` (from its shaded cells below), `belowMost` (from its unknown cells
+ * below), `aboveMost` (shaded above), `aboveLeast` (unknown above). These, and the same
+ * half-columns of the cell a deduction is about, are the reasons.
+ */
+class RankBounds {
+  belowLeast = 0;
+  belowLeastBy = -1;
+  belowMost = 0;
+  belowMostBy = -1;
+  aboveLeast = 0;
+  aboveLeastBy = -1;
+  aboveMost = 0;
+  aboveMostBy = -1;
+}
+
+/** One per module: the rank test of one room at a time fills it. */
+const RANK_BOUNDS = new RankBounds();
+
+/** The rank test of one room: its bounds, then what they settle; false on a contradiction. */
+function rankRoom(state: LadderState, room: number): boolean {
+  const { geo, val } = state;
+  const { shadedAbove: ka, unknownAbove: ua, shadedBelow: kb, unknownBelow: ub } = state.dropScan;
+  const rowOf = geo.rowOf;
+  const start = geo.roomStart[room]!;
+  const end = geo.roomStart[room + 1]!;
+  const b = roomRankBounds(state, room, RANK_BOUNDS);
+  const { belowLeast, belowMost, aboveLeast, aboveMost } = b;
+  if (belowLeast > belowMost) {
+    const area = halfColumn(b.belowLeastBy, false, 1);
+    state.setArea(REASON_HALF_COLUMNS, area, halfColumn(b.belowMostBy, false, 0));
+    return false;
+  }
+  if (aboveLeast > aboveMost) {
+    const area = halfColumn(b.aboveLeastBy, true, 0);
+    state.setArea(REASON_HALF_COLUMNS, area, halfColumn(b.aboveMostBy, true, 1));
+    return false;
+  }
+  state.work += end - start;
+  for (let i = start; i < end; i++) {
+    const x = geo.roomCells[i]!;
+    const v = val[x]!;
+    if (v === 0) continue;
+    if (v === 1) {
+      if (!fillToRank(state, x, b)) return false;
+      continue;
     }
-    if (lo1 > hi1) {
-      state.setArea(REASON_HALF_COLUMNS, halfColumn(lo1By, false, 1), halfColumn(hi1By, false, 0));
-      return false;
+    // Unknown: unshaded when its own half-column misses one of the room's bounds (the
+    // reason: that bound and x's half-column).
+    const r = rowOf[x]!;
+    let bound = -1;
+    let own = -1;
+    if (r + kb[x]! > belowMost) {
+      bound = halfColumn(b.belowMostBy, false, 0);
+      own = halfColumn(x, false, 1);
+    } else if (r + kb[x]! + ub[x]! < belowLeast) {
+      bound = halfColumn(b.belowLeastBy, false, 1);
+      own = halfColumn(x, false, 0);
+    } else if (r - ka[x]! < aboveLeast) {
+      bound = halfColumn(b.aboveLeastBy, true, 0);
+      own = halfColumn(x, true, 1);
+    } else if (r - ka[x]! - ua[x]! > aboveMost) {
+      bound = halfColumn(b.aboveMostBy, true, 1);
+      own = halfColumn(x, true, 0);
     }
-    if (lo2 > hi2) {
-      state.setArea(REASON_HALF_COLUMNS, halfColumn(lo2By, true, 0), halfColumn(hi2By, true, 1));
-      return false;
+    if (bound < 0) continue;
+    state.setArea(REASON_HALF_COLUMNS, bound, own);
+    if (!state.queueSet(x, 0)) return false;
+  }
+  return true;
+}
+
+/** Fills `b` with room `room`'s rank bounds, read off its shaded cells. */
+function roomRankBounds(state: LadderState, room: number, b: RankBounds): RankBounds {
+  const { geo, val } = state;
+  const { shadedAbove: ka, unknownAbove: ua, shadedBelow: kb, unknownBelow: ub } = state.dropScan;
+  const { roomCells, rowOf } = geo;
+  let lo1 = -0x7fffffff, hi1 = 0x7fffffff, lo2 = -0x7fffffff, hi2 = 0x7fffffff;
+  let lo1By = -1, hi1By = -1, lo2By = -1, hi2By = -1;
+  for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+    const x = roomCells[i]!;
+    if (val[x] !== 1) continue;
+    const r = rowOf[x]!;
+    const below = r + kb[x]!;
+    if (below > lo1) {
+      lo1 = below;
+      lo1By = x;
     }
-    state.work += end - start;
-    for (let i = start; i < end; i++) {
-      const x = roomCells[i]!;
-      const v = val[x]!;
-      if (v === 0) continue;
-      const r = rowOf[x]!;
-      if (v === -1) {
-        // The bound x's own half-column misses, and that half-column.
-        let bound = -1;
-        let own = -1;
-        if (r + kb[x]! > hi1) {
-          bound = halfColumn(hi1By, false, 0);
-          own = halfColumn(x, false, 1);
-        } else if (r + kb[x]! + ub[x]! < lo1) {
-          bound = halfColumn(lo1By, false, 1);
-          own = halfColumn(x, false, 0);
-        } else if (r - ka[x]! < lo2) {
-          bound = halfColumn(lo2By, true, 0);
-          own = halfColumn(x, true, 1);
-        } else if (r - ka[x]! - ua[x]! > hi2) {
-          bound = halfColumn(hi2By, true, 1);
-          own = halfColumn(x, true, 0);
-        }
-        if (bound >= 0) {
-          state.setArea(REASON_HALF_COLUMNS, bound, own);
-          if (!state.queueSet(x, 0)) return false;
-        }
-        continue;
-      }
-      const c = colOf[x]!;
-      // shaded-below must lie in [lo1 − r, hi1 − r]; it is kb + (shaded unknowns below).
-      if (ub[x]! > 0) {
-        let fill = -1;
-        if (lo1 - r >= kb[x]! + ub[x]!) {
-          fill = 1;
-          state.setArea(REASON_HALF_COLUMNS, halfColumn(lo1By, false, 1), halfColumn(x, false, 0));
-        } else if (hi1 - r <= kb[x]!) {
-          fill = 0;
-          state.setArea(REASON_HALF_COLUMNS, halfColumn(hi1By, false, 0), halfColumn(x, false, 1));
-        }
-        if (fill >= 0 && !fillUnknown(state, c, r + 1, rows, fill)) return false;
-      }
-      // shaded-above must lie in [r − hi2, r − lo2]; it is ka + (shaded unknowns above).
-      if (ua[x]! > 0) {
-        let fill = -1;
-        if (r - hi2 >= ka[x]! + ua[x]!) {
-          fill = 1;
-          state.setArea(REASON_HALF_COLUMNS, halfColumn(hi2By, true, 1), halfColumn(x, true, 0));
-        } else if (r - lo2 <= ka[x]!) {
-          fill = 0;
-          state.setArea(REASON_HALF_COLUMNS, halfColumn(lo2By, true, 0), halfColumn(x, true, 1));
-        }
-        if (fill >= 0 && !fillUnknown(state, c, 0, r, fill)) return false;
-      }
+    if (below + ub[x]! < hi1) {
+      hi1 = below + ub[x]!;
+      hi1By = x;
     }
+    const above = r - ka[x]!;
+    if (above < hi2) {
+      hi2 = above;
+      hi2By = x;
+    }
+    if (above - ua[x]! > lo2) {
+      lo2 = above - ua[x]!;
+      lo2By = x;
+    }
+  }
+  b.belowLeast = lo1;
+  b.belowLeastBy = lo1By;
+  b.belowMost = hi1;
+  b.belowMostBy = hi1By;
+  b.aboveLeast = lo2;
+  b.aboveLeastBy = lo2By;
+  b.aboveMost = hi2;
+  b.aboveMostBy = hi2By;
+  return b;
+}
+
+/**
+ * Shaded cell `x`: the unknown cells below it (above it) are all filled or all emptied
+ * when only that meets the room's bounds; false on a contradiction.
+ */
+function fillToRank(state: LadderState, x: number, b: RankBounds): boolean {
+  const { shadedAbove: ka, unknownAbove: ua, shadedBelow: kb, unknownBelow: ub } = state.dropScan;
+  const rows = state.rows;
+  const r = state.geo.rowOf[x]!;
+  const c = state.geo.colOf[x]!;
+  // shaded-below must lie in [belowLeast − r, belowMost − r]; it is kb + (shaded unknowns below).
+  if (ub[x]! > 0) {
+    let fill = -1;
+    if (b.belowLeast - r >= kb[x]! + ub[x]!) {
+      fill = 1;
+      state.setArea(
+        REASON_HALF_COLUMNS,
+        halfColumn(b.belowLeastBy, false, 1),
+        halfColumn(x, false, 0),
+      );
+    } else if (b.belowMost - r <= kb[x]!) {
+      fill = 0;
+      state.setArea(
+        REASON_HALF_COLUMNS,
+        halfColumn(b.belowMostBy, false, 0),
+        halfColumn(x, false, 1),
+      );
+    }
+    if (fill >= 0 && !fillUnknown(state, c, r + 1, rows, fill)) return false;
+  }
+  // shaded-above must lie in [r − aboveMost, r − aboveLeast]; it is ka + (shaded unknowns above).
+  if (ua[x]! > 0) {
+    let fill = -1;
+    if (r - b.aboveMost >= ka[x]! + ua[x]!) {
+      fill = 1;
+      state.setArea(
+        REASON_HALF_COLUMNS,
+        halfColumn(b.aboveMostBy, true, 1),
+        halfColumn(x, true, 0),
+      );
+    } else if (r - b.aboveLeast <= ka[x]!) {
+      fill = 0;
+      state.setArea(
+        REASON_HALF_COLUMNS,
+        halfColumn(b.aboveLeastBy, true, 0),
+        halfColumn(x, true, 1),
+      );
+    }
+    if (fill >= 0 && !fillUnknown(state, c, 0, r, fill)) return false;
   }
   return true;
 }
@@ -524,94 +611,121 @@ function settleCounter(
  * clauses, which the learner propagates.
  */
 export function counterRankPass(state: LadderState): boolean {
-  const { geo, val, rows } = state;
-  const all = state.valAll;
-  const { roomCells, rowOf, colOf } = geo;
-  const { bBase, bFirstK, bLastK } = state;
-  const half = state.halfRows;
-  // Scratch results of bounds(): L, its variable, U, the variable of its negation.
-  let L = 0, LVar = -1, U = 0, UVar = -1;
-  const bounds = (x: number): void => {
-    const r1 = rowOf[x]! + 1;
-    const c = colOf[x]!;
-    const first = bFirstK[r1]!;
-    const last = bLastK[r1]!;
-    const base = bBase[c * (rows + 1) + r1]! - first;
-    L = first - 1;
-    LVar = -1;
-    U = Math.min(half, rows - r1);
-    UVar = -1;
-    let k = last;
-    let reads = 1;
-    for (; k >= first; k--) {
-      reads++;
-      const y = base + k;
-      if (all[y] === 1) {
-        L = k;
-        LVar = y;
-        break;
-      }
-    }
-    for (k = Math.max(first, L + 1); k <= last; k++) {
-      reads++;
-      const y = base + k;
-      if (all[y] === 0) {
-        U = k - 1;
-        UVar = y;
-        break;
-      }
-    }
-    state.work += reads;
-  };
-  const rooms = state.incrementalDrop ? state.dropRoomCount : geo.roomCount;
+  const geo = state.geo;
+  const rooms = state.incrementalDrop ? state.dropScan.dropRoomCount : geo.roomCount;
   for (let i = 0; i < rooms; i++) {
-    const room = state.incrementalDrop ? state.dropRoomList[i]! : i;
+    const room = state.incrementalDrop ? state.dropScan.dropRoomList[i]! : i;
     if (!rankApplies(state, room)) continue;
-    const start = geo.roomStart[room]!;
-    const end = geo.roomStart[room + 1]!;
-    let lo = -0x7fffffff, hi = 0x7fffffff, loBy = -1, hiBy = -1, loVar = -1, hiVar = -1;
-    for (let j = start; j < end; j++) {
-      const x = roomCells[j]!;
-      if (val[x] !== 1) continue;
-      bounds(x);
-      const r = rowOf[x]!;
-      if (r + L > lo) {
-        lo = r + L;
-        loBy = x;
-        loVar = LVar;
-      }
-      if (r + U < hi) {
-        hi = r + U;
-        hiBy = x;
-        hiVar = UVar;
-      }
+    if (!counterRankRoom(state, room)) return false;
+  }
+  return true;
+}
+
+/**
+ * What the counters below a cell say of its shaded cells below: at least `least` (the
+ * counter literal that says so: `leastVar`, −1 for a constant), at most `most`
+ * (`mostVar`, the variable of the counter that is false).
+ */
+class CounterBounds {
+  least = 0;
+  leastVar = -1;
+  most = 0;
+  mostVar = -1;
+}
+
+/** One per module: {@link counterBounds} fills it, its caller reads it at once. */
+const COUNTER_BOUNDS = new CounterBounds();
+
+/** Fills `out` with the counter bounds on the shaded cells below cell `x`. */
+function counterBounds(state: LadderState, x: number, out: CounterBounds): CounterBounds {
+  const { rows, geo } = state;
+  const all = state.valAll;
+  const { firstVariable, smallestCount, largestCount } = state.counters;
+  const r1 = geo.rowOf[x]! + 1;
+  const c = geo.colOf[x]!;
+  const first = smallestCount[r1]!;
+  const last = largestCount[r1]!;
+  const base = firstVariable[c * (rows + 1) + r1]! - first;
+  out.least = first - 1;
+  out.leastVar = -1;
+  out.most = Math.min(state.halfRows, rows - r1);
+  out.mostVar = -1;
+  let k = last;
+  let reads = 1;
+  for (; k >= first; k--) {
+    reads++;
+    const y = base + k;
+    if (all[y] === 1) {
+      out.least = k;
+      out.leastVar = y;
+      break;
     }
-    for (let j = start; j < end; j++) {
-      const x = roomCells[j]!;
-      const v = val[x]!;
-      if (v === 0) continue;
-      const r = rowOf[x]!;
-      const c = colOf[x]!;
-      if (v === 1) {
-        // below(x) ≥ lo − r and ≤ hi − r.
-        if (loBy !== x && !settleCounter(state, state.bLit(c, r + 1, lo - r, 1), loBy, x, loVar)) {
-          return false;
-        }
-        if (
-          hiBy !== x && !settleCounter(state, state.bLit(c, r + 1, hi - r + 1, 0), hiBy, x, hiVar)
-        ) {
-          return false;
-        }
-        continue;
+  }
+  for (k = Math.max(first, out.least + 1); k <= last; k++) {
+    reads++;
+    const y = base + k;
+    if (all[y] === 0) {
+      out.most = k - 1;
+      out.mostVar = y;
+      break;
+    }
+  }
+  state.work += reads;
+  return out;
+}
+
+/** {@link counterRankPass} in one room; false on a contradiction. */
+function counterRankRoom(state: LadderState, room: number): boolean {
+  const { geo, val } = state;
+  const { roomCells, rowOf, colOf } = geo;
+  const start = geo.roomStart[room]!;
+  const end = geo.roomStart[room + 1]!;
+  let lo = -0x7fffffff, hi = 0x7fffffff, loBy = -1, hiBy = -1, loVar = -1, hiVar = -1;
+  for (let j = start; j < end; j++) {
+    const x = roomCells[j]!;
+    if (val[x] !== 1) continue;
+    const bound = counterBounds(state, x, COUNTER_BOUNDS);
+    const r = rowOf[x]!;
+    if (r + bound.least > lo) {
+      lo = r + bound.least;
+      loBy = x;
+      loVar = bound.leastVar;
+    }
+    if (r + bound.most < hi) {
+      hi = r + bound.most;
+      hiBy = x;
+      hiVar = bound.mostVar;
+    }
+  }
+  const counters = state.counters;
+  for (let j = start; j < end; j++) {
+    const x = roomCells[j]!;
+    const v = val[x]!;
+    if (v === 0) continue;
+    const r = rowOf[x]!;
+    const c = colOf[x]!;
+    if (v === 1) {
+      // below(x) ≥ lo − r and ≤ hi − r.
+      if (
+        loBy !== x && !settleCounter(state, counters.literal(c, r + 1, lo - r, 1), loBy, x, loVar)
+      ) {
+        return false;
       }
-      bounds(x);
-      if (r + L > hi) {
-        state.setArea(REASON_VARS, hiBy, hiVar, LVar);
-        state.assign(x, 0, BY_DROP);
-      } else if (r + U < lo) {
-        state.setArea(REASON_VARS, loBy, loVar, UVar);
-        state.assign(x, 0, BY_DROP);
+      if (
+        hiBy !== x &&
+        !settleCounter(state, counters.literal(c, r + 1, hi - r + 1, 0), hiBy, x, hiVar)
+      ) {
+        return false;
       }
+      continue;
+    }
+    const bound = counterBounds(state, x, COUNTER_BOUNDS);
+    if (r + bound.least > hi) {
+      state.setArea(REASON_VARS, hiBy, hiVar, bound.leastVar);
+      state.assign(x, 0, BY_DROP);
+    } else if (r + bound.most < lo) {
+      state.setArea(REASON_VARS, loBy, loVar, bound.mostVar);
+      state.assign(x, 0, BY_DROP);
     }
   }
   return true;

@@ -33,10 +33,10 @@ import { countHoleFreeStones } from "../stone_count.ts";
 export function stoneQuery(state: LadderState, room: number, table: boolean): StoneQuery {
   const geo = state.geo;
   const clue = geo.clue[room]!;
-  const size = state.roomSize[room]!;
+  const size = state.rooms.size[room]!;
   return {
-    allowed: state.stoneAllowed,
-    required: state.stoneRequired,
+    allowed: state.fitListing.stoneAllowed,
+    required: state.fitListing.stoneRequired,
     requiredCount: 0,
     minSize: clue > 0 ? clue : 1,
     maxSize: clue > 0 ? clue : size,
@@ -53,102 +53,143 @@ export function stoneQuery(state: LadderState, room: number, table: boolean): St
  * return, never undone).
  */
 export function buildTables(state: LadderState): number {
-  const geo = state.geo;
-  const { n, roomCount } = geo;
-  // Candidates of all tabled rooms, room after room, in growable pools.
-  const cells = new GrowableInt32(state.arena, 4 * n);
-  const starts = new GrowableInt32(state.arena, n);
-  const rooms = new GrowableInt32(state.arena, n);
-  starts.push(0);
-  const live = new GrowableInt32(state.arena, 8);
-  let entries = 0;
-  let tabledCells = 0;
-  const roomCandStart = state.arena.i32(roomCount + 1);
+  const { n, roomCount } = state.geo;
+  const pools = tablePools(state.arena, n);
+  const roomStoneStart = state.arena.i32(roomCount + 1);
   for (let room = 0; room < roomCount; room++) {
-    roomCandStart[room] = rooms.length;
-    const clue = geo.clue[room]!;
-    const size = state.roomSize[room]!;
-    if (clue === 0) continue;
-    if (clue > size) {
-      // No stone fits: an empty table, so fit reports the contradiction.
-      state.tabled[room] = 1;
-      continue;
-    }
-    // Whether a room gets a table is decided on its stones from the empty grid (only
-    // counted), so the ladder deduces the same whatever col and clue settled first.
-    // Counting its hole-free ones by columns is far cheaper than listing, and when
-    // they alone are too many, so are all its stones: listing them would give up too.
-    // (A room with few enough subsets of those sizes cannot have too many.)
-    const query = stoneQuery(state, room, true);
-    if (subsetsExceed(size, query.minSize, query.maxSize, state.tableStones)) {
-      const counted = countHoleFreeStones(geo, room, {
-        minSize: query.minSize,
-        maxSize: query.maxSize,
-        columnCap: query.columnCap,
-        limit: state.tableStones,
-        maxWork: TABLE_STEPS,
-      });
-      state.work += counted.work;
-      if (state.work > state.budget) return OUT_OF_BUDGET;
-      if (counted.count > state.tableStones) {
-        live.push(room);
-        continue;
-      }
-    }
-    for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
-      state.stoneAllowed[geo.roomCells[i]!] = 1;
-    }
-    let stones = 0;
-    let listedCells = 0;
-    const status = state.lister.list(room, query, (_stone, len) => {
-      if (tabledCells + listedCells + len > TABLE_ENTRIES) return false; // memory bound
-      listedCells += len;
-      stones++;
-      return true;
-    });
-    state.work += state.lister.steps;
-    if (state.work > state.budget) return OUT_OF_BUDGET;
-    const cost = stones * size;
-    if (status !== LISTED_ALL || entries + cost > TABLE_ENTRIES) {
-      // Too many: list it afresh when needed.
-      live.push(room);
-      continue;
-    }
-    // The table itself: the stones that agree with the settled cells, a subset of those.
-    const settled = {
-      ...query,
-      requiredCount: readRoom(state, room),
-      maxStones: Infinity,
-      maxSteps: Infinity,
-    };
-    const lengths = [cells.length, starts.length, rooms.length] as const;
-    const tableStatus = state.lister.list(room, settled, (stone, len) => {
-      for (let i = 0; i < len; i++) cells.push(stone[i]!);
-      starts.push(cells.length);
-      rooms.push(room);
-    });
-    state.work += state.lister.steps;
-    if (state.work > state.budget) return OUT_OF_BUDGET;
-    if (tableStatus !== LISTED_ALL) {
-      // Not seen: the listing above, of a superset, finished. But a table missing a stone
-      // would let fit rule out an answer, so such a room is listed afresh instead.
-      [cells.length, starts.length, rooms.length] = lengths;
-      live.push(room);
-      continue;
-    }
-    tabledCells += listedCells;
-    entries += cost;
-    state.tabled[room] = 1;
+    roomStoneStart[room] = pools.rooms.length;
+    if (tableRoom(state, room, pools) === OUT_OF_BUDGET) return OUT_OF_BUDGET;
   }
-  roomCandStart[roomCount] = rooms.length;
-  state.roomStoneStart = roomCandStart;
-  state.untabledRooms = live.copy();
-  // Halo slots: per tabled room, the outside cells across a border from it.
+  roomStoneStart[roomCount] = pools.rooms.length;
+  const stones = state.stones;
+  stones.roomStoneStart = roomStoneStart;
+  state.fitListing.untabledRooms = pools.live.copy();
+  buildHaloSlots(state);
+  stones.roomOf = pools.rooms.copy();
+  stones.cellStart = pools.starts.copy();
+  stones.cells = pools.cells.copy();
+  buildStoneHalos(state);
+  buildKillLists(state);
+  for (let room = 0; room < roomCount; room++) {
+    if (stones.tabled[room] === 1) state.queueFitRoom(room);
+  }
+  return state.work > state.budget ? OUT_OF_BUDGET : OK;
+}
+
+/**
+ * The candidates of all tabled rooms, room after room, in growable pools: per candidate
+ * its cells (one after another), where each starts in `cells` (and, last, where they
+ * end) and its room; the rooms left without a table; and the kill-list entries the
+ * tables will need (stones × room size) and the cells listed, against the memory bound.
+ */
+function tablePools(arena: Arena, n: number) {
+  const starts = new GrowableInt32(arena, n);
+  starts.push(0);
+  return {
+    cells: new GrowableInt32(arena, 4 * n),
+    starts,
+    rooms: new GrowableInt32(arena, n),
+    live: new GrowableInt32(arena, 8),
+    entries: 0,
+    tabledCells: 0,
+  };
+}
+
+type TablePools = ReturnType<typeof tablePools>;
+
+/**
+ * Lists `room`'s table into `pools`, or adds the room to `pools.live` when it gets none;
+ * OUT_OF_BUDGET when the work ran out.
+ */
+function tableRoom(state: LadderState, room: number, pools: TablePools): number {
+  const geo = state.geo;
+  const clue = geo.clue[room]!;
+  const size = state.rooms.size[room]!;
+  if (clue === 0) return OK;
+  if (clue > size) {
+    // No stone fits: an empty table, so fit reports the contradiction.
+    state.stones.tabled[room] = 1;
+    return OK;
+  }
+  // Whether a room gets a table is decided on its stones from the empty grid (only
+  // counted), so the ladder deduces the same whatever col and clue settled first.
+  // Counting its hole-free ones by columns is far cheaper than listing, and when
+  // they alone are too many, so are all its stones: listing them would give up too.
+  // (A room with few enough subsets of those sizes cannot have too many.)
+  const query = stoneQuery(state, room, true);
+  if (subsetsExceed(size, query.minSize, query.maxSize, state.tableStones)) {
+    const counted = countHoleFreeStones(geo, room, {
+      minSize: query.minSize,
+      maxSize: query.maxSize,
+      columnCap: query.columnCap,
+      limit: state.tableStones,
+      maxWork: TABLE_STEPS,
+    });
+    state.work += counted.work;
+    if (state.work > state.budget) return OUT_OF_BUDGET;
+    if (counted.count > state.tableStones) {
+      pools.live.push(room);
+      return OK;
+    }
+  }
+  for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
+    state.fitListing.stoneAllowed[geo.roomCells[i]!] = 1;
+  }
+  let stones = 0;
+  let listedCells = 0;
+  const lister = state.fitListing.lister;
+  const status = lister.list(room, query, (_stone, len) => {
+    if (pools.tabledCells + listedCells + len > TABLE_ENTRIES) return false; // memory bound
+    listedCells += len;
+    stones++;
+    return true;
+  });
+  state.work += lister.steps;
+  if (state.work > state.budget) return OUT_OF_BUDGET;
+  const cost = stones * size;
+  if (status !== LISTED_ALL || pools.entries + cost > TABLE_ENTRIES) {
+    // Too many: list it afresh when needed.
+    pools.live.push(room);
+    return OK;
+  }
+  // The table itself: the stones that agree with the settled cells, a subset of those.
+  const settled = {
+    ...query,
+    requiredCount: readRoom(state, room),
+    maxStones: Infinity,
+    maxSteps: Infinity,
+  };
+  const { cells, starts, rooms } = pools;
+  const lengths = [cells.length, starts.length, rooms.length] as const;
+  const tableStatus = lister.list(room, settled, (stone, len) => {
+    for (let i = 0; i < len; i++) cells.push(stone[i]!);
+    starts.push(cells.length);
+    rooms.push(room);
+  });
+  state.work += lister.steps;
+  if (state.work > state.budget) return OUT_OF_BUDGET;
+  if (tableStatus !== LISTED_ALL) {
+    // Not seen: the listing above, of a superset, finished. But a table missing a stone
+    // would let fit rule out an answer, so such a room is listed afresh instead.
+    [cells.length, starts.length, rooms.length] = lengths;
+    pools.live.push(room);
+    return OK;
+  }
+  pools.tabledCells += listedCells;
+  pools.entries += cost;
+  state.stones.tabled[room] = 1;
+  return OK;
+}
+
+/** Halo slots: per tabled room, the outside cells across a border from it. */
+function buildHaloSlots(state: LadderState): void {
+  const { geo, stones } = state;
+  const { n, roomCount } = geo;
   const slotOf = state.arena.i32(n).fill(-1);
   const haloCells = new GrowableInt32(state.arena, n);
   for (let room = 0; room < roomCount; room++) {
-    state.roomHaloSlotStart[room] = haloCells.length;
-    if (state.tabled[room] !== 1) continue;
+    stones.roomHaloSlotStart[room] = haloCells.length;
+    if (stones.tabled[room] !== 1) continue;
     for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
       const x = geo.roomCells[i]!;
       for (let s = 0; s < 4; s++) {
@@ -159,95 +200,109 @@ export function buildTables(state: LadderState): number {
         }
       }
     }
-    for (let k = state.roomHaloSlotStart[room]!; k < haloCells.length; k++) {
+    for (let k = stones.roomHaloSlotStart[room]!; k < haloCells.length; k++) {
       slotOf[haloCells.data[k]!] = -1;
     }
   }
-  state.roomHaloSlotStart[roomCount] = haloCells.length;
-  state.haloSlotCell = haloCells.copy();
-  state.liveStonesBesideSlot = state.arena.i32(haloCells.length);
-  // Candidates as flat arrays, with their halos as slot lists.
-  const C = rooms.length;
-  state.stoneRoom = rooms.copy();
-  state.stoneCellStart = starts.copy();
-  state.stoneCells = cells.copy();
-  state.stoneHaloStart = state.arena.i32(C + 1);
-  state.stoneDead = state.arena.u8(C);
-  state.killTrail = state.arena.i32(C);
-  const halo = new GrowableInt32(state.arena, cells.length);
+  stones.roomHaloSlotStart[roomCount] = haloCells.length;
+  stones.haloSlotCell = haloCells.copy();
+  stones.liveBesideSlot = state.arena.i32(haloCells.length);
+}
+
+/**
+ * Each candidate's halo as a list of its room's halo slots, and the live counts per
+ * cell, slot and room (then the column runs, under the rank rule).
+ */
+function buildStoneHalos(state: LadderState): void {
+  const { geo, stones } = state;
+  const { n, roomCount } = geo;
+  const count = stones.roomOf.length;
+  stones.haloStart = state.arena.i32(count + 1);
+  stones.dead = state.arena.u8(count);
+  stones.killTrail = state.arena.i32(count);
+  const slotOf = state.arena.i32(n).fill(-1);
+  const halo = new GrowableInt32(state.arena, stones.cells.length);
   const haloSeen = state.arena.i32(n);
   let stamp = 0;
   for (let room = 0; room < roomCount; room++) {
-    if (state.tabled[room] !== 1) continue;
-    const base = state.roomHaloSlotStart[room]!;
-    const top = state.roomHaloSlotStart[room + 1]!;
-    for (let j = base; j < top; j++) slotOf[state.haloSlotCell[j]!] = j;
-    for (let k = roomCandStart[room]!; k < roomCandStart[room + 1]!; k++) {
-      state.stoneHaloStart[k] = halo.length;
+    if (stones.tabled[room] !== 1) continue;
+    const base = stones.roomHaloSlotStart[room]!;
+    const top = stones.roomHaloSlotStart[room + 1]!;
+    for (let j = base; j < top; j++) slotOf[stones.haloSlotCell[j]!] = j;
+    for (let k = stones.roomStoneStart[room]!; k < stones.roomStoneStart[room + 1]!; k++) {
+      stones.haloStart[k] = halo.length;
       stamp++;
-      for (let i = state.stoneCellStart[k]!; i < state.stoneCellStart[k + 1]!; i++) {
-        const x = state.stoneCells[i]!;
-        state.liveStonesOnCell[x]!++;
+      for (let i = stones.cellStart[k]!; i < stones.cellStart[k + 1]!; i++) {
+        const x = stones.cells[i]!;
+        stones.liveOnCell[x]!++;
         for (let s = 0; s < 4; s++) {
           const y = geo.borderAdj[x * 4 + s]!;
           if (y >= 0 && geo.roomOf[y] !== room && haloSeen[y] !== stamp) {
             haloSeen[y] = stamp;
             halo.push(slotOf[y]!);
-            state.liveStonesBesideSlot[slotOf[y]!]!++;
+            stones.liveBesideSlot[slotOf[y]!]!++;
           }
         }
       }
-      state.liveStones[room]!++;
+      stones.liveInRoom[room]!++;
     }
-    for (let j = base; j < top; j++) slotOf[state.haloSlotCell[j]!] = -1;
+    for (let j = base; j < top; j++) slotOf[stones.haloSlotCell[j]!] = -1;
   }
-  const at = cells.length;
-  state.stoneHaloStart[C] = halo.length;
+  stones.haloStart[count] = halo.length;
   if (state.rankRule) buildColumnRuns(state);
-  state.stoneHaloSlots = halo.copy();
-  state.work += at + halo.length;
-  // Kill lists. on0[x]: candidates containing x. on1[x]: candidates of x's room
-  // without x, and candidates of other rooms with x in their halo.
-  const on0Count = state.arena.i32(n + 1);
-  const on1Count = state.arena.i32(n + 1);
-  const inCand = state.arena.i32(n);
-  stamp = 0;
+  stones.haloSlots = halo.copy();
+  state.work += stones.cells.length + halo.length;
+}
+
+/**
+ * Kill lists. On unshading x: the candidates containing x. On shading x: the candidates
+ * of x's room without x, and those of other rooms with x in their halo. Counted in a
+ * first pass, filled in a second.
+ */
+function buildKillLists(state: LadderState): void {
+  const { geo, stones } = state;
+  const n = geo.n;
+  const count = stones.roomOf.length;
+  const onUnshaded = state.arena.i32(n + 1);
+  const onShaded = state.arena.i32(n + 1);
+  const inStone = state.arena.i32(n);
+  let stamp = 0;
   for (let pass = 0; pass < 2; pass++) {
     if (pass === 1) {
-      state.killIfUnshadedStart = prefix(on0Count, state.arena);
-      state.killIfShadedStart = prefix(on1Count, state.arena);
-      state.killIfUnshaded = state.arena.i32(state.killIfUnshadedStart[n]!);
-      state.killIfShaded = state.arena.i32(state.killIfShadedStart[n]!);
-      on0Count.fill(0);
-      on1Count.fill(0);
+      stones.killIfUnshadedStart = prefix(onUnshaded, state.arena);
+      stones.killIfShadedStart = prefix(onShaded, state.arena);
+      stones.killIfUnshaded = state.arena.i32(stones.killIfUnshadedStart[n]!);
+      stones.killIfShaded = state.arena.i32(stones.killIfShadedStart[n]!);
+      onUnshaded.fill(0);
+      onShaded.fill(0);
     }
-    for (let c = 0; c < C; c++) {
-      const room = state.stoneRoom[c]!;
+    const ifUnshaded = stones.killIfUnshaded;
+    const ifShaded = stones.killIfShaded;
+    const unshadedStart = stones.killIfUnshadedStart;
+    const shadedStart = stones.killIfShadedStart;
+    for (let c = 0; c < count; c++) {
+      const room = stones.roomOf[c]!;
       stamp++;
-      for (let i = state.stoneCellStart[c]!; i < state.stoneCellStart[c + 1]!; i++) {
-        const x = state.stoneCells[i]!;
-        inCand[x] = stamp;
-        if (pass === 1) state.killIfUnshaded[state.killIfUnshadedStart[x]! + on0Count[x]!] = c;
-        on0Count[x]!++;
+      for (let i = stones.cellStart[c]!; i < stones.cellStart[c + 1]!; i++) {
+        const x = stones.cells[i]!;
+        inStone[x] = stamp;
+        if (pass === 1) ifUnshaded[unshadedStart[x]! + onUnshaded[x]!] = c;
+        onUnshaded[x]!++;
       }
       for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
         const x = geo.roomCells[i]!;
-        if (inCand[x] === stamp) continue;
-        if (pass === 1) state.killIfShaded[state.killIfShadedStart[x]! + on1Count[x]!] = c;
-        on1Count[x]!++;
+        if (inStone[x] === stamp) continue;
+        if (pass === 1) ifShaded[shadedStart[x]! + onShaded[x]!] = c;
+        onShaded[x]!++;
       }
-      for (let i = state.stoneHaloStart[c]!; i < state.stoneHaloStart[c + 1]!; i++) {
-        const x = state.haloSlotCell[state.stoneHaloSlots[i]!]!;
-        if (pass === 1) state.killIfShaded[state.killIfShadedStart[x]! + on1Count[x]!] = c;
-        on1Count[x]!++;
+      for (let i = stones.haloStart[c]!; i < stones.haloStart[c + 1]!; i++) {
+        const x = stones.haloSlotCell[stones.haloSlots[i]!]!;
+        if (pass === 1) ifShaded[shadedStart[x]! + onShaded[x]!] = c;
+        onShaded[x]!++;
       }
     }
   }
-  state.work += state.killIfUnshaded.length + state.killIfShaded.length;
-  for (let room = 0; room < roomCount; room++) {
-    if (state.tabled[room] === 1) state.queueFitRoom(room);
-  }
-  return state.work > state.budget ? OUT_OF_BUDGET : OK;
+  state.work += stones.killIfUnshaded.length + stones.killIfShaded.length;
 }
 
 /**
@@ -257,16 +312,16 @@ export function buildTables(state: LadderState): number {
  */
 export function buildColumnRuns(state: LadderState): void {
   const geo = state.geo;
-  const C = state.stoneRoom.length;
+  const C = state.stones.roomOf.length;
   const start = state.arena.i32(C + 1);
-  const col = new GrowableInt32(state.arena, state.stoneCells.length);
-  const top = new GrowableInt32(state.arena, state.stoneCells.length);
-  const bottom = new GrowableInt32(state.arena, state.stoneCells.length);
+  const col = new GrowableInt32(state.arena, state.stones.cells.length);
+  const top = new GrowableInt32(state.arena, state.stones.cells.length);
+  const bottom = new GrowableInt32(state.arena, state.stones.cells.length);
   const at = state.arena.i32(geo.cols).fill(-1);
   for (let k = 0; k < C; k++) {
     start[k] = col.length;
-    for (let i = state.stoneCellStart[k]!; i < state.stoneCellStart[k + 1]!; i++) {
-      const x = state.stoneCells[i]!;
+    for (let i = state.stones.cellStart[k]!; i < state.stones.cellStart[k + 1]!; i++) {
+      const x = state.stones.cells[i]!;
       const c = geo.colOf[x]!;
       const r = geo.rowOf[x]!;
       const j = at[c]!;
@@ -282,10 +337,10 @@ export function buildColumnRuns(state: LadderState): void {
     }
   }
   start[C] = col.length;
-  state.runStart = start;
-  state.runColumn = col.copy();
-  state.runTop = top.copy();
-  state.runBottom = bottom.copy();
+  state.stones.runStart = start;
+  state.stones.runColumn = col.copy();
+  state.stones.runTop = top.copy();
+  state.stones.runBottom = bottom.copy();
   state.work += col.length;
 }
 
@@ -310,18 +365,19 @@ export function buildColumnRuns(state: LadderState): void {
  * const all = { col: true, clue: true, fit: true, drop: true, probe: true };
  * const ladder = new Ladder(geometryOf(board), "exact", all, 1e6);
  * buildTables(ladder);
- * assert.deepEqual([...ladder.tabled], [1, 1]);
+ * assert.deepEqual([...ladder.stones.tabled], [1, 1]);
  * dropNumberlessTables(ladder);
- * assert.deepEqual([...ladder.tabled], [1, 0]);
+ * assert.deepEqual([...ladder.stones.tabled], [1, 0]);
  * // Only the numbered room's stones are left to kill: the kill lists of the right room's
  * // cells hold none of its own stones now.
  * const right = 3; // row 0, column 3
- * const start = ladder.killIfUnshadedStart;
+ * const start = ladder.stones.killIfUnshadedStart;
  * assert.equal(start[right + 1]! - start[right]!, 0);
  * ```
  */
 export function dropNumberlessTables(state: LadderState): void {
-  const { geo, tabled, stoneRoom } = state;
+  const geo = state.geo;
+  const { tabled, roomOf: stoneRoom } = state.stones;
   let any = false;
   for (let room = 0; room < geo.roomCount; room++) {
     if (tabled[room] === 1 && geo.clue[room]! < 0) {
@@ -332,8 +388,8 @@ export function dropNumberlessTables(state: LadderState): void {
   if (!any) return;
   for (
     const [start, list] of [
-      [state.killIfUnshadedStart, state.killIfUnshaded],
-      [state.killIfShadedStart, state.killIfShaded],
+      [state.stones.killIfUnshadedStart, state.stones.killIfUnshaded],
+      [state.stones.killIfShadedStart, state.stones.killIfShaded],
     ] as const
   ) {
     let out = 0;
@@ -354,9 +410,9 @@ export function dropNumberlessTables(state: LadderState): void {
 /** A newly settled cell kills the candidate stones it rules out. */
 export function fitEvent(state: LadderState, x: number): void {
   const v = state.val[x]!;
-  const start = v === 1 ? state.killIfShadedStart : state.killIfUnshadedStart;
-  const list = v === 1 ? state.killIfShaded : state.killIfUnshaded;
-  const dead = state.stoneDead;
+  const start = v === 1 ? state.stones.killIfShadedStart : state.stones.killIfUnshadedStart;
+  const list = v === 1 ? state.stones.killIfShaded : state.stones.killIfUnshaded;
+  const dead = state.stones.dead;
   for (let i = start[x]!; i < start[x + 1]!; i++) {
     const c = list[i]!;
     if (dead[c] === 0) state.killStone(c);
@@ -386,39 +442,38 @@ export function fitEvent(state: LadderState, x: number): void {
  * ```
  */
 export function fitTable(state: LadderState, room: number): boolean {
-  const geo = state.geo;
-  const alive = state.liveStones[room]!;
+  const { geo, val } = state;
+  const { liveInRoom, liveOnCell, roomHaloSlotStart, haloSlotCell, liveBesideSlot } = state.stones;
+  const alive = liveInRoom[room]!;
   if (alive === 0) return false;
-  const { val, liveStonesOnCell: sup } = state;
   state.work += 1;
   for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = geo.roomCells[i]!;
     if (val[x] !== -1) continue;
-    const s = sup[x]!;
+    const s = liveOnCell[x]!;
     if (s === 0) state.assign(x, 0, BY_FIT);
     else if (s === alive) state.assign(x, 1, BY_FIT);
   }
-  const haloSup = state.liveStonesBesideSlot;
-  for (let j = state.roomHaloSlotStart[room]!; j < state.roomHaloSlotStart[room + 1]!; j++) {
-    const y = state.haloSlotCell[j]!;
-    if (val[y] === -1 && haloSup[j] === alive) state.assign(y, 0, BY_FIT);
+  for (let j = roomHaloSlotStart[room]!; j < roomHaloSlotStart[room + 1]!; j++) {
+    const y = haloSlotCell[j]!;
+    if (val[y] === -1 && liveBesideSlot[j] === alive) state.assign(y, 0, BY_FIT);
   }
   return true;
 }
 
 /** Rooms without a table: list their stones afresh when they changed and look small enough. */
 export function fitLive(state: LadderState): number {
-  const live = state.untabledRooms;
+  const live = state.fitListing.untabledRooms;
   for (let i = 0; i < live.length; i++) {
     const room = live[i]!;
     if (state.roomListedAt[room] === state.roomChangedAt[room]) continue;
     state.roomListedAt[room] = state.roomChangedAt[room]!;
     const on = state.shadedInRoom[room]!;
-    const unknown = state.roomSize[room]! - on - state.unshadedInRoom[room]!;
+    const unknown = state.rooms.size[room]! - on - state.unshadedInRoom[room]!;
     if (unknown === 0) continue;
     // After a listing gave up, retry only once the room is clearly smaller.
     const key = unknown * 2 + (on > 0 ? 0 : 1);
-    if (key * 5 > state.listingGaveUpAt[room]! * 4) continue;
+    if (key * 5 > state.fitListing.listingGaveUpAt[room]! * 4) continue;
     state.setArea(REASON_ROOM_HALO, room, 0);
     const status = fitLiveRoom(state, room, key);
     if (status !== OK) return status;
@@ -429,19 +484,21 @@ export function fitLive(state: LadderState): number {
 
 export function fitLiveRoom(state: LadderState, room: number, key: number): number {
   const { geo, val } = state;
+  const listing = state.fitListing;
   const start = geo.roomStart[room]!;
   const end = geo.roomStart[room + 1]!;
-  for (let i = start; i < end; i++) state.listedOnCell[geo.roomCells[i]!] = 0;
+  const onCell = listing.listedOnCell;
+  for (let i = start; i < end; i++) onCell[geo.roomCells[i]!] = 0;
   const query = { ...stoneQuery(state, room, false), requiredCount: readRoom(state, room) };
   let stones = 0;
-  const { listedBesideCell: haloCount, listedBesideStamp: haloStampOf } = state;
-  const firstStamp = state.listedStamp + 1;
-  const status = state.lister.list(room, query, (stone, len) => {
+  const { listedBesideCell: haloCount, listedBesideStamp: haloStampOf } = listing;
+  const firstStamp = listing.listedStamp + 1;
+  const status = listing.lister.list(room, query, (stone, len) => {
     stones++;
-    const stamp = ++state.listedStamp;
+    const stamp = ++listing.listedStamp;
     for (let i = 0; i < len; i++) {
       const x = stone[i]!;
-      state.listedOnCell[x]!++;
+      onCell[x]!++;
       for (let s = 0; s < 4; s++) {
         const y = geo.borderAdj[x * 4 + s]!;
         if (y < 0 || geo.roomOf[y] === room || haloStampOf[y] === stamp) continue;
@@ -451,16 +508,16 @@ export function fitLiveRoom(state: LadderState, room: number, key: number): numb
       }
     }
   });
-  state.work += state.lister.steps;
+  state.work += listing.lister.steps;
   if (status !== LISTED_ALL) {
-    if (key < state.listingGaveUpAt[room]!) state.listingGaveUpAt[room] = key;
+    if (key < listing.listingGaveUpAt[room]!) listing.listingGaveUpAt[room] = key;
     return state.work > state.budget ? OUT_OF_BUDGET : OK;
   }
   if (stones === 0) return CONTRADICTION;
   for (let i = start; i < end; i++) {
     const x = geo.roomCells[i]!;
     if (val[x] !== -1) continue;
-    const k = state.listedOnCell[x]!;
+    const k = onCell[x]!;
     if (k === 0) state.assign(x, 0, BY_FIT);
     else if (k === stones) state.assign(x, 1, BY_FIT);
   }
@@ -482,6 +539,7 @@ export function fitLiveRoom(state: LadderState, room: number, key: number): numb
  */
 function readRoom(state: LadderState, room: number): number {
   const { geo, val } = state;
+  const { stoneAllowed, stoneRequired } = state.fitListing;
   let required = 0;
   for (let i = geo.roomStart[room]!; i < geo.roomStart[room + 1]!; i++) {
     const x = geo.roomCells[i]!;
@@ -490,8 +548,8 @@ function readRoom(state: LadderState, room: number): number {
       const y = geo.borderAdj[x * 4 + s]!;
       if (y >= 0 && val[y] === 1) ok = false;
     }
-    state.stoneAllowed[x] = ok ? 1 : 0;
-    if (val[x] === 1) state.stoneRequired[required++] = x;
+    stoneAllowed[x] = ok ? 1 : 0;
+    if (val[x] === 1) stoneRequired[required++] = x;
   }
   return required;
 }

@@ -27,7 +27,7 @@ import { BY_PROBE, type LadderState, OK, OUT_OF_BUDGET } from "../state.ts";
  * const rungs = { col: true, clue: true, fit: false, drop: false, probe: true };
  * const ladder = new Ladder(geometryOf(stostoneBoard(size, borders)), "exact", rungs, 1e6);
  * assert.ok(ladder.init() === OK && ladder.lower() === OK);
- * assert.equal(ladder.trailLen, 0);
+ * assert.equal(ladder.trail.length, 0);
  * assert.equal(probe(ladder), OK);
  * assert.equal(ladder.val.join(), "0,0,-1,1,1,-1");
  * ```
@@ -47,8 +47,8 @@ export function probe(state: LadderState): number {
         state.assign(x, v, BY_PROBE);
         const status = state.lower();
         if (status === OK) {
-          for (let i = cp.trail; i < state.trailLen; i++) {
-            const y = state.trail[i]!;
+          for (let i = cp.trail; i < state.trail.length; i++) {
+            const y = state.trail.variables[i]!;
             ok[2 * y + state.val[y]!] = 1;
           }
           state.undo(cp);

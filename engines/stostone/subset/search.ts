@@ -685,10 +685,10 @@ export const PORTFOLIO_FIRST_WORK = 100_000_000;
 export const PORTFOLIO_TURN_WORK = 100_000_000;
 
 /**
- * The most work one room's list may take inside the search (100 M units, the default
- * budget until Dec 2026, so no run within that budget changes): about 400 MB of stones.
- * A room that needs more ends the run as if the budget had run out (its work then
- * counts the whole budget as spent).
+ * The most work one room's list may take inside the search: about 400 MB of stones,
+ * and as much as the engine's budget once was, so no run within that budget is cut
+ * short by it. A room that needs more ends the run as if the budget had run out (its
+ * work then counts the whole budget as spent).
  */
 export const LIST_WORK = 100_000_000;
 
@@ -696,11 +696,10 @@ export const LIST_WORK = 100_000_000;
 export const DETERMINISTIC_WORK = 50_000_000;
 /**
  * The same on a board whose restarts sweep (few numbers): they find answers there that
- * the list order misses, so they get more of the budget. Measured on drawn numberless
- * 12×12 maps (seeds 1–200 / 201–400): 50 M 192 / 192 decided, 30 M 196 / 197, 25 M
- * 198 / 198, 20 M 198 / 197, 10 M 198 / 194; corpus 12x12-008 without numbers, which
- * the list-order search decides at 34 M, was lost at 30 M and 10 M (Dec 2026). The
- * tail is chaotic: no value wins everywhere.
+ * the list order misses, so they get more of the budget. Of the shares tried on drawn
+ * numberless 12×12 maps (10 M to 50 M), 25 M decided the most. The tail is chaotic:
+ * corpus 12x12-008 without numbers, which the list-order search decides at 34 M, is lost
+ * at 30 M and at 10 M; no value wins everywhere.
  */
 export const SWEEP_FIRST_WORK = 25_000_000;
 /** The most work a deferred room's list may cost when the restarts list it up front. */
@@ -713,8 +712,8 @@ export const RESTART_LISTING_WORK = 5_000_000;
 export const RESTART_NODES = 100;
 /**
  * The same for the column sweep, whose nodes are column groups as well as stones: a
- * search needs about three times as many of them (300 decided the most drawn numberless
- * 12×12 maps of 100, 300, 500 and 1,000 tried, Dec 2026).
+ * search needs about three times as many of them (of 100, 300, 500 and 1,000 tried,
+ * 300 decided the most drawn numberless 12×12 maps).
  */
 export const SWEEP_RESTART_NODES = 300;
 /**

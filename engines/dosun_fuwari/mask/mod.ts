@@ -153,7 +153,7 @@ export function solve(
   let spent = 0;
   for (const [noneFirst, share] of passes) {
     const allowed = share === 1 ? budget - spent : Math.floor(budget * share);
-    const result = searchOnce(board, rule, cap, Math.max(0, allowed), pinned, noneFirst);
+    const result = new SlotSearch(board, rule, cap, Math.max(0, allowed), pinned, noneFirst).run();
     results.push(result);
     spent += result.stats.nodes;
     if (result.stoppedBy !== "budget") break;
@@ -179,20 +179,8 @@ export function solve(
   return { answers, complete: false, stoppedBy: capped ? "cap" : "budget", stats };
 }
 
-/** One complete search in one value order (see {@link solve}). */
-function searchOnce(
-  board: DosunFuwariBoard,
-  rule: DosunFuwariRule,
-  cap: number,
-  budget: number,
-  pinned: Int8Array | null,
-  noneFirst: boolean,
-): SolveResult<MaskStats> {
-  return new SlotSearch(board, rule, cap, budget, pinned, noneFirst).run();
-}
-
 /**
- * One search of {@link searchOnce}: the board's row masks, the pieces placed so far,
+ * One complete search in one value order (see {@link solve}): the board's row masks, the pieces placed so far,
  * each slot's choices, the dead-state memo and the counters. Made once per search, so
  * the inner loop reads fields of one object and creates no function per node.
  */

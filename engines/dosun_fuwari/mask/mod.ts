@@ -144,6 +144,12 @@ export function solve(
 ): SolveResult<MaskStats> {
   const { rule, cap, budget } = settle(options);
   const pinned = settlePinned(board, options.pinned);
+  const layout = rowLayout(board, rule);
+  // A room that can never be filled makes the board unsolvable outright.
+  if (layout.hopeless) {
+    const stats = { nodes: 0, slots: 0, leaves: 0, memoHits: 0 };
+    return { answers: [], complete: true, stoppedBy: null, stats };
+  }
   // Passes, each a complete search on its own, alternating two value orders with
   // growing shares of the budget: balloons placed as early as they can be, or as late.
   // Some boards are lost in one order and quick in the other; the first pass that
@@ -153,7 +159,8 @@ export function solve(
   let spent = 0;
   for (const [noneFirst, share] of passes) {
     const allowed = share === 1 ? budget - spent : Math.floor(budget * share);
-    const result = new SlotSearch(board, rule, cap, Math.max(0, allowed), pinned, noneFirst).run();
+    const result = new SlotSearch(board, rule, layout, Math.max(0, allowed), pinned, noneFirst)
+      .run(cap);
     results.push(result);
     spent += result.stats.nodes;
     if (result.stoppedBy !== "budget") break;
@@ -187,7 +194,6 @@ export function solve(
 class SlotSearch {
   readonly board: DosunFuwariBoard;
   readonly rule: DosunFuwariRule;
-  readonly cap: number;
   readonly budget: number;
   readonly pinned: Int8Array | null;
   /** The value order: "none" before the cells of a slot, or after them. */
@@ -232,18 +238,17 @@ class SlotSearch {
   constructor(
     board: DosunFuwariBoard,
     rule: DosunFuwariRule,
-    cap: number,
+    layout: RowLayout,
     budget: number,
     pinned: Int8Array | null,
     noneFirst: boolean,
   ) {
     this.board = board;
     this.rule = rule;
-    this.cap = cap;
+    this.layout = layout;
     this.budget = budget;
     this.pinned = pinned;
     this.noneFirst = noneFirst;
-    const layout = this.layout = rowLayout(board, rule);
     const { rows, slots, roomCount } = layout;
     this.anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
     this.pinBalloon = new Array<bigint>(slots.length).fill(0n);
@@ -492,10 +497,11 @@ class SlotSearch {
     return chunkBits === 0 ? key : key + String.fromCharCode(chunk);
   }
 
-  /** The search: slot by slot, each slot's choices in turn, skipping dead states. */
-  run(): SolveResult<MaskStats> {
-    // A room that can never be filled makes the board unsolvable outright.
-    if (this.layout.hopeless) return this.finish(true, null);
+  /**
+   * The search, until it has `cap` answers: slot by slot, each slot's choices in turn,
+   * skipping dead states. The board's layout must not be hopeless.
+   */
+  run(cap: number): SolveResult<MaskStats> {
     if (!this.readPins()) return this.finish(true, null);
     const { answers, keyAt, answersAt, deadStates } = this;
     const slotCount = this.layout.slots.length;
@@ -506,7 +512,7 @@ class SlotSearch {
       if (entering) {
         if (depth === slotCount) {
           this.record();
-          if (answers.length >= this.cap) return this.finish(false, "cap");
+          if (answers.length >= cap) return this.finish(false, "cap");
           depth--;
           if (depth < 0) return this.finish(true, null);
           entering = false;

@@ -206,7 +206,7 @@ class RoomSearch {
   readonly pinnedBalloon: Int32Array;
   readonly pinnedIron: Int32Array;
   /** Scratch marks for possiblePairs: stamp[cell] === stampNow marks an iron candidate. */
-  readonly stamp: Int32Array;
+  stamp = new Int32Array(0);
   stampNow = 0;
   /**
    * Set by {@link findLeaners}: the cells of the room being listed that must hold an
@@ -217,8 +217,9 @@ class RoomSearch {
   mustBalloon = -1;
   mustPiece: number[] = [];
   /** Possible pairs of each unassigned room, kept until a room above or below changes. */
-  readonly pairCache: (number[] | null)[];
-  readonly verticalNeighbours: number[][];
+  pairCache: (number[] | null)[] = [];
+  /** Per room, the other rooms right above or below its cells. */
+  verticalNeighbours: number[][] = [];
   /** Set by {@link mostConstrained}: the room to branch on next, and its pairs. */
   bestRoom = -1;
   bestPairs: number[] = [];
@@ -241,7 +242,7 @@ class RoomSearch {
     this.budget = budget;
     this.pinned = pinned;
     this.anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
-    const { rows, cols, rooms, roomOf } = board;
+    const { rows, cols, rooms } = board;
     const n = this.cellCount = rows * cols;
     const up = this.up = new Int32Array(n).fill(-1);
     const down = this.down = new Int32Array(n).fill(-1);
@@ -257,7 +258,13 @@ class RoomSearch {
     this.mayIron = mayLeanOn(board, down, this.anyPiece, false);
     this.pinnedBalloon = new Int32Array(rooms.length).fill(-1);
     this.pinnedIron = new Int32Array(rooms.length).fill(-1);
-    this.stamp = new Int32Array(n);
+  }
+
+  /** Sets up the search's scratch and caches (once the board is known not hopeless). */
+  prepare(): void {
+    const { up, down } = this;
+    const { rooms, roomOf } = this.board;
+    this.stamp = new Int32Array(this.cellCount);
     this.pairCache = new Array(rooms.length).fill(null);
     this.verticalNeighbours = rooms.map((cells, room) => {
       const seen = new Set<number>();
@@ -475,6 +482,7 @@ class RoomSearch {
   /** The search: one room a level, each of its possible pairs in turn. */
   run(): SolveResult<RoomsStats> {
     if (this.hopeless()) return this.finish(true, null);
+    this.prepare();
     const { rooms } = this.board;
     // The search stack: per level the room taken, its pairs and the next pair to try.
     const levelRoom: number[] = [];

@@ -14,8 +14,8 @@
  *
  * Before timing, each engine certifies every board of a bench once: complete, one
  * answer, accepted by the judge. A bench whose board an engine cannot certify within
- * its budget (the subset engine and noqx_18x18, when this was written) is left out for
- * that engine and said so, rather than timing a search that gave up.
+ * its budget is left out for that engine and said so, rather than timing a search that
+ * gave up.
  * (engines/engines_bench.ts times the corpus boards.)
  *
  * @module

@@ -12,7 +12,7 @@ import { answerRows, decodeUrl } from "../core/formats/mod.ts";
 import { type ExternalPuzzle, loadExternal } from "../core/formats/boards_test_util.ts";
 import { emptyBorders, type GridSize, neighbours } from "../core/grid.ts";
 import { bordersFromLabels } from "../core/grid.ts";
-import { rngFromSeed } from "../core/rng.ts";
+import { type Rng, rngFromSeed } from "../core/rng.ts";
 import { columnsBalanced } from "../core/stostone/drop.ts";
 import {
   type StostoneBoard,
@@ -184,6 +184,42 @@ export const shapedBoardArb: fc.Arbitrary<StostoneBoard> = fc.record({
 });
 
 /**
+ * A random shading for {@link plantedBoard}: each column rows/2 shaded cells (about 40 %
+ * under `none`), redrawn under `exact` until the cells it shares with the previous column
+ * have equal counts below.
+ */
+function drawShading(rng: Rng, rows: number, cols: number, rule: StostoneRule): Uint8Array {
+  const shaded = new Uint8Array(rows * cols);
+  const below = (r: number, c: number) => {
+    let n = 0;
+    for (let rr = r + 1; rr < rows; rr++) n += shaded[rr * cols + c]!;
+    return n;
+  };
+  for (let c = 0; c < cols; c++) {
+    // Under exact, redraw a column until the cells it shares with the previous one
+    // have equal counts below (else the drop is sure to fail; the judge decides anyway).
+    for (let tries = 0; tries < 200; tries++) {
+      for (let r = 0; r < rows; r++) shaded[r * cols + c] = 0;
+      if (rule === "none") {
+        for (let r = 0; r < rows; r++) shaded[r * cols + c] = rng.next() < 0.4 ? 1 : 0;
+      } else {
+        const order = rng.shuffle([...Array(rows).keys()]);
+        for (const r of order.slice(0, rows / 2)) shaded[r * cols + c] = 1;
+      }
+      if (rule !== "exact" || c === 0) break;
+      let agree = true;
+      for (let r = 0; r < rows && agree; r++) {
+        if (shaded[r * cols + c] === 1 && shaded[r * cols + c - 1] === 1) {
+          agree = below(r, c) === below(r, c - 1);
+        }
+      }
+      if (agree) break;
+    }
+  }
+  return shaded;
+}
+
+/**
  * A random shading that the judge accepts under `rule`, and a board around it: every
  * stone grown into a room with its size as the clue, some unshaded cells made clue-0
  * rooms. The shading is then one of the board's answers, on boards far beyond
@@ -207,33 +243,7 @@ export function plantedBoard(
   const rng = rngFromSeed(seed);
   const size: GridSize = { rows, cols };
   for (let attempt = 0; attempt < 500; attempt++) {
-    const shaded = new Uint8Array(rows * cols);
-    const below = (r: number, c: number) => {
-      let n = 0;
-      for (let rr = r + 1; rr < rows; rr++) n += shaded[rr * cols + c]!;
-      return n;
-    };
-    for (let c = 0; c < cols; c++) {
-      // Under exact, redraw a column until the cells it shares with the previous one
-      // have equal counts below (else the drop is sure to fail; the judge decides anyway).
-      for (let tries = 0; tries < 200; tries++) {
-        for (let r = 0; r < rows; r++) shaded[r * cols + c] = 0;
-        if (rule === "none") {
-          for (let r = 0; r < rows; r++) shaded[r * cols + c] = rng.next() < 0.4 ? 1 : 0;
-        } else {
-          const order = rng.shuffle([...Array(rows).keys()]);
-          for (const r of order.slice(0, rows / 2)) shaded[r * cols + c] = 1;
-        }
-        if (rule !== "exact" || c === 0) break;
-        let agree = true;
-        for (let r = 0; r < rows && agree; r++) {
-          if (shaded[r * cols + c] === 1 && shaded[r * cols + c - 1] === 1) {
-            agree = below(r, c) === below(r, c - 1);
-          }
-        }
-        if (agree) break;
-      }
-    }
+    const shaded = drawShading(rng, rows, cols, rule);
     // Rooms: grow every shaded component outwards over the unshaded cells.
     const owner = new Int32Array(rows * cols).fill(-1);
     let rooms = 0;

@@ -96,52 +96,16 @@ export function rowLayout(board: DosunFuwariBoard, rule: DosunFuwariRule): RowLa
   const bit: bigint[] = [];
   for (let c = 0; c < cols; c++) bit.push(1n << BigInt(c));
   const full = (1n << BigInt(cols)) - 1n;
-  const white: bigint[] = [];
-  const black: bigint[] = [];
-  // Cells whose upper (lower) neighbour is a white cell of another room.
-  const otherRoomAbove: bigint[] = [];
-  const otherRoomBelow: bigint[] = [];
-  for (let r = 0; r < rows; r++) {
-    let w = 0n, k = 0n, above = 0n, below = 0n;
-    for (let c = 0; c < cols; c++) {
-      const cell = r * cols + c;
-      const room = roomOf[cell]!;
-      if (room < 0) {
-        k |= bit[c]!;
-        continue;
-      }
-      w |= bit[c]!;
-      if (r > 0) {
-        const up = roomOf[cell - cols]!;
-        if (up >= 0 && up !== room) above |= bit[c]!;
-      }
-      if (r < rows - 1) {
-        const down = roomOf[cell + cols]!;
-        if (down >= 0 && down !== room) below |= bit[c]!;
-      }
-    }
-    white.push(w);
-    black.push(k);
-    otherRoomAbove.push(above);
-    otherRoomBelow.push(below);
-  }
-
-  const canBalloon: bigint[] = new Array(rows).fill(0n);
-  const canIron: bigint[] = new Array(rows).fill(0n);
-  if (DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds) {
-    for (let r = 0; r < rows; r++) canBalloon[r] = canIron[r] = white[r]!;
-  } else {
-    for (let r = 0; r < rows; r++) {
-      const support = r === 0 ? full : black[r - 1]! | (canBalloon[r - 1]! & otherRoomAbove[r]!);
-      canBalloon[r] = white[r]! & support;
-    }
-    for (let r = rows - 1; r >= 0; r--) {
-      const support = r === rows - 1
-        ? full
-        : black[r + 1]! | (canIron[r + 1]! & otherRoomBelow[r]!);
-      canIron[r] = white[r]! & support;
-    }
-  }
+  const { white, black, otherRoomAbove, otherRoomBelow } = rowMasks(board, bit);
+  const anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
+  const { canBalloon, canIron } = pieceMasks(
+    anyPiece,
+    full,
+    white,
+    black,
+    otherRoomAbove,
+    otherRoomBelow,
+  );
 
   const roomCount = board.rooms.length;
   const lastBalloonRow = new Int32Array(roomCount).fill(-1);
@@ -192,6 +156,73 @@ export function rowLayout(board: DosunFuwariBoard, rule: DosunFuwariRule): RowLa
     slots,
     roomOf,
   };
+}
+
+/**
+ * Per row: its white and black cells, and the cells whose upper (lower) neighbour is a
+ * white cell of another room.
+ */
+function rowMasks(board: DosunFuwariBoard, bit: readonly bigint[]) {
+  const { rows, cols, roomOf } = board;
+  const white: bigint[] = [];
+  const black: bigint[] = [];
+  const otherRoomAbove: bigint[] = [];
+  const otherRoomBelow: bigint[] = [];
+  for (let r = 0; r < rows; r++) {
+    let whiteBits = 0n, blackBits = 0n, above = 0n, below = 0n;
+    for (let c = 0; c < cols; c++) {
+      const cell = r * cols + c;
+      const room = roomOf[cell]!;
+      if (room < 0) {
+        blackBits |= bit[c]!;
+        continue;
+      }
+      whiteBits |= bit[c]!;
+      if (r > 0) {
+        const up = roomOf[cell - cols]!;
+        if (up >= 0 && up !== room) above |= bit[c]!;
+      }
+      if (r < rows - 1) {
+        const down = roomOf[cell + cols]!;
+        if (down >= 0 && down !== room) below |= bit[c]!;
+      }
+    }
+    white.push(whiteBits);
+    black.push(blackBits);
+    otherRoomAbove.push(above);
+    otherRoomBelow.push(below);
+  }
+  return { white, black, otherRoomAbove, otherRoomBelow };
+}
+
+/**
+ * Per row, the cells that could ever hold a balloon and an iron ball (see
+ * {@link rowLayout}): every white cell when any piece holds another up.
+ */
+function pieceMasks(
+  anyPiece: boolean,
+  full: bigint,
+  white: readonly bigint[],
+  black: readonly bigint[],
+  otherRoomAbove: readonly bigint[],
+  otherRoomBelow: readonly bigint[],
+) {
+  const rows = white.length;
+  const canBalloon: bigint[] = new Array(rows).fill(0n);
+  const canIron: bigint[] = new Array(rows).fill(0n);
+  if (anyPiece) {
+    for (let r = 0; r < rows; r++) canBalloon[r] = canIron[r] = white[r]!;
+    return { canBalloon, canIron };
+  }
+  for (let r = 0; r < rows; r++) {
+    const support = r === 0 ? full : black[r - 1]! | (canBalloon[r - 1]! & otherRoomAbove[r]!);
+    canBalloon[r] = white[r]! & support;
+  }
+  for (let r = rows - 1; r >= 0; r--) {
+    const support = r === rows - 1 ? full : black[r + 1]! | (canIron[r + 1]! & otherRoomBelow[r]!);
+    canIron[r] = white[r]! & support;
+  }
+  return { canBalloon, canIron };
 }
 
 /** The number of set bits of a non-negative mask. */

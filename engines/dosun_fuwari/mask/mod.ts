@@ -39,7 +39,7 @@ import {
   type DosunFuwariBoard,
   type DosunFuwariRule,
 } from "../../../core/dosun_fuwari/board.ts";
-import { rowLayout } from "./layout.ts";
+import { type RowLayout, rowLayout } from "./layout.ts";
 import { maskVerdict } from "./verify.ts";
 
 /**
@@ -144,6 +144,12 @@ export function solve(
 ): SolveResult<MaskStats> {
   const { rule, cap, budget } = settle(options);
   const pinned = settlePinned(board, options.pinned);
+  const layout = rowLayout(board, rule);
+  // A room that can never be filled makes the board unsolvable outright.
+  if (layout.hopeless) {
+    const stats = { nodes: 0, slots: 0, leaves: 0, memoHits: 0 };
+    return { answers: [], complete: true, stoppedBy: null, stats };
+  }
   // Passes, each a complete search on its own, alternating two value orders with
   // growing shares of the budget: balloons placed as early as they can be, or as late.
   // Some boards are lost in one order and quick in the other; the first pass that
@@ -153,7 +159,8 @@ export function solve(
   let spent = 0;
   for (const [noneFirst, share] of passes) {
     const allowed = share === 1 ? budget - spent : Math.floor(budget * share);
-    const result = searchOnce(board, rule, cap, Math.max(0, allowed), pinned, noneFirst);
+    const result = new SlotSearch(board, rule, layout, Math.max(0, allowed), pinned, noneFirst)
+      .run(cap);
     results.push(result);
     spent += result.stats.nodes;
     if (result.stoppedBy !== "budget") break;
@@ -179,39 +186,118 @@ export function solve(
   return { answers, complete: false, stoppedBy: capped ? "cap" : "budget", stats };
 }
 
-/** One complete search in one value order (see {@link solve}). */
-function searchOnce(
-  board: DosunFuwariBoard,
-  rule: DosunFuwariRule,
-  cap: number,
-  budget: number,
-  pinned: Int8Array | null,
-  noneFirst: boolean,
-): SolveResult<MaskStats> {
-  const layout = rowLayout(board, rule);
-  const { rows, cols, slots, bit, full, black, canBalloon, canIron, roomOf } = layout;
-  const { lastBalloonRow, lastIronRow } = layout;
-  const anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
-  const answers: Uint8Array[] = [];
-  let nodes = 0, slotsEntered = 0, leaves = 0, memoHits = 0;
-  const finish = (complete: boolean, stoppedBy: "cap" | "budget" | null) => ({
-    answers,
-    complete,
-    stoppedBy,
-    stats: { nodes, slots: slotsEntered, leaves, memoHits },
-  });
+/**
+ * One complete search in one value order (see {@link solve}): the board's row masks, the pieces placed so far,
+ * each slot's choices, the dead-state memo and the counters. Made once per search, so
+ * the inner loop reads fields of one object and creates no function per node.
+ */
+class SlotSearch {
+  readonly board: DosunFuwariBoard;
+  readonly rule: DosunFuwariRule;
+  readonly budget: number;
+  readonly pinned: Int8Array | null;
+  /** The value order: "none" before the cells of a slot, or after them. */
+  readonly noneFirst: boolean;
+  readonly layout: RowLayout;
+  /** Whether any piece holds another up (loose) rather than only its own kind. */
+  readonly anyPiece: boolean;
+  readonly answers: Uint8Array[] = [];
+  nodes = 0;
+  slotsEntered = 0;
+  leaves = 0;
+  memoHits = 0;
+  /** Per slot, the cells pinned to a balloon, to an iron ball, and pinned at all. */
+  readonly pinBalloon: bigint[];
+  readonly pinIron: bigint[];
+  readonly pinAny: bigint[];
+  /** Per row, the balloons (iron balls) placed; per room, whether it has its balloon (ball). */
+  readonly balloonsOf: bigint[];
+  readonly ironsOf: bigint[];
+  readonly balloonCount: Uint8Array;
+  readonly ironCount: Uint8Array;
+  /** Per slot: the candidate columns (−1 = none) for each kind, and where the search is. */
+  readonly balloonChoices: Int32Array[];
+  readonly ironChoices: Int32Array[];
+  readonly balloonChoiceCount: Int32Array;
+  readonly ironChoiceCount: Int32Array;
+  readonly cursor: Int32Array;
+  readonly chosenBalloon: Int32Array;
+  readonly chosenIron: Int32Array;
+  // Dead-state memo. Once the rows above row r are filled, what rows r and below can
+  // hold depends only on the pieces of row r − 1 over white cells of row r and on the
+  // counts of the rooms that reach across the boundary. A state whose whole subtree
+  // held no answer is remembered, so the search never explores it twice.
+  /** Per row, the rooms that also have cells in an earlier row. */
+  readonly spanning: number[][];
+  readonly deadStates = new Set<string>();
+  /** Per slot, the state key it opened (null if none) and the answers found before it. */
+  readonly keyAt: (string | null)[];
+  readonly answersAt: Int32Array;
+  keysBuilt = 0;
 
-  // A room that can never be filled makes the board unsolvable outright.
-  if (layout.hopeless) return finish(true, null);
-
-  // Per slot, the cells pinned to a balloon, to an iron ball, and pinned at all.
-  const pinBalloon = new Array<bigint>(slots.length).fill(0n);
-  const pinIron = new Array<bigint>(slots.length).fill(0n);
-  const pinAny = new Array<bigint>(slots.length).fill(0n);
-  if (pinned !== null) {
-    for (let cell = 0; cell < rows * cols; cell++) {
-      if (board.black[cell] === 1 && pinned[cell]! > 0) return finish(true, null);
+  constructor(
+    board: DosunFuwariBoard,
+    rule: DosunFuwariRule,
+    layout: RowLayout,
+    budget: number,
+    pinned: Int8Array | null,
+    noneFirst: boolean,
+  ) {
+    this.board = board;
+    this.rule = rule;
+    this.layout = layout;
+    this.budget = budget;
+    this.pinned = pinned;
+    this.noneFirst = noneFirst;
+    const { rows, slots, roomCount } = layout;
+    this.anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
+    this.pinBalloon = new Array<bigint>(slots.length).fill(0n);
+    this.pinIron = new Array<bigint>(slots.length).fill(0n);
+    this.pinAny = new Array<bigint>(slots.length).fill(0n);
+    this.balloonsOf = new Array<bigint>(rows).fill(0n);
+    this.ironsOf = new Array<bigint>(rows).fill(0n);
+    this.balloonCount = new Uint8Array(roomCount);
+    this.ironCount = new Uint8Array(roomCount);
+    this.balloonChoices = slots.map((s) => new Int32Array(s.cols.length + 1));
+    this.ironChoices = slots.map((s) => new Int32Array(s.cols.length + 1));
+    this.balloonChoiceCount = new Int32Array(slots.length);
+    this.ironChoiceCount = new Int32Array(slots.length);
+    this.cursor = new Int32Array(slots.length);
+    this.chosenBalloon = new Int32Array(slots.length).fill(-1);
+    this.chosenIron = new Int32Array(slots.length).fill(-1);
+    const firstRow = new Int32Array(roomCount).fill(rows);
+    const lastRow = new Int32Array(roomCount).fill(-1);
+    for (const slot of slots) {
+      firstRow[slot.room] = Math.min(firstRow[slot.room]!, slot.row);
+      lastRow[slot.room] = Math.max(lastRow[slot.room]!, slot.row);
     }
+    this.spanning = Array.from({ length: rows }, () => []);
+    for (let room = 0; room < roomCount; room++) {
+      for (let r = firstRow[room]! + 1; r <= lastRow[room]!; r++) this.spanning[r]!.push(room);
+    }
+    this.keyAt = new Array(slots.length).fill(null);
+    this.answersAt = new Int32Array(slots.length);
+  }
+
+  finish(complete: boolean, stoppedBy: "cap" | "budget" | null): SolveResult<MaskStats> {
+    const { answers, nodes, slotsEntered, leaves, memoHits } = this;
+    return {
+      answers,
+      complete,
+      stoppedBy,
+      stats: { nodes, slots: slotsEntered, leaves, memoHits },
+    };
+  }
+
+  /** Reads the pins into the slots' pin masks; false when a black cell is pinned to a piece. */
+  readPins(): boolean {
+    const { board, pinned } = this;
+    if (pinned === null) return true;
+    const { rows, cols, slots, bit } = this.layout;
+    for (let cell = 0; cell < rows * cols; cell++) {
+      if (board.black[cell] === 1 && pinned[cell]! > 0) return false;
+    }
+    const { pinAny, pinBalloon, pinIron } = this;
     slots.forEach((slot, d) => {
       for (const c of slot.cols) {
         const v = pinned[slot.row * cols + c]!;
@@ -221,20 +307,8 @@ function searchOnce(
         if (v === 2) pinIron[d] = pinIron[d]! | bit[c]!;
       }
     });
+    return true;
   }
-
-  const balloonsOf = new Array<bigint>(rows).fill(0n);
-  const ironsOf = new Array<bigint>(rows).fill(0n);
-  const balloonCount = new Uint8Array(layout.roomCount);
-  const ironCount = new Uint8Array(layout.roomCount);
-  // Per slot: the candidate columns (−1 = none) for each kind, and where the search is.
-  const balloonChoices = slots.map((s) => new Int32Array(s.cols.length + 1));
-  const ironChoices = slots.map((s) => new Int32Array(s.cols.length + 1));
-  const balloonChoiceCount = new Int32Array(slots.length);
-  const ironChoiceCount = new Int32Array(slots.length);
-  const cursor = new Int32Array(slots.length);
-  const chosenBalloon = new Int32Array(slots.length).fill(-1);
-  const chosenIron = new Int32Array(slots.length).fill(-1);
 
   /**
    * Whether an iron ball at (r, c) of `room` can still find its support below: the
@@ -242,21 +316,25 @@ function searchOnce(
    * must still have that kind free. Without this look-ahead the search would try
    * every combination of the rest of row r before the next row refutes it.
    */
-  const ironMayRest = (r: number, c: number, room: number): boolean => {
+  ironMayRest(r: number, c: number, room: number): boolean {
+    const { rows, cols, roomOf } = this.layout;
     if (r === rows - 1) return true;
     const below = roomOf[(r + 1) * cols + c]!;
     if (below < 0) return true;
-    if (!anyPiece) return ironCount[below] === 0;
+    const { balloonCount, ironCount } = this;
+    if (!this.anyPiece) return ironCount[below] === 0;
     // Loose, same room: the iron ball being placed here takes the room's iron slot.
     if (below === room) return balloonCount[room] === 0;
     return balloonCount[below] === 0 || ironCount[below] === 0;
-  };
+  }
 
   /** Lists the choices of slot `d` from the rows above; returns the nodes spent. */
-  const listChoices = (d: number): number => {
-    const slot = slots[d]!;
+  listChoices(d: number): number {
+    const { full, black, canBalloon, canIron, lastBalloonRow, lastIronRow, bit } = this.layout;
+    const { balloonsOf, ironsOf, balloonCount, ironCount, anyPiece, noneFirst } = this;
+    const slot = this.layout.slots[d]!;
     const { row: r, room, mask } = slot;
-    const bOut = balloonChoices[d]!, iOut = ironChoices[d]!;
+    const bOut = this.balloonChoices[d]!, iOut = this.ironChoices[d]!;
     let nb = 0, ni = 0;
     const above = r === 0
       ? full
@@ -276,7 +354,7 @@ function searchOnce(
       const single = (hanging & (hanging - 1n)) === 0n;
       if (single && ironCount[room] === 0 && (hanging & canIron[r]!) !== 0n) {
         for (const c of slot.cols) {
-          if (hanging === bit[c]! && ironMayRest(r, c, room)) iOut[ni++] = c;
+          if (hanging === bit[c]! && this.ironMayRest(r, c, room)) iOut[ni++] = c;
         }
       }
     } else if (ironCount[room] === 0) {
@@ -284,45 +362,50 @@ function searchOnce(
       if (lastIronRow[room] !== r) iOut[ni++] = -1;
       const allowed = mask & canIron[r]!;
       for (const c of slot.cols) {
-        if ((allowed & bit[c]!) !== 0n && ironMayRest(r, c, room)) iOut[ni++] = c;
+        if ((allowed & bit[c]!) !== 0n && this.ironMayRest(r, c, room)) iOut[ni++] = c;
       }
     } else iOut[ni++] = -1;
-    if (pinAny[d] !== 0n) {
+    const pinAny = this.pinAny[d]!;
+    if (pinAny !== 0n) {
       // Keep only the choices that give each pinned cell of the slot its value.
-      nb = keepPinned(bOut, nb, pinAny[d]!, pinBalloon[d]!);
-      ni = keepPinned(iOut, ni, pinAny[d]!, pinIron[d]!);
+      nb = this.keepPinned(bOut, nb, pinAny, this.pinBalloon[d]!);
+      ni = this.keepPinned(iOut, ni, pinAny, this.pinIron[d]!);
     }
-    balloonChoiceCount[d] = nb;
-    ironChoiceCount[d] = ni;
-    cursor[d] = 0;
+    this.balloonChoiceCount[d] = nb;
+    this.ironChoiceCount[d] = ni;
+    this.cursor[d] = 0;
     return 1 + slot.cols.length;
-  };
+  }
 
   /**
    * Compacts the first `count` choices (columns, −1 for none) of one kind to those
    * that put the kind on exactly the slot's pinned cells `want` among `pinnedCells`.
    */
-  const keepPinned = (out: Int32Array, count: number, pinnedCells: bigint, want: bigint) => {
+  keepPinned(out: Int32Array, count: number, pinnedCells: bigint, want: bigint): number {
+    const bit = this.layout.bit;
     let kept = 0;
     for (let k = 0; k < count; k++) {
       const c = out[k]!;
       if (((c >= 0 ? bit[c]! : 0n) & pinnedCells) === want) out[kept++] = c;
     }
     return kept;
-  };
+  }
 
   /** Applies the next legal choice of slot `d`; false when none is left. */
-  const applyNext = (d: number): boolean => {
-    const slot = slots[d]!;
+  applyNext(d: number): boolean {
+    const { cursor, balloonsOf, ironsOf } = this;
+    const bit = this.layout.bit;
+    const slot = this.layout.slots[d]!;
     const r = slot.row;
-    const ni = ironChoiceCount[d]!;
-    const total = balloonChoiceCount[d]! * ni;
-    const hanging = anyPiece && r > 0 ? ironsOf[r - 1]! & slot.mask : 0n;
+    const ni = this.ironChoiceCount[d]!;
+    const total = this.balloonChoiceCount[d]! * ni;
+    const hanging = this.anyPiece && r > 0 ? ironsOf[r - 1]! & slot.mask : 0n;
+    const balloonChoices = this.balloonChoices[d]!, ironChoices = this.ironChoices[d]!;
     while (cursor[d]! < total) {
       const k = cursor[d]!++;
-      nodes++;
-      const b = balloonChoices[d]![Math.floor(k / ni)]!;
-      const i = ironChoices[d]![k % ni]!;
+      this.nodes++;
+      const b = balloonChoices[Math.floor(k / ni)]!;
+      const i = ironChoices[k % ni]!;
       if (b === i && b >= 0) continue;
       if (hanging !== 0n) {
         // Loose: the cells under iron balls must hold some piece.
@@ -331,36 +414,40 @@ function searchOnce(
       }
       if (b >= 0) {
         balloonsOf[r] = balloonsOf[r]! | bit[b]!;
-        balloonCount[slot.room] = 1;
+        this.balloonCount[slot.room] = 1;
       }
       if (i >= 0) {
         ironsOf[r] = ironsOf[r]! | bit[i]!;
-        ironCount[slot.room] = 1;
+        this.ironCount[slot.room] = 1;
       }
-      chosenBalloon[d] = b;
-      chosenIron[d] = i;
+      this.chosenBalloon[d] = b;
+      this.chosenIron[d] = i;
       return true;
     }
     return false;
-  };
+  }
 
-  const undo = (d: number): void => {
-    const slot = slots[d]!;
-    const b = chosenBalloon[d]!, i = chosenIron[d]!;
+  /** Takes back the choice applied at slot `d`. */
+  undo(d: number): void {
+    const bit = this.layout.bit;
+    const slot = this.layout.slots[d]!;
+    const b = this.chosenBalloon[d]!, i = this.chosenIron[d]!;
     if (b >= 0) {
-      balloonsOf[slot.row] = balloonsOf[slot.row]! & ~bit[b]!;
-      balloonCount[slot.room] = 0;
+      this.balloonsOf[slot.row] = this.balloonsOf[slot.row]! & ~bit[b]!;
+      this.balloonCount[slot.room] = 0;
     }
     if (i >= 0) {
-      ironsOf[slot.row] = ironsOf[slot.row]! & ~bit[i]!;
-      ironCount[slot.room] = 0;
+      this.ironsOf[slot.row] = this.ironsOf[slot.row]! & ~bit[i]!;
+      this.ironCount[slot.room] = 0;
     }
-    chosenBalloon[d] = chosenIron[d] = -1;
-  };
+    this.chosenBalloon[d] = this.chosenIron[d] = -1;
+  }
 
-  const record = (): void => {
-    leaves++;
-    nodes += rows * cols; // building and checking the answer
+  record(): void {
+    const { board, pinned, balloonsOf, ironsOf } = this;
+    const { rows, cols, bit } = this.layout;
+    this.leaves++;
+    this.nodes += rows * cols; // building and checking the answer
     const answer = new Uint8Array(rows * cols);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
@@ -368,33 +455,15 @@ function searchOnce(
         else if ((ironsOf[r]! & bit[c]!) !== 0n) answer[r * cols + c] = 2;
       }
     }
-    let verdict = maskVerdict(board, answer, rule);
+    let verdict = maskVerdict(board, answer, this.rule);
     const off = pinned === null ? -1 : pinned.findIndex((v, cell) => v >= 0 && answer[cell] !== v);
     if (off >= 0) verdict = `cell ${off} is pinned to ${pinned![off]}, got ${answer[off]}`;
     if (verdict !== null) {
       throw new Error(`dosun-fuwari/mask built an answer its check rejects: ${verdict}`);
     }
-    answers.push(answer);
-  };
+    this.answers.push(answer);
+  }
 
-  // Dead-state memo. Once the rows above row r are filled, what rows r and below can
-  // hold depends only on the pieces of row r − 1 over white cells of row r and on the
-  // counts of the rooms that reach across the boundary. A state whose whole subtree
-  // held no answer is remembered, so the search never explores it twice.
-  const firstRow = new Int32Array(layout.roomCount).fill(rows);
-  const lastRow = new Int32Array(layout.roomCount).fill(-1);
-  for (const slot of slots) {
-    firstRow[slot.room] = Math.min(firstRow[slot.room]!, slot.row);
-    lastRow[slot.room] = Math.max(lastRow[slot.room]!, slot.row);
-  }
-  const spanning: number[][] = Array.from({ length: rows }, () => []);
-  for (let room = 0; room < layout.roomCount; room++) {
-    for (let r = firstRow[room]! + 1; r <= lastRow[room]!; r++) spanning[r]!.push(room);
-  }
-  const deadStates = new Set<string>();
-  const keyAt: (string | null)[] = new Array(slots.length).fill(null);
-  const answersAt = new Int32Array(slots.length);
-  let keysBuilt = 0;
   /**
    * The state key at slot `d` when it opens a row (and is not the first slot), else
    * null: the row, the balloon and iron masks of the row above restricted to this
@@ -402,18 +471,22 @@ function searchOnce(
    * The memo switches itself off when it is hardly ever hit: on wide boards states
    * rarely repeat, and building keys would then cost more than it saves.
    */
-  const boundaryKey = (d: number): string | null => {
+  boundaryKey(d: number): string | null {
     if (d === 0) return null;
+    const slots = this.layout.slots;
     const r = slots[d]!.row;
     if (slots[d - 1]!.row === r) return null;
-    if (keysBuilt >= MEMO_TRIAL && memoHits * MEMO_MIN_HIT_RATIO < keysBuilt) return null;
-    keysBuilt++;
-    const w = layout.white[r]!;
-    let key = `${r}:${(balloonsOf[r - 1]! & w).toString(36)}:${
-      (ironsOf[r - 1]! & w).toString(36)
+    if (this.keysBuilt >= MEMO_TRIAL && this.memoHits * MEMO_MIN_HIT_RATIO < this.keysBuilt) {
+      return null;
+    }
+    this.keysBuilt++;
+    const { balloonCount, ironCount } = this;
+    const w = this.layout.white[r]!;
+    let key = `${r}:${(this.balloonsOf[r - 1]! & w).toString(36)}:${
+      (this.ironsOf[r - 1]! & w).toString(36)
     }:`;
     let chunk = 0, chunkBits = 0;
-    for (const room of spanning[r]!) {
+    for (const room of this.spanning[r]!) {
       chunk |= (balloonCount[room]! * 2 + ironCount[room]!) << chunkBits;
       chunkBits += 2;
       if (chunkBits === 16) {
@@ -422,47 +495,56 @@ function searchOnce(
       }
     }
     return chunkBits === 0 ? key : key + String.fromCharCode(chunk);
-  };
+  }
 
-  let depth = 0;
-  let entering = true;
-  for (;;) {
-    if (nodes > budget) return finish(false, "budget");
-    if (entering) {
-      if (depth === slots.length) {
-        record();
-        if (answers.length >= cap) return finish(false, "cap");
-        depth--;
-        if (depth < 0) return finish(true, null);
-        entering = false;
-        continue;
-      }
-      slotsEntered++;
-      const key = boundaryKey(depth);
-      if (key !== null) nodes += 10 + (key.length >> 2); // building and looking it up
-      if (key !== null && deadStates.has(key)) {
-        memoHits++;
-        balloonChoiceCount[depth] = ironChoiceCount[depth] = 0;
-        keyAt[depth] = null;
+  /**
+   * The search, until it has `cap` answers: slot by slot, each slot's choices in turn,
+   * skipping dead states. The board's layout must not be hopeless.
+   */
+  run(cap: number): SolveResult<MaskStats> {
+    if (!this.readPins()) return this.finish(true, null);
+    const { answers, keyAt, answersAt, deadStates } = this;
+    const slotCount = this.layout.slots.length;
+    let depth = 0;
+    let entering = true;
+    for (;;) {
+      if (this.nodes > this.budget) return this.finish(false, "budget");
+      if (entering) {
+        if (depth === slotCount) {
+          this.record();
+          if (answers.length >= cap) return this.finish(false, "cap");
+          depth--;
+          if (depth < 0) return this.finish(true, null);
+          entering = false;
+          continue;
+        }
+        this.slotsEntered++;
+        const key = this.boundaryKey(depth);
+        if (key !== null) this.nodes += 10 + (key.length >> 2); // building and looking it up
+        if (key !== null && deadStates.has(key)) {
+          this.memoHits++;
+          this.balloonChoiceCount[depth] = this.ironChoiceCount[depth] = 0;
+          keyAt[depth] = null;
+        } else {
+          keyAt[depth] = key;
+          answersAt[depth] = answers.length;
+          this.nodes += this.listChoices(depth);
+        }
+      } else this.undo(depth);
+      if (this.applyNext(depth)) {
+        depth++;
+        entering = true;
       } else {
-        keyAt[depth] = key;
-        answersAt[depth] = answers.length;
-        nodes += listChoices(depth);
+        const key = keyAt[depth];
+        if (key !== null && key !== undefined && answers.length === answersAt[depth]) {
+          // Everything below this row boundary was tried and nothing came of it.
+          if (deadStates.size >= MAX_DEAD_STATES) deadStates.clear();
+          deadStates.add(key);
+        }
+        depth--;
+        if (depth < 0) return this.finish(true, null);
+        entering = false;
       }
-    } else undo(depth);
-    if (applyNext(depth)) {
-      depth++;
-      entering = true;
-    } else {
-      const key = keyAt[depth];
-      if (key !== null && key !== undefined && answers.length === answersAt[depth]) {
-        // Everything below this row boundary was tried and nothing came of it.
-        if (deadStates.size >= MAX_DEAD_STATES) deadStates.clear();
-        deadStates.add(key);
-      }
-      depth--;
-      if (depth < 0) return finish(true, null);
-      entering = false;
     }
   }
 }

@@ -167,247 +167,359 @@ export function solve(
 ): SolveResult<RoomsStats> {
   const { rule, cap, budget } = settle(options);
   const pinned = settlePinned(board, options.pinned);
-  const anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
-  const { rows, cols, rooms, roomOf } = board;
-  const n = rows * cols;
-  // The cell each piece leans on, or −1 where the edge or a black cell holds it.
-  const up = new Int32Array(n).fill(-1);
-  const down = new Int32Array(n).fill(-1);
-  for (let cell = 0; cell < n; cell++) {
-    if (board.black[cell] === 1) continue;
-    if (cell >= cols && board.black[cell - cols] === 0) up[cell] = cell - cols;
-    if (cell + cols < n && board.black[cell + cols] === 0) down[cell] = cell + cols;
+  return new RoomSearch(board, rule, cap, budget, pinned).run();
+}
+
+/**
+ * One run of {@link solve}: the board's fixed tables, the cells decided so far, the
+ * counters and the search stack. Made once per run, so the search reads fields of one
+ * object and creates no function per node.
+ */
+class RoomSearch {
+  readonly board: DosunFuwariBoard;
+  readonly rule: DosunFuwariRule;
+  readonly cap: number;
+  readonly budget: number;
+  readonly pinned: Int8Array | null;
+  /** Whether any piece holds another up (loose) rather than only its own kind. */
+  readonly anyPiece: boolean;
+  readonly cellCount: number;
+  /** The cell each piece leans on, or −1 where the edge or a black cell holds it. */
+  readonly up: Int32Array;
+  readonly down: Int32Array;
+  /** Per cell its piece, EMPTY, or UNDECIDED while its room is unassigned. */
+  readonly content: Int8Array;
+  readonly assigned: Uint8Array;
+  /**
+   * Cells that could ever hold a balloon (an iron ball), fixed before the search.
+   * Official: a balloon needs the edge, a black cell or a balloon above, and the cell
+   * above in its own room cannot be one (one balloon a room), so it needs the edge,
+   * black, or a possible balloon of another room; iron balls mirror this from below.
+   * Loose: a piece may lean on its room's other piece, so every white cell stays.
+   */
+  readonly mayBalloon: Uint8Array;
+  readonly mayIron: Uint8Array;
+  /**
+   * Per room: the cell pinned to its balloon (its iron ball), −1 when none, −2 when
+   * two cells are (no answer then).
+   */
+  readonly pinnedBalloon: Int32Array;
+  readonly pinnedIron: Int32Array;
+  /** Scratch marks for possiblePairs: stamp[cell] === stampNow marks an iron candidate. */
+  stamp = new Int32Array(0);
+  stampNow = 0;
+  /**
+   * Set by {@link findLeaners}: the cells of the room being listed that must hold an
+   * iron ball, a balloon (official) or some piece (loose) because a decided piece next
+   * to them leans on them.
+   */
+  mustIron = -1;
+  mustBalloon = -1;
+  mustPiece: number[] = [];
+  /** Possible pairs of each unassigned room, kept until a room above or below changes. */
+  pairCache: (number[] | null)[] = [];
+  /** Per room, the other rooms right above or below its cells. */
+  verticalNeighbours: number[][] = [];
+  /** Set by {@link mostConstrained}: the room to branch on next, and its pairs. */
+  bestRoom = -1;
+  bestPairs: number[] = [];
+  readonly answers: Uint8Array[] = [];
+  nodes = 0;
+  placements = 0;
+  deadEnds = 0;
+  leaves = 0;
+
+  constructor(
+    board: DosunFuwariBoard,
+    rule: DosunFuwariRule,
+    cap: number,
+    budget: number,
+    pinned: Int8Array | null,
+  ) {
+    this.board = board;
+    this.rule = rule;
+    this.cap = cap;
+    this.budget = budget;
+    this.pinned = pinned;
+    this.anyPiece = DOSUN_FUWARI_RULE_REQUIREMENTS[rule].anyPieceHolds;
+    const { rows, cols, rooms } = board;
+    const n = this.cellCount = rows * cols;
+    const up = this.up = new Int32Array(n).fill(-1);
+    const down = this.down = new Int32Array(n).fill(-1);
+    for (let cell = 0; cell < n; cell++) {
+      if (board.black[cell] === 1) continue;
+      if (cell >= cols && board.black[cell - cols] === 0) up[cell] = cell - cols;
+      if (cell + cols < n && board.black[cell + cols] === 0) down[cell] = cell + cols;
+    }
+    this.content = new Int8Array(n).fill(UNDECIDED);
+    for (let cell = 0; cell < n; cell++) if (board.black[cell] === 1) this.content[cell] = EMPTY;
+    this.assigned = new Uint8Array(rooms.length);
+    this.mayBalloon = mayLeanOn(board, up, this.anyPiece, true);
+    this.mayIron = mayLeanOn(board, down, this.anyPiece, false);
+    this.pinnedBalloon = new Int32Array(rooms.length).fill(-1);
+    this.pinnedIron = new Int32Array(rooms.length).fill(-1);
   }
-  const content = new Int8Array(n).fill(UNDECIDED);
-  for (let cell = 0; cell < n; cell++) if (board.black[cell] === 1) content[cell] = EMPTY;
-  const assigned = new Uint8Array(rooms.length);
 
-  const answers: Uint8Array[] = [];
-  let nodes = 0, placements = 0, deadEnds = 0, leaves = 0;
-  const finish = (complete: boolean, stoppedBy: "cap" | "budget" | null) => ({
-    answers,
-    complete,
-    stoppedBy,
-    stats: { nodes, placements, deadEnds, leaves },
-  });
+  /** Sets up the search's scratch and caches (once the board is known not hopeless). */
+  prepare(): void {
+    const { up, down } = this;
+    const { rooms, roomOf } = this.board;
+    this.stamp = new Int32Array(this.cellCount);
+    this.pairCache = new Array(rooms.length).fill(null);
+    this.verticalNeighbours = rooms.map((cells, room) => {
+      const seen = new Set<number>();
+      for (const y of cells) {
+        for (const z of [up[y]!, down[y]!]) {
+          if (z >= 0 && roomOf[z] !== room) seen.add(roomOf[z]!);
+        }
+      }
+      return [...seen];
+    });
+  }
 
-  /** Whether a piece of `kind` on `cell` (room `room`) may stand, judging `support`. */
-  const mayStand = (support: number, room: number, kind: number): boolean => {
+  finish(complete: boolean, stoppedBy: "cap" | "budget" | null): SolveResult<RoomsStats> {
+    const { answers, nodes, placements, deadEnds, leaves } = this;
+    return { answers, complete, stoppedBy, stats: { nodes, placements, deadEnds, leaves } };
+  }
+
+  /**
+   * Whether the board has no answer before any search: a room with no cell for one of
+   * its pieces or one cell for both, a black cell pinned to a piece. Also reads the
+   * pins into `pinnedBalloon` and `pinnedIron`.
+   */
+  hopeless(): boolean {
+    const { board, pinned, mayBalloon, mayIron } = this;
+    for (const cells of board.rooms) {
+      const b = cells.filter((y) => mayBalloon[y]).length;
+      const i = cells.filter((y) => mayIron[y]).length;
+      const either = cells.filter((y) => mayBalloon[y] || mayIron[y]).length;
+      if (b === 0 || i === 0 || either < 2) return true;
+    }
+    if (pinned === null) return false;
+    for (let cell = 0; cell < this.cellCount; cell++) {
+      const v = pinned[cell]!;
+      if (board.black[cell] === 1) {
+        if (v !== -1 && v !== EMPTY) return true;
+        continue;
+      }
+      const at = v === BALLOON ? this.pinnedBalloon : v === IRON ? this.pinnedIron : null;
+      if (at !== null) at[board.roomOf[cell]!] = at[board.roomOf[cell]!] === -1 ? cell : -2;
+    }
+    return false;
+  }
+
+  /** Whether a piece of `kind` on a cell of `room` may stand, judging its `support`. */
+  mayStand(support: number, room: number, kind: number): boolean {
     if (support < 0) return true; // the edge or a black cell
-    const held = content[support]!;
+    const held = this.content[support]!;
+    const anyPiece = this.anyPiece;
     if (held === kind || (anyPiece && held !== EMPTY && held !== UNDECIDED)) return true;
     if (held !== UNDECIDED) return false;
     // Undecided: another room's cell is judged when that room is assigned. A cell
     // of this room could only be this room's piece of the other kind (loose).
-    return anyPiece || roomOf[support] !== room;
-  };
-
-  // Cells that could ever hold a balloon (an iron ball), fixed before the search.
-  // Official: a balloon needs the edge, a black cell or a balloon above, and the cell
-  // above in its own room cannot be one (one balloon a room), so it needs the edge,
-  // black, or a possible balloon of another room; iron balls mirror this from below.
-  // Loose: a piece may lean on its room's other piece, so every white cell stays.
-  const mayBalloon = mayLeanOn(board, up, anyPiece, true);
-  const mayIron = mayLeanOn(board, down, anyPiece, false);
-  for (const cells of rooms) {
-    // A room with no cell for one of its pieces, or one cell for both, has no answer.
-    const b = cells.filter((y) => mayBalloon[y]).length;
-    const i = cells.filter((y) => mayIron[y]).length;
-    const either = cells.filter((y) => mayBalloon[y] || mayIron[y]).length;
-    if (b === 0 || i === 0 || either < 2) return finish(true, null);
+    return anyPiece || this.board.roomOf[support] !== room;
   }
 
-  // Per room: the cell pinned to its balloon (its iron ball), −1 when none, −2 when
-  // two cells are (no answer then). A cell may hold a kind only if its pin allows it.
-  const pinnedBalloon = new Int32Array(rooms.length).fill(-1);
-  const pinnedIron = new Int32Array(rooms.length).fill(-1);
-  const mayHold = (cell: number, kind: number): boolean =>
-    pinned === null || pinned[cell] === -1 || pinned[cell] === kind;
-  if (pinned !== null) {
-    for (let cell = 0; cell < n; cell++) {
-      const v = pinned[cell]!;
-      if (board.black[cell] === 1) {
-        if (v !== -1 && v !== EMPTY) return finish(true, null);
-        continue;
-      }
-      const at = v === BALLOON ? pinnedBalloon : v === IRON ? pinnedIron : null;
-      if (at !== null) at[roomOf[cell]!] = at[roomOf[cell]!] === -1 ? cell : -2;
-    }
+  /** Whether the pins let `cell` of `room` hold `kind`. */
+  pinAllows(room: number, cell: number, kind: number): boolean {
+    const pinned = this.pinned;
+    const at = (kind === BALLOON ? this.pinnedBalloon : this.pinnedIron)[room]!;
+    return (pinned === null || pinned[cell] === -1 || pinned[cell] === kind) &&
+      (at === -1 || at === cell);
   }
-  const pinAllows = (room: number, cell: number, kind: number): boolean => {
-    const at = (kind === BALLOON ? pinnedBalloon : pinnedIron)[room]!;
-    return mayHold(cell, kind) && (at === -1 || at === cell);
-  };
-
-  // Scratch marks for possiblePairs: stamp[cell] === stampNow marks an iron candidate.
-  const stamp = new Int32Array(n);
-  let stampNow = 0;
 
   /**
-   * The possible (balloon, iron ball) pairs of an unassigned room, flattened, given
-   * the decided cells; null when the budget ran out while listing them.
+   * Finds the cells of a room that a decided piece next to them leans on (see
+   * `mustIron`, `mustBalloon`, `mustPiece`); false when they are more than the room
+   * can fill.
    */
-  const possiblePairs = (room: number): number[] | null => {
-    const cells = rooms[room]!;
-    nodes += 2 * cells.length;
-    // Cells that must hold a given kind (official) or some piece (loose) because a
-    // decided piece next to them leans on them.
-    let mustIron = -1, mustBalloon = -1;
-    const mustPiece: number[] = [];
+  findLeaners(cells: readonly number[]): boolean {
+    const { up, down, content } = this;
+    this.mustIron = -1;
+    this.mustBalloon = -1;
+    this.mustPiece = [];
     for (const y of cells) {
       const above = up[y]!, below = down[y]!;
       const ironAbove = above >= 0 && content[above] === IRON;
       const balloonBelow = below >= 0 && content[below] === BALLOON;
       if (!ironAbove && !balloonBelow) continue;
-      if (anyPiece) {
-        mustPiece.push(y);
-        if (mustPiece.length > 2) return [];
+      if (this.anyPiece) {
+        this.mustPiece.push(y);
+        if (this.mustPiece.length > 2) return false;
         continue;
       }
-      if (ironAbove && balloonBelow) return [];
+      if (ironAbove && balloonBelow) return false;
       if (ironAbove) {
-        if (mustIron >= 0) return [];
-        mustIron = y;
+        if (this.mustIron >= 0) return false;
+        this.mustIron = y;
       } else {
-        if (mustBalloon >= 0) return [];
-        mustBalloon = y;
+        if (this.mustBalloon >= 0) return false;
+        this.mustBalloon = y;
       }
     }
+    return true;
+  }
+
+  /** Whether a balloon on `b` and an iron ball on `i` fill every cell leant on (loose). */
+  coversLeaners(b: number, i: number): boolean {
+    return this.mustPiece.length === 0 || this.mustPiece.every((y) => y === b || y === i);
+  }
+
+  /**
+   * The possible (balloon, iron ball) pairs of an unassigned room, flattened, given
+   * the decided cells; null when the budget ran out while listing them.
+   */
+  possiblePairs(room: number): number[] | null {
+    const { up, down, stamp, mayBalloon, mayIron } = this;
+    const roomOf = this.board.roomOf;
+    const cells = this.board.rooms[room]!;
+    this.nodes += 2 * cells.length;
+    if (!this.findLeaners(cells)) return [];
+    const { mustIron, mustBalloon } = this;
     // Candidates, split by whether their support lies in this room ("tied"): only
     // under loose, where it can be the room's own piece of the other kind.
     const balloonFree: number[] = [], balloonTied: number[] = [];
     const ironFree: number[] = [];
-    stampNow++;
+    const stampNow = ++this.stampNow;
     for (const y of cells) {
       const above = up[y]!, below = down[y]!;
       if (
         y !== mustIron && (mustBalloon < 0 || y === mustBalloon) && mayBalloon[y] === 1 &&
-        pinAllows(room, y, BALLOON) && mayStand(above, room, BALLOON)
+        this.pinAllows(room, y, BALLOON) && this.mayStand(above, room, BALLOON)
       ) {
         (above >= 0 && roomOf[above] === room ? balloonTied : balloonFree).push(y);
       }
       if (
         y !== mustBalloon && (mustIron < 0 || y === mustIron) && mayIron[y] === 1 &&
-        pinAllows(room, y, IRON) && mayStand(below, room, IRON)
+        this.pinAllows(room, y, IRON) && this.mayStand(below, room, IRON)
       ) {
         stamp[y] = stampNow;
         if (!(below >= 0 && roomOf[below] === room)) ironFree.push(y);
       }
     }
     const pairs: number[] = [];
-    const coversLeaners = (b: number, i: number): boolean =>
-      mustPiece.length === 0 || mustPiece.every((y) => y === b || y === i);
     // A free balloon goes with a free iron ball: a tied iron ball would need this very
     // balloon under it, which would make the balloon tied.
     for (const b of balloonFree) {
       for (const i of ironFree) {
-        if (++nodes > budget) return null;
-        if (b !== i && coversLeaners(b, i)) pairs.push(b, i);
+        if (++this.nodes > this.budget) return null;
+        if (b !== i && this.coversLeaners(b, i)) pairs.push(b, i);
       }
     }
     // A tied balloon hangs from the room's iron ball right above it, which rests on it.
     for (const b of balloonTied) {
-      nodes++;
+      this.nodes++;
       const i = up[b]!;
-      if (stamp[i] === stampNow && coversLeaners(b, i)) pairs.push(b, i);
+      if (stamp[i] === stampNow && this.coversLeaners(b, i)) pairs.push(b, i);
     }
     return pairs;
-  };
+  }
 
-  // Possible pairs of each unassigned room, kept until a room above or below changes.
-  const pairCache: (number[] | null)[] = new Array(rooms.length).fill(null);
-  const verticalNeighbours: number[][] = rooms.map((cells, room) => {
-    const seen = new Set<number>();
-    for (const y of cells) {
-      for (const z of [up[y]!, down[y]!]) {
-        if (z >= 0 && roomOf[z] !== room) seen.add(roomOf[z]!);
-      }
-    }
-    return [...seen];
-  });
-  const forget = (room: number): void => {
-    for (const other of verticalNeighbours[room]!) pairCache[other] = null;
-  };
+  /** Drops the cached pairs of the rooms above and below `room`. */
+  forget(room: number): void {
+    for (const other of this.verticalNeighbours[room]!) this.pairCache[other] = null;
+  }
 
-  const place = (room: number, b: number, i: number): void => {
-    for (const y of rooms[room]!) content[y] = EMPTY;
+  place(room: number, b: number, i: number): void {
+    const content = this.content;
+    for (const y of this.board.rooms[room]!) content[y] = EMPTY;
     content[b] = BALLOON;
     content[i] = IRON;
-    assigned[room] = 1;
-    forget(room);
-    placements++;
-  };
+    this.assigned[room] = 1;
+    this.forget(room);
+    this.placements++;
+  }
 
-  const lift = (room: number): void => {
-    for (const y of rooms[room]!) content[y] = UNDECIDED;
-    assigned[room] = 0;
-    forget(room);
-  };
+  lift(room: number): void {
+    for (const y of this.board.rooms[room]!) this.content[y] = UNDECIDED;
+    this.assigned[room] = 0;
+    this.forget(room);
+  }
 
-  const record = (): void => {
-    leaves++;
-    nodes += n; // building and checking the answer
-    const answer = Uint8Array.from(content);
-    let verdict = cellVerdict(board, answer, rule);
+  record(): void {
+    const { board, pinned } = this;
+    this.leaves++;
+    this.nodes += this.cellCount; // building and checking the answer
+    const answer = Uint8Array.from(this.content);
+    let verdict = cellVerdict(board, answer, this.rule);
     const off = pinned === null ? -1 : pinned.findIndex((v, cell) => v >= 0 && answer[cell] !== v);
     if (off >= 0) verdict = `cell ${off} is pinned to ${pinned![off]}, got ${answer[off]}`;
     if (verdict !== null) {
       throw new Error(`dosun-fuwari/rooms built an answer its check rejects: ${verdict}`);
     }
-    answers.push(answer);
-  };
+    this.answers.push(answer);
+  }
 
-  // The search stack: per level the room taken, its pairs and the next pair to try.
-  const levelRoom: number[] = [];
-  const levelPairs: number[][] = [];
-  const levelNext: number[] = [];
-  let entering = true;
-  for (;;) {
-    if (nodes > budget) return finish(false, "budget");
-    if (entering) {
-      if (levelRoom.length === rooms.length) {
-        record();
-        if (answers.length >= cap) return finish(false, "cap");
-        entering = false;
-        if (levelRoom.length === 0) return finish(true, null);
-        continue;
+  /**
+   * The most constrained unassigned room (fewest possible pairs; the first dead or
+   * forced one found), written to `bestRoom` and `bestPairs`; false when the budget
+   * ran out while listing pairs.
+   */
+  mostConstrained(): boolean {
+    const { assigned, pairCache } = this;
+    const roomCount = this.board.rooms.length;
+    let best = -1;
+    let bestPairs: number[] = [];
+    for (let room = 0; room < roomCount; room++) {
+      if (assigned[room]) continue;
+      this.nodes++;
+      let pairs = pairCache[room];
+      if (!pairs) {
+        pairs = this.possiblePairs(room);
+        if (pairs === null) return false;
+        pairCache[room] = pairs;
       }
-      // Most constrained unassigned room first.
-      let best = -1;
-      let bestPairs: number[] = [];
-      for (let room = 0; room < rooms.length; room++) {
-        if (assigned[room]) continue;
-        nodes++;
-        let pairs = pairCache[room];
-        if (!pairs) {
-          pairs = possiblePairs(room);
-          if (pairs === null) return finish(false, "budget");
-          pairCache[room] = pairs;
+      if (best >= 0 && pairs.length >= bestPairs.length) continue;
+      best = room;
+      bestPairs = pairs;
+      if (pairs.length <= 2) break; // dead or forced: nothing beats it
+    }
+    this.bestRoom = best;
+    this.bestPairs = bestPairs;
+    return true;
+  }
+
+  /** The search: one room a level, each of its possible pairs in turn. */
+  run(): SolveResult<RoomsStats> {
+    if (this.hopeless()) return this.finish(true, null);
+    this.prepare();
+    const { rooms } = this.board;
+    // The search stack: per level the room taken, its pairs and the next pair to try.
+    const levelRoom: number[] = [];
+    const levelPairs: number[][] = [];
+    const levelNext: number[] = [];
+    let entering = true;
+    for (;;) {
+      if (this.nodes > this.budget) return this.finish(false, "budget");
+      if (entering) {
+        if (levelRoom.length === rooms.length) {
+          this.record();
+          if (this.answers.length >= this.cap) return this.finish(false, "cap");
+          entering = false;
+          if (levelRoom.length === 0) return this.finish(true, null);
+          continue;
         }
-        if (best >= 0 && pairs.length >= bestPairs.length) continue;
-        best = room;
-        bestPairs = pairs;
-        if (pairs.length <= 2) break; // dead or forced: nothing beats it
+        if (!this.mostConstrained()) return this.finish(false, "budget");
+        levelRoom.push(this.bestRoom);
+        levelPairs.push(this.bestPairs);
+        levelNext.push(0);
+        if (this.bestPairs.length === 0) this.deadEnds++;
+      } else this.lift(levelRoom[levelRoom.length - 1]!);
+      const top = levelRoom.length - 1;
+      const pairs = levelPairs[top]!;
+      const next = levelNext[top]!;
+      if (next < pairs.length) {
+        this.nodes += 1 + rooms[levelRoom[top]!]!.length; // placing writes every cell of the room
+        levelNext[top] = next + 2;
+        this.place(levelRoom[top]!, pairs[next]!, pairs[next + 1]!);
+        entering = true;
+      } else {
+        levelRoom.pop();
+        levelPairs.pop();
+        levelNext.pop();
+        if (levelRoom.length === 0) return this.finish(true, null);
+        entering = false;
       }
-      levelRoom.push(best);
-      levelPairs.push(bestPairs);
-      levelNext.push(0);
-      if (bestPairs.length === 0) deadEnds++;
-    } else lift(levelRoom[levelRoom.length - 1]!);
-    const top = levelRoom.length - 1;
-    const pairs = levelPairs[top]!;
-    const next = levelNext[top]!;
-    if (next < pairs.length) {
-      nodes += 1 + rooms[levelRoom[top]!]!.length; // placing writes every cell of the room
-      levelNext[top] = next + 2;
-      place(levelRoom[top]!, pairs[next]!, pairs[next + 1]!);
-      entering = true;
-    } else {
-      levelRoom.pop();
-      levelPairs.pop();
-      levelNext.pop();
-      if (levelRoom.length === 0) return finish(true, null);
-      entering = false;
     }
   }
 }

@@ -98,6 +98,39 @@ export function columnLayout(board: StostoneBoard): ColumnLayout {
     }
   }
 
+  const { roomsIn, roomMaskIn, endingAt, firstCol, lastCol, cellsAfter } = roomColumns(
+    rows,
+    cols,
+    roomOfBit,
+    clue,
+  );
+  return {
+    rows,
+    cols,
+    full,
+    roomCount,
+    borderAbove,
+    borderRight,
+    linkRight,
+    zeroMask,
+    roomOfBit,
+    roomsIn,
+    roomMaskIn,
+    endingAt,
+    firstCol,
+    lastCol,
+    cellsAfter,
+    clue,
+  };
+}
+
+/**
+ * Where each room lies by column, from `roomOfBit` (see {@link ColumnLayout}): per
+ * column its rooms and their masks, the numbered rooms ending there; per room its first
+ * and last column and its cells after each column.
+ */
+function roomColumns(rows: number, cols: number, roomOfBit: Int32Array, clue: Int32Array) {
+  const roomCount = clue.length;
   const firstCol = i32(roomCount).fill(cols);
   const lastCol = i32(roomCount).fill(-1);
   const perColumn: Map<number, number>[] = Array.from({ length: cols }, () => new Map());
@@ -132,24 +165,7 @@ export function columnLayout(board: StostoneBoard): ColumnLayout {
     (_, c) =>
       i32From(Array.from(roomsIn[c]!).filter((room) => lastCol[room] === c && clue[room] !== 0)),
   );
-  return {
-    rows,
-    cols,
-    full,
-    roomCount,
-    borderAbove,
-    borderRight,
-    linkRight,
-    zeroMask,
-    roomOfBit,
-    roomsIn,
-    roomMaskIn,
-    endingAt,
-    firstCol,
-    lastCol,
-    cellsAfter,
-    clue,
-  };
+  return { roomsIn, roomMaskIn, endingAt, firstCol, lastCol, cellsAfter };
 }
 
 /** Pinned cells as column masks: per column the cells an answer must shade and must not. */

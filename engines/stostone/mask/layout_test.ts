@@ -16,42 +16,42 @@ Deno.test("columnLayout: every mask bit says what the board says of its cell", (
     const roomCount = stostoneBoard(size, borders).rooms.length;
     const clues = Array.from({ length: roomCount }, () => rng.pick([null, "?", 0, 1, 2] as const));
     const board = stostoneBoard(size, borders, clues);
-    const L = columnLayout(board);
+    const layout = columnLayout(board);
     const { rows, cols } = size;
     const has = (mask: number, r: number) => ((mask >>> (rows - 1 - r)) & 1) === 1;
     for (let c = 0; c < cols; c++) {
       for (let r = 0; r < rows; r++) {
         const cell = r * cols + c;
         const room = board.roomOf[cell]!;
-        assert.equal(L.roomOfBit[c * rows + rows - 1 - r], room);
-        assert.equal(has(L.zeroMask[c]!, r), board.clues[room] === 0);
+        assert.equal(layout.roomOfBit[c * rows + rows - 1 - r], room);
+        assert.equal(has(layout.zeroMask[c]!, r), board.clues[room] === 0);
         assert.equal(
-          has(L.borderAbove[c]!, r),
+          has(layout.borderAbove[c]!, r),
           r > 0 && hasBorderBetween(size, borders, cell - cols, cell),
         );
         const right = c + 1 < cols;
         assert.equal(
-          has(L.borderRight[c]!, r),
+          has(layout.borderRight[c]!, r),
           right && hasBorderBetween(size, borders, cell, cell + 1),
         );
         assert.equal(
-          has(L.linkRight[c]!, r),
+          has(layout.linkRight[c]!, r),
           right && !hasBorderBetween(size, borders, cell, cell + 1),
         );
-        const k = L.roomsIn[c]!.indexOf(room);
-        assert.ok(k >= 0 && has(L.roomMaskIn[c]![k]!, r));
+        const k = layout.roomsIn[c]!.indexOf(room);
+        assert.ok(k >= 0 && has(layout.roomMaskIn[c]![k]!, r));
       }
     }
     for (let room = 0; room < roomCount; room++) {
       const columns = board.rooms[room]!.map((cell) => cell % cols);
-      assert.equal(L.firstCol[room], Math.min(...columns));
-      assert.equal(L.lastCol[room], Math.max(...columns));
+      assert.equal(layout.firstCol[room], Math.min(...columns));
+      assert.equal(layout.lastCol[room], Math.max(...columns));
       for (let c = 0; c < cols; c++) {
-        assert.equal(L.cellsAfter[room * cols + c], columns.filter((x) => x > c).length);
+        assert.equal(layout.cellsAfter[room * cols + c], columns.filter((x) => x > c).length);
       }
       const clue = board.clues[room];
-      assert.equal(L.clue[room], typeof clue === "number" ? clue : -1);
-      const ends = L.endingAt[L.lastCol[room]!]!;
+      assert.equal(layout.clue[room], typeof clue === "number" ? clue : -1);
+      const ends = layout.endingAt[layout.lastCol[room]!]!;
       assert.equal(ends.includes(room), clue !== 0);
     }
   }

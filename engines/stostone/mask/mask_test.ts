@@ -80,22 +80,26 @@ Deno.test("candidate lists built bit by bit equal the universe filtered mask by 
   for (let trial = 0; trial < 60; trial++) {
     const rows = 2 * (1 + rng.int(6)), cols = 2 + rng.int(3);
     const board = randomBoard(rng, rows, cols);
-    const L = columnLayout(board);
+    const layout = columnLayout(board);
     for (const rule of ["exact", "convex", "none"] as const) {
       if (rule === "none" && rows > 10) continue;
       const balanced = rule !== "none";
       const universe: number[] = [];
-      for (let m = 0; m <= L.full; m++) if (!balanced || popcount(m) === rows / 2) universe.push(m);
+      for (let m = 0; m <= layout.full; m++) {
+        if (!balanced || popcount(m) === rows / 2) universe.push(m);
+      }
       for (let c = 0; c < cols; c++) {
         const p = c === 0 ? 0 : rng.pick(universe);
         // The filters of the sweep, one mask at a time (search.ts module notes).
         const expected = universe.filter((m) => {
-          if ((m & (m >>> 1) & L.borderAbove[c]!) !== 0 || (m & L.zeroMask[c]!) !== 0) return false;
+          if ((m & (m >>> 1) & layout.borderAbove[c]!) !== 0 || (m & layout.zeroMask[c]!) !== 0) {
+            return false;
+          }
           if (c === 0) return true;
-          if ((p & m & L.borderRight[c - 1]!) !== 0) return false;
-          return rule !== "exact" || ranksAgree(p, m, p & m & L.linkRight[c - 1]!);
+          if ((p & m & layout.borderRight[c - 1]!) !== 0) return false;
+          return rule !== "exact" || ranksAgree(p, m, p & m & layout.linkRight[c - 1]!);
         });
-        const built = columnCandidates(L, rule, c, p);
+        const built = columnCandidates(layout, rule, c, p);
         assert.deepEqual([...built], expected, `seed ${seed} trial ${trial} ${rule} c=${c}`);
         lists++;
         entries += expected.length;

@@ -159,7 +159,7 @@ class ColumnSweep {
   deadStateHits = 0;
   listsBuilt = 0;
 
-  private readonly L: ColumnLayout;
+  private readonly layout: ColumnLayout;
   /** Per column, cells an answer must shade (`on`) and must leave unshaded (`off`). */
   private readonly pinOn: Int32Array;
   private readonly pinOff: Int32Array;
@@ -225,7 +225,7 @@ class ColumnSweep {
     pins: ColumnPins | null,
     differ: ColumnPins | null,
   ) {
-    this.L = layout;
+    this.layout = layout;
     this.pinOn = pins?.on ?? i32(layout.cols);
     this.pinOff = pins?.off ?? i32(layout.cols);
     this.differMask = i32(layout.cols);
@@ -299,7 +299,7 @@ class ColumnSweep {
 
   /** Every mask of the universe in increasing order (no budget: callers count). */
   private forEachUniverseMask(visit: (m: number) => void): void {
-    const { full } = this.L;
+    const { full } = this.layout;
     if (this.balanced) {
       for (let m = (1 << (this.rows / 2)) - 1; m <= full; m = nextSameWeight(m)) visit(m);
     } else {
@@ -309,11 +309,13 @@ class ColumnSweep {
 
   /** The bit filters a candidate must pass regardless of rooms. */
   private fits(c: number, p: number, m: number): boolean {
-    const L = this.L;
-    if ((m & (m >>> 1) & L.borderAbove[c]!) !== 0 || (m & L.zeroMask[c]!) !== 0) return false;
+    const layout = this.layout;
+    if ((m & (m >>> 1) & layout.borderAbove[c]!) !== 0 || (m & layout.zeroMask[c]!) !== 0) {
+      return false;
+    }
     if (c === 0) return true;
-    if ((p & m & L.borderRight[c - 1]!) !== 0) return false;
-    return !this.rankRule || ranksAgree(p, m, p & m & L.linkRight[c - 1]!);
+    if ((p & m & layout.borderRight[c - 1]!) !== 0) return false;
+    return !this.rankRule || ranksAgree(p, m, p & m & layout.linkRight[c - 1]!);
   }
 
   /**
@@ -345,13 +347,13 @@ class ColumnSweep {
    * bit decisions.
    */
   buildList(c: number, p: number): Int32Array {
-    const L = this.L;
+    const layout = this.layout;
     const rows = this.rows;
     const half = rows >> 1;
     const balanced = this.balanced;
-    const blocked = L.zeroMask[c]! | (c > 0 ? p & L.borderRight[c - 1]! : 0);
-    const borderAbove = L.borderAbove[c]!;
-    const shared = this.rankRule && c > 0 ? p & L.linkRight[c - 1]! : 0;
+    const blocked = layout.zeroMask[c]! | (c > 0 ? p & layout.borderRight[c - 1]! : 0);
+    const borderAbove = layout.borderAbove[c]!;
+    const shared = this.rankRule && c > 0 ? p & layout.linkRight[c - 1]! : 0;
     const out: number[] = [];
     let steps = 0;
     // bit: the row decided next (top down); m: bits chosen so far; ones: their count.
@@ -382,10 +384,10 @@ class ColumnSweep {
    * complete, and cells pinned unshaded.
    */
   private forbidden(c: number): number {
-    const L = this.L;
-    let out = L.zeroMask[c]! | this.pinOff[c]!;
-    const rooms = L.roomsIn[c]!;
-    const roomMasks = L.roomMaskIn[c]!;
+    const layout = this.layout;
+    let out = layout.zeroMask[c]! | this.pinOff[c]!;
+    const rooms = layout.roomsIn[c]!;
+    const roomMasks = layout.roomMaskIn[c]!;
     for (let k = 0; k < rooms.length; k++) {
       if (this.roomDone[rooms[k]!] === 1) out |= roomMasks[k]!;
     }
@@ -424,7 +426,7 @@ class ColumnSweep {
       }
       return;
     }
-    const { full } = this.L;
+    const { full } = this.layout;
     const first = this.balanced ? (1 << (this.rows / 2)) - 1 : 0;
     for (let m = first; m <= full; m = this.balanced ? nextSameWeight(m) : m + 1) {
       if (++this.work > this.budget) {
@@ -457,31 +459,74 @@ class ColumnSweep {
   private tryColumn(c: number, m: number): void {
     this.nodes++;
     this.work += this.nodeUnits;
-    const L = this.L;
-    const { rows, cols } = this;
-    const rooms = L.roomsIn[c]!;
-    const roomMasks = L.roomMaskIn[c]!;
+    if (!this.sizesFit(c, m)) return;
+    const runs = this.joinRuns(c, m);
+    if (runs < 0 || !this.componentsHold(c, runs)) return;
+    this.commit(c, m, runs);
+    if (c === this.cols - 1) {
+      this.work += this.rows * this.cols; // the answer grid is written out cell by cell
+      this.answers.push(this.masks.slice());
+      if (this.answers.length >= this.cap) this.stoppedBy = "cap";
+    } else {
+      const key = this.stateKey(c);
+      if (this.dead.has(key)) {
+        this.deadStateHits++;
+      } else {
+        const before = this.answers.length;
+        this.descend(c + 1);
+        if (this.stoppedBy === null && this.answers.length === before) {
+          if (this.dead.size >= DEAD_STATE_LIMIT) this.dead.clear();
+          this.dead.add(key);
+        }
+      }
+    }
+    // Undo the room state the commit saved.
+    const rooms = this.layout.roomsIn[c]!;
+    const saveBase = c * this.rows;
+    for (let k = 0; k < rooms.length; k++) {
+      const room = rooms[k]!;
+      this.roomSize[room] = this.savedSize[saveBase + k]!;
+      this.roomDone[room] = this.savedDone[saveBase + k]!;
+    }
+  }
 
-    // Stone sizes: never above the clue, and the clue still reachable with the room's
-    // cells in later columns.
+  /**
+   * Stone sizes with mask m as column c: never above the clue, and the clue still
+   * reachable with the room's cells in later columns. Writes each room's new size to
+   * `newSize` (by its slot in the column, kept in `roomSlot`).
+   */
+  private sizesFit(c: number, m: number): boolean {
+    const layout = this.layout;
+    const rooms = layout.roomsIn[c]!;
+    const roomMasks = layout.roomMaskIn[c]!;
+    const cols = this.cols;
     for (let k = 0; k < rooms.length; k++) {
       const room = rooms[k]!;
       const size = this.roomSize[room]! + popcount(m & roomMasks[k]!);
-      const clue = L.clue[room]!;
-      if (clue >= 0 && (size > clue || size + L.cellsAfter[room * cols + c]! < clue)) return;
+      const clue = layout.clue[room]!;
+      if (clue >= 0 && (size > clue || size + layout.cellsAfter[room * cols + c]! < clue)) {
+        return false;
+      }
       this.newSize[k] = size;
       this.roomSlot[room] = k;
     }
+    return true;
+  }
 
-    // Join the runs of m to the open components of the previous column.
-    const parent = this.parent;
+  /**
+   * Joins the runs of mask m (column c) to the open components of the previous column
+   * in the union-find `parent` (nodes: the previous column's labels, then m's runs);
+   * m's runs go to `runMask`. Their count, or −1 when a stone would get a vertical hole.
+   */
+  private joinRuns(c: number, m: number): number {
+    const { parent, rows, runMask, prevRunTouch } = this;
     const prevBase = (c - 1) * rows;
     const prevLabels = c > 0 ? this.labelCount[c - 1]! : 0;
     const prevRuns = c > 0 ? this.runCount[c - 1]! : 0;
     const p = c > 0 ? this.masks[c - 1]! : 0;
-    const link = c > 0 ? L.linkRight[c - 1]! : 0;
-    for (let l = 0; l < prevLabels; l++) parent[l] = l;
-    this.prevRunTouch.fill(-1, 0, prevRuns);
+    const link = c > 0 ? this.layout.linkRight[c - 1]! : 0;
+    for (let label = 0; label < prevLabels; label++) parent[label] = label;
+    prevRunTouch.fill(-1, 0, prevRuns);
     let runs = 0;
     let starts = m & ~(m << 1);
     while (starts !== 0) {
@@ -490,7 +535,7 @@ class ColumnSweep {
       const run = ((m + b) ^ m) & m;
       const node = prevLabels + runs;
       parent[node] = node;
-      this.runMask[runs] = run;
+      runMask[runs] = run;
       let touch = run & p & link;
       let joinedRun = -1;
       while (touch !== 0) {
@@ -501,10 +546,10 @@ class ColumnSweep {
           // Two runs of one column in one stone leave a vertical hole between them.
           const prevRun = this.runOfBit[prevBase + i]!;
           if (joinedRun === -1) joinedRun = prevRun;
-          else if (joinedRun !== prevRun) return;
-          const by = this.prevRunTouch[prevRun]!;
-          if (by === -1) this.prevRunTouch[prevRun] = runs;
-          else if (by !== runs) return;
+          else if (joinedRun !== prevRun) return -1;
+          const by = prevRunTouch[prevRun]!;
+          if (by === -1) prevRunTouch[prevRun] = runs;
+          else if (by !== runs) return -1;
         }
         const a = this.find(node);
         const z = this.find(this.labelOfBit[prevBase + i]!);
@@ -512,67 +557,83 @@ class ColumnSweep {
       }
       runs++;
     }
+    return runs;
+  }
 
-    // Classes (components after the join): open ones reach the next column.
+  /**
+   * Whether the components after the join (classes) are legal: open ones reach the next
+   * column, a stone has one run per column under the no-hole rules, a finished one is its
+   * room's whole stone at its clue's size, and every room ending at column c has its
+   * stone. Marks each class in `classOpen`, `classRoom`, and the rooms finished now in
+   * `closedStamp` (with the new `stamp`).
+   */
+  private componentsHold(c: number, runs: number): boolean {
+    const { layout, parent, classOpen, classRoom, rows, countStamp, classCount } = this;
+    const prevLabels = c > 0 ? this.labelCount[c - 1]! : 0;
+    const prevBase = (c - 1) * rows;
     const nodeCount = prevLabels + runs;
-    const classOpen = this.classOpen;
-    const classRoom = this.classRoom;
     for (let x = 0; x < nodeCount; x++) classOpen[x] = 0;
-    const nextLink = L.linkRight[c]!;
+    const nextLink = layout.linkRight[c]!;
     for (let j = 0; j < runs; j++) {
       const root = this.find(prevLabels + j);
       const run = this.runMask[j]!;
       if ((run & nextLink) !== 0) classOpen[root] = 1;
-      classRoom[root] = L.roomOfBit[c * rows + lowestBitIndex(run)]!;
+      classRoom[root] = layout.roomOfBit[c * rows + lowestBitIndex(run)]!;
     }
-    for (let l = 0; l < prevLabels; l++) {
-      classRoom[this.find(l)] = this.labelRoom[prevBase + l]!;
+    for (let label = 0; label < prevLabels; label++) {
+      classRoom[this.find(label)] = this.labelRoom[prevBase + label]!;
     }
     const stamp = ++this.stamp;
     for (let x = 0; x < nodeCount; x++) {
       if (parent[x] !== x) continue;
       const room = classRoom[x]!;
-      if (this.countStamp[room] !== stamp) {
-        this.countStamp[room] = stamp;
-        this.classCount[room] = 0;
+      if (countStamp[room] !== stamp) {
+        countStamp[room] = stamp;
+        classCount[room] = 0;
       }
-      this.classCount[room]!++;
+      classCount[room]!++;
     }
     for (let x = 0; x < nodeCount; x++) {
       if (parent[x] !== x) continue;
       const room = classRoom[x]!;
       if (classOpen[x] === 1) {
         // Two open parts of one stone both have a run in this column.
-        if (this.holeFree && this.classCount[room]! > 1) return;
+        if (this.holeFree && classCount[room]! > 1) return false;
         continue;
       }
       // A finished component is its room's whole stone.
-      if (this.roomDone[room] === 1 || this.classCount[room]! > 1) return;
-      const clue = L.clue[room]!;
-      if (clue >= 0 && this.newSize[this.roomSlot[room]!] !== clue) return;
+      if (this.roomDone[room] === 1 || classCount[room]! > 1) return false;
+      const clue = layout.clue[room]!;
+      if (clue >= 0 && this.newSize[this.roomSlot[room]!] !== clue) return false;
       this.closedStamp[room] = stamp;
     }
-    const ending = L.endingAt[c]!;
+    const ending = layout.endingAt[c]!;
     for (let k = 0; k < ending.length; k++) {
       const room = ending[k]!;
-      if (this.roomDone[room] === 0 && this.closedStamp[room] !== stamp) return;
+      if (this.roomDone[room] === 0 && this.closedStamp[room] !== stamp) return false;
     }
+    return true;
+  }
 
-    // Commit: room state (saved for undo) and the new frontier.
+  /** Commits mask m as column c: room state (saved for undo) and the new frontier. */
+  private commit(c: number, m: number, runs: number): void {
+    const { rows, classOpen, classRoom, rootLabel, labelOfBit, runOfBit } = this;
+    const rooms = this.layout.roomsIn[c]!;
+    const stamp = this.stamp;
+    const prevLabels = c > 0 ? this.labelCount[c - 1]! : 0;
     this.placed++;
     this.work += rows;
-    const saveBase = c * rows;
+    const base = c * rows;
     for (let k = 0; k < rooms.length; k++) {
       const room = rooms[k]!;
-      this.savedSize[saveBase + k] = this.roomSize[room]!;
-      this.savedDone[saveBase + k] = this.roomDone[room]!;
+      this.savedSize[base + k] = this.roomSize[room]!;
+      this.savedDone[base + k] = this.roomDone[room]!;
       this.roomSize[room] = this.newSize[k]!;
       if (this.closedStamp[room] === stamp) this.roomDone[room] = 1;
     }
-    const base = c * rows;
-    this.labelOfBit.fill(-1, base, base + rows);
-    this.runOfBit.fill(-1, base, base + rows);
-    const rootLabel = this.rootLabel;
+    labelOfBit.fill(-1, base, base + rows);
+    runOfBit.fill(-1, base, base + rows);
+    const nodeCount = prevLabels + runs;
     for (let x = 0; x < nodeCount; x++) rootLabel[x] = -1;
     let labels = 0;
     for (let j = 0; j < runs; j++) {
@@ -590,8 +651,8 @@ class ColumnSweep {
       while (bits !== 0) {
         const i = lowestBitIndex(bits);
         bits &= bits - 1;
-        this.labelOfBit[base + i] = label;
-        this.runOfBit[base + i] = j;
+        labelOfBit[base + i] = label;
+        runOfBit[base + i] = j;
       }
     }
     this.labelCount[c] = labels;
@@ -599,30 +660,6 @@ class ColumnSweep {
     this.masks[c] = m;
     this.differed[c] = this.differedBefore(c) |
       (((m ^ this.differValue[c]!) & this.differMask[c]!) !== 0 ? 1 : 0);
-
-    if (c === cols - 1) {
-      this.work += rows * cols; // the answer grid is written out cell by cell
-      this.answers.push(this.masks.slice());
-      if (this.answers.length >= this.cap) this.stoppedBy = "cap";
-    } else {
-      const key = this.stateKey(c);
-      if (this.dead.has(key)) {
-        this.deadStateHits++;
-      } else {
-        const before = this.answers.length;
-        this.descend(c + 1);
-        if (this.stoppedBy === null && this.answers.length === before) {
-          if (this.dead.size >= DEAD_STATE_LIMIT) this.dead.clear();
-          this.dead.add(key);
-        }
-      }
-    }
-
-    for (let k = 0; k < rooms.length; k++) {
-      const room = rooms[k]!;
-      this.roomSize[room] = this.savedSize[saveBase + k]!;
-      this.roomDone[room] = this.savedDone[saveBase + k]!;
-    }
   }
 
   /**
@@ -632,7 +669,7 @@ class ColumnSweep {
    * `differ` group's last column, whether the answer differs from the group yet.
    */
   private stateKey(c: number): string {
-    const { rows, L } = this;
+    const { rows, layout } = this;
     const base = c * rows;
     let key = `${c}:${this.masks[c]}:`;
     let bits = this.masks[c]! & ~(this.masks[c]! << 1); // one bit per run: its lowest
@@ -642,12 +679,12 @@ class ColumnSweep {
       key += String.fromCharCode(66 + this.labelOfBit[base + i]!); // 'A' for a closed run
     }
     key += ":";
-    const rooms = L.roomsIn[c]!;
+    const rooms = layout.roomsIn[c]!;
     for (let k = 0; k < rooms.length; k++) {
       const room = rooms[k]!;
-      if (L.lastCol[room]! <= c) continue;
+      if (layout.lastCol[room]! <= c) continue;
       if (this.roomDone[room] === 1) key += "d";
-      else if (L.clue[room]! >= 0) key += `${this.roomSize[room]},`;
+      else if (layout.clue[room]! >= 0) key += `${this.roomSize[room]},`;
       else key += ".";
     }
     if (c < this.lastDiffer) key += `:${this.differed[c]}`;

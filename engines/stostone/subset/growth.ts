@@ -19,7 +19,13 @@ import {
   type StostoneBoard,
   type StostoneRule,
 } from "../../../core/stostone/board.ts";
-import { setUpRoom, type StoneLimits, type StoneList, StoneListBuilder } from "./stone_list.ts";
+import {
+  type RoomSetup,
+  setUpRoom,
+  type StoneLimits,
+  type StoneList,
+  StoneListBuilder,
+} from "./stone_list.ts";
 import type { WorkMeter } from "./work.ts";
 import { i32, u8 } from "./scratch.ts";
 
@@ -48,147 +54,218 @@ export function listStonesByGrowth(
 ): StoneList | null {
   const setup = setUpRoom(board, room, rule, limits);
   if ("count" in setup) return setup;
-  const { cells: roomCells, minSize, maxSize, colLimit, unusable } = setup;
-  const n = roomCells.length;
-  const { cols } = board;
-  const noHoles = STOSTONE_RULE_REQUIREMENTS[rule].noVerticalHole;
-  const out = new StoneListBuilder(room, cols);
+  const grower = new SetGrower(board, room, rule, meter, setup);
+  for (let root = 0; root < setup.cells.length; root++) {
+    if (!grower.growFrom(root)) return null;
+  }
+  return grower.out.finish();
+}
 
-  // Local numbering: position in the ascending room list, so "after the root" is a plain `>`.
-  const localOf = new Map<number, number>();
-  roomCells.forEach((cell, i) => localOf.set(cell, i));
-  const link: number[][] = []; // neighbours in the room with no border between
-  const clash: number[][] = []; // neighbours in the room across an inner border segment
-  for (const cell of roomCells) {
-    const l: number[] = [];
-    const x: number[] = [];
-    for (const nb of neighbours(board, cell)) {
-      const j = localOf.get(nb);
-      if (j === undefined) continue;
-      (hasBorderBetween(board, board, cell, nb) ? x : l).push(j);
+/**
+ * The growth of one room's connected sets: the room's cells numbered locally, the
+ * set being grown, its frontier and the decision trail. Made once per room, so the
+ * walk reads fields of one object and creates no function per decision.
+ */
+class SetGrower {
+  readonly meter: WorkMeter;
+  readonly out: StoneListBuilder;
+  readonly noHoles: boolean;
+  readonly minSize: number;
+  readonly maxSize: number;
+  readonly colLimit: Float64Array;
+  readonly unusable: Uint8Array;
+  /** The room's cells, ascending: a cell's local number is its position here. */
+  readonly roomCells: readonly number[];
+  /** Per local cell, its neighbours in the room with no border between. */
+  readonly link: number[][] = [];
+  /** Per local cell, its neighbours in the room across an inner border segment. */
+  readonly clash: number[][] = [];
+  readonly rowOf: number[];
+  readonly colOf: number[];
+  /**
+   * Under the no-hole rules a stone's cells in one column form one unbroken vertical
+   * run: same room, no border between, every cell usable. `verticalRun` numbers those
+   * runs so two cells that could never share a column of one stone are refused at once.
+   */
+  readonly verticalRun: Int32Array;
+  readonly inSet: Uint8Array;
+  readonly banned: Uint8Array;
+  /** Per column: the set's cells there, its top and bottom rows, and its vertical run. */
+  readonly colUse: Int32Array;
+  readonly colTop: Int32Array;
+  readonly colBottom: Int32Array;
+  readonly colRun: Int32Array;
+  /** Per cell added, the column's top and bottom before it, for {@link remove}. */
+  readonly undoTop: number[] = [];
+  readonly undoBottom: number[] = [];
+  /** The current set, in the order added. */
+  readonly members: number[] = [];
+  /** The frontier: cells next to the set, not yet decided, as a stack of slots. */
+  readonly front: Int32Array;
+  /** The decision trail: which frontier slot was decided, its cell, and whether it went in. */
+  readonly trailSlot: Int32Array;
+  readonly trailCell: Int32Array;
+  readonly trailIn: Uint8Array;
+  /**
+   * An "in" decision writes the cell's new neighbours over frontier slots from its own
+   * slot upwards; slots below an ancestor's height may still belong to that ancestor,
+   * so every overwritten value is saved here and written back on undo.
+   */
+  readonly saved: Int32Array;
+  readonly savedCount: Int32Array;
+  savedTop = 0;
+
+  constructor(
+    board: StostoneBoard,
+    room: number,
+    rule: StostoneRule,
+    meter: WorkMeter,
+    setup: RoomSetup,
+  ) {
+    const { cells: roomCells, minSize, maxSize, colLimit, unusable } = setup;
+    const n = roomCells.length;
+    const { cols } = board;
+    this.meter = meter;
+    this.roomCells = roomCells;
+    this.minSize = minSize;
+    this.maxSize = maxSize;
+    this.colLimit = colLimit;
+    this.unusable = unusable;
+    this.noHoles = STOSTONE_RULE_REQUIREMENTS[rule].noVerticalHole;
+    this.out = new StoneListBuilder(room, cols);
+    // Local numbering: position in the ascending room list, so "after the root" is a plain `>`.
+    const localOf = new Map<number, number>();
+    roomCells.forEach((cell, i) => localOf.set(cell, i));
+    for (const cell of roomCells) {
+      const linked: number[] = [];
+      const clashing: number[] = [];
+      for (const nb of neighbours(board, cell)) {
+        const j = localOf.get(nb);
+        if (j === undefined) continue;
+        (hasBorderBetween(board, board, cell, nb) ? clashing : linked).push(j);
+      }
+      this.link.push(linked);
+      this.clash.push(clashing);
     }
-    link.push(l);
-    clash.push(x);
+    this.rowOf = roomCells.map((cell) => Math.floor(cell / cols));
+    const colOf = this.colOf = roomCells.map((cell) => cell % cols);
+    this.inSet = u8(n);
+    this.banned = u8(n);
+    this.colUse = i32(cols);
+    this.colTop = i32(cols);
+    this.colBottom = i32(cols);
+    this.colRun = i32(cols);
+    this.front = i32(4 * n + 8);
+    this.trailSlot = i32(2 * n + 2);
+    this.trailCell = i32(2 * n + 2);
+    this.trailIn = u8(2 * n + 2);
+    this.saved = i32(4 * n + 8);
+    this.savedCount = i32(2 * n + 2);
+    const verticalRun = this.verticalRun = i32(n);
+    for (let v = 0; v < n; v++) {
+      const up = localOf.get(roomCells[v]! - cols);
+      const joined = up !== undefined && colOf[up] === colOf[v] && unusable[up] === 0 &&
+        unusable[v] === 0 && !hasBorderBetween(board, board, roomCells[up]!, roomCells[v]!);
+      verticalRun[v] = joined ? verticalRun[up]! : v;
+    }
   }
-  const rowOf = roomCells.map((cell) => Math.floor(cell / cols));
-  const colOf = roomCells.map((cell) => cell % cols);
 
-  const inSet = u8(n);
-  const banned = u8(n);
-  const colUse = i32(cols);
-  const colTop = i32(cols);
-  const colBottom = i32(cols);
-  const colRun = i32(cols);
-  const members: number[] = []; // the current set, in the order added
-  // The frontier: cells next to the set, not yet decided, as a stack of slots.
-  const front = i32(4 * n + 8);
-  // The decision trail: which frontier slot was decided, its cell, and whether it went in.
-  const trailSlot = i32(2 * n + 2);
-  const trailCell = i32(2 * n + 2);
-  const trailIn = u8(2 * n + 2);
-  // An "in" decision writes the cell's new neighbours over frontier slots from its own
-  // slot upwards; slots below an ancestor's height may still belong to that ancestor,
-  // so every overwritten value is saved here and written back on undo.
-  const saved = i32(4 * n + 8);
-  const savedCount = i32(2 * n + 2);
-  let savedTop = 0;
-  let depth = 0;
-
-  // Under the no-hole rules a stone's cells in one column form one unbroken vertical
-  // run: same room, no border between, every cell usable. `verticalRun` numbers those
-  // runs so two cells that could never share a column of one stone are refused at once.
-  const verticalRun = i32(n);
-  for (let v = 0; v < n; v++) {
-    const up = localOf.get(roomCells[v]! - cols);
-    const joined = up !== undefined && colOf[up] === colOf[v] && unusable[up] === 0 &&
-      unusable[v] === 0 && !hasBorderBetween(board, board, roomCells[up]!, roomCells[v]!);
-    verticalRun[v] = joined ? verticalRun[up]! : v;
-  }
-  const undoTop: number[] = [];
-  const undoBottom: number[] = [];
-  const canAdd = (v: number): boolean => {
+  canAdd(v: number): boolean {
+    const { colOf, colUse, colLimit, colTop, colBottom, rowOf } = this;
     const c = colOf[v]!;
-    if (unusable[v] === 1 || colUse[c]! + 1 > colLimit[c]!) return false;
-    for (const w of clash[v]!) if (inSet[w] === 1) return false;
-    if (noHoles && colUse[c]! > 0) {
-      if (verticalRun[v] !== colRun[c]) return false;
+    if (this.unusable[v] === 1 || colUse[c]! + 1 > colLimit[c]!) return false;
+    for (const w of this.clash[v]!) if (this.inSet[w] === 1) return false;
+    if (this.noHoles && colUse[c]! > 0) {
+      if (this.verticalRun[v] !== this.colRun[c]) return false;
       const span = Math.max(colBottom[c]!, rowOf[v]!) - Math.min(colTop[c]!, rowOf[v]!) + 1;
       if (span > colLimit[c]!) return false; // the gap could never be filled
     }
     return true;
-  };
-  const add = (v: number): void => {
+  }
+
+  add(v: number): void {
+    const { colOf, colUse, colTop, colBottom, rowOf } = this;
     const c = colOf[v]!;
-    inSet[v] = 1;
-    undoTop.push(colTop[c]!);
-    undoBottom.push(colBottom[c]!);
+    this.inSet[v] = 1;
+    this.undoTop.push(colTop[c]!);
+    this.undoBottom.push(colBottom[c]!);
     if (colUse[c] === 0) {
       colTop[c] = rowOf[v]!;
       colBottom[c] = rowOf[v]!;
-      colRun[c] = verticalRun[v]!;
+      this.colRun[c] = this.verticalRun[v]!;
     } else {
       colTop[c] = Math.min(colTop[c]!, rowOf[v]!);
       colBottom[c] = Math.max(colBottom[c]!, rowOf[v]!);
     }
     colUse[c]!++;
-    members.push(v);
-  };
-  const remove = (v: number): void => {
-    const c = colOf[v]!;
-    inSet[v] = 0;
-    colUse[c]!--;
-    colTop[c] = undoTop.pop()!;
-    colBottom[c] = undoBottom.pop()!;
-    members.pop();
-  };
-  const hasHole = (): boolean => {
-    for (const v of members) {
+    this.members.push(v);
+  }
+
+  remove(v: number): void {
+    const c = this.colOf[v]!;
+    this.inSet[v] = 0;
+    this.colUse[c]!--;
+    this.colTop[c] = this.undoTop.pop()!;
+    this.colBottom[c] = this.undoBottom.pop()!;
+    this.members.pop();
+  }
+
+  hasHole(): boolean {
+    const { colOf, colUse, colTop, colBottom } = this;
+    for (const v of this.members) {
       const c = colOf[v]!;
       if (colBottom[c]! - colTop[c]! + 1 !== colUse[c]) return true;
     }
     return false;
-  };
-  const emit = (): void => {
-    if (noHoles && hasHole()) return;
-    // Storage is work too: counting it bounds memory by the budget.
-    for (const v of members) out.pushCell(roomCells[v]!);
-    meter.used += out.closeStone();
-  };
+  }
 
-  for (let root = 0; root < n; root++) {
-    if (!canAdd(root)) continue;
-    add(root);
+  emit(): void {
+    if (this.noHoles && this.hasHole()) return;
+    // Storage is work too: counting it bounds memory by the budget.
+    for (const v of this.members) this.out.pushCell(this.roomCells[v]!);
+    this.meter.used += this.out.closeStone();
+  }
+
+  /**
+   * Lists every set whose smallest cell is `root`, deciding each frontier cell in or
+   * out; false when the meter ran out of budget first.
+   */
+  growFrom(root: number): boolean {
+    const { meter, members, inSet, banned, front, link, trailSlot, trailCell, trailIn } = this;
+    const { saved, savedCount, maxSize, minSize } = this;
+    if (!this.canAdd(root)) return true;
+    this.add(root);
     let top = 0;
     for (const w of link[root]!) if (w > root) front[top++] = w;
-    depth = 0;
+    let depth = 0;
     // `top` is the frontier height of the node being visited; `descend` says whether
     // to visit it (true) or to backtrack to the last decision (false).
     let descend = true;
     for (;;) {
-      if (meter.used > meter.budget) return null;
+      if (meter.used > meter.budget) return false;
       if (descend) {
         meter.used++;
         if (members.length === maxSize) {
-          emit();
+          this.emit();
           descend = false;
           continue;
         }
         while (top > 0 && (inSet[front[top - 1]!] === 1 || banned[front[top - 1]!] === 1)) top--;
         if (top === 0) {
-          if (members.length >= minSize) emit();
+          if (members.length >= minSize) this.emit();
           descend = false;
           continue;
         }
         const v = front[top - 1]!;
         trailSlot[depth] = top - 1;
         trailCell[depth] = v;
-        if (canAdd(v)) {
+        if (this.canAdd(v)) {
           // In: v's slot and those above it take v's new neighbours (saved for undo).
-          add(v);
+          this.add(v);
           let at = top - 1;
           for (const w of link[v]!) {
             if (w > root && inSet[w] === 0 && banned[w] === 0) {
-              saved[savedTop++] = front[at]!;
+              saved[this.savedTop++] = front[at]!;
               front[at++] = w;
             }
           }
@@ -208,8 +285,8 @@ export function listStonesByGrowth(
       const v = trailCell[d]!;
       const slot = trailSlot[d]!;
       if (trailIn[d] === 1) {
-        remove(v);
-        for (let k = savedCount[d]! - 1; k >= 0; k--) front[slot + k] = saved[--savedTop]!;
+        this.remove(v);
+        for (let k = savedCount[d]! - 1; k >= 0; k--) front[slot + k] = saved[--this.savedTop]!;
         front[slot] = v; // when v had no new neighbours nothing was saved, and the slot is still v
         trailIn[depth++] = 0;
         banned[v] = 1;
@@ -219,7 +296,7 @@ export function listStonesByGrowth(
         banned[v] = 0;
       }
     }
-    remove(root);
+    this.remove(root);
+    return true;
   }
-  return out.finish();
 }

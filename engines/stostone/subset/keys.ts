@@ -69,6 +69,8 @@ export class KeyBounds {
   readonly #lower: Int32Array;
   readonly #fewest: Int32Array;
   readonly #most: Int32Array;
+  /** How many of those links the last update recorded. */
+  #edges = 0;
   // Per column, the least and greatest key of a room's cells there (meetAcross).
   readonly #columnLo: Float64Array;
   readonly #columnHi: Float64Array;
@@ -105,6 +107,24 @@ export class KeyBounds {
    * when some room's SURE cells can have no common key, or the meter runs out.
    */
   update(state: ArrayLike<number>, meter: WorkMeter): boolean {
+    const { cellLo, roomLo, roomHi } = this;
+    meter.used += roomLo.length + 4 * cellLo.length;
+    roomLo.fill(0);
+    roomHi.fill(2 * this.#rows);
+    this.#edges = 0;
+    for (let c = 0; c < this.#cols; c++) if (!this.#boundColumn(c, state)) return false;
+    if (!this.#linkRooms(meter)) return false;
+    for (let c = 0; c < this.#cols; c++) this.#boundOpenCells(c, state);
+    return true;
+  }
+
+  /**
+   * Bounds the cells of column `c` by the column alone, narrows the rooms of its SURE
+   * cells to match, and records the links between its consecutive SURE cells of
+   * different rooms. False when a room's interval empties, or one stone's SURE cells
+   * would have a gap between them.
+   */
+  #boundColumn(c: number, state: ArrayLike<number>): boolean {
     const rows = this.#rows;
     const cols = this.#cols;
     const half = rows / 2;
@@ -112,69 +132,74 @@ export class KeyBounds {
     const { cellLo, cellHi, roomLo, roomHi } = this;
     const sureAbove = this.#sureAbove;
     const openAbove = this.#openAbove;
+    let edges = this.#edges;
+    // Top down: counts above each row, and the links between consecutive SURE cells.
+    let sure = 0;
+    let open = 0;
+    let lastSure = -1;
+    let never = 0;
+    let openBetween = 0;
+    for (let r = 0; r < rows; r++) {
+      const cell = r * cols + c;
+      const s = state[cell]!;
+      sureAbove[r] = sure;
+      openAbove[r] = open;
+      if (s === SURE) {
+        sure++;
+        if (lastSure >= 0) {
+          const a = roomOf[lastSure]!;
+          const b = roomOf[cell]!;
+          if (a !== b) {
+            this.#upper[edges] = a;
+            this.#lower[edges] = b;
+            this.#fewest[edges] = never;
+            this.#most[edges] = never + openBetween;
+            edges++;
+          } else if (never > 0) return false; // one stone cannot share a key across a gap
+        }
+        lastSure = cell;
+        never = 0;
+        openBetween = 0;
+      } else if (s === OPEN) {
+        open++;
+        openBetween++;
+      } else never++;
+    }
+    this.#edges = edges;
+    // Bottom up: the column alone bounds each cell's count below.
+    sure = 0;
+    open = 0;
+    for (let r = rows - 1; r >= 0; r--) {
+      const cell = r * cols + c;
+      const s = state[cell]!;
+      if (s === NEVER) continue;
+      const lo = r + Math.max(sure, half - 1 - sureAbove[r]! - openAbove[r]!);
+      const hi = r + Math.min(sure + open, half - 1 - sureAbove[r]!);
+      cellLo[cell] = lo;
+      cellHi[cell] = hi;
+      if (s === SURE) {
+        const room = roomOf[cell]!;
+        if (lo > roomLo[room]!) roomLo[room] = lo;
+        if (hi < roomHi[room]!) roomHi[room] = hi;
+        if (roomLo[room]! > roomHi[room]!) return false;
+        sure++;
+      } else open++;
+    }
+    return true;
+  }
+
+  /**
+   * Rooms linked above and below narrow each other until nothing changes; every change
+   * narrows an interval of at most 2·rows keys, so this ends. False when an interval
+   * empties or the meter runs out.
+   */
+  #linkRooms(meter: WorkMeter): boolean {
+    const { roomLo, roomHi } = this;
     const upper = this.#upper;
     const lower = this.#lower;
     const fewest = this.#fewest;
     const most = this.#most;
-    meter.used += roomLo.length + 4 * cellLo.length;
-    roomLo.fill(0);
-    roomHi.fill(2 * rows);
-    let edges = 0;
-    for (let c = 0; c < cols; c++) {
-      // Top down: counts above each row, and the links between consecutive SURE cells.
-      let sure = 0;
-      let open = 0;
-      let lastSure = -1;
-      let never = 0;
-      let openBetween = 0;
-      for (let r = 0; r < rows; r++) {
-        const cell = r * cols + c;
-        const s = state[cell]!;
-        sureAbove[r] = sure;
-        openAbove[r] = open;
-        if (s === SURE) {
-          sure++;
-          if (lastSure >= 0) {
-            const a = roomOf[lastSure]!;
-            const b = roomOf[cell]!;
-            if (a !== b) {
-              upper[edges] = a;
-              lower[edges] = b;
-              fewest[edges] = never;
-              most[edges] = never + openBetween;
-              edges++;
-            } else if (never > 0) return false; // one stone cannot share a key across a gap
-          }
-          lastSure = cell;
-          never = 0;
-          openBetween = 0;
-        } else if (s === OPEN) {
-          open++;
-          openBetween++;
-        } else never++;
-      }
-      // Bottom up: the column alone bounds each cell's count below.
-      sure = 0;
-      open = 0;
-      for (let r = rows - 1; r >= 0; r--) {
-        const cell = r * cols + c;
-        const s = state[cell]!;
-        if (s === NEVER) continue;
-        const lo = r + Math.max(sure, half - 1 - sureAbove[r]! - openAbove[r]!);
-        const hi = r + Math.min(sure + open, half - 1 - sureAbove[r]!);
-        cellLo[cell] = lo;
-        cellHi[cell] = hi;
-        if (s === SURE) {
-          const room = roomOf[cell]!;
-          if (lo > roomLo[room]!) roomLo[room] = lo;
-          if (hi < roomHi[room]!) roomHi[room] = hi;
-          if (roomLo[room]! > roomHi[room]!) return false;
-          sure++;
-        } else open++;
-      }
-    }
-    // Rooms linked above and below narrow each other until nothing changes; every change
-    // narrows an interval of at most 2·rows keys, so this ends.
+    const edges = this.#edges;
     for (;;) {
       if (meter.used > meter.budget) return false;
       meter.used += edges + 1;
@@ -191,51 +216,57 @@ export class KeyBounds {
         }
         if (roomLo[a]! > roomHi[a]! || roomLo[b]! > roomHi[b]!) return false;
       }
-      if (!changed) break;
+      if (!changed) return true;
     }
-    // A SURE cell takes its room's interval; an OPEN cell is bound by the nearest SURE
-    // cells above and below it, whatever their rooms.
-    for (let c = 0; c < cols; c++) {
-      let near = -1;
-      let never = 0;
-      let open = 0;
-      for (let r = rows - 1; r >= 0; r--) {
-        const cell = r * cols + c;
-        const s = state[cell]!;
-        if (s === SURE) {
-          near = roomOf[cell]!;
-          cellLo[cell] = roomLo[near]!;
-          cellHi[cell] = roomHi[near]!;
-          never = 0;
-          open = 0;
-        } else if (s === OPEN) {
-          if (near >= 0) {
-            cellLo[cell] = Math.max(cellLo[cell]!, roomLo[near]! - never - open);
-            cellHi[cell] = Math.min(cellHi[cell]!, roomHi[near]! - never);
-          }
-          open++;
-        } else never++;
-      }
-      near = -1;
-      never = 0;
-      open = 0;
-      for (let r = 0; r < rows; r++) {
-        const cell = r * cols + c;
-        const s = state[cell]!;
-        if (s === SURE) {
-          near = roomOf[cell]!;
-          never = 0;
-          open = 0;
-        } else if (s === OPEN) {
-          if (near >= 0) {
-            cellLo[cell] = Math.max(cellLo[cell]!, roomLo[near]! + never);
-            cellHi[cell] = Math.min(cellHi[cell]!, roomHi[near]! + never + open);
-          }
-          open++;
-        } else never++;
-      }
+  }
+
+  /**
+   * In column `c`, a SURE cell takes its room's interval; an OPEN cell is bound by the
+   * nearest SURE cells above and below it, whatever their rooms.
+   */
+  #boundOpenCells(c: number, state: ArrayLike<number>): void {
+    const rows = this.#rows;
+    const cols = this.#cols;
+    const roomOf = this.#roomOf;
+    const { cellLo, cellHi, roomLo, roomHi } = this;
+    let near = -1;
+    let never = 0;
+    let open = 0;
+    for (let r = rows - 1; r >= 0; r--) {
+      const cell = r * cols + c;
+      const s = state[cell]!;
+      if (s === SURE) {
+        near = roomOf[cell]!;
+        cellLo[cell] = roomLo[near]!;
+        cellHi[cell] = roomHi[near]!;
+        never = 0;
+        open = 0;
+      } else if (s === OPEN) {
+        if (near >= 0) {
+          cellLo[cell] = Math.max(cellLo[cell]!, roomLo[near]! - never - open);
+          cellHi[cell] = Math.min(cellHi[cell]!, roomHi[near]! - never);
+        }
+        open++;
+      } else never++;
     }
-    return true;
+    near = -1;
+    never = 0;
+    open = 0;
+    for (let r = 0; r < rows; r++) {
+      const cell = r * cols + c;
+      const s = state[cell]!;
+      if (s === SURE) {
+        near = roomOf[cell]!;
+        never = 0;
+        open = 0;
+      } else if (s === OPEN) {
+        if (near >= 0) {
+          cellLo[cell] = Math.max(cellLo[cell]!, roomLo[near]! + never);
+          cellHi[cell] = Math.min(cellHi[cell]!, roomHi[near]! + never + open);
+        }
+        open++;
+      } else never++;
+    }
   }
 
   /**

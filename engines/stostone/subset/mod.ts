@@ -34,10 +34,9 @@ export type { RestartOrder, SubsetStats } from "./search.ts";
  * (`DETERMINISTIC_WORK` in search.ts), which proves the published 16×16 and 18×18
  * boards (25 million on a board with few numbers); the rest to restarted searches with
  * shuffled stone orders, which find the answers of the numberless boards where the
- * first search gets lost; beyond 100 million (the default until Dec 2026) two kinds of
- * restarts take turns (`PORTFOLIO_FIRST_WORK`), which decides the numberless 12×12
- * maps that 100 million left undecided. Every 8×8 board tried so far needed under 4
- * million (the hardest few-clue one about 3.4 million).
+ * first search gets lost; beyond 100 million two kinds of restarts take turns
+ * (`PORTFOLIO_FIRST_WORK`), which decides numberless 12×12 maps that one kind alone
+ * leaves undecided. The 8×8 boards tried need under 4 million.
  *
  * @example
  * ```ts

@@ -202,22 +202,7 @@ export class Narrowing {
       [...new Set(cells.map((cell) => cell % cols))].sort((a, b) => a - b)
     );
 
-    const crossStart = i32(cellCount + 1);
-    const cross: number[] = [];
-    for (let cell = 0; cell < cellCount; cell++) {
-      const r = Math.floor(cell / cols);
-      const c = cell % cols;
-      const nbs = [
-        r > 0 ? cell - cols : -1,
-        c > 0 ? cell - 1 : -1,
-        c < cols - 1 ? cell + 1 : -1,
-        r < rows - 1 ? cell + cols : -1,
-      ];
-      for (const nb of nbs) if (nb >= 0 && roomOf[nb] !== roomOf[cell]) cross.push(nb);
-      crossStart[cell + 1] = cross.length;
-    }
-    this.#crossStart = crossStart;
-    this.#cross = i32From(cross);
+    [this.#crossStart, this.#cross] = crossNeighbours(board);
 
     this.#state = u8(cellCount);
     this.#ownState = u8(cellCount);
@@ -906,4 +891,28 @@ function identity(count: number): Int32Array {
   const out = i32(count);
   for (let i = 0; i < count; i++) out[i] = i;
   return out;
+}
+
+/**
+ * Each cell's neighbours in other rooms, flat: `cross[crossStart[cell] ..
+ * crossStart[cell + 1])`, as `[crossStart, cross]`.
+ */
+function crossNeighbours(board: StostoneBoard): [Int32Array, Int32Array] {
+  const { rows, cols, roomOf } = board;
+  const cellCount = rows * cols;
+  const crossStart = i32(cellCount + 1);
+  const cross: number[] = [];
+  for (let cell = 0; cell < cellCount; cell++) {
+    const r = Math.floor(cell / cols);
+    const c = cell % cols;
+    const nbs = [
+      r > 0 ? cell - cols : -1,
+      c > 0 ? cell - 1 : -1,
+      c < cols - 1 ? cell + 1 : -1,
+      r < rows - 1 ? cell + cols : -1,
+    ];
+    for (const nb of nbs) if (nb >= 0 && roomOf[nb] !== roomOf[cell]) cross.push(nb);
+    crossStart[cell + 1] = cross.length;
+  }
+  return [crossStart, i32From(cross)];
 }

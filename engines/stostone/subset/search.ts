@@ -55,7 +55,7 @@ import {
 import { packsByRank } from "./rank.ts";
 import type { StoneLimits, StoneList } from "./stone_list.ts";
 import { listStones } from "./stones.ts";
-import { workMeter } from "./work.ts";
+import { type WorkMeter, workMeter } from "./work.ts";
 import { checkPinned, keepPinnedShaded } from "./pins.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
 import { f64, i32, u8 } from "./scratch.ts";
@@ -116,58 +116,253 @@ export function searchStones(
   firstNodes = Infinity,
   schedule: RestartSchedule = DEFAULT_SCHEDULE,
 ): SolveResult<SubsetStats> {
-  const { rule, cap, budget, pinned } = options;
-  const {
-    firstWork: deterministicWork,
-    sweepFirstWork,
-    restartListingWork,
-    restartNodes,
-    sweepRestartNodes,
-    bigRoomStones,
-    portfolioFirstWork,
-    portfolioTurnWork,
-    listWork,
-  } = schedule;
-  if (pinned !== undefined) checkPinned(pinned, board.rows * board.cols);
-  const meter = workMeter(budget);
-  let deferredRooms = 0;
-  const { rows, rooms, roomOf } = board;
-  const roomCount = rooms.length;
-  const answers: Uint8Array[] = [];
-  let nodes = 0;
-  let stonesListed = 0;
-  let leaves = 0;
-  let dropRejected = 0;
-  const finish = (
-    complete: boolean,
-    stoppedBy: "cap" | "budget" | null,
-  ): SolveResult<SubsetStats> => ({
-    answers,
-    complete,
-    stoppedBy,
-    stats: { nodes, stonesListed, deferredRooms, leaves, dropRejected, work: meter.used },
-  });
+  if (options.pinned !== undefined) checkPinned(options.pinned, board.rows * board.cols);
+  return new StoneSearch(board, options, schedule).run(eagerListingWork, restartOrder, firstNodes);
+}
 
-  // Whole rows must fall into a bottom half; with an odd row count there is none.
-  const { halfOfEachColumn, dropFillsBottomHalf } = STOSTONE_RULE_REQUIREMENTS[rule];
-  if (halfOfEachColumn && rows % 2 !== 0) return finish(true, null);
+/**
+ * One run of {@link searchStones}: what it counts, the rooms' lists, the narrowing the
+ * current search works on and that search's stack. Made once per run, so the search's
+ * inner loop reads fields of one object and creates nothing per node.
+ */
+class StoneSearch {
+  readonly board: StostoneBoard;
+  readonly rule: StostoneRule;
+  readonly cap: number;
+  readonly pinned: Int8Array | undefined;
+  readonly schedule: RestartSchedule;
+  readonly dropFillsBottomHalf: boolean;
+  readonly roomCount: number;
+  /** The whole run's budget; `runMeter` counts the searches once the listing is done. */
+  readonly meter: WorkMeter;
+  readonly runMeter = { used: 0, budget: 0 };
+  /** Work spent listing rooms before the first search. */
+  listingWork = 0;
+  readonly answers: Uint8Array[] = [];
+  /** Every distinct answer found, as the shading's digits. */
+  readonly seen = new Set<string>();
+  /** The answers of the current search (complete when it ends within its limit). */
+  runAnswers: Uint8Array[] = [];
+  nodes = 0;
+  stonesListed = 0;
+  deferredRooms = 0;
+  leaves = 0;
+  dropRejected = 0;
+  /** Clued rooms first, then the rest, smaller first within each. */
+  listOrder: number[] = [];
+  /** Per room its list of stones, null while it is deferred. */
+  readonly lists: (StoneList | null)[];
+  /** The narrowing the current search works on, its root, and its fields. */
+  narrowing!: Narrowing;
+  root!: NarrowingMark;
+  live!: Int32Array[];
+  liveCount!: Int32Array;
+  placed!: Uint8Array;
+  shaded!: Uint8Array;
+  /**
+   * Per room, 1 + how often it took part in a dead end: as the room whose stone was just
+   * placed, or as the room that ran out of stones. Rooms that keep clashing go first.
+   * Kept from search to search: what was learnt about clashing rooms stays true.
+   */
+  weight: Float64Array;
+  /** Per room, its first column with an open cell (scratch of {@link fewestChoices}). */
+  readonly openColumn: Int32Array;
+  // The search stack: one frame per branching, either placing a room's live stones in
+  // turn or (frameColumn ≥ 0) keeping in turn each group of them that shades the same
+  // cells of one column. A room is split at most once per column it spans, then placed,
+  // so the stack never holds more frames than cells and rooms together.
+  readonly frameRoom: Int32Array;
+  readonly frameIdx: Int32Array;
+  readonly frameEnd: Int32Array;
+  readonly frameColumn: Int32Array;
+  readonly framePatterns: number[][] = [];
+  readonly frameMark: NarrowingMark[] = [];
+  /** Per frame, the narrowing before the frame listed its room, if it did. */
+  readonly frameOpened: NarrowingMark[] = [];
+  readonly frameHolds: Uint8Array;
+  /** Frames on the stack. */
+  sp = 0;
+  /** Rooms without a stone in the current search. */
+  unplaced: number;
+  /** The current search's stone shuffle, null in the first search. */
+  random: (() => number) | null = null;
+  biggestFirst = false;
+  /** Whether the current search sweeps by columns (the restarts' order; the first's is not). */
+  sweep = false;
+  nodeLimit = Infinity;
+  /**
+   * Set when a room's list would take more than LIST_WORK: the run then stops as if
+   * its budget had run out (retrying would only list that room again, at that cost).
+   */
+  listTooBig = false;
 
-  // List clued rooms first, then the rest, smaller first within each: an impossible
-  // small room ends the run before a big room is tried. A room whose list would cost
-  // more than `eagerListingWork` is deferred: it is listed inside the search once every
-  // listed room holds its stone, under the cells and column room they leave it.
-  const listOrder = rooms.map((_, i) => i).sort((a, b) => {
-    const ka = typeof board.clues[a] === "number" ? 0 : 1;
-    const kb = typeof board.clues[b] === "number" ? 0 : 1;
-    return ka - kb || rooms[a]!.length - rooms[b]!.length || a - b;
-  });
-  // Pins: a cell pinned unshaded is unusable to its room's stone; one pinned shaded
-  // must be in it (see pins.ts).
-  const listPinned = (
-    room: number,
-    listMeter: typeof meter,
-    limits: StoneLimits = {},
-  ): StoneList | null => {
+  constructor(
+    board: StostoneBoard,
+    options: SolveOptions<StostoneRule>,
+    schedule: RestartSchedule,
+  ) {
+    this.board = board;
+    this.rule = options.rule;
+    this.cap = options.cap;
+    this.pinned = options.pinned;
+    this.schedule = schedule;
+    this.dropFillsBottomHalf = STOSTONE_RULE_REQUIREMENTS[options.rule].dropFillsBottomHalf;
+    this.meter = workMeter(options.budget);
+    this.roomCount = board.rooms.length;
+    this.lists = board.rooms.map(() => null);
+    this.weight = f64(this.roomCount).fill(1);
+    this.openColumn = i32(this.roomCount);
+    const depth = board.rows * board.cols + this.roomCount;
+    this.frameRoom = i32(depth);
+    this.frameIdx = i32(depth);
+    this.frameEnd = i32(depth);
+    this.frameColumn = i32(depth);
+    this.frameHolds = u8(depth);
+    this.unplaced = this.roomCount;
+  }
+
+  finish(complete: boolean, stoppedBy: "cap" | "budget" | null): SolveResult<SubsetStats> {
+    const { answers, nodes, stonesListed, deferredRooms, leaves, dropRejected } = this;
+    return {
+      answers,
+      complete,
+      stoppedBy,
+      stats: { nodes, stonesListed, deferredRooms, leaves, dropRejected, work: this.meter.used },
+    };
+  }
+
+  /** Work spent in all: the listing and every search. */
+  total(): number {
+    return this.listingWork + this.runMeter.used;
+  }
+
+  finishRun(complete: boolean, stoppedBy: "cap" | "budget" | null): SolveResult<SubsetStats> {
+    this.meter.used = this.total();
+    return this.finish(complete, stoppedBy);
+  }
+
+  /** The result of a root narrowing that failed: on the budget, or for want of answers. */
+  finishAtRoot(): SolveResult<SubsetStats> {
+    return this.runMeter.used > this.runMeter.budget
+      ? this.finishRun(false, "budget")
+      : this.finishRun(true, null);
+  }
+
+  /** Makes `narrowing` the one searches work on, with its fields. */
+  useNarrowing(narrowing: Narrowing): void {
+    this.narrowing = narrowing;
+    ({ live: this.live, liveCount: this.liveCount, placed: this.placed, shaded: this.shaded } =
+      narrowing);
+  }
+
+  /**
+   * The whole run: the lists, the first search in list order, then the restarts (see
+   * the module header).
+   */
+  run(
+    eagerListingWork: number,
+    restartOrder: RestartOrder,
+    firstNodes: number,
+  ): SolveResult<SubsetStats> {
+    const { board, rule, meter, runMeter, roomCount } = this;
+    // Whole rows must fall into a bottom half; with an odd row count there is none.
+    if (STOSTONE_RULE_REQUIREMENTS[rule].halfOfEachColumn && board.rows % 2 !== 0) {
+      return this.finish(true, null);
+    }
+    const listed = this.listUpFront(eagerListingWork);
+    if (listed !== null) return listed;
+
+    // One narrowing for every search: a search that is abandoned takes back its stones and
+    // undoes to the root, so the next one starts from the same state without listing,
+    // indexing or judging anything again. `runMeter` counts all of it; each search gets
+    // its own limit by moving `runMeter.budget`.
+    this.listingWork = meter.used;
+    // The sweep's restarts find answers where numbers are few; where they are not, the
+    // list-order search and restarts prove the board (see the module header).
+    const numbered = board.clues.filter((clue) => clue !== null).length;
+    const sweeping = restartOrder === "sweep" ||
+      (restartOrder === "auto" && numbered * FEW_NUMBERS_DIVISOR < roomCount);
+    const { firstWork, sweepFirstWork } = this.schedule;
+    runMeter.budget = Math.min(
+      sweeping ? sweepFirstWork : firstWork,
+      meter.budget - this.listingWork,
+    );
+    this.useNarrowing(new Narrowing(board, rule, this.lists.slice(), runMeter));
+    if (!this.narrowing.narrow()) return this.finishAtRoot();
+    this.root = this.narrowing.mark();
+
+    // First the search in list order, under at most DETERMINISTIC_WORK: every board it
+    // decides is decided exactly as before restarts existed. Then, while budget is left,
+    // searches with shuffled stone orders under growing node limits (Luby's sequence): a
+    // search that gets lost in a subtree without answers is abandoned, every distinct
+    // answer found along the way counts, and a search that ends within its limit has
+    // seen every answer (complete).
+    this.nodeLimit = firstNodes;
+    let outcome = this.search();
+    // For the portfolio's second kind of restarts: the rooms as the first search had
+    // them, deferred ones unlisted, and what it learnt of clashing rooms.
+    const deferredLists = this.lists.slice();
+    const firstWeight = this.weight.slice();
+    let other: Restarts | null = null;
+    if (outcome === "budget" && !this.listTooBig && this.lists.includes(null)) {
+      const more = this.listDeferredForRestarts();
+      if (more === "failed") return this.finishAtRoot();
+      if (more) {
+        const shuffler = seededRandom(RESTART_SEED);
+        other = { narrowing: null, root: this.root, shuffler, k: 1, weight: firstWeight };
+      }
+    }
+    outcome = this.restart(outcome, sweeping, other, deferredLists);
+    // A list too big to make forfeits what is left of the budget: the run stopped for
+    // want of resources, and its work says the budget is spent.
+    if (this.listTooBig) {
+      runMeter.used = Math.max(runMeter.used, meter.budget - this.listingWork + 1);
+    }
+    if (outcome === null) {
+      this.answers.length = 0;
+      this.answers.push(...this.runAnswers);
+      return this.finishRun(true, null);
+    }
+    return this.finishRun(false, outcome);
+  }
+
+  /**
+   * Lists clued rooms first, then the rest, smaller first within each: an impossible
+   * small room ends the run before a big room is tried. A room whose list would cost
+   * more than `eagerListingWork` is deferred: it is listed inside the search once every
+   * listed room holds its stone, under the cells and column room they leave it. Returns
+   * the run's result when the listing decides it, else null.
+   */
+  listUpFront(eagerListingWork: number): SolveResult<SubsetStats> | null {
+    const { board, meter, lists } = this;
+    const { rooms } = board;
+    this.listOrder = rooms.map((_, i) => i).sort((a, b) => {
+      const ka = typeof board.clues[a] === "number" ? 0 : 1;
+      const kb = typeof board.clues[b] === "number" ? 0 : 1;
+      return ka - kb || rooms[a]!.length - rooms[b]!.length || a - b;
+    });
+    for (const r of this.listOrder) {
+      const trial = workMeter(Math.min(eagerListingWork, meter.budget - meter.used));
+      const list = this.listPinned(r, trial);
+      meter.used += trial.used;
+      if (list === null) {
+        if (meter.used > meter.budget) return this.finish(false, "budget");
+        this.deferredRooms++;
+        continue;
+      }
+      if (list.count === 0) return this.finish(true, null);
+      lists[r] = list;
+      this.stonesListed += list.count;
+    }
+    return null;
+  }
+
+  /**
+   * The stones of `room` under `limits` and the pins: a cell pinned unshaded is unusable
+   * to its room's stone; one pinned shaded must be in it (see pins.ts).
+   */
+  listPinned(room: number, listMeter: WorkMeter, limits: StoneLimits = {}): StoneList | null {
+    const { board, rule, pinned } = this;
     if (pinned === undefined) return listStones(board, room, rule, listMeter, limits);
     const usable = limits.usable;
     const list = listStones(board, room, rule, listMeter, {
@@ -175,82 +370,112 @@ export function searchStones(
       usable: (cell) => pinned[cell] !== 0 && (usable === undefined || usable(cell)),
     });
     if (list === null) return null;
-    return keepPinnedShaded(list, rooms[room]!, pinned, board.cols, listMeter);
-  };
-  const lists: (StoneList | null)[] = rooms.map(() => null);
-  for (const r of listOrder) {
-    const trial = workMeter(Math.min(eagerListingWork, meter.budget - meter.used));
-    const list = listPinned(r, trial);
-    meter.used += trial.used;
-    if (list === null) {
-      if (meter.used > meter.budget) return finish(false, "budget");
-      deferredRooms++;
-      continue;
-    }
-    if (list.count === 0) return finish(true, null);
-    lists[r] = list;
-    stonesListed += list.count;
+    return keepPinnedShaded(list, board.rooms[room]!, pinned, board.cols, listMeter);
   }
 
-  // One narrowing for every search: a search that is abandoned takes back its stones and
-  // undoes to the root, so the next one starts from the same state without listing,
-  // indexing or judging anything again. `runMeter` counts all of it; each search gets
-  // its own limit by moving `runMeter.budget`.
-  const listingWork = meter.used;
-  // The sweep's restarts find answers where numbers are few; where they are not, the
-  // list-order search and restarts prove the board (see the module header).
-  const numbered = board.clues.filter((clue) => clue !== null).length;
-  const sweeping = restartOrder === "sweep" ||
-    (restartOrder === "auto" && numbered * FEW_NUMBERS_DIVISOR < roomCount);
-  const firstWork = sweeping ? sweepFirstWork : deterministicWork;
-  const runMeter = { used: 0, budget: Math.min(firstWork, meter.budget - listingWork) };
-  let narrowing = new Narrowing(board, rule, lists.slice(), runMeter);
-  let { live, liveCount, placed, shaded } = narrowing;
-  const total = (): number => listingWork + runMeter.used;
-  const finishRun = (complete: boolean, stoppedBy: "cap" | "budget" | null) => {
-    meter.used = total();
-    return finish(complete, stoppedBy);
-  };
-  // Per room, 1 + how often it took part in a dead end: as the room whose stone was just
-  // placed, or as the room that ran out of stones. Rooms that keep clashing go first.
-  // Kept from search to search: what was learnt about clashing rooms stays true.
-  let weight = f64(roomCount).fill(1);
-  const seen = new Set<string>();
-  let runAnswers: Uint8Array[] = [];
+  /**
+   * A deferred room costs a listing at every leaf of the listed rooms: the restarts
+   * list it once up front when it takes at most RESTART_LISTING_WORK, and start from
+   * a narrowing that knows its stones. Whether any room was listed so, or "failed" when
+   * the new narrowing fails at its root.
+   */
+  listDeferredForRestarts(): boolean | "failed" {
+    const { board, rule, meter, runMeter, lists } = this;
+    let more = false;
+    for (const r of this.listOrder) {
+      if (lists[r] !== null) continue;
+      const left = meter.budget - this.total();
+      if (left <= 0) break;
+      const trial = workMeter(Math.min(this.schedule.restartListingWork, left));
+      const list = this.listPinned(r, trial);
+      runMeter.used += trial.used;
+      if (list === null) continue;
+      this.stonesListed += list.count;
+      lists[r] = list;
+      more = true;
+    }
+    if (more && meter.budget - this.total() > 0) {
+      runMeter.budget = meter.budget - this.listingWork;
+      this.useNarrowing(new Narrowing(board, rule, lists.slice(), runMeter));
+      if (!this.narrowing.narrow()) return "failed";
+      this.root = this.narrowing.mark();
+      this.sp = 0;
+    }
+    return more;
+  }
 
-  // The next room to branch on. In list order: the listed room not placed with the
-  // fewest live stones for its weight. In the sweep: a listed room left with a single
-  // stone; else the one with the most live stones if that is over BIG_ROOM_STONES;
-  // else, of those with an open cell in the leftmost column that has any, the one with
-  // the fewest live stones for its weight. An unlisted (deferred) room only when no
-  // listed one is left, the one with the fewest usable cells first.
-  const openColumn = i32(roomCount);
-  const fewestChoices = (): number => {
-    runMeter.used += roomCount;
+  /**
+   * The restarts, while the budget lasts and no search has ended within its limit; the
+   * last one's outcome. Past PORTFOLIO_FIRST_WORK, restarts that list the deferred rooms
+   * up front take turns, PORTFOLIO_TURN_WORK at a time, with restarts that leave them
+   * deferred (`other`, which starts from `deferredLists`): on some numberless maps one
+   * kind finds answers in a few million units where the other finds none in a billion.
+   * Each kind goes on where it left off.
+   */
+  restart(
+    firstOutcome: "cap" | "budget" | null,
+    sweeping: boolean,
+    other: Restarts | null,
+    deferredLists: (StoneList | null)[],
+  ): "cap" | "budget" | null {
+    const { board, rule, meter, runMeter, schedule } = this;
+    let outcome = firstOutcome;
+    let shuffler = seededRandom(RESTART_SEED);
+    let turnEnds = schedule.portfolioFirstWork;
+    for (let k = 1; outcome === "budget" && !this.listTooBig; k++) {
+      const left = meter.budget - this.total();
+      if (left <= 0) break;
+      this.abandon();
+      if (other !== null && this.total() >= turnEnds) {
+        const current: Restarts = {
+          narrowing: this.narrowing,
+          root: this.root,
+          shuffler,
+          k,
+          weight: this.weight,
+        };
+        if (other.narrowing === null) {
+          other.narrowing = new Narrowing(board, rule, deferredLists, runMeter);
+          // The same board, rule and lists as the first search's root narrowing, which
+          // succeeded (narrowing is deterministic): this one can fail only on the budget.
+          // Were it ever to fail otherwise, "budget" is still true, where "complete" would
+          // have rested on nothing but that reasoning.
+          if (!other.narrowing.narrow()) return "budget";
+          other.root = other.narrowing.mark();
+        }
+        this.useNarrowing(other.narrowing);
+        ({ root: this.root, shuffler, k, weight: this.weight } = other);
+        other = current;
+        turnEnds = this.total() + schedule.portfolioTurnWork;
+      }
+      this.random = shuffler;
+      this.sweep = sweeping;
+      this.biggestFirst = k % 2 === 0; // every other search tries the biggest stones first
+      runMeter.budget = runMeter.used + left;
+      const shortest = this.sweep ? schedule.sweepRestartNodes : schedule.restartNodes;
+      this.nodeLimit = this.nodes + luby(k) * shortest;
+      outcome = this.search();
+    }
+    return outcome;
+  }
+
+  /**
+   * The next room to branch on, or −1 when every room holds its stone. In list order:
+   * the listed room not placed with the fewest live stones for its weight. In the sweep:
+   * see {@link sweepChoice}. An unlisted (deferred) room only when no listed one is left,
+   * the one with the fewest usable cells first.
+   */
+  fewestChoices(): number {
+    const { roomCount, narrowing, placed, liveCount, weight } = this;
+    this.runMeter.used += roomCount;
     let best = -1;
-    if (!sweep) {
+    if (!this.sweep) {
       for (let q = 0; q < roomCount; q++) {
         if (placed[q] === 0 && narrowing.listOf(q) !== null) {
           if (best < 0 || liveCount[q]! / weight[q]! < liveCount[best]! / weight[best]!) best = q;
         }
       }
-    } else {
-      let front = Infinity;
-      for (let q = 0; q < roomCount; q++) {
-        if (placed[q] === 1 || narrowing.listOf(q) === null) continue;
-        if (liveCount[q] === 1) return q;
-        if (liveCount[q]! > bigRoomStones && (best < 0 || liveCount[q]! > liveCount[best]!)) {
-          best = q;
-        }
-        openColumn[q] = narrowing.firstOpenColumn(q);
-        if (openColumn[q]! < front) front = openColumn[q]!;
-      }
-      if (best >= 0) return best;
-      for (let q = 0; q < roomCount; q++) {
-        if (placed[q] === 1 || narrowing.listOf(q) === null || openColumn[q] !== front) continue;
-        if (best < 0 || liveCount[q]! / weight[q]! < liveCount[best]! / weight[best]!) best = q;
-      }
-    }
+    } else best = this.sweepChoice();
     if (best >= 0) return best;
     let fewestCells = Infinity;
     for (let q = 0; q < roomCount; q++) {
@@ -262,108 +487,129 @@ export function searchStones(
       }
     }
     return best;
-  };
-  // A complete assignment: columns are balanced by construction; rule 4 proper remains.
-  const acceptLeaf = (): void => {
-    leaves++;
-    if (dropFillsBottomHalf && !packsByRank(board, shaded, roomOf)) {
-      dropRejected++;
+  }
+
+  /**
+   * The sweep's next listed room, or −1: a listed room left with a single stone; else
+   * the one with the most live stones if that is over BIG_ROOM_STONES; else, of those
+   * with an open cell in the leftmost column that has any, the one with the fewest live
+   * stones for its weight.
+   */
+  sweepChoice(): number {
+    const { roomCount, narrowing, placed, liveCount, weight, openColumn } = this;
+    const bigRoomStones = this.schedule.bigRoomStones;
+    let best = -1;
+    let front = Infinity;
+    for (let q = 0; q < roomCount; q++) {
+      if (placed[q] === 1 || narrowing.listOf(q) === null) continue;
+      if (liveCount[q] === 1) return q;
+      if (liveCount[q]! > bigRoomStones && (best < 0 || liveCount[q]! > liveCount[best]!)) {
+        best = q;
+      }
+      openColumn[q] = narrowing.firstOpenColumn(q);
+      if (openColumn[q]! < front) front = openColumn[q]!;
+    }
+    if (best >= 0) return best;
+    for (let q = 0; q < roomCount; q++) {
+      if (placed[q] === 1 || narrowing.listOf(q) === null || openColumn[q] !== front) continue;
+      if (best < 0 || liveCount[q]! / weight[q]! < liveCount[best]! / weight[best]!) best = q;
+    }
+    return best;
+  }
+
+  /** A complete assignment: columns are balanced by construction; rule 4 proper remains. */
+  acceptLeaf(): void {
+    const { board, shaded } = this;
+    this.leaves++;
+    if (this.dropFillsBottomHalf && !packsByRank(board, shaded, board.roomOf)) {
+      this.dropRejected++;
       return;
     }
-    runAnswers.push(shaded.slice());
+    this.runAnswers.push(shaded.slice());
     const key = shaded.join("");
-    if (!seen.has(key)) {
-      seen.add(key);
-      answers.push(shaded.slice());
+    if (!this.seen.has(key)) {
+      this.seen.add(key);
+      this.answers.push(shaded.slice());
     }
-  };
-
-  if (!narrowing.narrow()) {
-    return runMeter.used > runMeter.budget ? finishRun(false, "budget") : finishRun(true, null);
   }
-  let root = narrowing.mark();
 
-  // Iterative depth-first search (a board may have thousands of rooms): one frame per
-  // branching, either placing a room's live stones in turn or (frameColumn ≥ 0) keeping
-  // in turn each group of them that shades the same cells of one column. A room is
-  // split at most once per column it spans, then placed, so the stack never holds more
-  // frames than cells and rooms together.
-  const depth = board.rows * board.cols + roomCount;
-  const frameRoom = i32(depth);
-  const frameIdx = i32(depth);
-  const frameEnd = i32(depth);
-  const frameColumn = i32(depth);
-  const framePatterns: number[][] = [];
-  const frameMark: NarrowingMark[] = [];
-  const frameOpened: NarrowingMark[] = []; // before the frame listed its room, if it did
-  const frameHolds = u8(depth);
-  let sp = 0;
-  let unplaced = roomCount;
-  let random: (() => number) | null = null;
-  let biggestFirst = false;
-  let sweep = false; // the column sweep: the restarts' order (the first search's is not)
-  let nodeLimit = firstNodes;
-  // Set when a room's list would take more than LIST_WORK: the run then stops as if
-  // its budget had run out (retrying would only list that room again, at that cost).
-  let listTooBig = false;
-  // Opens a frame for `room`. A room still unlisted (chosen because no listed room is
-  // left to place) is listed first, under the whole remaining budget, and narrowed like
-  // any other room, which may leave it nothing to try. False when the budget ran out.
-  const push = (room: number): boolean => {
-    frameOpened[sp] = narrowing.mark();
-    let end = liveCount[room]!;
+  /**
+   * Opens a frame for `room`. A room still unlisted (chosen because no listed room is
+   * left to place) is listed first, under the whole remaining budget, and narrowed like
+   * any other room, which may leave it nothing to try. False when the budget ran out.
+   */
+  push(room: number): boolean {
+    const { narrowing, runMeter, sp } = this;
+    this.frameOpened[sp] = narrowing.mark();
+    let end = this.liveCount[room]!;
     if (narrowing.listOf(room) === null) {
-      // Under the remaining budget, but at most LIST_WORK: a list stores about one
-      // integer a unit, and a bigger one would outgrow memory (and a typed array).
-      const listMeter = workMeter(Math.min(listWork, runMeter.budget - runMeter.used));
-      const list = listPinned(room, listMeter, narrowing.limitsFor(room, unplaced === 1));
-      runMeter.used += listMeter.used;
-      if (list === null) {
-        listTooBig = listMeter.used > listMeter.budget && listMeter.budget === listWork;
-        return false;
-      }
-      stonesListed += list.count;
-      narrowing.activate(room, list);
-      if (narrowing.narrow()) end = liveCount[room]!;
-      else if (runMeter.used > runMeter.budget) return false;
-      else end = 0;
+      const listed = this.listInSearch(room);
+      if (listed < 0) return false;
+      end = listed;
     }
-    if (random !== null) narrowing.shuffleLive(room, random, biggestFirst);
-    frameColumn[sp] = -1;
-    const column = sweep && end > 1 ? narrowing.firstOpenColumn(room) : -1;
+    if (this.random !== null) narrowing.shuffleLive(room, this.random, this.biggestFirst);
+    this.frameColumn[sp] = -1;
+    const column = this.sweep && end > 1 ? narrowing.firstOpenColumn(room) : -1;
     if (column >= 0) {
       // The distinct masks in live order (so a shuffle reorders the groups too).
       const patterns: number[] = [];
-      const arr = live[room]!;
+      const arr = this.live[room]!;
       for (let i = 0; i < end; i++) {
         const mask = narrowing.columnPattern(room, arr[i]!, column);
         if (!patterns.includes(mask)) patterns.push(mask);
       }
       runMeter.used += end * patterns.length;
       if (patterns.length > 1) {
-        frameColumn[sp] = column;
-        framePatterns[sp] = patterns;
+        this.frameColumn[sp] = column;
+        this.framePatterns[sp] = patterns;
         end = patterns.length;
       }
     }
-    if (frameColumn[sp] === -1) unplaced--;
-    frameRoom[sp] = room;
-    frameIdx[sp] = -1;
-    frameEnd[sp] = end;
-    frameMark[sp] = narrowing.mark();
-    frameHolds[sp] = 0;
-    sp++;
+    if (this.frameColumn[sp] === -1) this.unplaced--;
+    this.frameRoom[sp] = room;
+    this.frameIdx[sp] = -1;
+    this.frameEnd[sp] = end;
+    this.frameMark[sp] = narrowing.mark();
+    this.frameHolds[sp] = 0;
+    this.sp = sp + 1;
     return true;
-  };
-  // One depth-first search from the root until runMeter.budget; answers go to
-  // `runAnswers` and, when new, to `answers`; it stops once `answers` holds `cap`.
-  const search = (): "cap" | "budget" | null => {
-    sp = 0;
-    unplaced = roomCount;
-    runAnswers = [];
-    if (!push(fewestChoices())) return "budget";
-    while (sp > 0) {
-      const f = sp - 1;
+  }
+
+  /**
+   * Lists the deferred `room` inside the search and narrows; its live stones, or −1 when
+   * the budget ran out. Under the remaining budget, but at most LIST_WORK: a list stores
+   * about one integer a unit, and a bigger one would outgrow memory (and a typed array).
+   */
+  listInSearch(room: number): number {
+    const { narrowing, runMeter } = this;
+    const listWork = this.schedule.listWork;
+    const listMeter = workMeter(Math.min(listWork, runMeter.budget - runMeter.used));
+    const list = this.listPinned(room, listMeter, narrowing.limitsFor(room, this.unplaced === 1));
+    runMeter.used += listMeter.used;
+    if (list === null) {
+      this.listTooBig = listMeter.used > listMeter.budget && listMeter.budget === listWork;
+      return -1;
+    }
+    this.stonesListed += list.count;
+    narrowing.activate(room, list);
+    if (narrowing.narrow()) return this.liveCount[room]!;
+    if (runMeter.used > runMeter.budget) return -1;
+    return 0;
+  }
+
+  /**
+   * One depth-first search from the root until runMeter.budget; answers go to
+   * `runAnswers` and, when new, to `answers`; it stops once `answers` holds `cap`.
+   */
+  search(): "cap" | "budget" | null {
+    const { narrowing, runMeter, live, weight } = this;
+    const { frameRoom, frameColumn, frameHolds, frameIdx, frameEnd, frameMark } = this;
+    this.sp = 0;
+    this.unplaced = this.roomCount;
+    this.runAnswers = [];
+    if (!this.push(this.fewestChoices())) return "budget";
+    while (this.sp > 0) {
+      const f = this.sp - 1;
       const room = frameRoom[f]!;
       const column = frameColumn[f]!;
       if (frameHolds[f] === 1) {
@@ -373,15 +619,15 @@ export function searchStones(
       }
       const idx = ++frameIdx[f]!;
       if (idx >= frameEnd[f]!) {
-        narrowing.undo(frameOpened[f]!);
-        if (column < 0) unplaced++;
-        sp--;
+        narrowing.undo(this.frameOpened[f]!);
+        if (column < 0) this.unplaced++;
+        this.sp--;
         continue;
       }
-      if (runMeter.used > runMeter.budget || nodes >= nodeLimit) return "budget";
-      nodes++;
+      if (runMeter.used > runMeter.budget || this.nodes >= this.nodeLimit) return "budget";
+      this.nodes++;
       runMeter.used++;
-      if (column >= 0) narrowing.keepPattern(room, column, framePatterns[f]![idx]!);
+      if (column >= 0) narrowing.keepPattern(room, column, this.framePatterns[f]![idx]!);
       else narrowing.place(room, live[room]![idx]!);
       frameHolds[f] = 1;
       if (!narrowing.narrow()) {
@@ -393,119 +639,28 @@ export function searchStones(
         }
         continue;
       }
-      const next = fewestChoices();
+      const next = this.fewestChoices();
       if (next >= 0) {
-        if (!push(next)) return "budget";
+        if (!this.push(next)) return "budget";
         continue;
       }
-      acceptLeaf();
-      if (answers.length >= cap) return "cap";
+      this.acceptLeaf();
+      if (this.answers.length >= this.cap) return "cap";
     }
     return null;
-  };
-  // Takes back an abandoned search: its stones, then everything narrowed since the root.
-  const abandon = (): void => {
-    for (let f = sp - 1; f >= 0; f--) {
+  }
+
+  /** Takes back an abandoned search: its stones, then everything narrowed since the root. */
+  abandon(): void {
+    const { narrowing, frameRoom, frameHolds, frameColumn, frameIdx, live } = this;
+    for (let f = this.sp - 1; f >= 0; f--) {
       if (frameHolds[f] === 1 && frameColumn[f]! < 0) {
         narrowing.unplace(frameRoom[f]!, live[frameRoom[f]!]![frameIdx[f]!]!);
       }
       frameHolds[f] = 0;
     }
-    narrowing.undo(root);
-  };
-
-  // First the search in list order, under at most DETERMINISTIC_WORK: every board it
-  // decides is decided exactly as before restarts existed. Then, while budget is left,
-  // searches with shuffled stone orders under growing node limits (Luby's sequence): a
-  // search that gets lost in a subtree without answers is abandoned, every distinct
-  // answer found along the way counts, and a search that ends within its limit has
-  // seen every answer (complete).
-  let outcome = search();
-  let shuffler = seededRandom(RESTART_SEED);
-  // For the portfolio's second kind of restarts (below): the rooms as the first search
-  // had them, deferred ones unlisted, and what it learnt of clashing rooms.
-  const deferredLists = lists.slice();
-  const firstWeight = weight.slice();
-  let other: Restarts | null = null;
-  if (outcome === "budget" && !listTooBig && lists.includes(null)) {
-    // A deferred room costs a listing at every leaf of the listed rooms: the restarts
-    // list it once up front when it takes at most RESTART_LISTING_WORK, and start from
-    // a narrowing that knows its stones.
-    let more = false;
-    for (const r of listOrder) {
-      if (lists[r] !== null) continue;
-      const left = meter.budget - total();
-      if (left <= 0) break;
-      const trial = workMeter(Math.min(restartListingWork, left));
-      const list = listPinned(r, trial);
-      runMeter.used += trial.used;
-      if (list === null) continue;
-      stonesListed += list.count;
-      lists[r] = list;
-      more = true;
-    }
-    if (more && meter.budget - total() > 0) {
-      runMeter.budget = meter.budget - listingWork;
-      narrowing = new Narrowing(board, rule, lists.slice(), runMeter);
-      ({ live, liveCount, placed, shaded } = narrowing);
-      if (!narrowing.narrow()) {
-        return runMeter.used > runMeter.budget ? finishRun(false, "budget") : finishRun(true, null);
-      }
-      root = narrowing.mark();
-      sp = 0;
-    }
-    if (more) {
-      other = {
-        narrowing: null,
-        root,
-        shuffler: seededRandom(RESTART_SEED),
-        k: 1,
-        weight: firstWeight,
-      };
-    }
+    narrowing.undo(this.root);
   }
-  // Past PORTFOLIO_FIRST_WORK, restarts that list the deferred rooms up front take turns,
-  // PORTFOLIO_TURN_WORK at a time, with restarts that leave them deferred: on some
-  // numberless maps one kind finds answers in a few million units where the other finds
-  // none in a billion. Each kind goes on where it left off.
-  let turnEnds = portfolioFirstWork;
-  for (let k = 1; outcome === "budget" && !listTooBig; k++) {
-    const left = meter.budget - total();
-    if (left <= 0) break;
-    abandon();
-    if (other !== null && total() >= turnEnds) {
-      const current: Restarts = { narrowing, root, shuffler, k, weight };
-      if (other.narrowing === null) {
-        other.narrowing = new Narrowing(board, rule, deferredLists, runMeter);
-        // The same board, rule and lists as the first search's root narrowing, which
-        // succeeded (narrowing is deterministic): this one can fail only on the budget.
-        // Were it ever to fail otherwise, "budget" is still true, where "complete" would
-        // have rested on nothing but that reasoning.
-        if (!other.narrowing.narrow()) return finishRun(false, "budget");
-        other.root = other.narrowing.mark();
-      }
-      narrowing = other.narrowing;
-      ({ live, liveCount, placed, shaded } = narrowing);
-      ({ root, shuffler, k, weight } = other);
-      other = current;
-      turnEnds = total() + portfolioTurnWork;
-    }
-    random = shuffler;
-    sweep = sweeping;
-    biggestFirst = k % 2 === 0; // every other search tries the biggest stones first
-    runMeter.budget = runMeter.used + left;
-    nodeLimit = nodes + luby(k) * (sweep ? sweepRestartNodes : restartNodes);
-    outcome = search();
-  }
-  // A list too big to make forfeits what is left of the budget: the run stopped for
-  // want of resources, and its work says the budget is spent.
-  if (listTooBig) runMeter.used = Math.max(runMeter.used, meter.budget - listingWork + 1);
-  if (outcome === null) {
-    answers.length = 0;
-    answers.push(...runAnswers);
-    return finishRun(true, null);
-  }
-  return finishRun(false, outcome);
 }
 
 /** One kind of restarts, set aside while the portfolio's other kind has its turn. */
@@ -530,10 +685,10 @@ export const PORTFOLIO_FIRST_WORK = 100_000_000;
 export const PORTFOLIO_TURN_WORK = 100_000_000;
 
 /**
- * The most work one room's list may take inside the search (100 M units, the default
- * budget until Dec 2026, so no run within that budget changes): about 400 MB of stones.
- * A room that needs more ends the run as if the budget had run out (its work then
- * counts the whole budget as spent).
+ * The most work one room's list may take inside the search: about 400 MB of stones,
+ * and as much as the engine's budget once was, so no run within that budget is cut
+ * short by it. A room that needs more ends the run as if the budget had run out (its
+ * work then counts the whole budget as spent).
  */
 export const LIST_WORK = 100_000_000;
 
@@ -541,11 +696,10 @@ export const LIST_WORK = 100_000_000;
 export const DETERMINISTIC_WORK = 50_000_000;
 /**
  * The same on a board whose restarts sweep (few numbers): they find answers there that
- * the list order misses, so they get more of the budget. Measured on drawn numberless
- * 12×12 maps (seeds 1–200 / 201–400): 50 M 192 / 192 decided, 30 M 196 / 197, 25 M
- * 198 / 198, 20 M 198 / 197, 10 M 198 / 194; corpus 12x12-008 without numbers, which
- * the list-order search decides at 34 M, was lost at 30 M and 10 M (Dec 2026). The
- * tail is chaotic: no value wins everywhere.
+ * the list order misses, so they get more of the budget. Of the shares tried on drawn
+ * numberless 12×12 maps (10 M to 50 M), 25 M decided the most. The tail is chaotic:
+ * corpus 12x12-008 without numbers, which the list-order search decides at 34 M, is lost
+ * at 30 M and at 10 M; no value wins everywhere.
  */
 export const SWEEP_FIRST_WORK = 25_000_000;
 /** The most work a deferred room's list may cost when the restarts list it up front. */
@@ -558,8 +712,8 @@ export const RESTART_LISTING_WORK = 5_000_000;
 export const RESTART_NODES = 100;
 /**
  * The same for the column sweep, whose nodes are column groups as well as stones: a
- * search needs about three times as many of them (300 decided the most drawn numberless
- * 12×12 maps of 100, 300, 500 and 1,000 tried, Dec 2026).
+ * search needs about three times as many of them (of 100, 300, 500 and 1,000 tried,
+ * 300 decided the most drawn numberless 12×12 maps).
  */
 export const SWEEP_RESTART_NODES = 300;
 /**

@@ -54,16 +54,33 @@ export function listStonesBySegments(
   const setup = setUpRoom(board, room, rule, limits);
   if ("count" in setup) return setup;
   const { cells, minSize, maxSize, colLimit, unusable } = setup;
-  const { rows, cols } = board;
-  const open = u8(rows * cols);
+  const open = u8(board.rows * board.cols);
   cells.forEach((cell, i) => {
     if (unusable[i] === 0) open[cell] = 1;
   });
+  const segments = columnSegments(board, open, colLimit);
+  return new SegmentChains(board, room, meter, minSize, maxSize, segments).walk();
+}
 
-  // Segments of each column: sub-runs of open cells with no border inside, no longer
-  // than the column allows.
-  const segTop: number[][] = [];
-  const segBottom: number[][] = [];
+/** The segments of each column: rows `top[c][s]` to `bottom[c][s]`; `longest[c]` cells. */
+interface ColumnSegments {
+  readonly top: number[][];
+  readonly bottom: number[][];
+  readonly longest: Int32Array;
+}
+
+/**
+ * Segments of each column: sub-runs of `open` cells with no border inside, no longer
+ * than the column allows (`colLimit`).
+ */
+function columnSegments(
+  board: StostoneBoard,
+  open: Uint8Array,
+  colLimit: Float64Array,
+): ColumnSegments {
+  const { rows, cols } = board;
+  const top: number[][] = [];
+  const bottom: number[][] = [];
   const longest = i32(cols);
   for (let c = 0; c < cols; c++) {
     const tops: number[] = [];
@@ -75,10 +92,10 @@ export function listStonesBySegments(
         (runStart >= 0 && board.horizontal[(r - 1) * cols + c] === 0);
       if (runStart >= 0 && !joins) {
         // The run runStart..r-1 just ended: every sub-interval short enough is a segment.
-        for (let top = runStart; top < r; top++) {
-          for (let bottom = top; bottom < r && bottom - top + 1 <= colLimit[c]!; bottom++) {
-            tops.push(top);
-            bottoms.push(bottom);
+        for (let from = runStart; from < r; from++) {
+          for (let to = from; to < r && to - from + 1 <= colLimit[c]!; to++) {
+            tops.push(from);
+            bottoms.push(to);
           }
         }
         longest[c] = Math.max(longest[c]!, Math.min(r - runStart, colLimit[c]!));
@@ -86,48 +103,103 @@ export function listStonesBySegments(
       }
       if (r < rows && open[cell] === 1 && runStart < 0) runStart = r;
     }
-    segTop.push(tops);
-    segBottom.push(bottoms);
+    top.push(tops);
+    bottom.push(bottoms);
   }
-  // reachable[c]: the most cells columns c.. could still add, to stop chains that cannot grow enough.
-  const reachable = i32(cols + 1);
-  for (let c = cols - 1; c >= 0; c--) reachable[c] = reachable[c + 1]! + longest[c]!;
-  // Vertical borders between columns c and c+1, summed down the rows, to test a shared span at once.
-  const borderSum = i32(Math.max(0, cols - 1) * (rows + 1));
-  for (let c = 0; c + 1 < cols; c++) {
-    for (let r = 0; r < rows; r++) {
-      borderSum[c * (rows + 1) + r + 1] = borderSum[c * (rows + 1) + r]! +
-        board.vertical[r * (cols - 1) + c]!;
+  return { top, bottom, longest };
+}
+
+/**
+ * The walk over chains of column segments, left to right, each prefix emitted as a
+ * stone once it is big enough. Made once per room.
+ */
+class SegmentChains {
+  readonly rows: number;
+  readonly cols: number;
+  readonly meter: WorkMeter;
+  readonly minSize: number;
+  readonly maxSize: number;
+  readonly segTop: number[][];
+  readonly segBottom: number[][];
+  /** reachable[c]: the most cells columns c.. could still add, to stop chains that cannot grow enough. */
+  readonly reachable: Int32Array;
+  /** Vertical borders between columns c and c+1, summed down the rows, to test a shared span at once. */
+  readonly borderSum: Int32Array;
+  readonly out: StoneListBuilder;
+  /** The chain being walked: each segment's column and index. */
+  readonly chainCol: number[] = [];
+  readonly chainSeg: number[] = [];
+  outOfBudget = false;
+
+  constructor(
+    board: StostoneBoard,
+    room: number,
+    meter: WorkMeter,
+    minSize: number,
+    maxSize: number,
+    segments: ColumnSegments,
+  ) {
+    const { rows, cols } = board;
+    this.rows = rows;
+    this.cols = cols;
+    this.meter = meter;
+    this.minSize = minSize;
+    this.maxSize = maxSize;
+    this.segTop = segments.top;
+    this.segBottom = segments.bottom;
+    const reachable = this.reachable = i32(cols + 1);
+    for (let c = cols - 1; c >= 0; c--) reachable[c] = reachable[c + 1]! + segments.longest[c]!;
+    const borderSum = this.borderSum = i32(Math.max(0, cols - 1) * (rows + 1));
+    for (let c = 0; c + 1 < cols; c++) {
+      for (let r = 0; r < rows; r++) {
+        borderSum[c * (rows + 1) + r + 1] = borderSum[c * (rows + 1) + r]! +
+          board.vertical[r * (cols - 1) + c]!;
+      }
     }
+    this.out = new StoneListBuilder(room, cols);
   }
 
-  const out = new StoneListBuilder(room, cols);
-  const chainCol: number[] = [];
-  const chainSeg: number[] = [];
-  let outOfBudget = false;
-  const emit = (): void => {
+  /** Every chain from every starting segment; null when the meter ran out first. */
+  walk(): StoneList | null {
+    const { cols, reachable, segTop, segBottom, minSize, maxSize } = this;
+    for (let c = 0; c < cols && !this.outOfBudget; c++) {
+      if (reachable[c]! < minSize) break;
+      const tops = segTop[c]!;
+      for (let s = 0; s < tops.length && !this.outOfBudget; s++) {
+        const length = segBottom[c]![s]! - tops[s]! + 1;
+        if (length <= maxSize) this.extend(c, s, length);
+      }
+    }
+    return this.outOfBudget ? null : this.out.finish();
+  }
+
+  emit(): void {
+    const { chainCol, chainSeg, segTop, segBottom, cols, out } = this;
     for (let i = 0; i < chainCol.length; i++) {
       const c = chainCol[i]!;
       const s = chainSeg[i]!;
       for (let r = segTop[c]![s]!; r <= segBottom[c]![s]!; r++) out.pushCell(r * cols + c);
     }
-    meter.used += out.closeStone(); // storage is work too: it bounds memory
-  };
-  const extend = (c: number, s: number, size: number): void => {
+    this.meter.used += out.closeStone(); // storage is work too: it bounds memory
+  }
+
+  /** Adds segment `s` of column `c` to the chain (now `size` cells) and walks on. */
+  extend(c: number, s: number, size: number): void {
+    const { meter, segTop, segBottom, maxSize, rows, borderSum } = this;
     if (++meter.used > meter.budget) {
-      outOfBudget = true;
+      this.outOfBudget = true;
       return;
     }
-    chainCol.push(c);
-    chainSeg.push(s);
-    if (size >= minSize) emit();
+    this.chainCol.push(c);
+    this.chainSeg.push(s);
+    if (size >= this.minSize) this.emit();
     const next = c + 1;
-    if (next < cols && size < maxSize && size + reachable[next]! >= minSize) {
+    if (next < this.cols && size < maxSize && size + this.reachable[next]! >= this.minSize) {
       const top = segTop[c]![s]!;
       const bottom = segBottom[c]![s]!;
       const tops = segTop[next]!;
       const bottoms = segBottom[next]!;
-      for (let t = 0; t < tops.length && !outOfBudget; t++) {
+      for (let t = 0; t < tops.length && !this.outOfBudget; t++) {
         meter.used++;
         const length = bottoms[t]! - tops[t]! + 1;
         if (size + length > maxSize) continue;
@@ -136,19 +208,10 @@ export function listStonesBySegments(
         if (from > to) continue; // no shared row: not connected
         const base = c * (rows + 1);
         if (borderSum[base + to + 1]! - borderSum[base + from]! > 0) continue; // faces across a border
-        extend(next, t, size + length);
+        this.extend(next, t, size + length);
       }
     }
-    chainCol.pop();
-    chainSeg.pop();
-  };
-  for (let c = 0; c < cols && !outOfBudget; c++) {
-    if (reachable[c]! < minSize) break;
-    const tops = segTop[c]!;
-    for (let s = 0; s < tops.length && !outOfBudget; s++) {
-      const length = segBottom[c]![s]! - tops[s]! + 1;
-      if (length <= maxSize) extend(c, s, length);
-    }
+    this.chainCol.pop();
+    this.chainSeg.pop();
   }
-  return outOfBudget ? null : out.finish();
 }

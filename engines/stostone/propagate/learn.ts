@@ -159,9 +159,10 @@ export class Learner {
   /** Learnt nogoods dropped by clean-ups. */
   dropped = 0;
 
-  readonly #n: number;
-  /** Cells plus counter variables. */
-  readonly #N: number;
+  /** Cells on the board: the variables a decision may pick. */
+  readonly #cellCount: number;
+  /** Cells plus counter variables: every variable a literal may name. */
+  readonly #variableCount: number;
   /**
    * Every nogood's literals (2 × cell + value), the two watched ones first, back to
    * back in one pool: nogood `id` holds `#size[id]` of them from `#start[id]` (none
@@ -222,21 +223,21 @@ export class Learner {
     this.#schedule = schedule;
     this.#conflictsToCleanup = schedule.firstCleanup;
     const n = ladder.geo.n;
-    this.#n = n;
+    this.#cellCount = n;
     // The ladder has counters only when asked for them (solve and forcedCells in mod.ts).
     const counters = ladder.counters.variableCount > n;
-    const N = counters ? ladder.counters.variableCount : n;
-    this.#N = N;
-    this.#watches = Array.from({ length: 2 * N }, () => NOTHING);
-    this.#watchLength = new Int32Array(2 * N);
+    const variables = counters ? ladder.counters.variableCount : n;
+    this.#variableCount = variables;
+    this.#watches = Array.from({ length: 2 * variables }, () => NOTHING);
+    this.#watchLength = new Int32Array(2 * variables);
     const arena = new Arena(17 * n + 32);
-    this.#reasonNogood = new Int32Array(N).fill(-1);
+    this.#reasonNogood = new Int32Array(variables).fill(-1);
     this.#activity = arena.f64(n);
     this.#heap = arena.i32(n);
     this.#heapIndex = arena.i32(n).fill(-1);
     for (let x = 0; x < n; x++) this.#heapInsert(x);
     this.#phase = arena.i8(n).fill(1);
-    this.#seen = new Int32Array(N + 1); // also marks decision levels, 0 to n
+    this.#seen = new Int32Array(variables + 1); // also marks decision levels, 0 to n
     this.#qhead = ladder.trail.length;
     // Below the root the candidate-stone rank test costs more than it saves.
     ladder.stoneRank = false;
@@ -324,7 +325,7 @@ export class Learner {
 
   /** Sets the value each cell is tried with first (until a search settles it otherwise). */
   setPhase(values: ArrayLike<number>): void {
-    for (let x = 0; x < this.#n; x++) this.#phase[x] = values[x]!;
+    for (let x = 0; x < this.#cellCount; x++) this.#phase[x] = values[x]!;
   }
 
   /** The current decision level. */
@@ -523,7 +524,7 @@ export class Learner {
     const { variables, length } = ladder.trail;
     for (let i = cp.trail; i < length; i++) {
       const x = variables[i]!;
-      if (x >= this.#n) continue;
+      if (x >= this.#cellCount) continue;
       this.#phase[x] = ladder.val[x]!;
       this.#heapInsert(x);
     }
@@ -783,7 +784,7 @@ export class Learner {
     const size = this.#size;
     const candidates: number[] = [];
     for (let id = 0; id < this.#count; id++) if (glue[id]! > keptGlue) candidates.push(id);
-    if (this.#count < 1 << 21 && this.#n < 1 << 10) {
+    if (this.#count < 1 << 21 && this.#cellCount < 1 << 10) {
       // The same order from a numeric sort of packed keys (glue ≤ n + 1, size ≤ n and
       // id < 2^21 fit in 53 bits), without a comparator call per comparison.
       const keys = new Float64Array(candidates.length);
@@ -819,7 +820,7 @@ export class Learner {
     // before anything moves).
     const length = this.#watchLength;
     let unwatching = 0;
-    for (let lit = 0; lit < 2 * this.#N; lit++) {
+    for (let lit = 0; lit < 2 * this.#variableCount; lit++) {
       const list = this.#watches[lit]!;
       let keep = 0;
       unwatching += length[lit]! >> 2;
@@ -848,12 +849,12 @@ export class Learner {
   }
 
   #bumpCell(x: number): void {
-    if (x >= this.#n) return;
+    if (x >= this.#cellCount) return;
     const act = this.#activity;
     act[x] = act[x]! + this.#bump;
     if (act[x]! > 1e100) {
       // The same factor for all keeps the heap's order.
-      for (let y = 0; y < this.#n; y++) act[y] = act[y]! * 1e-100;
+      for (let y = 0; y < this.#cellCount; y++) act[y] = act[y]! * 1e-100;
       this.#bump *= 1e-100;
     }
     if (this.#heapIndex[x]! >= 0) this.#siftUp(this.#heapIndex[x]!);

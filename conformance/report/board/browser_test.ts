@@ -332,7 +332,8 @@ Deno.test({
         dosun!.board,
       ));
       assert.equal(await p.evaluate<string>("document.getElementById('error').textContent"), "");
-      assert.ok((await p.evaluate<string>("location.search")).includes("dosufuwa/"));
+      // The address follows in a task of its own (page.ts writes it after the edit's task).
+      await p.page.waitForFunction("location.search.includes('dosufuwa/')", { timeout: 5_000 });
       noErrors(p, "the field");
       // Forced cells count the cells that take a mark: black cells are left out.
       const black = dosun!.board.genre === "dosun-fuwari"

@@ -41,6 +41,7 @@ import {
   withNumber,
 } from "./edit.ts";
 import { fixtureText } from "./save.ts";
+import { redrawPlan } from "./redraw.ts";
 
 /** The worker's bundled source, put in by the build (build.ts). */
 declare const WORKER_SOURCE: string;
@@ -145,14 +146,23 @@ function start(next: Board, ruleName: string): void {
 /** Boards with more rows or columns than this get the zoom button. */
 const BIG_SIDE = 10;
 
-/** Puts the board and rule in the page's address, so the address is a link to them. */
+let addressTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Puts the board and rule in the page's address, so the address is a link to them. It
+ * is written in a task of its own: replaceState takes Chromium 10–15 ms, which would
+ * otherwise be added to the edit's own task (see the long-task figure in docs/REPORT.md).
+ */
 function remember(): void {
-  if (board === null) return;
-  try {
-    globalThis.history.replaceState(null, "", pageAddress(encodeUrl(board), rule));
-  } catch {
-    // some embeddings forbid it; the page works without
-  }
+  clearTimeout(addressTimer);
+  addressTimer = setTimeout(() => {
+    if (board === null) return;
+    try {
+      globalThis.history.replaceState(null, "", pageAddress(encodeUrl(board), rule));
+    } catch {
+      // some embeddings forbid it; the page works without
+    }
+  }, 0);
 }
 
 /** Makes `next` and `nextMarks` what is on screen (no history: see change()). */
@@ -178,7 +188,11 @@ function show(next: Board, nextMarks: Int8Array): void {
     }
     const rules: readonly string[] = rulesOf(next.genre);
     if (!rules.includes(rule)) rule = defaultRule(next);
-    ui.rule.replaceChildren(...rules.map((r) => new Option(r, r, false, r === rule)));
+    // Rebuilt only when the list or the choice changes: an edit keeps both.
+    const options = [...ui.rule.options].map((o) => o.value);
+    if (options.join() !== rules.join() || ui.rule.value !== rule) {
+      ui.rule.replaceChildren(...rules.map((r) => new Option(r, r, false, r === rule)));
+    }
     remember();
     scheduleAnalysis();
   }
@@ -233,6 +247,7 @@ function render(): void {
   document.body.dataset.editing = editing ? "1" : "";
   if (board === null) {
     ui.drawing.innerHTML = "";
+    drawn = [];
     ui.verdict.textContent = "";
     return;
   }
@@ -243,14 +258,14 @@ function render(): void {
   const state = verdict.ok ? "ok" : marked || failureAsked ? "failure" : "pending";
   const live = editing && analysis !== null && analysis.url === encodeUrl(board) ? analysis : null;
   const answers = live?.reply.verdict === "multiple" ? live.reply.answers : [];
-  ui.drawing.innerHTML = drawBoard(board, marks, {
+  redraw(drawBoard(board, marks, {
     highlight: state === "failure" ? verdict.cells : [],
     cursor,
     forced: live?.reply.forced ?? forced,
     hint,
     answer: answers[answerAt] ?? null,
     differ: answers.length > 1 ? differing(answers) : [],
-  });
+  }));
   // For scripts and tests: what is marked and where the cursor is.
   ui.drawing.dataset.marks = marks.join(",");
   ui.drawing.dataset.cursor = cursor === null ? "" : String(cursor);
@@ -281,6 +296,59 @@ function render(): void {
     }
   }
   if (!ui.exported.hidden) exportBoard(); // the export panel follows the marks
+}
+
+/** The drawing's lines now on screen, one element each; empty when it must be redrawn whole. */
+let drawn: string[] = [];
+
+/**
+ * Shows `markup` (an SVG, one element per line) in #drawing. Parsing and laying out the
+ * whole 18×18 drawing again on every edit and every analysis made tasks over 50 ms:
+ * elements whose line is unchanged are kept, and only the changed lines are parsed.
+ */
+function redraw(markup: string): void {
+  const lines = markup.split("\n");
+  const svg = ui.drawing.firstElementChild;
+  if (svg === null || drawn.length === 0 || lines.length < 2) {
+    ui.drawing.innerHTML = markup;
+    const whole = ui.drawing.firstElementChild;
+    // Patching needs one element per line: anything else is redrawn whole next time.
+    drawn = whole !== null && whole.childElementCount === lines.length - 2 ? lines : [];
+    return;
+  }
+  if (lines[0] !== drawn[0]) {
+    // The <svg> tag (its size, its data-board): its attributes are copied over.
+    const probe = document.createElement("div");
+    probe.innerHTML = `${lines[0]}</svg>`;
+    const tag = probe.firstElementChild!;
+    for (const name of svg.getAttributeNames()) {
+      if (!tag.hasAttribute(name)) svg.removeAttribute(name);
+    }
+    for (const name of tag.getAttributeNames()) svg.setAttribute(name, tag.getAttribute(name)!);
+  }
+  const plan = redrawPlan(drawn.slice(1, -1), lines.slice(1, -1));
+  const parsed = plan.filter((step) => typeof step === "string");
+  const holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  holder.innerHTML = parsed.join("\n");
+  if (holder.childElementCount !== parsed.length) {
+    drawn = [];
+    return redraw(markup);
+  }
+  const old = [...svg.children], fresh = [...holder.children];
+  const kept = new Set(plan.filter((step) => typeof step === "number"));
+  old.forEach((element, at) => {
+    if (!kept.has(at)) element.remove();
+  });
+  let previous: Element | null = null;
+  for (const step of plan) {
+    const element = typeof step === "number" ? old[step]! : fresh.shift()!;
+    if (typeof step === "string") {
+      if (previous === null) svg.prepend(element);
+      else previous.after(element);
+    }
+    previous = element;
+  }
+  drawn = lines;
 }
 
 /** Cells on which the listed answers do not all agree. */
@@ -552,11 +620,14 @@ ui.rule.addEventListener("change", () => {
 // The workers: one for the buttons' jobs, one for live analysis, each made on first
 // use and thrown away to cancel its job.
 let worker: Worker | null = null;
-let workerUrl: string | null = null;
 let jobId = 0;
+/**
+ * The workers' script, made once as the page loads: copying the bundled source into a
+ * Blob takes Chromium 13–23 ms, which made the first analysis after an edit a long task.
+ */
+const workerUrl = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
 
 function newWorker(): Worker {
-  workerUrl ??= URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
   return new Worker(workerUrl);
 }
 

@@ -86,6 +86,11 @@ export interface Job<Options extends JobSettings = any, Payload = any, Value = a
   readonly summary: string;
   /** What its `--json` prints, one section of docs/JSON.md per shape (cli/json_doc.ts). */
   readonly json: readonly JsonDoc[];
+  /**
+   * Why conformance/golden holds no recording of this verb, for a verb tested better
+   * elsewhere; the golden test prints the reason. Without it, the verb needs a recording.
+   */
+  readonly unrecorded?: string;
   /** Jobs whose modules the workers load at once (default: this one). */
   readonly preload?: readonly string[];
   /** The value checks of each unit kind its shard files hold (for `merge`). */

@@ -71,7 +71,6 @@ export const RULE_LITERAL_ALLOWANCES: readonly Allowance[] = [
       "conformance/proof/forced.ts",
       "conformance/proof/prove.ts",
       "conformance/report/board/jobs.ts",
-      "conformance/report/board/verdict.ts",
     ],
     context: /verdict|Verdict|"unique"|"multiple"|refuted\(/,
   },

@@ -24,7 +24,7 @@ import {
 } from "../../../core/stostone/board.ts";
 import { enginesFor } from "../../../engines/mod.ts";
 import { forcedWithEvidence } from "../../forced/mod.ts";
-import { type Verdict, verdictOfResult } from "./verdict.ts";
+import { type Verdict, verdictOf as verdictOfCount } from "../../consensus/mod.ts";
 
 /** A number to add: the room (by a cell of it, its number cell) and the value. */
 export interface Suggestion {
@@ -54,7 +54,7 @@ const LISTED = 20;
 function verdictOf(board: Board, rule: Rule, cap = 2) {
   const engine = enginesFor(board)[0]!;
   const result = engine.solve(board, { rule, cap, budget: engine.defaultBudget });
-  return { verdict: verdictOfResult(result), answers: result.answers };
+  return { verdict: verdictOfCount(result.answers.length, result.complete), answers: result.answers };
 }
 
 /** The Stostone board with the numbers of `rooms` removed. */

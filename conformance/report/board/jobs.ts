@@ -24,7 +24,7 @@ import type { StostoneBoard, StostoneRule } from "../../../core/stostone/board.t
 import type { DosunFuwariBoard, DosunFuwariRule } from "../../../core/dosun_fuwari/board.ts";
 import { cellName, UNMARKED } from "./model.ts";
 import { assist, type Assistance } from "./assist.ts";
-import { type Verdict, verdictOfResult } from "./verdict.ts";
+import { type Verdict, verdictOf } from "../../consensus/mod.ts";
 
 /** What the page asks the worker for. */
 export interface JobRequest {
@@ -155,7 +155,7 @@ export function runJob(request: JobRequest): JobReply {
   if (request.kind === "solve") {
     const engine = enginesFor(board)[0]!;
     const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
-    const verdict = verdictOfResult(result);
+    const verdict = verdictOf(result.answers.length, result.complete);
     return {
       kind: "solve",
       verdict,
@@ -172,7 +172,7 @@ export function runJob(request: JobRequest): JobReply {
       const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
       return {
         name: engine.name,
-        verdict: verdictOfResult(result),
+        verdict: verdictOf(result.answers.length, result.complete),
         nodes: result.stats.nodes,
         ms: performance.now() - started,
       };
@@ -211,7 +211,7 @@ function analyze(board: Board, rule: ReturnType<typeof parseRule>): AnalyzeReply
     budget: engine.defaultBudget,
   });
   const found = result.answers.length;
-  const verdict = verdictOfResult(result);
+  const verdict = verdictOf(result.answers.length, result.complete);
   const takesMark = (cell: number) => board.genre === "stostone" || board.black[cell] === 0;
   let forced: number[] | null = null;
   if (verdict === "unique") {

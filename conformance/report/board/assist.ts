@@ -54,7 +54,10 @@ const LISTED = 20;
 function verdictOf(board: Board, rule: Rule, cap = 2) {
   const engine = enginesFor(board)[0]!;
   const result = engine.solve(board, { rule, cap, budget: engine.defaultBudget });
-  return { verdict: verdictOfCount(result.answers.length, result.complete), answers: result.answers };
+  return {
+    verdict: verdictOfCount(result.answers.length, result.complete),
+    answers: result.answers,
+  };
 }
 
 /** The Stostone board with the numbers of `rooms` removed. */

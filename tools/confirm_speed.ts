@@ -69,7 +69,7 @@ function oneCellAtATime(engines: readonly Engine[]): Engine[] {
     id: e.id,
     genre: e.genre,
     name: e.name,
-    defaultBudget: e.defaultBudget,
+    budgetFor: e.budgetFor,
     solve: e.solve,
   }));
 }

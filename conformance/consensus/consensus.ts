@@ -104,7 +104,7 @@ export function runEngine(
   board: Board,
   rule: Rule,
   cap: number,
-  budget: number = engine.defaultBudget,
+  budget: number = engine.budgetFor(board),
 ): EngineRun {
   const start = performance.now();
   const result = engine.solve(board, { rule, cap, budget });
@@ -227,7 +227,7 @@ export function solveWithAll(
   budgets: Readonly<Record<string, number>> = {},
 ): Consensus {
   return combine(
-    engines.map((e) => runEngine(e, board, rule, cap, budgets[e.name] ?? e.defaultBudget)),
+    engines.map((e) => runEngine(e, board, rule, cap, budgets[e.name] ?? e.budgetFor(board))),
     cap,
   );
 }

@@ -310,7 +310,7 @@ export function forcedWithEvidence(
       const engine = engines[k]!;
       const r = timed(
         k,
-        () => engine.solve(board, { rule, cap: 1, budget: engine.defaultBudget, pinned }),
+        () => engine.solve(board, { rule, cap: 1, budget: engine.budgetFor(board), pinned }),
       );
       if (r.answers.length > 0) {
         if (addWitness(r.answers[0]!, pinned ? `${engine.name} (pinned)` : engine.name)) {
@@ -416,7 +416,7 @@ export function forcedWithEvidence(
     const differ = new Int8Array(n).fill(-1);
     for (const x of group) differ[x] = cells[x]!;
     const budget = Math.round(
-      (options.confirmBudget ?? engine.defaultBudget) * Math.min(group.length, budgets),
+      (options.confirmBudget ?? engine.budgetFor(board)) * Math.min(group.length, budgets),
     );
     const r = engine.solveDiffering!(board, { rule, cap: 1, budget, differ });
     if (r.answers.length > 0) {
@@ -475,7 +475,7 @@ export function forcedWithEvidence(
         const engine = engines[e]!;
         const budget = Math.max(
           1,
-          Math.round((options.confirmBudget ?? engine.defaultBudget) * share),
+          Math.round((options.confirmBudget ?? engine.budgetFor(board)) * share),
         );
         const r = timed(
           e,

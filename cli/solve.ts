@@ -27,6 +27,7 @@ import {
   type EngineRun,
   SETTLED_SHARE,
   solveWithAll,
+  wholeBudgets,
 } from "../conformance/consensus/consensus.ts";
 import { CadicalMissingError } from "../conformance/proof/sat/cadical.ts";
 import { type ProvedForced, proveForced } from "../conformance/proof/forced.ts";
@@ -178,7 +179,7 @@ export async function solveCommand(args: string[]): Promise<number> {
       // The engine that solved the board fastest confirms first (one that stopped at its
       // budget last): on a 20×20 Dosun-Fuwari board rooms takes milliseconds where mask
       // took over a minute for the same questions.
-      engineMs: engineMsOf(c.runs),
+      engineMs: engineMsOf(c.runs, wholeBudgets(engines, board, budgets)),
       onConfirm: (done, total) => progress.update(done, total, "forced cells confirmed"),
     })
     : null;

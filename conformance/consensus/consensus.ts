@@ -220,6 +220,30 @@ export function combine(runs: readonly EngineRun[], cap: number): Consensus {
 export const SETTLED_SHARE = 1 / 16;
 
 /**
+ * Each engine's whole budget on the board: `budgets[name]` where given, else its own
+ * (`budgetFor`). What {@link solveWithAll} starts from before any share is taken.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { wholeBudgets } from "./consensus.ts";
+ * import { STOSTONE_ENGINES } from "../../engines/mod.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * const board = decodeUrl("stostone/2/2/00");
+ * assert.deepEqual(wholeBudgets(STOSTONE_ENGINES, board, { mask: 7 }), {
+ *   propagate: 50_000_000, mask: 7, subset: 400_000_000,
+ * });
+ * ```
+ */
+export function wholeBudgets(
+  engines: readonly Engine<Board, Rule>[],
+  board: Board,
+  budgets: Readonly<Record<string, number>> = {},
+): Record<string, number> {
+  return Object.fromEntries(engines.map((e) => [e.name, budgets[e.name] ?? e.budgetFor(board)]));
+}
+
+/**
  * True when judged answers in `runs` already show two different answers: the verdict is
  * `multiple` whatever any further engine says.
  */
@@ -251,6 +275,9 @@ function settledMultiple(runs: readonly EngineRun[]): boolean {
  * const open = decodeUrl("stostone/2/2/00");
  * const m = solveWithAll(STOSTONE_ENGINES, open, "exact", 2, {}, 1 / 16);
  * assert.deepEqual(m.runs.map((r) => r.budget), [50_000_000, 3_125_000, 25_000_000]);
+ * // A unique board settles nothing early: every engine keeps its whole budget.
+ * const u = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2, {}, 1 / 16);
+ * assert.deepEqual(u.runs.map((r) => r.budget), [50_000_000, 50_000_000, 400_000_000]);
  * ```
  */
 export function solveWithAll(
@@ -261,11 +288,13 @@ export function solveWithAll(
   budgets: Readonly<Record<string, number>> = {},
   settledShare = 1,
 ): Consensus {
+  const whole = wholeBudgets(engines, board, budgets);
   const runs: EngineRun[] = [];
   for (const e of engines) {
-    const share = settledShare < 1 && settledMultiple(runs) ? settledShare : 1;
-    const budget = budgets[e.name] ?? Math.round(e.budgetFor(board) * share);
-    runs.push(runEngine(e, board, rule, cap, budget));
+    const cut = settledShare < 1 && budgets[e.name] === undefined && settledMultiple(runs);
+    runs.push(
+      runEngine(e, board, rule, cap, Math.round(whole[e.name]! * (cut ? settledShare : 1))),
+    );
   }
   return combine(runs, cap);
 }

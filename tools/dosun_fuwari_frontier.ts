@@ -76,7 +76,7 @@ function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule, forced: bool
     tally.boards++;
     for (const engine of DOSUN_FUWARI_ENGINES) {
       const t0 = performance.now();
-      const r = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+      const r = engine.solve(board, { rule, cap: 2, budget: engine.budgetFor(board) });
       const ms = performance.now() - t0;
       const decided = r.complete || r.stoppedBy === "cap";
       tally.decided.set(engine.name, (tally.decided.get(engine.name) ?? 0) + (decided ? 1 : 0));
@@ -115,7 +115,7 @@ if (import.meta.main) {
   const rule = (Deno.args[2] ?? DOSUN_FUWARI_RULE.official) as DosunFuwariRule;
   const propagate = DOSUN_FUWARI_ENGINES[0]!;
   const hasAnswer = (b: DosunFuwariBoard) =>
-    propagate.solve(b, { rule, cap: 1, budget: propagate.defaultBudget }).answers.length === 1;
+    propagate.solve(b, { rule, cap: 1, budget: propagate.budgetFor(b) }).answers.length === 1;
   for (const side of sizes) {
     const rng = rngFromSeed(side * 1000 + count);
     const generated: DosunFuwariBoard[] = [];

@@ -119,7 +119,7 @@ export function paceOf(b: PaceBoard, runs: number): PaceRow {
         const result = engine.solve(b.board, {
           rule: b.rule,
           cap: 2,
-          budget: engine.defaultBudget,
+          budget: engine.budgetFor(b.board),
         });
         times[i]!.push(performance.now() - start);
         const n = result.answers.length;

@@ -22,7 +22,7 @@ import { MIN_CLUES_SEEDS as SEEDS, minCluesBoard } from "./min_clues_test_util.t
 
 /** Asserts `engine` decides `board` within its default budget; returns its answers. */
 function assertDecides(engine: Engine, board: Board, rule: Rule, name: string): Uint8Array[] {
-  const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+  const result = engine.solve(board, { rule, cap: 2, budget: engine.budgetFor(board) });
   assert.ok(
     result.complete,
     `${engine.name} stops at its budget on ${name} (${result.stats.nodes} nodes)`,

@@ -40,7 +40,7 @@ Deno.test("propagate decides every Stostone 30×30 of the corpus and of --min-cl
       const result = propagate.solve(board, {
         rule: "exact",
         cap: 2,
-        budget: propagate.defaultBudget,
+        budget: propagate.budgetFor(board),
       });
       assert.ok(result.complete, `${name}: stopped at its budget (${result.stats.nodes} nodes)`);
       assert.equal(result.answers.length, 1, `${name}: ${result.answers.length} answers`);

@@ -9,8 +9,9 @@
  * Families: the published Stostone boards of at least 100 cells with their numbers
  * removed (rule exact), and the corpus's 20×20 Stostone boards with theirs removed under
  * `convex` and `count` (`--rule convex,count` for others; `--only TEXT` keeps the boards
- * whose name contains TEXT). Each figure is the median of `--runs` (default 3) wall
- * times. Run:
+ * whose name contains TEXT). A 2×2 board first shows each side's fixed cost (start-up,
+ * reading the program or the modules). Each figure is the median of `--runs` (default
+ * 3) wall times. Run:
  *
  *     npx deno run -A tools/solve_pace.ts [--runs 3] [--only noqx_18x18] [--family published|corpus]
  *
@@ -80,7 +81,9 @@ function clingoRun(file: string): { ms: number; consequences: number } {
 }
 
 async function cases(families: string[], rules: Rule[]): Promise<Case[]> {
-  const out: Case[] = [];
+  // Each side's fixed cost: a 2×2 board with two answers, where there is nothing to search.
+  const tiny = decodeUrl("stostone/2/2/00") as StostoneBoard;
+  const out: Case[] = [{ family: "start-up", name: "2x2", board: tiny, rule: "exact" }];
   if (families.includes("published")) {
     for (const p of loadExternal("stostone")) {
       const board = decodeUrl(p.pzprjs_url) as StostoneBoard;
@@ -113,7 +116,9 @@ if (import.meta.main) {
     throw new RangeError(`--runs must be a whole number >= 1, got ${JSON.stringify(values.runs)}`);
   }
   const all = await cases(values.family.split(","), values.rule.split(",") as Rule[]);
-  const chosen = all.filter((c) => values.only === undefined || c.name.includes(values.only));
+  const chosen = all.filter((c) =>
+    c.family === "start-up" || values.only === undefined || c.name.includes(values.only)
+  );
   const rows: string[][] = [];
   const sums = new Map<string, { solve: number; clingo: number }>();
   for (const [i, c] of chosen.entries()) {
@@ -137,7 +142,9 @@ if (import.meta.main) {
     }
     const s = median(solveMs), a = median(clingoMs);
     const sum = sums.get(c.family) ?? { solve: 0, clingo: 0 };
-    sums.set(c.family, { solve: sum.solve + s, clingo: sum.clingo + a });
+    if (c.family !== "start-up") {
+      sums.set(c.family, { solve: sum.solve + s, clingo: sum.clingo + a });
+    }
     // A numberless board can still be unique: then every cell is forced.
     const unique = last!.verdict === "unique";
     const state = unique

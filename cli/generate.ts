@@ -13,7 +13,8 @@
  * Stostone boards come from the version-2 generator (conformance/generate/
  * stostone_sized.ts), which works at every even-row size up to 20×20 and beyond (past
  * 400 cells it asks the encoding and CaDiCaL whether a board has another answer, as the
- * engines would stop at their budgets; they are still run and recorded);
+ * engines would stop at their budgets; they are still run and recorded; with `--min-clues`
+ * the propagate engine asks first and every room starts numbered, see stostone_sized.ts);
  * `--min-clues` removes every number the board stays unique without, except any the
  * subset engine needs to certify it; a note on stderr names those, and which of them can
  * go together for a minimal set.

@@ -18,12 +18,22 @@
  *    while it stops early, the largest room without a number gets its number (a board
  *    it cannot decide even with every number is dropped, and the next one drawn);
  * 5. with `minClues`, every number the board stays unique without is removed (in
- *    random order), except one the subset engine would then need: removing any one
+ *    random order, runs of them at once where they can go together: drop_in_turn.ts),
+ *    except one the subset engine would then need: removing any one
  *    number left gives a second answer, or leaves the subset engine undecided
  *    (`stats.minClues.keptForSubset` names those). Those kept numbers are each
  *    unnecessary alone, not together: the same removal, run once more over them alone
  *    with the mask engine's uniqueness only, gives the ones a setter can drop together
  *    (`stats.minClues.droppableTogether`), which leaves a minimal set.
+ *
+ * Beyond 400 cells the engines cannot tell whether a board has another answer, and the
+ * encoding and CaDiCaL answer instead, one process per question (some seconds each on a
+ * 30×30). With `minClues` there the propagate engine asks first, within a small budget,
+ * and no numbers are bought: every room gets its number and step 5 takes away what can
+ * go. A second answer near the number tried is looked for first (the cells of rooms
+ * further away pinned to ours), so most numbers that must stay cost no solver call. Such
+ * a board is not the one made without `minClues` with numbers taken away, and it changes
+ * when the propagate engine's search does (no fixture uses it).
  *
  * Deterministic: one {@link rngFromSeed} stream, engines bounded by work budgets (no
  * clocks), fixed iteration orders. The uniqueness checks use the mask engine, so the
@@ -42,10 +52,12 @@ import {
 } from "../../core/stostone/board.ts";
 import { solve as solveByMasks } from "../../engines/stostone/mask/mod.ts";
 import { solve as solveBySubsets } from "../../engines/stostone/subset/mod.ts";
+import { solve as solveByPropagation } from "../../engines/stostone/propagate/mod.ts";
 import { growRegions } from "./stostone.ts";
 import { satAnswers, satOtherAnswer } from "../proof/sat_answers.ts";
 import { checkStostone } from "../../core/stostone/judge.ts";
 import { drawStonesByColumns } from "./stostone_columns.ts";
+import { dropInTurn } from "./drop_in_turn.ts";
 
 /** Parameters of {@link generateStostoneSized}. */
 export interface SizedStostoneOptions {
@@ -67,11 +79,13 @@ export interface SizedStostoneOptions {
   readonly minClues?: boolean;
   /**
    * What tells whether a board has another answer: `mask` (the mask engine, within
-   * `budget`) or `sat` (the encoding and CaDiCaL, always complete; the subset engine's
-   * needs are then not bought). Default: `mask` up to 400 cells, `sat` beyond, where the
-   * engines stop at their budgets.
+   * `budget`), `sat` (the encoding and CaDiCaL, always complete; the subset engine's
+   * needs are then not bought) or `propagate` (the propagate engine within
+   * {@link PROPAGATE_ORACLE_BUDGET}, then `sat`; with `minClues`, every room is numbered
+   * instead of numbers being bought). Default: `mask` up to 400 cells; beyond, where the
+   * engines stop at their budgets, `propagate` with `minClues` and `sat` without.
    */
-  readonly oracle?: "mask" | "sat";
+  readonly oracle?: "mask" | "sat" | "propagate";
 }
 
 /** What the version-2 generator did. */
@@ -129,6 +143,23 @@ export interface SizedStostone {
 
 /** The default work budget of one mask-engine solve (its own default). */
 export const SIZED_SOLVE_BUDGET = 50_000_000;
+
+/**
+ * Work budget of the propagate engine as the oracle: about 0.1–0.3 s. On a 30×30 with
+ * every room numbered it finds a second answer within this in most cases; beyond it
+ * CaDiCaL answers.
+ */
+export const PROPAGATE_ORACLE_BUDGET = 5_000_000;
+
+/**
+ * Work budget of the search for a second answer near one room (see `otherNear`): some
+ * 10 ms. On 30×30 seed 1 it found a second answer for 56 of the 60 numbers that stay;
+ * the columns matter (a stone of another size needs others in its columns to change),
+ * without them it found 47, with three steps no more, with 2 M units 49.
+ */
+const NEAR_BUDGET = 10_000_000;
+/** Steps from the room tried (region to neighbouring region) left free by that search. */
+const NEAR_STEPS = 2;
 
 /**
  * The subset engine's checks here keep its default budget of when the corpus was built
@@ -243,7 +274,8 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
   let subsetGaveUp = 0;
   let numbersBought = 0, numbersRemoved = 0, numbersForSubset = 0;
   const roomsKeptForSubset: number[] = []; // in the order they were kept
-  const oracle = options.oracle ?? (rows * cols > 400 ? "sat" : "mask");
+  const oracle = options.oracle ??
+    (rows * cols <= 400 ? "mask" : options.minClues ? "propagate" : "sat");
   // Every solve here asks one thing: has the board an answer other than `answer`? The
   // SAT oracle asks exactly that (one solver call), once the judge has said `answer` is one.
   const solve = (
@@ -254,6 +286,11 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
     if (oracle === "mask") {
       return solveByMasks(board, { rule: STOSTONE_RULE.exact, cap: 2, budget });
     }
+    if (oracle === "propagate") {
+      const rule = STOSTONE_RULE.exact;
+      const out = solveByPropagation(board, { rule, cap: 2, budget: PROPAGATE_ORACLE_BUDGET });
+      if (out.complete || out.stoppedBy === "cap") return out;
+    }
     if (!checkStostone(board, answer).ok) {
       return { answers: satAnswers(board, STOSTONE_RULE.exact, 2), complete: true };
     }
@@ -263,7 +300,7 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
   // Only the engines need numbers bought for the subset engine; the SAT oracle's boards
   // are certified by proof.
   const subsetDecides = (board: StostoneBoard) =>
-    oracle === "sat" || solveBySubsets(board, CERTIFYING_SUBSET_OPTIONS).complete;
+    oracle !== "mask" || solveBySubsets(board, CERTIFYING_SUBSET_OPTIONS).complete;
 
   while (draws < maxDraws) {
     draws++;
@@ -276,15 +313,22 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       mapsGivenUp++;
       continue;
     }
-    let board = buyNumbers(pinned, answer);
+    const numberedOnly = oracle === "propagate" && options.minClues;
+    let board = numberedOnly
+      ? stostoneBoard(size, pinned, sizesByRoom(pinned, answer))
+      : buyNumbers(pinned, answer);
     if (board === null) continue;
     // Subset-engine numbers first, so minClues can only take away what it can spare.
-    const decided = oracle === "sat" ? board : numbersForTheSubsetEngine(board, answer);
+    const decided = oracle !== "mask" ? board : numbersForTheSubsetEngine(board, answer);
     if (decided === null) {
       subsetGaveUp++;
       continue;
     }
-    board = options.minClues ? removeNumbers(decided, answer) : decided;
+    board = !options.minClues
+      ? decided
+      : oracle === "propagate"
+      ? removeNumbersInRuns(decided, answer)
+      : removeNumbers(decided, answer);
     // Before the stats are read: its solves count too.
     const minClues = options.minClues
       ? {
@@ -410,6 +454,67 @@ export function generateStostoneSized(options: SizedStostoneOptions): SizedStost
       }
     }
     return stostoneBoard(size, board, clues);
+  }
+
+  /**
+   * {@link removeNumbers} for the SAT-backed oracle, with the same result as trying each
+   * number in turn, in fewer questions: runs of numbers at once (dropInTurn), and a number
+   * is kept at once when a second answer without it is known, or found near its room.
+   * Every second answer found is remembered (its stone sizes): any later board whose
+   * numbers it fits has it too.
+   */
+  function removeNumbersInRuns(board: StostoneBoard, answer: Uint8Array): StostoneBoard {
+    const numbered = rng.shuffle(board.clues.flatMap((c, room) => (c === null ? [] : [room])));
+    const without = (rooms: readonly number[]) => {
+      const clues = [...board.clues];
+      for (const room of rooms) clues[room] = null;
+      return stostoneBoard(size, board, clues);
+    };
+    const others: number[][] = [];
+    const known = (fewer: StostoneBoard) =>
+      others.some((sizes) => fewer.clues.every((c, room) => c === null || c === sizes[room]));
+    const remember = (other: Uint8Array | null) => {
+      if (other !== null) others.push(sizesByRoom(board, other));
+      return other !== null;
+    };
+    const dropped = dropInTurn(numbered, {
+      spare: (rooms) => {
+        const fewer = without(rooms);
+        if (known(fewer)) return false;
+        solves++;
+        return !remember(satOtherAnswer(fewer, STOSTONE_RULE.exact, answer));
+      },
+      needed: (room, before) => {
+        const fewer = without([...before, room]);
+        return known(fewer) || remember(otherNear(fewer, answer, room));
+      },
+    });
+    numbersRemoved += dropped.length;
+    return without(dropped);
+  }
+
+  /**
+   * A second answer that differs from ours only in the rooms up to {@link NEAR_STEPS}
+   * steps from `room` and those that meet its columns, found by the propagate engine
+   * within {@link NEAR_BUDGET}; null when none is found (there may still be one).
+   */
+  function otherNear(board: StostoneBoard, answer: Uint8Array, room: number): Uint8Array | null {
+    const free = new Set([room]);
+    for (let step = 0; step < NEAR_STEPS; step++) {
+      for (const near of [...free]) {
+        for (const cell of board.rooms[near]!) {
+          for (const nb of neighbours(size, cell)) free.add(board.roomOf[nb]!);
+        }
+      }
+    }
+    const columns = new Set(board.rooms[room]!.map((cell) => cell % cols));
+    board.roomOf.forEach((near, cell) => {
+      if (columns.has(cell % cols)) free.add(near);
+    });
+    const pinned = Int8Array.from(answer, (v, cell) => (free.has(board.roomOf[cell]!) ? -1 : v));
+    const rule = STOSTONE_RULE.exact;
+    const out = solveByPropagation(board, { rule, cap: 2, budget: NEAR_BUDGET, pinned });
+    return out.answers.find((a) => !same(a, answer) && checkStostone(board, a).ok) ?? null;
   }
 
   /**

@@ -57,22 +57,29 @@ export const DEFAULT_BUDGET = 50_000_000;
 /** The most cells a board may have and still get {@link DEFAULT_BUDGET} as it is. */
 export const BUDGET_CELLS = 400;
 
+/** The most any board gets: about fifteen seconds of work. */
+export const MAX_BUDGET = 1_000_000_000;
+
 /**
  * The work budget a board gets when none is given: {@link DEFAULT_BUDGET} up to
  * {@link BUDGET_CELLS} cells (every corpus board up to 20×20 is decided within it), and
- * in proportion to the cells beyond: 112.5 million units at 30×30, where the corpus
- * board `30x30-003` needs between 50 and 100 million (docs/ENGINES.md, "Budgets").
+ * with the cube of the cells beyond, up to {@link MAX_BUDGET}: 569.5 million units at
+ * 30×30. There the corpus boards need up to 58 million and the `--min-clues` boards of
+ * seeds 1–3 need 112, 151 and 326 million; in proportion to the cells (112.5 million)
+ * two of those three stop (docs/ENGINES.md, "Budgets").
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { budgetFor, DEFAULT_BUDGET } from "./mod.ts";
+ * import { budgetFor, DEFAULT_BUDGET, MAX_BUDGET } from "./mod.ts";
  * assert.equal(budgetFor({ rows: 20, cols: 20 }), DEFAULT_BUDGET);
- * assert.equal(budgetFor({ rows: 30, cols: 30 }), 112_500_000);
+ * assert.equal(budgetFor({ rows: 30, cols: 30 }), 569_531_250);
+ * assert.equal(budgetFor({ rows: 100, cols: 100 }), MAX_BUDGET);
  * ```
  */
 export function budgetFor(board: { readonly rows: number; readonly cols: number }): number {
-  return Math.round(DEFAULT_BUDGET * Math.max(1, board.rows * board.cols / BUDGET_CELLS));
+  const scale = Math.max(1, board.rows * board.cols / BUDGET_CELLS);
+  return Math.min(MAX_BUDGET, Math.round(DEFAULT_BUDGET * scale ** 3));
 }
 
 /**

@@ -109,36 +109,71 @@ function line(label: string, t: Tally, forced: boolean): string {
   return `${label}: ${parts.join(", ")}`;
 }
 
+/**
+ * A side×side board of the frontier's `random` family: rooms merged up to 3–22 cells
+ * (`merged`), else grown from seeds; 0, 5 or 10 % black cells.
+ */
+export function randomBoard(rng: Rng, side: number, merged: boolean): DosunFuwariBoard {
+  const density = rng.pick([0, 0.05, 0.1]);
+  return merged
+    ? mergedRoomsBoard(rng.int(2 ** 31), side, side, 3 + rng.int(20), density)
+    : randomRoomsBoard(rngFromSeed(rng.int(2 ** 31)), {
+      rows: side,
+      cols: side,
+      density,
+      meanRoomSize: rng.pick([4, 6, 10, 16]),
+    });
+}
+
+/** The boards the frontier draws at one size, by family (see the module header). */
+export interface FrontierBoards {
+  readonly generated: DosunFuwariBoard[];
+  readonly walked: DosunFuwariBoard[];
+  readonly perturbed: DosunFuwariBoard[];
+  readonly random: DosunFuwariBoard[];
+}
+
+/**
+ * The boards of one size: `count` generated (official only), walked and perturbed,
+ * and `10 * count` random, all drawn from the seed `side * 1000 + count`.
+ */
+export function frontierBoards(side: number, count: number, rule: DosunFuwariRule): FrontierBoards {
+  const propagate = DOSUN_FUWARI_ENGINES[0]!;
+  const hasAnswer = (b: DosunFuwariBoard) =>
+    propagate.solve(b, { rule, cap: 1, budget: propagate.defaultBudget }).answers.length === 1;
+  const rng = rngFromSeed(side * 1000 + count);
+  const generated: DosunFuwariBoard[] = [];
+  // The generator draws boards unique under the official reading: only that one has them.
+  if (rule === DOSUN_FUWARI_RULE.official) {
+    for (let seed = 1; seed <= count; seed++) {
+      const source = dosunFuwariSource({
+        rows: side,
+        cols: side,
+        density: DEFAULT_DENSITY,
+        starved: defaultStarved(side, side),
+        seed,
+      });
+      generated.push(runGenerator(source).board as DosunFuwariBoard);
+    }
+  }
+  const walked: DosunFuwariBoard[] = [];
+  for (let k = 0; k < count; k++) {
+    const density = rng.pick([0, 0.05, 0.1, 0.15]);
+    const maxRoom = rng.pick([6, 12, 20, 40]);
+    walked.push(walkedBoard(rng, side, density, maxRoom, side * side, hasAnswer));
+  }
+  const near = walked.map((b) => perturbed(rng, b, 1 + rng.int(3)));
+  const random: DosunFuwariBoard[] = [];
+  for (let k = 0; k < 10 * count; k++) random.push(randomBoard(rng, side, k % 2 === 1));
+  return { generated, walked, perturbed: near, random };
+}
+
 if (import.meta.main) {
   const sizes = (Deno.args[0] ?? "8,12,16,20,24,30").split(",").map(Number);
   const count = Number(Deno.args[1] ?? 6);
   const rule = (Deno.args[2] ?? DOSUN_FUWARI_RULE.official) as DosunFuwariRule;
-  const propagate = DOSUN_FUWARI_ENGINES[0]!;
-  const hasAnswer = (b: DosunFuwariBoard) =>
-    propagate.solve(b, { rule, cap: 1, budget: propagate.defaultBudget }).answers.length === 1;
   for (const side of sizes) {
-    const rng = rngFromSeed(side * 1000 + count);
-    const generated: DosunFuwariBoard[] = [];
-    // The generator draws boards unique under the official reading: only that one has them.
-    if (rule === DOSUN_FUWARI_RULE.official) {
-      for (let seed = 1; seed <= count; seed++) {
-        const source = dosunFuwariSource({
-          rows: side,
-          cols: side,
-          density: DEFAULT_DENSITY,
-          starved: defaultStarved(side, side),
-          seed,
-        });
-        generated.push(runGenerator(source).board as DosunFuwariBoard);
-      }
-    }
-    const walked: DosunFuwariBoard[] = [];
-    for (let k = 0; k < count; k++) {
-      const density = rng.pick([0, 0.05, 0.1, 0.15]);
-      const maxRoom = rng.pick([6, 12, 20, 40]);
-      walked.push(walkedBoard(rng, side, density, maxRoom, side * side, hasAnswer));
-    }
-    const near = walked.map((b) => perturbed(rng, b, 1 + rng.int(3)));
+    const { generated, walked, perturbed: near, random } = frontierBoards(side, count, rule);
     const forced = side <= 20;
     if (generated.length > 0) {
       console.log(
@@ -147,20 +182,6 @@ if (import.meta.main) {
     }
     console.log(line(`${side}x${side} ${rule} walked`, measure(walked, rule, forced), forced));
     console.log(line(`${side}x${side} ${rule} perturbed`, measure(near, rule, forced), forced));
-    const random: DosunFuwariBoard[] = [];
-    for (let k = 0; k < 10 * count; k++) {
-      const density = rng.pick([0, 0.05, 0.1]);
-      random.push(
-        k % 2
-          ? mergedRoomsBoard(rng.int(2 ** 31), side, side, 3 + rng.int(20), density)
-          : randomRoomsBoard(rngFromSeed(rng.int(2 ** 31)), {
-            rows: side,
-            cols: side,
-            density,
-            meanRoomSize: rng.pick([4, 6, 10, 16]),
-          }),
-      );
-    }
     console.log(line(`${side}x${side} ${rule} random`, measure(random, rule, forced), forced));
   }
 }

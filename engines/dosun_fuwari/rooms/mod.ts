@@ -23,6 +23,11 @@
  * a chain of rooms could run the search out of its budget. (This fixed work, a few
  * passes over the cells, is not counted in nodes.)
  *
+ * The search runs in passes, each complete on its own, alternating two orders of a
+ * room's pairs (first first, last first) with growing shares of the budget
+ * ({@link PASSES}): some questions are lost in one order and quick in the other. A
+ * search for every answer (`cap` Infinity) is one pass.
+ *
  * A node, the unit of `budget`, is one cell looked at or one pair weighed while
  * listing a room's possible pairs, one room looked at while choosing, or one cell
  * written while placing a pair or recording an answer.
@@ -167,8 +172,48 @@ export function solve(
 ): SolveResult<RoomsStats> {
   const { rule, cap, budget } = settle(options);
   const pinned = settlePinned(board, options.pinned);
-  return new RoomSearch(board, rule, cap, budget, pinned).run();
+  let spent = 0;
+  const found: Uint8Array[] = [];
+  const seen = new Set<string>();
+  let placements = 0, deadEnds = 0, leaves = 0;
+  // Counting every answer visits every branch in either order: one pass does it.
+  for (const [lastFirst, share] of cap === Infinity ? [[false, 1] as const] : PASSES) {
+    const allowed = share === 1 ? budget - spent : Math.floor(budget * share);
+    const result = new RoomSearch(board, rule, cap, Math.max(0, allowed), pinned, lastFirst).run();
+    spent += result.stats.nodes;
+    placements += result.stats.placements;
+    deadEnds += result.stats.deadEnds;
+    leaves += result.stats.leaves;
+    const stats = { nodes: spent, placements, deadEnds, leaves };
+    if (result.stoppedBy !== "budget") return { ...result, stats };
+    for (const answer of result.answers) {
+      const key = answer.join("");
+      if (seen.has(key) || found.length >= cap) continue;
+      seen.add(key);
+      found.push(answer);
+    }
+    if (spent >= budget || found.length >= cap) break;
+  }
+  // No pass finished: the answers any of them found are still answers.
+  const stats = { nodes: spent, placements, deadEnds, leaves };
+  const capped = found.length >= cap;
+  return { answers: found, complete: false, stoppedBy: capped ? "cap" : "budget", stats };
 }
+
+/**
+ * The search's passes, each complete on its own: whether it tries a room's possible
+ * pairs last first, and its share of the budget (1: all that is left). The first pass
+ * that finishes (or reaches the cap) gives the result. Pinned questions on random loose
+ * 24×24 and 30×30 boards (is there an answer with a balloon on this cell?) ran the whole
+ * budget out in the first order and found an answer within ten thousand nodes in the
+ * other (tools/dosun_fuwari_loose_forced.ts).
+ */
+const PASSES: readonly (readonly [boolean, number])[] = [
+  [false, 1 / 16],
+  [true, 1 / 16],
+  [false, 1 / 4],
+  [true, 1],
+];
 
 /**
  * One run of {@link solve}: the board's fixed tables, the cells decided so far, the
@@ -181,6 +226,8 @@ class RoomSearch {
   readonly cap: number;
   readonly budget: number;
   readonly pinned: Int8Array | null;
+  /** Whether each room's possible pairs are tried last first (see {@link PASSES}). */
+  readonly lastFirst: boolean;
   /** Whether any piece holds another up (loose) rather than only its own kind. */
   readonly anyPiece: boolean;
   readonly cellCount: number;
@@ -235,7 +282,9 @@ class RoomSearch {
     cap: number,
     budget: number,
     pinned: Int8Array | null,
+    lastFirst: boolean,
   ) {
+    this.lastFirst = lastFirst;
     this.board = board;
     this.rule = rule;
     this.cap = cap;
@@ -511,7 +560,8 @@ class RoomSearch {
       if (next < pairs.length) {
         this.nodes += 1 + rooms[levelRoom[top]!]!.length; // placing writes every cell of the room
         levelNext[top] = next + 2;
-        this.place(levelRoom[top]!, pairs[next]!, pairs[next + 1]!);
+        const at = this.lastFirst ? pairs.length - 2 - next : next;
+        this.place(levelRoom[top]!, pairs[at]!, pairs[at + 1]!);
         entering = true;
       } else {
         levelRoom.pop();

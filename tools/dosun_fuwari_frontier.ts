@@ -33,8 +33,7 @@ import { dosunFuwariSource, runGenerator } from "../conformance/corpus/source.ts
 import { DEFAULT_DENSITY, defaultStarved } from "../conformance/generate/dosun_fuwari.ts";
 import { DOSUN_FUWARI_ENGINES } from "../engines/mod.ts";
 import { forcedCells } from "../engines/dosun_fuwari/propagate/mod.ts";
-import { randomRoomsBoard } from "../conformance/claims/dosun_fuwari_boards.ts";
-import { mergedRoomsBoard, walkedBoard } from "../engines/dosun_fuwari_test_util.ts";
+import { randomBoard, walkedBoard } from "../engines/dosun_fuwari_test_util.ts";
 import { forcedWithEvidence } from "../conformance/forced/mod.ts";
 
 /** `board` with `moves` random cells handed to a neighbouring room, no check. */
@@ -109,20 +108,16 @@ function line(label: string, t: Tally, forced: boolean): string {
   return `${label}: ${parts.join(", ")}`;
 }
 
-/**
- * A side×side board of the frontier's `random` family: rooms merged up to 3–22 cells
- * (`merged`), else grown from seeds; 0, 5 or 10 % black cells.
- */
-export function randomBoard(rng: Rng, side: number, merged: boolean): DosunFuwariBoard {
-  const density = rng.pick([0, 0.05, 0.1]);
-  return merged
-    ? mergedRoomsBoard(rng.int(2 ** 31), side, side, 3 + rng.int(20), density)
-    : randomRoomsBoard(rngFromSeed(rng.int(2 ** 31)), {
+/** The generator's side×side boards at the CLI defaults, seeds 1 to `count`. */
+export function generatedBoards(side: number, count: number): DosunFuwariBoard[] {
+  return Array.from({ length: count }, (_, k) =>
+    runGenerator(dosunFuwariSource({
       rows: side,
       cols: side,
-      density,
-      meanRoomSize: rng.pick([4, 6, 10, 16]),
-    });
+      density: DEFAULT_DENSITY,
+      starved: defaultStarved(side, side),
+      seed: k + 1,
+    })).board as DosunFuwariBoard);
 }
 
 /** The boards the frontier draws at one size, by family (see the module header). */
@@ -142,20 +137,8 @@ export function frontierBoards(side: number, count: number, rule: DosunFuwariRul
   const hasAnswer = (b: DosunFuwariBoard) =>
     propagate.solve(b, { rule, cap: 1, budget: propagate.defaultBudget }).answers.length === 1;
   const rng = rngFromSeed(side * 1000 + count);
-  const generated: DosunFuwariBoard[] = [];
   // The generator draws boards unique under the official reading: only that one has them.
-  if (rule === DOSUN_FUWARI_RULE.official) {
-    for (let seed = 1; seed <= count; seed++) {
-      const source = dosunFuwariSource({
-        rows: side,
-        cols: side,
-        density: DEFAULT_DENSITY,
-        starved: defaultStarved(side, side),
-        seed,
-      });
-      generated.push(runGenerator(source).board as DosunFuwariBoard);
-    }
-  }
+  const generated = rule === DOSUN_FUWARI_RULE.official ? generatedBoards(side, count) : [];
   const walked: DosunFuwariBoard[] = [];
   for (let k = 0; k < count; k++) {
     const density = rng.pick([0, 0.05, 0.1, 0.15]);

@@ -1,9 +1,10 @@
 /**
  * The last two columns of the Dosun-Fuwari frontier (tools/dosun_fuwari_frontier.ts) at
- * any size, on the same boards, without the engines' own solves: whether propagate's
- * `forcedCells` came back complete, whether the forced cells `solve` reports did
- * (conformance/forced, without the confirmation), and for each board that did not, which
- * engines stopped at their budget on how many questions and how many cells stayed open.
+ * any size, as `solve` has them: every engine solves the board (cap 2), and where they
+ * agree on two answers or more (the only boards `solve` seeks forced cells on), whether
+ * propagate's `forcedCells` came back complete, whether the forced cells `solve` reports
+ * did (conformance/forced with each engine's time, without the confirmation), and which
+ * engines stopped at their budget on how many questions.
  *
  * Besides the frontier's walked, perturbed and random boards (most random ones have no
  * answer, which settles every cell at once), two families it leaves out under `loose`:
@@ -24,28 +25,36 @@ import { DOSUN_FUWARI_RULE, type DosunFuwariBoard } from "../core/dosun_fuwari/b
 import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
 import type { Board, Rule } from "../core/genre.ts";
 import { DOSUN_FUWARI_ENGINES, type Engine, forcedCellsOf } from "../engines/mod.ts";
-import { forcedWithEvidence } from "../conformance/forced/mod.ts";
-import { rngFromSeed } from "../core/rng.ts";
-import { dosunFuwariSource, runGenerator } from "../conformance/corpus/source.ts";
-import { DEFAULT_DENSITY, defaultStarved } from "../conformance/generate/dosun_fuwari.ts";
-import { frontierBoards, randomBoard } from "./dosun_fuwari_frontier.ts";
+import { engineMsOf, forcedWithEvidence } from "../conformance/forced/mod.ts";
+import { solveWithAll, type Verdict } from "../conformance/consensus/consensus.ts";
+import { frontierBoards, generatedBoards } from "./dosun_fuwari_frontier.ts";
+import { answeredBoards } from "../engines/dosun_fuwari_test_util.ts";
 
 /** One board's forced cells as `solve` computes them, and what stopped. */
 export interface LooseForced {
-  /** Propagate's own `forcedCells` was complete. */
+  /** The engines' verdict (cap 2): `solve` asks for forced cells only on "multiple". */
+  readonly verdict: Verdict;
+  /** Propagate's own `forcedCells` was complete (false when not asked). */
   readonly propagateComplete: boolean;
-  /** The forced cells `solve` reports were complete. */
+  /** The forced cells `solve` reports were complete (false when not asked). */
   readonly complete: boolean;
-  /** Cells left undecided (−1 and not backed by two answers): 0 when complete. */
-  readonly open: number;
-  /** Per engine name, the pinned questions it stopped on at its budget. */
+  /** Per engine name, the questions it stopped on at its budget while forced cells were sought. */
   readonly stops: Record<string, number>;
+  /** Milliseconds of the forced cells (without the engines' own solves). */
   readonly ms: number;
 }
 
-/** {@link LooseForced} of `board` under `rule`, with every engine counted as it is asked. */
+/**
+ * {@link LooseForced} of `board` under `rule`: every engine solves it (cap 2) as `solve`
+ * does, and where they agree on two answers or more, the forced cells are sought with
+ * each engine's time as `solve` gives it, every engine counted as it is asked.
+ */
 export function looseForced(board: DosunFuwariBoard, rule: DosunFuwariRule): LooseForced {
+  const c = solveWithAll(DOSUN_FUWARI_ENGINES, board, rule, 2);
   const stops: Record<string, number> = {};
+  if (c.verdict !== "multiple" || !c.agree) {
+    return { verdict: c.verdict, propagateComplete: false, complete: false, stops, ms: 0 };
+  }
   const engines: Engine[] = DOSUN_FUWARI_ENGINES.map((e) => ({
     ...e,
     solve: (b: Board, options) => {
@@ -60,48 +69,25 @@ export function looseForced(board: DosunFuwariBoard, rule: DosunFuwariRule): Loo
     propagateComplete = raw.complete;
     return raw;
   };
-  const t0 = performance.now();
-  const report = forcedWithEvidence(board, rule, { confirm: false, engines, prover });
-  const ms = performance.now() - t0;
-  // Open cells: undecided ones (the report does not say which were backed, so count
-  // only when incomplete, as the −1 cells a forced-cell search left).
-  const open = report.complete ? 0 : report.cells.filter((v) => v === -1).length;
-  return { propagateComplete, complete: report.complete, open, stops, ms };
+  const report = forcedWithEvidence(board, rule, {
+    confirm: false,
+    engines,
+    prover,
+    engineMs: engineMsOf(c.runs),
+  });
+  const { complete, forcedMs: ms } = report;
+  return { verdict: c.verdict, propagateComplete, complete, stops, ms };
 }
 
 /** Most random boards drawn per `answered` board wanted (about 1 in 40 has answers at 30×30). */
 const DRAWS_PER_ANSWERED = 200;
 
-/**
- * `wanted` of the frontier's random side×side boards that have two answers or more under
- * `rule`, drawn from seed `4242 + side` (fewer if that many draws per board find none).
- */
-export function answeredBoards(
-  side: number,
-  wanted: number,
-  rule: DosunFuwariRule,
-): DosunFuwariBoard[] {
+/** The answered boards of one size: two answers or more under `rule` (rooms, cap 2). */
+function answeredOf(side: number, wanted: number, rule: DosunFuwariRule): DosunFuwariBoard[] {
   const rooms = DOSUN_FUWARI_ENGINES.find((e) => e.name === "rooms")!;
-  const rng = rngFromSeed(4242 + side);
-  const found: DosunFuwariBoard[] = [];
-  for (let k = 0; found.length < wanted && k < wanted * DRAWS_PER_ANSWERED; k++) {
-    const board = randomBoard(rng, side, k % 2 === 1);
-    const r = rooms.solve(board, { rule, cap: 2, budget: rooms.defaultBudget });
-    if (r.answers.length === 2) found.push(board);
-  }
-  return found;
-}
-
-/** The generator's side×side boards at the CLI defaults, seeds 1 to `count`. */
-function generatedBoards(side: number, count: number): DosunFuwariBoard[] {
-  return Array.from({ length: count }, (_, k) =>
-    runGenerator(dosunFuwariSource({
-      rows: side,
-      cols: side,
-      density: DEFAULT_DENSITY,
-      starved: defaultStarved(side, side),
-      seed: k + 1,
-    })).board as DosunFuwariBoard);
+  const two = (board: DosunFuwariBoard) =>
+    rooms.solve(board, { rule, cap: 2, budget: rooms.defaultBudget }).answers.length === 2;
+  return answeredBoards(4242 + side, side, wanted, wanted * DRAWS_PER_ANSWERED, two);
 }
 
 if (import.meta.main) {
@@ -115,29 +101,34 @@ if (import.meta.main) {
       perturbed,
       random,
       generated: generatedBoards(side, count),
-      answered: answeredBoards(side, 10 * count, rule),
+      answered: answeredOf(side, 10 * count, rule),
     };
-    let boards = 0, propagateComplete = 0, complete = 0, slowest = 0;
+    let boards = 0, asked = 0, propagateComplete = 0, complete = 0, slowest = 0;
     for (const [family, list] of Object.entries(families)) {
       list.forEach((board: DosunFuwariBoard, k: number) => {
         const r = looseForced(board, rule);
         boards++;
+        const name = `${side}x${side} ${family} ${k}`;
+        if (r.verdict !== "multiple") {
+          console.log(`${name}: ${r.verdict}, no forced cells asked`);
+          return;
+        }
+        asked++;
         if (r.propagateComplete) propagateComplete++;
         if (r.complete) complete++;
         slowest = Math.max(slowest, r.ms);
         const stopped = Object.entries(r.stops).map(([e, n]) => `${e} ${n}`).join(", ");
         console.log(
-          `${side}x${side} ${family} ${k}: ${
-            r.complete ? "complete" : `INCOMPLETE (${r.open} open)`
-          }` +
-            `, propagate forcedCells ${r.propagateComplete ? "complete" : "incomplete"}` +
-            `, stops: ${stopped || "none"}, ${Math.ceil(r.ms)} ms`,
+          `${name}: ${r.complete ? "complete" : "INCOMPLETE"}, propagate's forcedCells ${
+            r.propagateComplete ? "complete" : "incomplete"
+          }, stops: ${stopped || "none"}, ${Math.ceil(r.ms)} ms`,
         );
       });
     }
     console.log(
-      `${side}x${side} ${rule}: forcedCells complete ${propagateComplete}/${boards}, ` +
-        `solve's forced cells complete ${complete}/${boards} (≤ ${Math.ceil(slowest)} ms)`,
+      `${side}x${side} ${rule}: ${boards} boards, ${asked} with two answers or more: ` +
+        `forcedCells complete ${propagateComplete}/${asked}, ` +
+        `solve's forced cells complete ${complete}/${asked} (≤ ${Math.ceil(slowest)} ms)`,
     );
   }
 }

@@ -234,7 +234,11 @@ class RoomSearch {
   /** The cell each piece leans on, or −1 where the edge or a black cell holds it. */
   readonly up: Int32Array;
   readonly down: Int32Array;
-  /** Per cell its piece, EMPTY, or UNDECIDED while its room is unassigned. */
+  /**
+   * Per cell its piece, EMPTY, or UNDECIDED while its room is unassigned; a pinned cell
+   * holds its pinned value from the start, so its neighbours lean on it (or cannot)
+   * before its room is chosen.
+   */
   readonly content: Int8Array;
   readonly assigned: Uint8Array;
   /**
@@ -311,7 +315,14 @@ class RoomSearch {
 
   /** Sets up the search's scratch and caches (once the board is known not hopeless). */
   prepare(): void {
-    const { up, down } = this;
+    const { up, down, pinned } = this;
+    // Every answer gives a pinned cell its pinned value (`pinAllows` sees to it): write
+    // it now. On a random loose 24×24 board, a balloon pinned under a big room's cell
+    // that no answer fills took the whole budget when the big room learnt of it only
+    // once the pinned room was chosen.
+    for (let cell = 0; pinned !== null && cell < this.cellCount; cell++) {
+      if (pinned[cell]! >= 0 && this.board.black[cell] === 0) this.content[cell] = pinned[cell]!;
+    }
     const { rooms, roomOf } = this.board;
     this.stamp = new Int32Array(this.cellCount);
     this.pairCache = new Array(rooms.length).fill(null);
@@ -480,7 +491,10 @@ class RoomSearch {
   }
 
   lift(room: number): void {
-    for (const y of this.board.rooms[room]!) this.content[y] = UNDECIDED;
+    const pinned = this.pinned;
+    for (const y of this.board.rooms[room]!) {
+      this.content[y] = pinned === null || pinned[y]! < 0 ? UNDECIDED : pinned[y]!;
+    }
     this.assigned[room] = 0;
     this.forget(room);
   }

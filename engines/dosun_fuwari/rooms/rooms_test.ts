@@ -75,22 +75,30 @@ Deno.test("dosun-fuwari/rooms: on a trivial board every room is forced, so nothi
 Deno.test("dosun-fuwari/rooms: pinned gives exactly the judged answers that agree with the pins", (t) =>
   testPinnedAgainstJudge(t, solve));
 
-Deno.test("dosun-fuwari/rooms: a pass in the other pair order finds what the first misses", () => {
-  // A random loose 24×24 board (the ninth with two answers or more that
-  // tools/dosun_fuwari_loose_forced.ts draws at 24×24). Is there an answer with a
-  // balloon on cell 197? There is (clingo agrees), but the first order ran the whole
-  // default budget out on it and so did mask and propagate, which left `solve`'s forced
-  // cells incomplete; the last-first order finds it in about ten thousand nodes.
-  const board = decodeUrl(
-    "https://puzz.link/p?dosufuwa/24/24/629m1tov7i1rs5k6lggj90sb17mt7eovuli61hloi02s4a9ip1o1iks8hbdfpdsv34lkjcgmbpi2ib28ak4dh56p3phms7kchgkqs2122gotia04q6bbid51987c021pjq3e1mq19jil8t4fav2gs22au1jnc8conk391s3qntphls0iflg0o4t40e98801ssf0d4gjv3ns2934k2ibgfq720gps00id4k2b7lbh0773241111ec.q9b4f410725tj14it2f8a229fa5u402",
-  ) as DosunFuwariBoard;
+/** Two random loose 24×24 boards that tools/dosun_fuwari_loose_forced.ts draws (answered 8, 14). */
+const LOOSE_24 = [
+  "https://puzz.link/p?dosufuwa/24/24/629m1tov7i1rs5k6lggj90sb17mt7eovuli61hloi02s4a9ip1o1iks8hbdfpdsv34lkjcgmbpi2ib28ak4dh56p3phms7kchgkqs2122gotia04q6bbid51987c021pjq3e1mq19jil8t4fav2gs22au1jnc8conk391s3qntphls0iflg0o4t40e98801ssf0d4gjv3ns2934k2ibgfq720gps00id4k2b7lbh0773241111ec.q9b4f410725tj14it2f8a229fa5u402",
+  "https://puzz.link/p?dosufuwa/24/24/595h0d4m50kiigodae016bo0a2vol8dn4m1l92s64gcc8d3li1s9l85175b44208g88321d72gkhs9si451h4955724kkq8i2aci8m918h9431g20006200vjcm0c10h10034k431vh69nsbh383p43bgbf68g51o80k020q00vu80801002fdv3ro1qo0fga3nh7qth3g6500o26s02k243p0042o................/",
+].map((url) => decodeUrl(url) as DosunFuwariBoard);
+
+/** rooms under `loose`, cap 1, default budget, with `cell` pinned to `value`. */
+function pinnedLoose(board: DosunFuwariBoard, cell: number, value: number) {
   const pinned = new Int8Array(board.rows * board.cols).fill(-1);
-  pinned[197] = BALLOON;
-  const result = solve(board, { rule: "loose", cap: 1, pinned });
-  assert.equal(result.answers.length, 1);
-  const answer = result.answers[0]!;
-  assert.equal(answer[197], BALLOON);
-  assert.ok(checkDosunFuwari(board, answer, "loose").ok);
-  // More than the first pass's share: the answer came from a later pass.
-  assert.ok(result.stats.nodes > DEFAULT_BUDGET / 16, `${result.stats.nodes} nodes`);
+  pinned[cell] = value;
+  return solve(board, { rule: "loose", cap: 1, pinned });
+}
+
+Deno.test("dosun-fuwari/rooms: a pinned piece is seen by its neighbours before its room is chosen", () => {
+  // Both questions ran rooms (and mask and propagate) out of their default budgets while
+  // a pinned cell counted only once its room was chosen; both answers agree with clingo.
+  // A balloon on cell 197 (r8c5) of the first board: an answer has it.
+  const found = pinnedLoose(LOOSE_24[0]!, 197, BALLOON);
+  assert.equal(found.answers.length, 1);
+  assert.equal(found.answers[0]![197], BALLOON);
+  assert.ok(checkDosunFuwari(LOOSE_24[0]!, found.answers[0]!, "loose").ok);
+  // A balloon on cell 147 (r6c3) of the second: the big room above it must fill the cell
+  // over it, and a two-cell room under that big room takes its pieces: no answer.
+  const none = pinnedLoose(LOOSE_24[1]!, 147, BALLOON);
+  assert.deepEqual([none.answers.length, none.complete], [0, true]);
+  assert.ok(none.stats.nodes < DEFAULT_BUDGET / 100, `${none.stats.nodes} nodes`);
 });

@@ -102,3 +102,21 @@ Deno.test("dosun-fuwari/rooms: a pinned piece is seen by its neighbours before i
   assert.deepEqual([none.answers.length, none.complete], [0, true]);
   assert.ok(none.stats.nodes < DEFAULT_BUDGET / 100, `${none.stats.nodes} nodes`);
 });
+
+Deno.test("dosun-fuwari/rooms: loose pairs no neighbour can hold up are dropped before the search", () => {
+  // A random loose 30×30 board (answered 19 of tools/dosun_fuwari_loose_forced.ts). No
+  // answer has a balloon on cell 792 (clingo agrees); with the pin written in but pairs
+  // judged only against rooms already chosen, rooms, mask and propagate all ran out of
+  // budget. Dropping, room by room until nothing changes, every balloon or iron-ball
+  // cell whose support no pair of the room beside it can give refutes it at once.
+  const board = decodeUrl(
+    "https://puzz.link/p?dosufuwa/30/30/05440g0b8r1pgg12103022a0g8c58h0gna045qcc048nk8090j4t0i20e71k6hbo689co7km2sha943522qlh5d6t2ci9h689hg38g8r030gi94518f193ps66kn8854p6gs9h118v4b8i9408s4he2g4g6c5gm04gg620g900427500g7g440s4gc44008o0rg878g00b0ff1sh4010cp20023cgj0024fd0jvgje1c2d7mm3c37uc0gag14gpqbu2r7ro9nr2468o902e00a206ko60fl20p9k821p7s3i46g30a24j2efif0ujgfn0f210e7h4042o1227no130080276.46264..1wl0xu.3far9f.a8b62n8qg..351a.57.8x.5c7.z0",
+  ) as DosunFuwariBoard;
+  const none = pinnedLoose(board, 792, BALLOON);
+  assert.deepEqual([none.answers.length, none.complete], [0, true]);
+  assert.ok(none.stats.nodes < 10_000, `${none.stats.nodes} nodes`);
+  // The board itself still has answers, and rooms finds two.
+  const two = solve(board, { rule: "loose", cap: 2 });
+  assert.equal(two.answers.length, 2);
+  for (const answer of two.answers) assert.ok(checkDosunFuwari(board, answer, "loose").ok);
+});

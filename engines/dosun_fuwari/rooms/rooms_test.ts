@@ -9,6 +9,7 @@ import {
   DOSUN_FUWARI_RULES,
   type DosunFuwariBoard,
   dosunFuwariBoard,
+  IRON,
 } from "../../../core/dosun_fuwari/board.ts";
 import { checkDosunFuwari } from "../../../core/dosun_fuwari/judge.ts";
 import { rngFromSeed, testSeed } from "../../../core/rng.ts";
@@ -119,4 +120,14 @@ Deno.test("dosun-fuwari/rooms: loose pairs no neighbour can hold up are dropped 
   const two = solve(board, { rule: "loose", cap: 2 });
   assert.equal(two.answers.length, 2);
   for (const answer of two.answers) assert.ok(checkDosunFuwari(board, answer, "loose").ok);
+});
+
+Deno.test("dosun-fuwari/rooms: loose narrowing goes on around every room the search assigns", () => {
+  // The second 24×24 board: no answer has an iron ball on cell 216 (r9c0; clingo agrees).
+  // Narrowed only before the search, rooms ran its whole budget out on it, as did mask
+  // and propagate: the last question that left `solve`'s forced cells incomplete on the
+  // random loose 24×24 and 30×30 boards tools/dosun_fuwari_loose_forced.ts draws.
+  const none = pinnedLoose(LOOSE_24[1]!, 216, IRON);
+  assert.deepEqual([none.answers.length, none.complete], [0, true]);
+  assert.ok(none.stats.nodes < DEFAULT_BUDGET / 100, `${none.stats.nodes} nodes`);
 });

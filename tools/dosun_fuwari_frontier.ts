@@ -61,7 +61,7 @@ interface Tally {
   boards: number;
 }
 
-function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule, forced: boolean): Tally {
+function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule): Tally {
   const tally: Tally = {
     decided: new Map(),
     slowest: new Map(),
@@ -81,30 +81,26 @@ function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule, forced: bool
       tally.decided.set(engine.name, (tally.decided.get(engine.name) ?? 0) + (decided ? 1 : 0));
       tally.slowest.set(engine.name, Math.max(tally.slowest.get(engine.name) ?? 0, ms));
     }
-    if (forced) {
-      const t0 = performance.now();
-      if (forcedCells(board, { rule }).complete) tally.forcedComplete++;
-      tally.forcedSlowest = Math.max(tally.forcedSlowest, performance.now() - t0);
-      const t1 = performance.now();
-      if (forcedWithEvidence(board, rule, { confirm: false }).complete) tally.solveForcedComplete++;
-      tally.solveForcedSlowest = Math.max(tally.solveForcedSlowest, performance.now() - t1);
-    }
+    const t0 = performance.now();
+    if (forcedCells(board, { rule }).complete) tally.forcedComplete++;
+    tally.forcedSlowest = Math.max(tally.forcedSlowest, performance.now() - t0);
+    const t1 = performance.now();
+    if (forcedWithEvidence(board, rule, { confirm: false }).complete) tally.solveForcedComplete++;
+    tally.solveForcedSlowest = Math.max(tally.solveForcedSlowest, performance.now() - t1);
   }
   return tally;
 }
 
-function line(label: string, t: Tally, forced: boolean): string {
+function line(label: string, t: Tally): string {
   const parts = DOSUN_FUWARI_ENGINES.map((e) =>
     `${e.name} ${t.decided.get(e.name)}/${t.boards} (≤ ${Math.ceil(t.slowest.get(e.name) ?? 0)} ms)`
   );
-  if (forced) {
-    parts.push(
-      `forcedCells complete ${t.forcedComplete}/${t.boards} (≤ ${Math.ceil(t.forcedSlowest)} ms)`,
-      `solve's forced cells complete ${t.solveForcedComplete}/${t.boards} (≤ ${
-        Math.ceil(t.solveForcedSlowest)
-      } ms)`,
-    );
-  }
+  parts.push(
+    `forcedCells complete ${t.forcedComplete}/${t.boards} (≤ ${Math.ceil(t.forcedSlowest)} ms)`,
+    `solve's forced cells complete ${t.solveForcedComplete}/${t.boards} (≤ ${
+      Math.ceil(t.solveForcedSlowest)
+    } ms)`,
+  );
   return `${label}: ${parts.join(", ")}`;
 }
 
@@ -157,15 +153,13 @@ if (import.meta.main) {
   const rule = (Deno.args[2] ?? DOSUN_FUWARI_RULE.official) as DosunFuwariRule;
   for (const side of sizes) {
     const { generated, walked, perturbed: near, random } = frontierBoards(side, count, rule);
-    // The forced cells at every size: at 24×24 and 30×30 too since 7 Dec 2026.
-    const forced = true;
     if (generated.length > 0) {
       console.log(
-        line(`${side}x${side} ${rule} generated`, measure(generated, rule, forced), forced),
+        line(`${side}x${side} ${rule} generated`, measure(generated, rule)),
       );
     }
-    console.log(line(`${side}x${side} ${rule} walked`, measure(walked, rule, forced), forced));
-    console.log(line(`${side}x${side} ${rule} perturbed`, measure(near, rule, forced), forced));
-    console.log(line(`${side}x${side} ${rule} random`, measure(random, rule, forced), forced));
+    console.log(line(`${side}x${side} ${rule} walked`, measure(walked, rule)));
+    console.log(line(`${side}x${side} ${rule} perturbed`, measure(near, rule)));
+    console.log(line(`${side}x${side} ${rule} random`, measure(random, rule)));
   }
 }

@@ -278,6 +278,32 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
     assert.ok(["unknown", "multiple"].includes(j.verdict), j.verdict);
     assert.equal(run.code, 1);
   });
+  await t.step("once two answers settle multiple, later engines get a sixteenth", async () => {
+    const j = JSON.parse((await runInProcess(["solve", "stostone/2/2/00", "--json"])).stdout);
+    const budgets = Object.fromEntries(
+      Object.entries(j.engines as Record<string, { budget: number }>).map(([k, v]) => [
+        k,
+        v.budget,
+      ]),
+    );
+    assert.deepEqual(budgets, { propagate: 50_000_000, mask: 3_125_000, subset: 25_000_000 });
+  });
+  await t.step("the verdict and time lines name the engines stopped at their budgets", async () => {
+    const unique = "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h";
+    const run = await runInProcess(["solve", unique, "--budget", "5", "--engine", "all"]);
+    const lines = run.stdout.trimEnd().split("\n");
+    assert.equal(
+      lines[0],
+      "unknown (stostone, rule exact, cap 2): decided by no engine; " +
+        "propagate, mask and subset stopped at their budgets",
+    );
+    assert.match(
+      lines.at(-1)!,
+      /^[\d.]+ ms in all; propagate stopped at its budget of 5 units after [\d.]+ ms; mask .* subset stopped at its budget of 5 units after [\d.]+ ms$/,
+    );
+    const j = JSON.parse((await runInProcess(["solve", unique, "--budget", "5", "--json"])).stdout);
+    for (const e of Object.values(j.engines) as { budget: number }[]) assert.equal(e.budget, 5);
+  });
   await t.step("dosun-fuwari boards take --rule loose", async () => {
     const run = await runInProcess(
       words("solve https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1 --rule loose --json"),

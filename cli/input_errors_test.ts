@@ -315,7 +315,7 @@ Deno.test("generate says on stderr what its options asked for and did not get", 
     const out = propagate.solve(stostoneBoard(board, board, clues), {
       rule: "exact",
       cap: 2,
-      budget: propagate.defaultBudget,
+      budget: propagate.budgetFor(board),
     });
     assert.ok(out.complete || out.answers.length === 2, `${rooms}: propagate stopped`);
     return out.answers.length;

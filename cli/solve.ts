@@ -22,7 +22,13 @@ import { enginesFor } from "../engines/mod.ts";
 import { parseRule, type Rule } from "../core/genre.ts";
 import { engineMsOf, type ForcedReport, forcedWithEvidence } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
-import { type Consensus, solveWithAll } from "../conformance/consensus/consensus.ts";
+import {
+  type Consensus,
+  type EngineRun,
+  SETTLED_SHARE,
+  solveWithAll,
+  wholeBudgets,
+} from "../conformance/consensus/consensus.ts";
 import { CadicalMissingError } from "../conformance/proof/sat/cadical.ts";
 import { type ProvedForced, proveForced } from "../conformance/proof/forced.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
@@ -80,6 +86,54 @@ export function solveDrawing(
   return { answer: first, extras: { title: `${size}: ${which}` } };
 }
 
+/** "a", "a and b", "a, b and c". */
+function listed(names: readonly string[]): string {
+  return names.length < 2
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * What the verdict line and the time line add when some engine stopped at its budget:
+ * which engines decided the board and which stopped, after how long and how many units.
+ * Null when none stopped at its budget.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { budgetNotes } from "./solve.ts";
+ * const run = (name: string, verdict: "multiple" | "unknown", budget: number, ms: number) => ({
+ *   name, verdict, budget, ms, stoppedBy: verdict === "unknown" ? "budget" as const : "cap" as const,
+ * });
+ * const notes = budgetNotes([
+ *   run("propagate", "multiple", 5e7, 12), run("mask", "multiple", 5e7, 30),
+ *   run("subset", "unknown", 25e6, 140.25),
+ * ]);
+ * assert.equal(notes?.verdict, "decided by propagate and mask; subset stopped at its budget");
+ * assert.equal(notes?.time, "subset stopped at its budget of 25,000,000 units after 140.3 ms");
+ * assert.equal(budgetNotes([run("propagate", "multiple", 5e7, 12)]), null);
+ * ```
+ */
+export function budgetNotes(
+  runs: readonly Pick<EngineRun, "name" | "verdict" | "budget" | "ms" | "stoppedBy">[],
+): { verdict: string; time: string } | null {
+  const stopped = runs.filter((r) => r.stoppedBy === "budget");
+  if (stopped.length === 0) return null;
+  const decided = runs.filter((r) => r.verdict !== "unknown").map((r) => r.name);
+  const names = listed(stopped.map((r) => r.name));
+  const their = stopped.length === 1 ? "its budget" : "their budgets";
+  return {
+    verdict: `${
+      decided.length ? `decided by ${listed(decided)}` : "decided by no engine"
+    }; ${names} stopped at ${their}`,
+    time: stopped.map((r) =>
+      `${r.name} stopped at its budget of ${r.budget.toLocaleString("en-US")} units after ${
+        r.ms.toFixed(1)
+      } ms`
+    ).join("; "),
+  };
+}
+
 /** The exit code a consensus implies. */
 export function solveExitCode(c: Consensus): number {
   if (!c.agree) return EXIT.disagree;
@@ -112,7 +166,9 @@ export async function solveCommand(args: string[]): Promise<number> {
     for (const e of engines) budgets[e.name] = intOption("budget", values.budget, 1);
   }
   await assertSvgTarget(values.svg, input.path);
-  const c = solveWithAll(engines, board, rule, cap, budgets);
+  // Once two judged answers settle `multiple`, a later engine only cross-checks: a share
+  // of its budget, not a whole one spent where it cannot decide (the numberless 18×18).
+  const c = solveWithAll(engines, board, rule, cap, budgets, SETTLED_SHARE);
   // For a board that is not unique, the cells every answer agrees on show the author
   // what is already pinned down and where the ambiguity lives.
   // Confirming takes seconds per forced cell on big boards: a progress line on a terminal.
@@ -123,7 +179,7 @@ export async function solveCommand(args: string[]): Promise<number> {
       // The engine that solved the board fastest confirms first (one that stopped at its
       // budget last): on a 20×20 Dosun-Fuwari board rooms takes milliseconds where mask
       // took over a minute for the same questions.
-      engineMs: engineMsOf(c.runs),
+      engineMs: engineMsOf(c.runs, wholeBudgets(engines, board, budgets)),
       onConfirm: (done, total) => progress.update(done, total, "forced cells confirmed"),
     })
     : null;
@@ -145,6 +201,7 @@ export async function solveCommand(args: string[]): Promise<number> {
         complete: r.complete,
         stoppedBy: r.stoppedBy,
         nodes: r.nodes,
+        budget: r.budget,
         ms: round3(r.ms),
       }])),
       agree: c.agree && (forced === null || forced.disagreements.length === 0) &&
@@ -177,7 +234,10 @@ export async function solveCommand(args: string[]): Promise<number> {
       ms: round3(ms),
     });
   } else {
-    console.log(`${c.verdict} (${board.genre}, rule ${rule}, cap ${cap})`);
+    const notes = budgetNotes(c.runs);
+    console.log(
+      `${c.verdict} (${board.genre}, rule ${rule}, cap ${cap})${notes ? `: ${notes.verdict}` : ""}`,
+    );
     c.answers.forEach((a, i) => {
       console.log(`answer ${i + 1}:`);
       for (const row of answerRows(board, a)) console.log(`  ${row}`);
@@ -241,7 +301,7 @@ export async function solveCommand(args: string[]): Promise<number> {
       console.log(disagreements.length === 0 ? "engines agree" : "ENGINES DISAGREE:");
     }
     for (const d of disagreements) console.log(`  ${d}`);
-    console.log(`${ms.toFixed(1)} ms`);
+    console.log(`${ms.toFixed(1)} ms${notes ? ` in all; ${notes.time}` : ""}`);
   }
   const drawing = solveDrawing(board, c, forced);
   await writeSvgOption(values.svg, board, drawing.answer, drawing.extras);

@@ -41,7 +41,7 @@ export function solveWithDefaults<B extends Board, R extends Rule>(
   rule: R,
   options: Partial<SolveSettings<R>>,
 ): ReturnType<Engine<B, R>["solve"]> {
-  return engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget, ...options });
+  return engine.solve(board, { rule, cap: 2, budget: engine.budgetFor(board), ...options });
 }
 
 /**

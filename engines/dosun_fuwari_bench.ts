@@ -43,7 +43,7 @@ const UNIQUE: [string, DosunFuwariBoard[]][] = [["8×8", unique(8, 4)], ["12×12
 
 for (const engine of DOSUN_FUWARI_ENGINES) {
   const solve = (board: DosunFuwariBoard, rule: DosunFuwariRule, cap = 2) =>
-    engine.solve(board, { rule, cap, budget: engine.defaultBudget });
+    engine.solve(board, { rule, cap, budget: engine.budgetFor(board) });
   for (const [size, boards] of UNIQUE) {
     for (const [k, board] of boards.entries()) {
       const result = solve(board, DOSUN_FUWARI_RULE.official);
@@ -73,7 +73,7 @@ const random20 = randomRoomsBoard(rngFromSeed(20), {
 });
 for (const engine of DOSUN_FUWARI_ENGINES) {
   for (const rule of DOSUN_FUWARI_RULES) {
-    const options = { rule, cap: 2, budget: engine.defaultBudget };
+    const options = { rule, cap: 2, budget: engine.budgetFor(open20) };
     Deno.bench(`${engine.name}: 20×20 one room, ${rule}, cap 2`, { group: "20x20" }, () => {
       engine.solve(open20, options);
     });
@@ -85,7 +85,7 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
   const noCap = {
     rule: DOSUN_FUWARI_RULE.loose,
     cap: Infinity,
-    budget: engine.defaultBudget,
+    budget: engine.budgetFor(columns20),
   };
   if (engine.solve(columns20, noCap).stoppedBy !== "budget") {
     throw new Error(`${engine.name}: expected the budget to stop 20×20 loose columns`);

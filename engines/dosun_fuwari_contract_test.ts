@@ -338,7 +338,7 @@ for (const engine of DOSUN_FUWARI_ENGINES) {
       const board = openBoard(12, 12, true);
       const result = contract.solveWithEngineDefaults(engine, board);
       assert.equal(result.complete, true);
-      assert.ok(spent(engine, result) < engine.defaultBudget);
+      assert.ok(spent(engine, result) < engine.budgetFor(board));
       // Half that work is not enough, so with no options solve ran under a budget that
       // is not tiny (a default of 0 or 1 would fail here).
       const half = Math.floor(spent(engine, result) / 2);

@@ -39,7 +39,7 @@ function answersOf(
   const result = solve(board, {
     rule,
     cap: MAX_ANSWERS + 1,
-    budget: engine.defaultBudget,
+    budget: engine.budgetFor(board),
     pinned,
   });
   if (!result.complete) return null;
@@ -93,7 +93,7 @@ Deno.test("every engine: the same answer set under random pins, the unpinned set
           assert.deepEqual(got, want, `board ${boards} ${rule} ${engine.name} pins ${pins.join()}`);
           // Deciding (cap 2) may take another path (propagate learns then): same verdict.
           const solve = engine.solve as PinnedSolve;
-          const two = solve(board, { rule, cap: 2, budget: engine.defaultBudget, pinned: pins });
+          const two = solve(board, { rule, cap: 2, budget: engine.budgetFor(board), pinned: pins });
           assert.equal(two.answers.length, Math.min(2, want.length), `${engine.name} cap 2`);
           assert.equal(two.complete, want.length < 2, `${engine.name} cap 2 complete`);
           for (const a of two.answers) assert.ok(want.includes(a.join("")), `${engine.name} cap 2`);
@@ -123,7 +123,7 @@ Deno.test("forced cells of propagate's forcedCells are confirmed by mask and roo
     const side = 6 + rng.int(5);
     const rule = rng.pick(DOSUN_FUWARI_RULES);
     const hasAnswer = (b: DosunFuwariBoard) =>
-      propagate!.solve(b, { rule, cap: 1, budget: propagate!.defaultBudget }).answers.length === 1;
+      propagate!.solve(b, { rule, cap: 1, budget: propagate!.budgetFor(b) }).answers.length === 1;
     const board = walkedBoard(rng, side, rng.pick([0, 0.1]), rng.pick([8, 16, 30]), 30, hasAnswer);
     const forced = forcedCells(board, { rule });
     assert.equal(forced.complete, true);
@@ -140,7 +140,7 @@ Deno.test("forced cells of propagate's forcedCells are confirmed by mask and roo
           const r = (engine.solve as PinnedSolve)(board, {
             rule,
             cap: 1,
-            budget: engine.defaultBudget,
+            budget: engine.budgetFor(board),
             pinned: pins,
           });
           assert.equal(r.complete && r.answers.length === 0, true, `${engine.name} cell ${cell}`);

@@ -58,7 +58,7 @@ function register(
 ) {
   for (const [name, board] of boards) {
     for (const engine of engines) {
-      const once = () => engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+      const once = () => engine.solve(board, { rule, cap: 2, budget: engine.budgetFor(board) });
       const first = once();
       if (!first.complete || first.answers.length !== 1) {
         throw new Error(`${genre} ${engine.name} does not prove ${name} unique`);

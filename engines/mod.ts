@@ -37,8 +37,11 @@ export interface Engine<B extends Board = Board, R extends Rule = Rule> {
   readonly genre: Genre;
   /** Short name (`propagate`, `mask`, `subset`, `rooms`): what `--engine` takes and output prints. */
   readonly name: string;
-  /** The work budget used when none is given. */
-  readonly defaultBudget: number;
+  /**
+   * The work budget a board gets when none is given, chosen from its size (the engine's
+   * own `budgetFor`, so a direct call gets the same; docs/ENGINES.md, "Budgets").
+   */
+  budgetFor(board: B): number;
   /** Solves `board`: see `SolveOptions` in core/grid.ts (`pinned` included). */
   solve(
     board: B,
@@ -62,14 +65,14 @@ export const STOSTONE_ENGINES: readonly Engine<StostoneBoard, StostoneRule>[] = 
     id: "stostone/propagate",
     genre: "stostone",
     name: "propagate",
-    defaultBudget: stPropagate.DEFAULT_BUDGET,
+    budgetFor: stPropagate.budgetFor,
     solve: stPropagate.solve,
   },
   {
     id: "stostone/mask",
     genre: "stostone",
     name: "mask",
-    defaultBudget: stMask.DEFAULT_BUDGET,
+    budgetFor: stMask.budgetFor,
     solve: stMask.solve,
     solveDiffering: stMask.solve,
   },
@@ -77,7 +80,7 @@ export const STOSTONE_ENGINES: readonly Engine<StostoneBoard, StostoneRule>[] = 
     id: "stostone/subset",
     genre: "stostone",
     name: "subset",
-    defaultBudget: stSubset.DEFAULT_BUDGET,
+    budgetFor: stSubset.budgetFor,
     solve: stSubset.solve,
   },
 ];
@@ -88,21 +91,21 @@ export const DOSUN_FUWARI_ENGINES: readonly Engine<DosunFuwariBoard, DosunFuwari
     id: "dosun-fuwari/propagate",
     genre: "dosun-fuwari",
     name: "propagate",
-    defaultBudget: dfPropagate.DEFAULT_BUDGET,
+    budgetFor: dfPropagate.budgetFor,
     solve: dfPropagate.solve,
   },
   {
     id: "dosun-fuwari/mask",
     genre: "dosun-fuwari",
     name: "mask",
-    defaultBudget: dfMask.DEFAULT_BUDGET,
+    budgetFor: dfMask.budgetFor,
     solve: dfMask.solve,
   },
   {
     id: "dosun-fuwari/rooms",
     genre: "dosun-fuwari",
     name: "rooms",
-    defaultBudget: dfRooms.DEFAULT_BUDGET,
+    budgetFor: dfRooms.budgetFor,
     solve: dfRooms.solve,
   },
 ];

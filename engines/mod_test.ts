@@ -18,7 +18,7 @@ import * as dfMask from "./dosun_fuwari/mask/mod.ts";
 import * as dfRooms from "./dosun_fuwari/rooms/mod.ts";
 
 /** Each engine package by the id the registry must give it. */
-const PACKAGES: Record<string, { DEFAULT_BUDGET: number; solve: unknown }> = {
+const PACKAGES: Record<string, { budgetFor: unknown; solve: unknown }> = {
   "stostone/propagate": stPropagate,
   "stostone/mask": stMask,
   "stostone/subset": stSubset,
@@ -72,18 +72,18 @@ Deno.test("engineById: round-trips every id; an unknown id is a RangeError listi
   }
 });
 
-Deno.test("each entry is wired to its own package: solve and default budget", () => {
+Deno.test("each entry is wired to its own package: solve and budgetFor", () => {
   for (const engine of ENGINES) {
     const pkg = PACKAGES[engine.id]!;
     assert.equal(engine.solve, pkg.solve, engine.id);
-    assert.equal(engine.defaultBudget, pkg.DEFAULT_BUDGET, engine.id);
+    assert.equal(engine.budgetFor, pkg.budgetFor, engine.id);
   }
 });
 
 /** Solves through the registry with the default budget and through the package with none. */
 function bothPaths(engine: Engine, board: Board) {
   const rule = defaultRule(board);
-  const viaRegistry = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+  const viaRegistry = engine.solve(board, { rule, cap: 2, budget: engine.budgetFor(board) });
   const ownDefault = (engine.solve as (b: Board, o: object) => typeof viaRegistry)(board, {
     rule,
     cap: 2,
@@ -92,7 +92,7 @@ function bothPaths(engine: Engine, board: Board) {
   return { viaRegistry, ownDefault, starved };
 }
 
-Deno.test("defaultBudget: solving with it is solving with the engine's own default", () => {
+Deno.test("budgetFor: solving with it is solving with the engine's own default", () => {
   let solved = 0;
   for (const board of [ST_UNIQUE, DF_UNIQUE]) {
     for (const engine of enginesFor(board)) {
@@ -115,7 +115,7 @@ Deno.test("forcedCellsOf: the cells on which every answer agrees, under every ru
   for (const board of [ST_UNIQUE, ST_OPEN, DF_UNIQUE, DF_OPEN]) {
     const mask = enginesFor(board)[1]!;
     for (const rule of rulesOf(board.genre)) {
-      const all = mask.solve(board, { rule, cap: Infinity, budget: mask.defaultBudget });
+      const all = mask.solve(board, { rule, cap: Infinity, budget: mask.budgetFor(board) });
       assert.ok(all.complete);
       const expected = Int8Array.from(
         { length: board.rows * board.cols },

@@ -70,7 +70,7 @@ const GROUPS: [string, StostoneBoard[]][] = [
 for (const [group, boards] of GROUPS) {
   for (const engine of STOSTONE_ENGINES) {
     const certify = (board: StostoneBoard) =>
-      engine.solve(board, { rule: STOSTONE_RULE.exact, cap: 2, budget: engine.defaultBudget });
+      engine.solve(board, { rule: STOSTONE_RULE.exact, cap: 2, budget: engine.budgetFor(board) });
     const failing = boards.findIndex((board) => {
       const once = certify(board);
       return !once.complete || once.answers.length !== 1 ||

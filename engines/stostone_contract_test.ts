@@ -412,7 +412,7 @@ for (const engine of STOSTONE_ENGINES) {
       });
       assert.equal(result.stoppedBy, "budget");
       assert.equal(result.complete, false);
-      assert.ok(workOf(result) > engine.defaultBudget);
+      assert.ok(workOf(result) > engine.budgetFor(board));
       assertJudgeAccepts(board, result.answers, "count");
     });
     await t.step("empty 20×20 under exact with a small budget stops at the budget", () => {

@@ -27,7 +27,7 @@ import { loadExternal } from "../core/formats/boards_test_util.ts";
 import { type StostoneBoard, type StostoneRule, withoutNumbers } from "../core/stostone/board.ts";
 import { parseRule } from "../core/genre.ts";
 import { type Engine, enginesFor } from "../engines/mod.ts";
-import { solveWithAll } from "../conformance/consensus/consensus.ts";
+import { SETTLED_SHARE, solveWithAll, wholeBudgets } from "../conformance/consensus/consensus.ts";
 import { listFixtures, readFixture } from "../conformance/corpus/load.ts";
 import { numberlessMaps } from "../conformance/generate/stostone_maps.ts";
 import { engineMsOf, forcedWithEvidence } from "../conformance/forced/backbone.ts";
@@ -69,7 +69,7 @@ function oneCellAtATime(engines: readonly Engine[]): Engine[] {
     id: e.id,
     genre: e.genre,
     name: e.name,
-    defaultBudget: e.defaultBudget,
+    budgetFor: e.budgetFor,
     solve: e.solve,
   }));
 }
@@ -91,13 +91,16 @@ function solveLikeTheCli(
   engines: readonly Engine[],
 ): Run {
   const started = performance.now();
-  const c = solveWithAll(enginesFor(board), board, rule, 2, {});
+  const c = solveWithAll(enginesFor(board), board, rule, 2, {}, SETTLED_SHARE);
   if (!c.agree) throw new Error(`confirm_speed: engines disagree: ${c.disagreements.join("; ")}`);
   if (c.verdict !== "multiple") {
     const ms = performance.now() - started;
     return { ms, forced: 0, confirmed: 0, groupConfirmed: 0, confirmMs: 0, verdict: c.verdict };
   }
-  const r = forcedWithEvidence(board, rule, { engineMs: engineMsOf(c.runs), engines });
+  const r = forcedWithEvidence(board, rule, {
+    engineMs: engineMsOf(c.runs, wholeBudgets(enginesFor(board), board)),
+    engines,
+  });
   if (r.disagreements.length > 0) {
     throw new Error(`confirm_speed: engines disagree: ${r.disagreements.join("; ")}`);
   }

@@ -75,7 +75,7 @@ function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule): Tally {
     tally.boards++;
     for (const engine of DOSUN_FUWARI_ENGINES) {
       const t0 = performance.now();
-      const r = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+      const r = engine.solve(board, { rule, cap: 2, budget: engine.budgetFor(board) });
       const ms = performance.now() - t0;
       const decided = r.complete || r.stoppedBy === "cap";
       tally.decided.set(engine.name, (tally.decided.get(engine.name) ?? 0) + (decided ? 1 : 0));
@@ -131,7 +131,7 @@ export interface FrontierBoards {
 export function frontierBoards(side: number, count: number, rule: DosunFuwariRule): FrontierBoards {
   const propagate = DOSUN_FUWARI_ENGINES[0]!;
   const hasAnswer = (b: DosunFuwariBoard) =>
-    propagate.solve(b, { rule, cap: 1, budget: propagate.defaultBudget }).answers.length === 1;
+    propagate.solve(b, { rule, cap: 1, budget: propagate.budgetFor(b) }).answers.length === 1;
   const rng = rngFromSeed(side * 1000 + count);
   // The generator draws boards unique under the official reading: only that one has them.
   const generated = rule === DOSUN_FUWARI_RULE.official ? generatedBoards(side, count) : [];

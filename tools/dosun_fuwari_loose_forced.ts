@@ -26,7 +26,12 @@ import type { DosunFuwariRule } from "../core/dosun_fuwari/board.ts";
 import type { Board, Rule } from "../core/genre.ts";
 import { DOSUN_FUWARI_ENGINES, type Engine, forcedCellsOf } from "../engines/mod.ts";
 import { engineMsOf, forcedWithEvidence } from "../conformance/forced/mod.ts";
-import { solveWithAll, type Verdict } from "../conformance/consensus/consensus.ts";
+import {
+  SETTLED_SHARE,
+  solveWithAll,
+  type Verdict,
+  wholeBudgets,
+} from "../conformance/consensus/consensus.ts";
 import { frontierBoards, generatedBoards } from "./dosun_fuwari_frontier.ts";
 import { answeredBoards } from "../engines/dosun_fuwari_test_util.ts";
 
@@ -50,7 +55,7 @@ export interface LooseForced {
  * each engine's time as `solve` gives it, every engine counted as it is asked.
  */
 export function looseForced(board: DosunFuwariBoard, rule: DosunFuwariRule): LooseForced {
-  const c = solveWithAll(DOSUN_FUWARI_ENGINES, board, rule, 2);
+  const c = solveWithAll(DOSUN_FUWARI_ENGINES, board, rule, 2, {}, SETTLED_SHARE);
   const stops: Record<string, number> = {};
   if (c.verdict !== "multiple" || !c.agree) {
     return { verdict: c.verdict, propagateComplete: false, complete: false, stops, ms: 0 };
@@ -73,7 +78,7 @@ export function looseForced(board: DosunFuwariBoard, rule: DosunFuwariRule): Loo
     confirm: false,
     engines,
     prover,
-    engineMs: engineMsOf(c.runs),
+    engineMs: engineMsOf(c.runs, wholeBudgets(DOSUN_FUWARI_ENGINES, board)),
   });
   const { complete, forcedMs: ms } = report;
   return { verdict: c.verdict, propagateComplete, complete, stops, ms };
@@ -86,7 +91,7 @@ const DRAWS_PER_ANSWERED = 200;
 function answeredOf(side: number, wanted: number, rule: DosunFuwariRule): DosunFuwariBoard[] {
   const rooms = DOSUN_FUWARI_ENGINES.find((e) => e.name === "rooms")!;
   const two = (board: DosunFuwariBoard) =>
-    rooms.solve(board, { rule, cap: 2, budget: rooms.defaultBudget }).answers.length === 2;
+    rooms.solve(board, { rule, cap: 2, budget: rooms.budgetFor(board) }).answers.length === 2;
   return answeredBoards(4242 + side, side, wanted, wanted * DRAWS_PER_ANSWERED, two);
 }
 

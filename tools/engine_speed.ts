@@ -46,7 +46,7 @@ export function groupTimes(
       const times: number[] = [];
       for (let i = 0; i < repeats; i++) {
         const start = performance.now();
-        const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+        const result = engine.solve(board, { rule, cap: 2, budget: engine.budgetFor(board) });
         times.push(performance.now() - start);
         if (!result.complete || result.answers.length !== 1) {
           throw new Error(`${engine.name} does not prove a corpus board unique`);

@@ -55,6 +55,7 @@ Deno.test("the agreement check fails when one engine's answer set differs", () =
     complete: true,
     stoppedBy: null,
     nodes: 1,
+    budget: 1,
     ms: 0,
     verdict: keys.length === 1 ? "unique" : "multiple",
     rejected: [],

@@ -28,6 +28,8 @@ export interface EngineRun {
   readonly stoppedBy: StopReason | null;
   /** Search nodes. */
   readonly nodes: number;
+  /** The work budget it was given, in its own units. */
+  readonly budget: number;
   /** Wall time of the solve call alone, in milliseconds. */
   readonly ms: number;
   /** This engine's own verdict. */
@@ -104,7 +106,7 @@ export function runEngine(
   board: Board,
   rule: Rule,
   cap: number,
-  budget: number = engine.defaultBudget,
+  budget: number = engine.budgetFor(board),
 ): EngineRun {
   const start = performance.now();
   const result = engine.solve(board, { rule, cap, budget });
@@ -123,6 +125,7 @@ export function runEngine(
     complete: result.complete,
     stoppedBy: result.stoppedBy,
     nodes: result.stats.nodes,
+    budget,
     ms,
     verdict: verdictOf(result.answers.length, result.complete),
     rejected,
@@ -142,7 +145,8 @@ export function runEngine(
  * import { combine, type EngineRun } from "./consensus.ts";
  * const run = (name: string, keys: string[], complete: boolean): EngineRun => ({
  *   name, keys, answers: keys.map((k) => Uint8Array.from(k, Number)), complete,
- *   stoppedBy: complete ? null : "cap", nodes: 0, ms: 0, verdict: "unknown", rejected: [],
+ *   stoppedBy: complete ? null : "cap", nodes: 0, budget: 1, ms: 0, verdict: "unknown",
+ *   rejected: [],
  * });
  * const c = combine([run("a", ["01"], true), run("b", ["10"], true)], 2);
  * assert.ok(!c.agree);
@@ -207,7 +211,57 @@ export function combine(runs: readonly EngineRun[], cap: number): Consensus {
 }
 
 /**
- * Runs every given engine on the board and combines the results.
+ * The share of its budget an engine gets once the engines run before it have settled
+ * the verdict as `multiple` (two judged answers that differ; no engine can change that):
+ * enough to cross-check what it finds, not a whole budget spent where it cannot decide.
+ * On the numberless published 18×18, `subset` spent its whole 400 million units (2 s on
+ * a quiet machine, 3.5 s on a loaded one) and found no answer (docs/ENGINES.md, "Budgets").
+ */
+export const SETTLED_SHARE = 1 / 16;
+
+/**
+ * Each engine's whole budget on the board: `budgets[name]` where given, else its own
+ * (`budgetFor`). What {@link solveWithAll} starts from before any share is taken.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { wholeBudgets } from "./consensus.ts";
+ * import { STOSTONE_ENGINES } from "../../engines/mod.ts";
+ * import { decodeUrl } from "../../core/formats/mod.ts";
+ * const board = decodeUrl("stostone/2/2/00");
+ * assert.deepEqual(wholeBudgets(STOSTONE_ENGINES, board, { mask: 7 }), {
+ *   propagate: 50_000_000, mask: 7, subset: 400_000_000,
+ * });
+ * ```
+ */
+export function wholeBudgets(
+  engines: readonly Engine<Board, Rule>[],
+  board: Board,
+  budgets: Readonly<Record<string, number>> = {},
+): Record<string, number> {
+  return Object.fromEntries(engines.map((e) => [e.name, budgets[e.name] ?? e.budgetFor(board)]));
+}
+
+/**
+ * True when judged answers in `runs` already show two different answers: the verdict is
+ * `multiple` whatever any further engine says.
+ */
+function settledMultiple(runs: readonly EngineRun[]): boolean {
+  const judged = new Set<string>();
+  for (const run of runs) {
+    for (const key of run.keys) {
+      if (!run.rejected.some((r) => r.key === key)) judged.add(key);
+    }
+  }
+  return judged.size >= 2;
+}
+
+/**
+ * Runs every given engine on the board, in order, and combines the results. Each engine
+ * gets `budgets[name]`, else its own budget for the board; with `settledShare` below 1,
+ * an engine without a given budget that runs after the verdict is settled as `multiple`
+ * gets only that share of its own ({@link SETTLED_SHARE} is `solve`'s).
  *
  * @example
  * ```ts
@@ -217,6 +271,13 @@ export function combine(runs: readonly EngineRun[], cap: number): Consensus {
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const c = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2);
  * assert.ok(c.verdict === "unique" && c.agree);
+ * // Two answers from propagate settle `multiple`: mask and subset get a sixteenth.
+ * const open = decodeUrl("stostone/2/2/00");
+ * const m = solveWithAll(STOSTONE_ENGINES, open, "exact", 2, {}, 1 / 16);
+ * assert.deepEqual(m.runs.map((r) => r.budget), [50_000_000, 3_125_000, 25_000_000]);
+ * // A unique board settles nothing early: every engine keeps its whole budget.
+ * const u = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2, {}, 1 / 16);
+ * assert.deepEqual(u.runs.map((r) => r.budget), [50_000_000, 50_000_000, 400_000_000]);
  * ```
  */
 export function solveWithAll(
@@ -225,9 +286,15 @@ export function solveWithAll(
   rule: Rule,
   cap: number,
   budgets: Readonly<Record<string, number>> = {},
+  settledShare = 1,
 ): Consensus {
-  return combine(
-    engines.map((e) => runEngine(e, board, rule, cap, budgets[e.name] ?? e.defaultBudget)),
-    cap,
-  );
+  const whole = wholeBudgets(engines, board, budgets);
+  const runs: EngineRun[] = [];
+  for (const e of engines) {
+    const cut = settledShare < 1 && budgets[e.name] === undefined && settledMultiple(runs);
+    runs.push(
+      runEngine(e, board, rule, cap, Math.round(whole[e.name]! * (cut ? settledShare : 1))),
+    );
+  }
+  return combine(runs, cap);
 }

@@ -149,18 +149,23 @@ export function confirmersOf(
 /**
  * {@link ForcedOptions.engineMs} from each engine's unpinned solve of the board: its
  * time when it decided the board (or found its cap of answers), Infinity when it
- * stopped at its budget or did not take the board.
+ * stopped at its budget or did not take the board. With `whole` (per engine name, its
+ * whole budget for the board), a run that stopped at a smaller budget (`solve` cuts an
+ * engine to a share of its budget once `multiple` is settled) is left out: it does not
+ * show that the engine cannot decide the board, so it is treated as one not measured.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { engineMsOf } from "./backbone.ts";
  * const runs = [
- *   { name: "propagate", stoppedBy: null, ms: 3 },
- *   { name: "mask", stoppedBy: "cap" as const, ms: 5 },
- *   { name: "subset", stoppedBy: "budget" as const, ms: 900 },
+ *   { name: "propagate", stoppedBy: null, ms: 3, budget: 50 },
+ *   { name: "mask", stoppedBy: "cap" as const, ms: 5, budget: 50 },
+ *   { name: "subset", stoppedBy: "budget" as const, ms: 900, budget: 400 },
  * ];
  * assert.deepEqual(engineMsOf(runs), { propagate: 3, mask: 5, subset: Infinity });
+ * // subset was cut to a sixteenth of its 6,400 units: not measured.
+ * assert.deepEqual(engineMsOf(runs, { subset: 6400 }), { propagate: 3, mask: 5 });
  * ```
  */
 export function engineMsOf(
@@ -168,10 +173,13 @@ export function engineMsOf(
     readonly name: string;
     readonly stoppedBy: StopReason | null;
     readonly ms: number;
+    readonly budget: number;
   }[],
+  whole: Readonly<Record<string, number>> = {},
 ): Record<string, number> {
   return Object.fromEntries(
-    runs.map((r) => [r.name, r.stoppedBy === null || r.stoppedBy === "cap" ? r.ms : Infinity]),
+    runs.filter((r) => !(r.stoppedBy === "budget" && r.budget < (whole[r.name] ?? 0)))
+      .map((r) => [r.name, r.stoppedBy === null || r.stoppedBy === "cap" ? r.ms : Infinity]),
   );
 }
 
@@ -310,7 +318,7 @@ export function forcedWithEvidence(
       const engine = engines[k]!;
       const r = timed(
         k,
-        () => engine.solve(board, { rule, cap: 1, budget: engine.defaultBudget, pinned }),
+        () => engine.solve(board, { rule, cap: 1, budget: engine.budgetFor(board), pinned }),
       );
       if (r.answers.length > 0) {
         if (addWitness(r.answers[0]!, pinned ? `${engine.name} (pinned)` : engine.name)) {
@@ -419,7 +427,7 @@ export function forcedWithEvidence(
     const differ = new Int8Array(n).fill(-1);
     for (const x of group) differ[x] = cells[x]!;
     const budget = Math.round(
-      (options.confirmBudget ?? engine.defaultBudget) * Math.min(group.length, budgets),
+      (options.confirmBudget ?? engine.budgetFor(board)) * Math.min(group.length, budgets),
     );
     const r = engine.solveDiffering!(board, { rule, cap: 1, budget, differ });
     if (r.answers.length > 0) {
@@ -478,7 +486,7 @@ export function forcedWithEvidence(
         const engine = engines[e]!;
         const budget = Math.max(
           1,
-          Math.round((options.confirmBudget ?? engine.defaultBudget) * share),
+          Math.round((options.confirmBudget ?? engine.budgetFor(board)) * share),
         );
         const r = timed(
           e,

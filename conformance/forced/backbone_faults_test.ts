@@ -48,7 +48,7 @@ function withGroups(
       if (options.pinned !== undefined) {
         const cell = options.pinned.findIndex((v) => v !== -1);
         pinned.push({ engine: e.name, cell, budget: options.budget });
-        if (cheapStops && options.budget < e.defaultBudget) return STOPPED;
+        if (cheapStops && options.budget < e.budgetFor(board)) return STOPPED;
       }
       return e.solve(board, options);
     },
@@ -89,7 +89,7 @@ Deno.test("a group that stops at its budget is split in two by column, three sto
   const halves = [...asked[1]!.cells, ...asked[4]!.cells].sort((a, b) => a - b);
   assert.deepEqual(halves, asked[0]!.cells);
   // A group's budget stands for one question per cell, at most four (the first: 1.5).
-  const base = REGISTRY[MASK]!.defaultBudget;
+  const base = REGISTRY[MASK]!.budgetFor(SPLIT_BOARD);
   assert.deepEqual(asked.map((g) => g.budget), [1.5, 4, 4, 4, 4].map((k) => k * base));
   assert.equal(report.groupConfirmed, 16);
   assert.equal(report.confirmed, 32);
@@ -122,7 +122,7 @@ Deno.test("a first group that stops sends its cells to cheap pinned questions fi
   assert.ok(pinned.length >= FORCED);
   for (const q of pinned) {
     const e = REGISTRY.find((r) => r.name === q.engine)!;
-    assert.equal(q.budget, e.defaultBudget / 16, `${q.engine} on cell ${q.cell}`);
+    assert.equal(q.budget, e.budgetFor(BOARD) / 16, `${q.engine} on cell ${q.cell}`);
   }
   assert.equal(report.confirmed, FORCED);
   assert.equal(report.groupConfirmed, 0);

@@ -11,7 +11,7 @@ import { type DosunFuwariBoard, type DosunFuwariRule } from "../../core/dosun_fu
 import { encodeUrl } from "../../core/formats/mod.ts";
 import { DOSUN_FUWARI_ENGINES } from "../../engines/mod.ts";
 import { answeredBoards } from "../../engines/dosun_fuwari_test_util.ts";
-import { solveWithAll } from "../consensus/consensus.ts";
+import { SETTLED_SHARE, solveWithAll, wholeBudgets } from "../consensus/consensus.ts";
 import { engineMsOf, forcedWithEvidence } from "./backbone.ts";
 
 const RULE: DosunFuwariRule = "loose";
@@ -23,7 +23,7 @@ const DRAWS_PER_BOARD = 200;
 
 const rooms = DOSUN_FUWARI_ENGINES.find((e) => e.name === "rooms")!;
 const twoAnswers = (board: DosunFuwariBoard) =>
-  rooms.solve(board, { rule: RULE, cap: 2, budget: rooms.defaultBudget }).answers.length === 2;
+  rooms.solve(board, { rule: RULE, cap: 2, budget: rooms.budgetFor(board) }).answers.length === 2;
 
 Deno.test("loose forced cells are complete on random boards with answers up to 30×30", async (t) => {
   let checked = 0;
@@ -34,12 +34,12 @@ Deno.test("loose forced cells are complete on random boards with answers up to 3
     assert.equal(boards.length, PER_SIZE, `${side}x${side}: too few boards with answers`);
     for (const [k, board] of boards.entries()) {
       await t.step(`${side}x${side} #${k}`, () => {
-        const c = solveWithAll(DOSUN_FUWARI_ENGINES, board, RULE, 2);
+        const c = solveWithAll(DOSUN_FUWARI_ENGINES, board, RULE, 2, {}, SETTLED_SHARE);
         assert.equal(c.verdict, "multiple", encodeUrl(board));
         assert.ok(c.agree, c.disagreements.join("; "));
         const report = forcedWithEvidence(board, RULE, {
           confirm: false,
-          engineMs: engineMsOf(c.runs),
+          engineMs: engineMsOf(c.runs, wholeBudgets(DOSUN_FUWARI_ENGINES, board)),
         });
         assert.deepEqual(report.disagreements, []);
         assert.equal(report.complete, true, `incomplete: ${encodeUrl(board)}`);

@@ -47,7 +47,8 @@ export type Reference =
  * import { combine, type EngineRun } from "../consensus/consensus.ts";
  * const run = (keys: string[], complete: boolean): EngineRun => ({
  *   name: "e", keys, answers: keys.map((k) => Uint8Array.from(k, Number)), complete,
- *   stoppedBy: complete ? null : "cap", nodes: 0, ms: 0, verdict: "unknown", rejected: [],
+ *   stoppedBy: complete ? null : "cap", nodes: 0, budget: 1, ms: 0, verdict: "unknown",
+ *   rejected: [],
  * });
  * assert.ok(referenceFromConsensus(combine([run(["01"], true)], 3), 2).kind === "all");
  * assert.ok(referenceFromConsensus(combine([run(["01", "10", "11"], false)], 3), 2).kind === "more");

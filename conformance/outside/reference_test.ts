@@ -20,6 +20,7 @@ function run(
     complete,
     stoppedBy: complete ? null : stoppedBy ?? "cap",
     nodes: 0,
+    budget: 1,
     ms: 0,
     verdict: "unknown",
     rejected: [],

@@ -74,12 +74,12 @@ function engineSamples(board: Board, cap: number): JudgeSample[] {
   const samples: JudgeSample[] = [];
   if (board.genre === "stostone") {
     for (const engine of STOSTONE_ENGINES) {
-      const run = engine.solve(board, { rule: "exact", cap, budget: engine.defaultBudget });
+      const run = engine.solve(board, { rule: "exact", cap, budget: engine.budgetFor(board) });
       for (const answer of run.answers) samples.push({ board, answer, source: engine.name });
     }
   } else {
     for (const engine of DOSUN_FUWARI_ENGINES) {
-      const run = engine.solve(board, { rule: "official", cap, budget: engine.defaultBudget });
+      const run = engine.solve(board, { rule: "official", cap, budget: engine.budgetFor(board) });
       for (const answer of run.answers) samples.push({ board, answer, source: engine.name });
     }
   }
@@ -262,7 +262,7 @@ function drawnEngineAnswers<B extends Board, R extends Rule>(
   rng: Rng,
 ): { engine: string; answers: readonly Uint8Array[] } {
   const engine = rng.pick(engines);
-  const run = engine.solve(board, { rule, cap: 10, budget: engine.defaultBudget });
+  const run = engine.solve(board, { rule, cap: 10, budget: engine.budgetFor(board) });
   return { engine: engine.name, answers: run.answers };
 }
 

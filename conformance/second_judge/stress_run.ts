@@ -67,7 +67,7 @@ export function stressSamples(seed: number, boards: number): JudgeSample[] {
     const run = engine.solve(board, {
       rule: DOSUN_FUWARI_RULE.official,
       cap: 3,
-      budget: engine.defaultBudget,
+      budget: engine.budgetFor(board),
     });
     for (const answer of run.answers) {
       samples.push({ board, answer, source: engine.name });

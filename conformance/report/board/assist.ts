@@ -53,7 +53,7 @@ const LISTED = 20;
 
 function verdictOf(board: Board, rule: Rule, cap = 2) {
   const engine = enginesFor(board)[0]!;
-  const result = engine.solve(board, { rule, cap, budget: engine.defaultBudget });
+  const result = engine.solve(board, { rule, cap, budget: engine.budgetFor(board) });
   return {
     verdict: verdictOfCount(result.answers.length, result.complete),
     answers: result.answers,

@@ -154,7 +154,7 @@ export function runJob(request: JobRequest): JobReply {
   }
   if (request.kind === "solve") {
     const engine = enginesFor(board)[0]!;
-    const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+    const result = engine.solve(board, { rule, cap: 2, budget: engine.budgetFor(board) });
     const verdict = verdictOf(result.answers.length, result.complete);
     return {
       kind: "solve",
@@ -169,7 +169,7 @@ export function runJob(request: JobRequest): JobReply {
   if (request.kind === "certify") {
     const engines = enginesFor(board).map((engine) => {
       const started = performance.now();
-      const result = engine.solve(board, { rule, cap: 2, budget: engine.defaultBudget });
+      const result = engine.solve(board, { rule, cap: 2, budget: engine.budgetFor(board) });
       return {
         name: engine.name,
         verdict: verdictOf(result.answers.length, result.complete),
@@ -208,7 +208,7 @@ function analyze(board: Board, rule: ReturnType<typeof parseRule>): AnalyzeReply
   const result = engine.solve(board, {
     rule,
     cap: ANALYSIS_ANSWERS,
-    budget: engine.defaultBudget,
+    budget: engine.budgetFor(board),
   });
   const found = result.answers.length;
   const verdict = verdictOf(result.answers.length, result.complete);

@@ -82,6 +82,22 @@ export type { RungName, Rungs, SettledBy } from "./ladder.ts";
 export const DEFAULT_BUDGET = 40_000_000;
 
 /**
+ * The work budget a board gets when none is given: {@link DEFAULT_BUDGET} on every
+ * size. Within it the engine decides every Dosun-Fuwari corpus board, the 40×40 ones
+ * included, so no size measured calls for another (docs/ENGINES.md, "Budgets").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { budgetFor, DEFAULT_BUDGET } from "./mod.ts";
+ * assert.equal(budgetFor({ rows: 40, cols: 40 }), DEFAULT_BUDGET);
+ * ```
+ */
+export function budgetFor(_board: { readonly rows: number; readonly cols: number }): number {
+  return DEFAULT_BUDGET;
+}
+
+/**
  * The share of the budget {@link solve} and {@link forcedCells} let the probe rung
  * spend at the root; past it the probe stops and the search takes over ({@link deduce}
  * probes to the end). A full probe of a loose board whose long runs cross many rooms
@@ -214,7 +230,7 @@ function resolveRungs(rungs: Partial<Rungs> | undefined, where: string): Rungs {
 
 /**
  * Solves a board: the ladder, then branching on run states, keeping at most `cap`
- * answers (default 2) within `budget` work units (default {@link DEFAULT_BUDGET}),
+ * answers (default 2) within `budget` work units (default {@link budgetFor} the board),
  * under `rule` (default "official"). With `pinned`, only the answers that give every
  * pinned cell its value (a black cell can only be EMPTY): the pins cut the run states
  * before the ladder, so the root stats then describe the pinned board. `complete` is
@@ -243,7 +259,7 @@ export function solve(
   options: Partial<PropagateOptions> = {},
 ): SolveResult<PropagateStats> {
   const rule = resolveRule(options.rule ?? DEFAULT_DOSUN_FUWARI_RULE, "solve");
-  const budget = resolveBudget(options.budget ?? DEFAULT_BUDGET, "solve");
+  const budget = resolveBudget(options.budget ?? budgetFor(board), "solve");
   const rungs = resolveRungs(options.rungs, "solve");
   const cap = options.cap ?? 2;
   if (!(cap === Infinity || (Number.isInteger(cap) && cap >= 1))) {
@@ -318,7 +334,7 @@ export function deduce(
   options: Partial<Omit<PropagateOptions, "cap">> = {},
 ): Deduction {
   const rule = resolveRule(options.rule ?? DEFAULT_DOSUN_FUWARI_RULE, "deduce");
-  const budget = resolveBudget(options.budget ?? DEFAULT_BUDGET, "deduce");
+  const budget = resolveBudget(options.budget ?? budgetFor(board), "deduce");
   const rungs = resolveRungs(options.rungs, "deduce");
   const engine = new RunDomains(board, rule, rungs, budget);
   let contradiction = false;
@@ -376,7 +392,7 @@ export function forcedCells(
   options: Partial<Pick<SolveOptions<DosunFuwariRule>, "rule" | "budget">> = {},
 ): ForcedCells {
   const rule = resolveRule(options.rule ?? DEFAULT_DOSUN_FUWARI_RULE, "forcedCells");
-  const budget = resolveBudget(options.budget ?? DEFAULT_BUDGET, "forcedCells");
+  const budget = resolveBudget(options.budget ?? budgetFor(board), "forcedCells");
   const engine = new RunDomains(board, rule, ALL_RUNGS, budget);
   engine.probeLimit = budget * PROBE_SHARE;
   const candidate = unknownCells(board);

@@ -58,6 +58,22 @@ import { cellVerdict } from "./check.ts";
 /** Nodes allowed when the caller gives no budget: enough for every 12×12 unique board. */
 export const DEFAULT_BUDGET = 20_000_000;
 
+/**
+ * The work budget a board gets when none is given: {@link DEFAULT_BUDGET} on every
+ * size. Within it the engine decides every Dosun-Fuwari corpus board, the 40×40 ones
+ * included, so no size measured calls for another (docs/ENGINES.md, "Budgets").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { budgetFor, DEFAULT_BUDGET } from "./mod.ts";
+ * assert.equal(budgetFor({ rows: 40, cols: 40 }), DEFAULT_BUDGET);
+ * ```
+ */
+export function budgetFor(_board: { readonly rows: number; readonly cols: number }): number {
+  return DEFAULT_BUDGET;
+}
+
 /** Work done by one run of the rooms engine. */
 export interface RoomsStats {
   /** Nodes spent (the budgeted unit, see the module doc). */
@@ -123,7 +139,10 @@ function settlePinned(board: DosunFuwariBoard, pinned: unknown): Int8Array | nul
 }
 
 /** Reads and checks the options, filling in the defaults. */
-function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<DosunFuwariRule> {
+function settle(
+  board: DosunFuwariBoard,
+  options: Partial<SolveOptions<DosunFuwariRule>>,
+): SolveOptions<DosunFuwariRule> {
   const rule = options.rule ?? DEFAULT_DOSUN_FUWARI_RULE;
   if (!DOSUN_FUWARI_RULES.includes(rule)) {
     throw new RangeError(
@@ -138,7 +157,7 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
       `dosun-fuwari/rooms: cap must be a whole number >= 1 or Infinity, got ${cap}`,
     );
   }
-  const budget = options.budget ?? DEFAULT_BUDGET;
+  const budget = options.budget ?? budgetFor(board);
   if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
     throw new RangeError(
       `dosun-fuwari/rooms: budget must be a whole number >= 0 or Infinity, got ${budget}`,
@@ -149,7 +168,7 @@ function settle(options: Partial<SolveOptions<DosunFuwariRule>>): SolveOptions<D
 
 /**
  * Finds the answers of a Dosun-Fuwari board, at most `cap` of them, spending at most
- * `budget` nodes. Defaults: rule "official", cap 2, budget {@link DEFAULT_BUDGET}.
+ * `budget` nodes. Defaults: rule "official", cap 2, budget {@link budgetFor} the board.
  * With `pinned`, only the answers giving every pinned cell its value: a room's
  * candidate cells for each kind are cut to those the pins allow (a black cell pinned
  * to a piece leaves no answer). Throws `RangeError` for a rule, cap, budget or pinned
@@ -177,7 +196,7 @@ export function solve(
   board: DosunFuwariBoard,
   options: Partial<SolveOptions<DosunFuwariRule>> = {},
 ): SolveResult<RoomsStats> {
-  const { rule, cap, budget } = settle(options);
+  const { rule, cap, budget } = settle(board, options);
   const pinned = settlePinned(board, options.pinned);
   let spent = 0;
   const found: Uint8Array[] = [];

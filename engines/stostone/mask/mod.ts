@@ -39,6 +39,23 @@ import { sweepColumns, type SweepStats } from "./search.ts";
  */
 export const DEFAULT_BUDGET = 50_000_000;
 
+/**
+ * The work budget a board gets when none is given: {@link DEFAULT_BUDGET} on every
+ * size. Up to 20×20 it decides every corpus board; on the 30×30 corpus boards it
+ * decides none but stops within a quarter of a second, so a smaller one would save
+ * little (docs/ENGINES.md, "Budgets").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { budgetFor, DEFAULT_BUDGET } from "./mod.ts";
+ * assert.equal(budgetFor({ rows: 30, cols: 30 }), DEFAULT_BUDGET);
+ * ```
+ */
+export function budgetFor(_board: { readonly rows: number; readonly cols: number }): number {
+  return DEFAULT_BUDGET;
+}
+
 /** Work counters; `refused` is set (and nothing searched) when the board is too tall. */
 export interface MaskStats extends SweepStats {
   /** Why the board was not searched at all, when it was not. */
@@ -68,7 +85,7 @@ const NO_WORK: SweepStats = { nodes: 0, work: 0, placed: 0, deadStateHits: 0, li
 
 /**
  * Finds the answers of a Stostone board: at most `cap` (default 2), spending at most
- * `budget` work units (default {@link DEFAULT_BUDGET}), under rule-4 setting `rule`
+ * `budget` work units (default {@link budgetFor} the board), under rule-4 setting `rule`
  * (default `"exact"`). `complete` is true only when every answer was found; the
  * answers are row-major `Uint8Array`s, 1 for shaded. With `pinned` (per cell −1 free,
  * 0 unshaded, 1 shaded) only the answers that agree with every pinned cell count:
@@ -110,7 +127,7 @@ export function solve(
   const full: SolveOptions<StostoneRule> = {
     rule: options.rule ?? DEFAULT_STOSTONE_RULE,
     cap: options.cap ?? 2,
-    budget: options.budget ?? DEFAULT_BUDGET,
+    budget: options.budget ?? budgetFor(board),
   };
   checkOptions(full);
   let pins = options.pinned === undefined ? null : columnPins(board, options.pinned);

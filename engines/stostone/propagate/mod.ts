@@ -54,6 +54,27 @@ import { SEARCH_BUDGET, SEARCH_CAP, SEARCH_DONE, searchBelow } from "./search.ts
  */
 export const DEFAULT_BUDGET = 50_000_000;
 
+/** The most cells a board may have and still get {@link DEFAULT_BUDGET} as it is. */
+export const BUDGET_CELLS = 400;
+
+/**
+ * The work budget a board gets when none is given: {@link DEFAULT_BUDGET} up to
+ * {@link BUDGET_CELLS} cells (every corpus board up to 20×20 is decided within it), and
+ * in proportion to the cells beyond: 112.5 million units at 30×30, where the corpus
+ * board `30x30-003` needs between 50 and 100 million (docs/ENGINES.md, "Budgets").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { budgetFor, DEFAULT_BUDGET } from "./mod.ts";
+ * assert.equal(budgetFor({ rows: 20, cols: 20 }), DEFAULT_BUDGET);
+ * assert.equal(budgetFor({ rows: 30, cols: 30 }), 112_500_000);
+ * ```
+ */
+export function budgetFor(board: { readonly rows: number; readonly cols: number }): number {
+  return Math.round(DEFAULT_BUDGET * Math.max(1, board.rows * board.cols / BUDGET_CELLS));
+}
+
 /**
  * Default work budget of {@link forcedCells}, four times a solve's: it asks one question
  * per cell no answer found so far has flipped. The most any of 89 boards of 100 to 400
@@ -63,6 +84,9 @@ export const DEFAULT_BUDGET = 50_000_000;
  * them); the next, a numberless 20×20, took 9.1 million.
  */
 export const DEFAULT_FORCED_BUDGET = 4 * DEFAULT_BUDGET;
+
+/** {@link forcedCells}'s default budget on a board: this many times {@link budgetFor}'s. */
+const FORCED_BUDGET_FACTOR = DEFAULT_FORCED_BUDGET / DEFAULT_BUDGET;
 
 /**
  * Conflicts a backbone question may take in {@link forcedCells}'s first round, and the
@@ -227,8 +251,8 @@ function readRule(rule: unknown): StostoneRule {
   );
 }
 
-function readBudget(budget: unknown): number {
-  if (budget === undefined) return DEFAULT_BUDGET;
+function readBudget(budget: unknown, board: StostoneBoard): number {
+  if (budget === undefined) return budgetFor(board);
   if (typeof budget !== "number" || !(budget >= 0)) {
     throw new RangeError(`stostone/propagate: budget must be a number >= 0, got ${budget}`);
   }
@@ -313,7 +337,7 @@ function oddRowsRuleOut(board: StostoneBoard, rule: StostoneRule): boolean {
  * Solves a board: the lower rungs at the root, then the learning search (with a rung
  * switched off or `learn: false`: the whole ladder at the root and at every branch;
  * with `branch: false`: the whole ladder once), up to `cap` answers or `budget` work
- * units. Defaults: rule "exact", cap 2, budget {@link DEFAULT_BUDGET}, every rung on,
+ * units. Defaults: rule "exact", cap 2, budget {@link budgetFor} the board, every rung on,
  * branching on. Every returned answer passed the engine's own complete check. With
  * `pinned`, only answers that agree with every pinned cell are returned, and
  * `complete: true` means there are no others.
@@ -417,7 +441,7 @@ export function solve(
 /** `solve`'s options, checked, with their defaults. */
 function readSolveOptions(board: StostoneBoard, options: Partial<PropagateOptions>) {
   const rule = readRule(options.rule);
-  const budget = readBudget(options.budget);
+  const budget = readBudget(options.budget, board);
   const rungs = readRungs(options.rungs);
   const cap = options.cap ?? 2;
   if (!(cap >= 1) || (!Number.isInteger(cap) && cap !== Infinity)) {
@@ -439,7 +463,7 @@ function readSolveOptions(board: StostoneBoard, options: Partial<PropagateOption
 /**
  * Runs only the ladder from the empty grid (or from the `pinned` cells, given as
  * settled: e.g. how much the col rung alone settles from one given cell), never
- * guessing. Defaults: rule "exact", every rung on, budget {@link DEFAULT_BUDGET}, no
+ * guessing. Defaults: rule "exact", every rung on, budget {@link budgetFor} the board, no
  * pinned cells. Pinned cells count as settled, credited to `settledBy.pinned`.
  *
  * @example
@@ -462,7 +486,7 @@ export function deduce(
   > = {},
 ): Deduction {
   const rule = readRule(options.rule);
-  const budget = readBudget(options.budget);
+  const budget = readBudget(options.budget, board);
   const rungs = readRungs(options.rungs);
   const pinned = readPinned(options.pinned, board.rows * board.cols);
   const ladder = new Ladder(geometryOf(board), rule, rungs, budget);
@@ -484,7 +508,8 @@ export function deduce(
  * undecided a search (on the same learner, so what was learnt is reused) for an
  * answer that differs from the first there. Every answer found retires every cell it
  * flips; a cell no answer can flip becomes a fact for the questions still to come.
- * Defaults: rule "exact", budget {@link DEFAULT_FORCED_BUDGET} for the whole computation,
+ * Defaults: rule "exact", budget four times {@link budgetFor} the board (on up to 400 cells
+ * {@link DEFAULT_FORCED_BUDGET}) for the whole computation,
  * counters (see {@link PropagateOptions.counters}) on boards of more than 144 cells.
  *
  * @example
@@ -505,7 +530,7 @@ export function forcedCells(
   options: Partial<{ rule: StostoneRule; budget: number; counters: boolean }> = {},
 ): Backbone {
   const rule = readRule(options.rule);
-  const budget = readBudget(options.budget ?? DEFAULT_FORCED_BUDGET);
+  const budget = readBudget(options.budget ?? FORCED_BUDGET_FACTOR * budgetFor(board), board);
   const n = board.rows * board.cols;
   const none = (complete: boolean, work: number): Backbone => ({
     cells: new Int8Array(n).fill(-1),

@@ -49,6 +49,25 @@ export type { RestartOrder, SubsetStats } from "./search.ts";
  */
 export const DEFAULT_BUDGET = 400_000_000;
 
+/**
+ * The work budget a board gets when none is given: {@link DEFAULT_BUDGET} up to 400
+ * cells (it decides every corpus board up to 20×20), and beyond that less, falling
+ * with the square of the cells (79 million at 30×30): on the 30×30 corpus boards the
+ * whole default decided none, after 1.9 s each (docs/ENGINES.md, "Budgets").
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { budgetFor, DEFAULT_BUDGET } from "./mod.ts";
+ * assert.equal(budgetFor({ rows: 20, cols: 20 }), DEFAULT_BUDGET);
+ * assert.equal(budgetFor({ rows: 30, cols: 30 }), 79_012_346);
+ * ```
+ */
+export function budgetFor(board: { readonly rows: number; readonly cols: number }): number {
+  const beyond = Math.max(1, board.rows * board.cols / 400);
+  return Math.round(DEFAULT_BUDGET / (beyond * beyond));
+}
+
 /** Settings of the engine's own, beyond the common solve options. */
 export interface SubsetTuning {
   /**
@@ -94,6 +113,7 @@ export interface SubsetTuning {
 export const EAGER_LISTING_WORK = 300_000;
 
 function checkedOptions(
+  board: StostoneBoard,
   options: Partial<SolveOptions<StostoneRule>>,
 ): SolveOptions<StostoneRule> {
   const rule = options.rule ?? DEFAULT_STOSTONE_RULE;
@@ -110,7 +130,7 @@ function checkedOptions(
       `stostone/subset: cap must be a whole number >= 1 or Infinity, got ${cap}`,
     );
   }
-  const budget = options.budget ?? DEFAULT_BUDGET;
+  const budget = options.budget ?? budgetFor(board);
   if (!(budget === Infinity || (Number.isInteger(budget) && budget >= 0))) {
     throw new RangeError(
       `stostone/subset: budget must be a whole number >= 0 or Infinity, got ${budget}`,
@@ -124,7 +144,7 @@ function checkedOptions(
 /**
  * Solves a Stostone board: up to `cap` answers (shaded = 1), and whether the
  * search covered everything. Defaults: rule `exact`, cap 2, budget
- * {@link DEFAULT_BUDGET}; `tuning` adjusts the engine's own settings. With `pinned`
+ * {@link budgetFor} the board; `tuning` adjusts the engine's own settings. With `pinned`
  * (per cell −1 free, 0 unshaded, 1 shaded) only answers that agree with every pinned
  * cell are found, and `complete` means there are no others. Throws `RangeError` for an
  * unknown rule, a cap that is not a whole number ≥ 1 (or Infinity), a budget that is
@@ -176,7 +196,7 @@ export function solve(
       `stostone/subset: scratchLimitBytes must be a whole number >= 0 or Infinity, got ${scratchLimit}`,
     );
   }
-  const checked = checkedOptions(options);
+  const checked = checkedOptions(board, options);
   // Every table of the search is scratch memory, released when the search ends.
   try {
     return withScratch(

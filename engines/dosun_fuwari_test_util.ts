@@ -19,7 +19,7 @@ import {
 import { verticalRuns } from "../core/dosun_fuwari/runs.ts";
 import { bordersFromLabels, neighbours } from "../core/grid.ts";
 import { type Rng, rngFromSeed } from "../core/rng.ts";
-import { countByRooms } from "../conformance/claims/dosun_fuwari_boards.ts";
+import { countByRooms, randomRoomsBoard } from "../conformance/claims/dosun_fuwari_boards.ts";
 import { labelConnected } from "../conformance/generate/labels.ts";
 
 /**
@@ -240,4 +240,60 @@ export function walkedBoard(
     else labels.set(saved);
   }
   return board;
+}
+
+/**
+ * A side×side board of random rooms, as tools/dosun_fuwari_frontier.ts draws its
+ * `random` family: rooms merged up to 3–22 cells (`merged`, {@link mergedRoomsBoard}),
+ * else grown from seeds of mean size 4, 6, 10 or 16; 0, 5 or 10 % black cells. Most
+ * have no answer, some very many.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { rngFromSeed } from "../core/rng.ts";
+ * import { randomBoard } from "./dosun_fuwari_test_util.ts";
+ * const board = randomBoard(rngFromSeed(1), 6, true);
+ * assert.ok(board.rows === 6 && board.rooms.every((room) => room.length <= 22));
+ * ```
+ */
+export function randomBoard(rng: Rng, side: number, merged: boolean): DosunFuwariBoard {
+  const density = rng.pick([0, 0.05, 0.1]);
+  return merged
+    ? mergedRoomsBoard(rng.int(2 ** 31), side, side, 3 + rng.int(20), density)
+    : randomRoomsBoard(rngFromSeed(rng.int(2 ** 31)), {
+      rows: side,
+      cols: side,
+      density,
+      meanRoomSize: rng.pick([4, 6, 10, 16]),
+    });
+}
+
+/**
+ * The first `wanted` of the {@link randomBoard}s drawn from `seed` (merged and grown in
+ * turn) that `twoAnswers` accepts, looking at most `draws` boards: the hard case for
+ * forced cells, where every cell must be proved forced or shown open by two answers.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { answeredBoards } from "./dosun_fuwari_test_util.ts";
+ * const big = answeredBoards(1, 4, 2, 10, (b) => b.rooms.length > 3);
+ * assert.ok(big.length === 2 && big.every((b) => b.rooms.length > 3));
+ * ```
+ */
+export function answeredBoards(
+  seed: number,
+  side: number,
+  wanted: number,
+  draws: number,
+  twoAnswers: (board: DosunFuwariBoard) => boolean,
+): DosunFuwariBoard[] {
+  const rng = rngFromSeed(seed);
+  const found: DosunFuwariBoard[] = [];
+  for (let k = 0; found.length < wanted && k < draws; k++) {
+    const board = randomBoard(rng, side, k % 2 === 1);
+    if (twoAnswers(board)) found.push(board);
+  }
+  return found;
 }

@@ -33,8 +33,7 @@ import { dosunFuwariSource, runGenerator } from "../conformance/corpus/source.ts
 import { DEFAULT_DENSITY, defaultStarved } from "../conformance/generate/dosun_fuwari.ts";
 import { DOSUN_FUWARI_ENGINES } from "../engines/mod.ts";
 import { forcedCells } from "../engines/dosun_fuwari/propagate/mod.ts";
-import { randomRoomsBoard } from "../conformance/claims/dosun_fuwari_boards.ts";
-import { mergedRoomsBoard, walkedBoard } from "../engines/dosun_fuwari_test_util.ts";
+import { randomBoard, walkedBoard } from "../engines/dosun_fuwari_test_util.ts";
 import { forcedWithEvidence } from "../conformance/forced/mod.ts";
 
 /** `board` with `moves` random cells handed to a neighbouring room, no check. */
@@ -62,7 +61,7 @@ interface Tally {
   boards: number;
 }
 
-function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule, forced: boolean): Tally {
+function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule): Tally {
   const tally: Tally = {
     decided: new Map(),
     slowest: new Map(),
@@ -82,85 +81,85 @@ function measure(boards: DosunFuwariBoard[], rule: DosunFuwariRule, forced: bool
       tally.decided.set(engine.name, (tally.decided.get(engine.name) ?? 0) + (decided ? 1 : 0));
       tally.slowest.set(engine.name, Math.max(tally.slowest.get(engine.name) ?? 0, ms));
     }
-    if (forced) {
-      const t0 = performance.now();
-      if (forcedCells(board, { rule }).complete) tally.forcedComplete++;
-      tally.forcedSlowest = Math.max(tally.forcedSlowest, performance.now() - t0);
-      const t1 = performance.now();
-      if (forcedWithEvidence(board, rule, { confirm: false }).complete) tally.solveForcedComplete++;
-      tally.solveForcedSlowest = Math.max(tally.solveForcedSlowest, performance.now() - t1);
-    }
+    const t0 = performance.now();
+    if (forcedCells(board, { rule }).complete) tally.forcedComplete++;
+    tally.forcedSlowest = Math.max(tally.forcedSlowest, performance.now() - t0);
+    const t1 = performance.now();
+    if (forcedWithEvidence(board, rule, { confirm: false }).complete) tally.solveForcedComplete++;
+    tally.solveForcedSlowest = Math.max(tally.solveForcedSlowest, performance.now() - t1);
   }
   return tally;
 }
 
-function line(label: string, t: Tally, forced: boolean): string {
+function line(label: string, t: Tally): string {
   const parts = DOSUN_FUWARI_ENGINES.map((e) =>
     `${e.name} ${t.decided.get(e.name)}/${t.boards} (≤ ${Math.ceil(t.slowest.get(e.name) ?? 0)} ms)`
   );
-  if (forced) {
-    parts.push(
-      `forcedCells complete ${t.forcedComplete}/${t.boards} (≤ ${Math.ceil(t.forcedSlowest)} ms)`,
-      `solve's forced cells complete ${t.solveForcedComplete}/${t.boards} (≤ ${
-        Math.ceil(t.solveForcedSlowest)
-      } ms)`,
-    );
-  }
+  parts.push(
+    `forcedCells complete ${t.forcedComplete}/${t.boards} (≤ ${Math.ceil(t.forcedSlowest)} ms)`,
+    `solve's forced cells complete ${t.solveForcedComplete}/${t.boards} (≤ ${
+      Math.ceil(t.solveForcedSlowest)
+    } ms)`,
+  );
   return `${label}: ${parts.join(", ")}`;
+}
+
+/** The generator's side×side boards at the CLI defaults, seeds 1 to `count`. */
+export function generatedBoards(side: number, count: number): DosunFuwariBoard[] {
+  return Array.from({ length: count }, (_, k) =>
+    runGenerator(dosunFuwariSource({
+      rows: side,
+      cols: side,
+      density: DEFAULT_DENSITY,
+      starved: defaultStarved(side, side),
+      seed: k + 1,
+    })).board as DosunFuwariBoard);
+}
+
+/** The boards the frontier draws at one size, by family (see the module header). */
+export interface FrontierBoards {
+  readonly generated: DosunFuwariBoard[];
+  readonly walked: DosunFuwariBoard[];
+  readonly perturbed: DosunFuwariBoard[];
+  readonly random: DosunFuwariBoard[];
+}
+
+/**
+ * The boards of one size: `count` generated (official only), walked and perturbed,
+ * and `10 * count` random, all drawn from the seed `side * 1000 + count`.
+ */
+export function frontierBoards(side: number, count: number, rule: DosunFuwariRule): FrontierBoards {
+  const propagate = DOSUN_FUWARI_ENGINES[0]!;
+  const hasAnswer = (b: DosunFuwariBoard) =>
+    propagate.solve(b, { rule, cap: 1, budget: propagate.budgetFor(b) }).answers.length === 1;
+  const rng = rngFromSeed(side * 1000 + count);
+  // The generator draws boards unique under the official reading: only that one has them.
+  const generated = rule === DOSUN_FUWARI_RULE.official ? generatedBoards(side, count) : [];
+  const walked: DosunFuwariBoard[] = [];
+  for (let k = 0; k < count; k++) {
+    const density = rng.pick([0, 0.05, 0.1, 0.15]);
+    const maxRoom = rng.pick([6, 12, 20, 40]);
+    walked.push(walkedBoard(rng, side, density, maxRoom, side * side, hasAnswer));
+  }
+  const near = walked.map((b) => perturbed(rng, b, 1 + rng.int(3)));
+  const random: DosunFuwariBoard[] = [];
+  for (let k = 0; k < 10 * count; k++) random.push(randomBoard(rng, side, k % 2 === 1));
+  return { generated, walked, perturbed: near, random };
 }
 
 if (import.meta.main) {
   const sizes = (Deno.args[0] ?? "8,12,16,20,24,30").split(",").map(Number);
   const count = Number(Deno.args[1] ?? 6);
   const rule = (Deno.args[2] ?? DOSUN_FUWARI_RULE.official) as DosunFuwariRule;
-  const propagate = DOSUN_FUWARI_ENGINES[0]!;
-  const hasAnswer = (b: DosunFuwariBoard) =>
-    propagate.solve(b, { rule, cap: 1, budget: propagate.budgetFor(b) }).answers.length === 1;
   for (const side of sizes) {
-    const rng = rngFromSeed(side * 1000 + count);
-    const generated: DosunFuwariBoard[] = [];
-    // The generator draws boards unique under the official reading: only that one has them.
-    if (rule === DOSUN_FUWARI_RULE.official) {
-      for (let seed = 1; seed <= count; seed++) {
-        const source = dosunFuwariSource({
-          rows: side,
-          cols: side,
-          density: DEFAULT_DENSITY,
-          starved: defaultStarved(side, side),
-          seed,
-        });
-        generated.push(runGenerator(source).board as DosunFuwariBoard);
-      }
-    }
-    const walked: DosunFuwariBoard[] = [];
-    for (let k = 0; k < count; k++) {
-      const density = rng.pick([0, 0.05, 0.1, 0.15]);
-      const maxRoom = rng.pick([6, 12, 20, 40]);
-      walked.push(walkedBoard(rng, side, density, maxRoom, side * side, hasAnswer));
-    }
-    const near = walked.map((b) => perturbed(rng, b, 1 + rng.int(3)));
-    const forced = side <= 20;
+    const { generated, walked, perturbed: near, random } = frontierBoards(side, count, rule);
     if (generated.length > 0) {
       console.log(
-        line(`${side}x${side} ${rule} generated`, measure(generated, rule, forced), forced),
+        line(`${side}x${side} ${rule} generated`, measure(generated, rule)),
       );
     }
-    console.log(line(`${side}x${side} ${rule} walked`, measure(walked, rule, forced), forced));
-    console.log(line(`${side}x${side} ${rule} perturbed`, measure(near, rule, forced), forced));
-    const random: DosunFuwariBoard[] = [];
-    for (let k = 0; k < 10 * count; k++) {
-      const density = rng.pick([0, 0.05, 0.1]);
-      random.push(
-        k % 2
-          ? mergedRoomsBoard(rng.int(2 ** 31), side, side, 3 + rng.int(20), density)
-          : randomRoomsBoard(rngFromSeed(rng.int(2 ** 31)), {
-            rows: side,
-            cols: side,
-            density,
-            meanRoomSize: rng.pick([4, 6, 10, 16]),
-          }),
-      );
-    }
-    console.log(line(`${side}x${side} ${rule} random`, measure(random, rule, forced), forced));
+    console.log(line(`${side}x${side} ${rule} walked`, measure(walked, rule)));
+    console.log(line(`${side}x${side} ${rule} perturbed`, measure(near, rule)));
+    console.log(line(`${side}x${side} ${rule} random`, measure(random, rule)));
   }
 }

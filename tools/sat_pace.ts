@@ -16,7 +16,7 @@
  * Boards: the corpus's Stostone 20×20 and 30×30, its Dosun-Fuwari 20×20, and any fixture
  * files named on the command line (`generate` prints one). Run:
  *
- *     npx deno run -A tools/sat_pace.ts [--runs 5] [--json] [fixture.txt ...]
+ *     npx deno run -A tools/sat_pace.ts [--runs 5] [--json] [--files-only] [fixture.txt ...]
  *
  * Needs the Debian package cadical. On a shared machine take the figures as upper
  * bounds for both sides.
@@ -178,7 +178,11 @@ function cell(e: EnginePace, cadical: number): string {
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
     args: Deno.args,
-    options: { runs: { type: "string", default: "5" }, json: { type: "boolean", default: false } },
+    options: {
+      runs: { type: "string", default: "5" },
+      json: { type: "boolean", default: false },
+      "files-only": { type: "boolean", default: false },
+    },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
@@ -186,7 +190,7 @@ if (import.meta.main) {
     throw new RangeError(`--runs must be a whole number >= 1, got ${JSON.stringify(values.runs)}`);
   }
   const boards = [
-    ...await corpusBoards(),
+    ...(values["files-only"] ? [] : await corpusBoards()),
     ...await Promise.all(positionals.map(fileBoard)),
   ];
   const rows: PaceRow[] = [];

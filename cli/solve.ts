@@ -29,8 +29,7 @@ import {
   solveWithAll,
   wholeBudgets,
 } from "../conformance/consensus/consensus.ts";
-import { CadicalMissingError } from "../conformance/proof/sat/cadical.ts";
-import { type ProvedForced, proveForced } from "../conformance/proof/forced.ts";
+import type { ProvedForced } from "../conformance/proof/forced.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 import { assertSvgTarget, type SvgOptionExtras, writeSvgOption } from "./svg_option.ts";
 import { progressLine, progressSetting } from "../conformance/run/progress.ts";
@@ -184,7 +183,7 @@ export async function solveCommand(args: string[]): Promise<number> {
     })
     : null;
   progress.done();
-  const proof = values.proof ? proofOf(board, rule) : null;
+  const proof = values.proof ? await proofOf(board, rule) : null;
   const proofDisagreements = proof ? proofAgainstEngines(board, c, forced, proof) : [];
   const ms = performance.now() - started;
   const round3 = (v: number) => Math.round(v * 1000) / 1000;
@@ -313,7 +312,11 @@ export async function solveCommand(args: string[]): Promise<number> {
 }
 
 /** The board decided by the encoding and CaDiCaL; the solver missing is said, not a crash. */
-function proofOf(board: Board, rule: Rule): ProvedForced {
+async function proofOf(board: Board, rule: Rule): Promise<ProvedForced> {
+  // Loaded only for --proof: the proof layer (and Node's zlib and crypto) is a fifth of
+  // solve's start-up, and most runs never use it.
+  const { proveForced } = await import("../conformance/proof/forced.ts");
+  const { CadicalMissingError } = await import("../conformance/proof/sat/cadical.ts");
   try {
     return proveForced(board, rule);
   } catch (e) {

@@ -94,6 +94,18 @@ export const RULE_LITERAL_ALLOWANCES: readonly Allowance[] = [
   },
   {
     literal: "none",
+    reason: "clingo's option -W none (no warnings), in the benchmark beside it",
+    paths: ["tools/solve_pace.ts"],
+    context: /"-W", "none"/,
+  },
+  {
+    literal: "none",
+    reason: "no engine stopped, in the Dosun-Fuwari loose forced-cell tool's line",
+    paths: ["tools/dosun_fuwari_loose_forced.ts"],
+    context: /stops: \$\{stopped \|\| "none"\}/,
+  },
+  {
+    literal: "none",
     reason: "esbuild's legalComments option",
     paths: ["conformance/report/board/build.ts"],
     context: /legalComments: "none"/,

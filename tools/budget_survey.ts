@@ -13,7 +13,7 @@
  */
 
 import { parseArgs } from "node:util";
-import type { StostoneBoard } from "../core/stostone/board.ts";
+import { STOSTONE_RULE, type StostoneBoard } from "../core/stostone/board.ts";
 import { STOSTONE_ENGINES } from "../engines/mod.ts";
 import { listFixtures, readFixture } from "../conformance/corpus/load.ts";
 
@@ -27,7 +27,7 @@ for (const size of ["16x16", "20x20", "30x30"]) {
       const b = board as StostoneBoard;
       const budget = engine.budgetFor(values.whole ? small : b);
       const started = performance.now();
-      const r = engine.solve(b, { rule: "exact", cap: 2, budget });
+      const r = engine.solve(b, { rule: STOSTONE_RULE.exact, cap: 2, budget });
       const ms = performance.now() - started;
       const work = (r.stats as { work?: number }).work ?? r.stats.nodes;
       const verdict = r.complete ? (r.answers.length === 1 ? "unique" : "decided") : "unknown";

@@ -34,6 +34,7 @@ import { writeDimacs } from "../conformance/proof/sat/dimacs_write.ts";
 import { solveCnfSync } from "../conformance/proof/sat/cadical_sync.ts";
 import { judgedModel } from "../conformance/proof/prove.ts";
 import { textTable } from "../conformance/report/text_table.ts";
+import { verdictOf } from "../conformance/consensus/consensus.ts";
 
 /** One board to time, with the rule its fixture names. */
 export interface PaceBoard {
@@ -122,14 +123,7 @@ export function paceOf(b: PaceBoard, runs: number): PaceRow {
           budget: engine.budgetFor(b.board),
         });
         times[i]!.push(performance.now() - start);
-        const n = result.answers.length;
-        const verdict = !result.complete
-          ? "unknown"
-          : n === 0
-          ? "none"
-          : n === 1
-          ? "unique"
-          : "multiple";
+        const verdict = verdictOf(result.answers.length, result.complete);
         last[i] = { verdict, nodes: result.stats.nodes };
       });
     }

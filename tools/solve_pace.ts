@@ -21,7 +21,7 @@
 import { parseArgs } from "node:util";
 import { decodeUrl, encodeUrl } from "../core/formats/mod.ts";
 import { loadExternal } from "../core/formats/boards_test_util.ts";
-import { type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
+import { STOSTONE_RULE, type StostoneBoard, withoutNumbers } from "../core/stostone/board.ts";
 import type { Rule } from "../core/genre.ts";
 import { median } from "../core/statistics.ts";
 import { listFixtures, readFixture } from "../conformance/corpus/load.ts";
@@ -83,13 +83,18 @@ function clingoRun(file: string): { ms: number; consequences: number } {
 async function cases(families: string[], rules: Rule[]): Promise<Case[]> {
   // Each side's fixed cost: a 2×2 board with two answers, where there is nothing to search.
   const tiny = decodeUrl("stostone/2/2/00") as StostoneBoard;
-  const out: Case[] = [{ family: "start-up", name: "2x2", board: tiny, rule: "exact" }];
+  const out: Case[] = [{ family: "start-up", name: "2x2", board: tiny, rule: STOSTONE_RULE.exact }];
   if (families.includes("published")) {
     for (const p of loadExternal("stostone")) {
       const board = decodeUrl(p.pzprjs_url) as StostoneBoard;
       if (board.rows * board.cols < 100) continue;
       const name = p.id.split("/").pop()!.replace(/\.txt$/, "");
-      out.push({ family: "published", name, board: withoutNumbers(board), rule: "exact" });
+      out.push({
+        family: "published",
+        name,
+        board: withoutNumbers(board),
+        rule: STOSTONE_RULE.exact,
+      });
     }
   }
   if (families.includes("corpus")) {

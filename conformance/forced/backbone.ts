@@ -100,6 +100,13 @@ export interface ForcedOptions {
   readonly engines?: readonly Engine[];
   /** The forced-cell search of step 1 (default: {@link forcedCellsOf}, propagate's). */
   readonly prover?: (board: Board, rule: Rule, budget?: number) => Forced;
+  /**
+   * Step 1's search already run by the caller, and its time in ms (`solve` runs it first on
+   * a board without numbers and takes the verdict from its witnesses): used as `prover`'s
+   * result, its time counted as if it ran here (in `forcedMs`, and as propagate's first
+   * question), so propagate does not look faster than it was.
+   */
+  readonly proved?: { readonly forced: Forced; readonly ms: number };
 }
 
 /**
@@ -262,8 +269,9 @@ export function forcedWithEvidence(
       throw new RangeError(`forcedWithEvidence: engineMs of "${name}" must be >= 0, got ${ms}`);
     }
   }
-  const raw = (options.prover ?? forcedCellsOf)(board, rule, options.budget);
-  const rawMs = performance.now() - started;
+  const raw = options.proved?.forced ??
+    (options.prover ?? forcedCellsOf)(board, rule, options.budget);
+  const rawMs = performance.now() - started + (options.proved?.ms ?? 0);
   const cells = Int8Array.from(raw.cells);
   // Per cell: one bit per engine (by registry index) whose searches proved it forced.
   const provers = new Uint8Array(n);
@@ -387,7 +395,7 @@ export function forcedWithEvidence(
     }
   }
   if (base === undefined && !noAnswer && cells.includes(-1)) complete = false;
-  const forcedMs = performance.now() - started;
+  const forcedMs = performance.now() - started + (options.proved?.ms ?? 0);
   // Step 3: an engine other than the prover, pinned to each other value, finds no answer.
   const confirmStart = performance.now();
   let confirmed = 0;

@@ -278,16 +278,25 @@ Deno.test("solve: verdicts, exit codes and the JSON shape", async (t) => {
     assert.ok(["unknown", "multiple"].includes(j.verdict), j.verdict);
     assert.equal(run.code, 1);
   });
-  await t.step("once two answers settle multiple, later engines get a sixteenth", async () => {
-    const j = JSON.parse((await runInProcess(["solve", "stostone/2/2/00", "--json"])).stdout);
-    const budgets = Object.fromEntries(
-      Object.entries(j.engines as Record<string, { budget: number }>).map(([k, v]) => [
-        k,
-        v.budget,
-      ]),
-    );
-    assert.deepEqual(budgets, { propagate: 50_000_000, mask: 3_125_000, subset: 25_000_000 });
-  });
+  await t.step(
+    "numberless: propagate's forced-cell search settles multiple, later engines get a 256th",
+    async () => {
+      const j = JSON.parse((await runInProcess(["solve", "stostone/2/2/00", "--json"])).stdout);
+      const runs = Object.entries(
+        j.engines as Record<string, { search: string; nodes: number | null; budget: number }>,
+      ).map(([k, v]) => [k, v.search, v.nodes === null, v.budget]);
+      assert.deepEqual(runs, [
+        ["propagate", "forced cells", true, 200_000_000],
+        ["mask", "solve", false, 195_313],
+        ["subset", "solve", false, 1_562_500],
+      ]);
+      const text = await runInProcess(["solve", "stostone/2/2/00"]);
+      assert.match(
+        text.stdout,
+        /propagate +multiple 2 judged answers met by its forced-cell search/,
+      );
+    },
+  );
   await t.step("the verdict and time lines name the engines stopped at their budgets", async () => {
     const unique = "https://puzz.link/p?stostone/6/6/433aaqv064p03g433h";
     const run = await runInProcess(["solve", unique, "--budget", "5", "--engine", "all"]);

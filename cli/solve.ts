@@ -20,15 +20,14 @@
 import { answerRows } from "../core/formats/mod.ts";
 import { enginesFor } from "../engines/mod.ts";
 import { parseRule, type Rule } from "../core/genre.ts";
-import { engineMsOf, type ForcedReport, forcedWithEvidence } from "../conformance/forced/mod.ts";
+import type { ForcedReport } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
 import {
   type Consensus,
   type EngineRun,
-  SETTLED_SHARE,
-  solveWithAll,
   wholeBudgets,
 } from "../conformance/consensus/consensus.ts";
+import { solveBoard } from "../conformance/consensus/solve_board.ts";
 import type { ProvedForced } from "../conformance/proof/forced.ts";
 import { EXIT, intOption, printJson, readBoardArg, UsageError } from "./io.ts";
 import { assertSvgTarget, type SvgOptionExtras, writeSvgOption } from "./svg_option.ts";
@@ -94,8 +93,9 @@ function listed(names: readonly string[]): string {
 
 /**
  * What the verdict line and the time line add when some engine stopped at its budget:
- * which engines decided the board and which stopped, after how long and how many units.
- * Null when none stopped at its budget.
+ * which engines decided the board and which stopped, after how long and how many units,
+ * and which budgets were cut once `multiple` was settled (below their `whole` budgets,
+ * per engine name: `SETTLED_SHARE`). Null when none stopped at its budget.
  *
  * @example
  * ```ts
@@ -111,24 +111,30 @@ function listed(names: readonly string[]): string {
  * assert.equal(notes?.verdict, "decided by propagate and mask; subset stopped at its budget");
  * assert.equal(notes?.time, "subset stopped at its budget of 25,000,000 units after 140.3 ms");
  * assert.equal(budgetNotes([run("propagate", "multiple", 5e7, 12)]), null);
+ * // subset's budget was cut from 400 M once propagate and mask settled `multiple`.
+ * const cut = budgetNotes([run("subset", "unknown", 25e6, 140.25)], { subset: 4e8 });
+ * assert.equal(cut?.verdict, "decided by no engine; subset stopped at its budget, cut once multiple was settled");
  * ```
  */
 export function budgetNotes(
   runs: readonly Pick<EngineRun, "name" | "verdict" | "budget" | "ms" | "stoppedBy">[],
+  whole: Readonly<Record<string, number>> = {},
 ): { verdict: string; time: string } | null {
   const stopped = runs.filter((r) => r.stoppedBy === "budget");
   if (stopped.length === 0) return null;
+  const wasCut = (r: Pick<EngineRun, "name" | "budget">) => r.budget < (whole[r.name] ?? 0);
   const decided = runs.filter((r) => r.verdict !== "unknown").map((r) => r.name);
   const names = listed(stopped.map((r) => r.name));
   const their = stopped.length === 1 ? "its budget" : "their budgets";
+  const cut = stopped.every(wasCut) ? ", cut once multiple was settled" : "";
   return {
     verdict: `${
       decided.length ? `decided by ${listed(decided)}` : "decided by no engine"
-    }; ${names} stopped at ${their}`,
+    }; ${names} stopped at ${their}${cut}`,
     time: stopped.map((r) =>
-      `${r.name} stopped at its budget of ${r.budget.toLocaleString("en-US")} units after ${
-        r.ms.toFixed(1)
-      } ms`
+      `${r.name} stopped at its budget of ${r.budget.toLocaleString("en-US")} units${
+        wasCut(r) ? " (cut once multiple was settled)" : ""
+      } after ${r.ms.toFixed(1)} ms`
     ).join("; "),
   };
 }
@@ -165,23 +171,17 @@ export async function solveCommand(args: string[]): Promise<number> {
     for (const e of engines) budgets[e.name] = intOption("budget", values.budget, 1);
   }
   await assertSvgTarget(values.svg, input.path);
-  // Once two judged answers settle `multiple`, a later engine only cross-checks: a share
-  // of its budget, not a whole one spent where it cannot decide (the numberless 18×18).
-  const c = solveWithAll(engines, board, rule, cap, budgets, SETTLED_SHARE);
-  // For a board that is not unique, the cells every answer agrees on show the author
-  // what is already pinned down and where the ambiguity lives.
   // Confirming takes seconds per forced cell on big boards: a progress line on a terminal.
   const progress = progressLine(progressSetting(values));
-  const forced = c.verdict === "multiple" && c.agree
-    ? forcedWithEvidence(board, rule, {
-      confirm: !values["no-confirm"],
-      // The engine that solved the board fastest confirms first (one that stopped at its
-      // budget last): on a 20×20 Dosun-Fuwari board rooms takes milliseconds where mask
-      // took over a minute for the same questions.
-      engineMs: engineMsOf(c.runs, wholeBudgets(engines, board, budgets)),
-      onConfirm: (done, total) => progress.update(done, total, "forced cells confirmed"),
-    })
-    : null;
+  // For a board that is not unique, the cells every answer agrees on show the author
+  // what is already pinned down and where the ambiguity lives.
+  const { consensus: c, forced } = solveBoard(board, rule, {
+    engines,
+    cap,
+    budgets,
+    confirm: !values["no-confirm"],
+    onConfirm: (done, total) => progress.update(done, total, "forced cells confirmed"),
+  });
   progress.done();
   const proof = values.proof ? await proofOf(board, rule) : null;
   const proofDisagreements = proof ? proofAgainstEngines(board, c, forced, proof) : [];
@@ -196,10 +196,11 @@ export async function solveCommand(args: string[]): Promise<number> {
       rule,
       answers: c.answers.map((a) => answerRows(board, a)),
       engines: Object.fromEntries(c.runs.map((r) => [r.name, {
+        search: r.search ?? "solve",
         count: r.keys.length,
         complete: r.complete,
         stoppedBy: r.stoppedBy,
-        nodes: r.nodes,
+        nodes: r.search === undefined ? r.nodes : null,
         budget: r.budget,
         ms: round3(r.ms),
       }])),
@@ -233,7 +234,7 @@ export async function solveCommand(args: string[]): Promise<number> {
       ms: round3(ms),
     });
   } else {
-    const notes = budgetNotes(c.runs);
+    const notes = budgetNotes(c.runs, wholeBudgets(engines, board, budgets));
     console.log(
       `${c.verdict} (${board.genre}, rule ${rule}, cap ${cap})${notes ? `: ${notes.verdict}` : ""}`,
     );
@@ -243,11 +244,11 @@ export async function solveCommand(args: string[]): Promise<number> {
     });
     for (const r of c.runs) {
       const why = r.stoppedBy ? `, stopped by ${r.stoppedBy}` : "";
-      console.log(
-        `  ${r.name.padEnd(10)} ${
-          r.verdict.padEnd(8)
-        } ${r.keys.length} answer(s), ${r.nodes} nodes, ${r.ms.toFixed(1)} ms${why}`,
-      );
+      // Propagate's forced-cell search counts no nodes; its answers are two it met.
+      const what = r.search === undefined
+        ? `${r.keys.length} answer(s), ${r.nodes} nodes, ${r.ms.toFixed(1)} ms${why}`
+        : `${r.keys.length} judged answers met by its forced-cell search, ${r.ms.toFixed(1)} ms`;
+      console.log(`  ${r.name.padEnd(10)} ${r.verdict.padEnd(8)} ${what}`);
     }
     if (forced) {
       // Counted as the JSON's forcedCount is: cells with a choice (no Dosun-Fuwari black cell).

@@ -36,6 +36,12 @@ export interface EngineRun {
   readonly verdict: Verdict;
   /** Answers the judge rejected, with the failure code. */
   readonly rejected: readonly { key: string; code: string }[];
+  /**
+   * `"forced cells"` when the run was propagate's forced-cell search rather than a solve
+   * (`solve` on a board without numbers: see `solve_board.ts`); its answers are two of the
+   * judged answers it met, and it counts no nodes (`nodes` is 0). Absent for a solve.
+   */
+  readonly search?: "forced cells";
 }
 
 /** What the engines say together. */
@@ -212,12 +218,19 @@ export function combine(runs: readonly EngineRun[], cap: number): Consensus {
 
 /**
  * The share of its budget an engine gets once the engines run before it have settled
- * the verdict as `multiple` (two judged answers that differ; no engine can change that):
- * enough to cross-check what it finds, not a whole budget spent where it cannot decide.
- * On the numberless published 18×18, `subset` spent its whole 400 million units (2 s on
- * a quiet machine, 3.5 s on a loaded one) and found no answer (docs/ENGINES.md, "Budgets").
+ * the verdict as `multiple` (two judged answers that differ; no engine can change that).
+ * Such a run cannot change the verdict; what it still gives is its time on the board,
+ * which orders the engines asked for the forced cells (`engineMsOf` in
+ * conformance/forced): an engine that decides the board within this share is measured,
+ * one that stops is left out as not measured. Skipping these runs lost that: on the
+ * loose Dosun-Fuwari 20×20 boards with answers (loose_forced_heavy_test's), forced cells
+ * took 10–31 s instead of 0.6–1.3 s, mask asked before rooms. A 256th keeps it: rooms
+ * still decides each of the 12 such boards at 20×20 and 24×24 (in ≤ 10 ms), mask 14 of
+ * the 15 numberless published Stostone boards, while an engine that cannot decide stops
+ * after tens of ms, not hundreds (the numberless published 18×18: mask and subset stop
+ * after 25 and 50 ms where a sixteenth took 140 and 200 ms; 7 Dec 2026, loaded machine).
  */
-export const SETTLED_SHARE = 1 / 16;
+export const SETTLED_SHARE = 1 / 256;
 
 /**
  * Each engine's whole budget on the board: `budgets[name]` where given, else its own
@@ -261,7 +274,9 @@ function settledMultiple(runs: readonly EngineRun[]): boolean {
  * Runs every given engine on the board, in order, and combines the results. Each engine
  * gets `budgets[name]`, else its own budget for the board; with `settledShare` below 1,
  * an engine without a given budget that runs after the verdict is settled as `multiple`
- * gets only that share of its own ({@link SETTLED_SHARE} is `solve`'s).
+ * gets only that share of its own ({@link SETTLED_SHARE} is `solve`'s). Runs in `ran`
+ * (made by the caller, e.g. propagate's forced-cell search) come first: their engines
+ * are not run again, and their answers count toward settling.
  *
  * @example
  * ```ts
@@ -271,12 +286,12 @@ function settledMultiple(runs: readonly EngineRun[]): boolean {
  * import { decodeUrl } from "../../core/formats/mod.ts";
  * const c = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2);
  * assert.ok(c.verdict === "unique" && c.agree);
- * // Two answers from propagate settle `multiple`: mask and subset get a sixteenth.
+ * // Two answers from propagate settle `multiple`: mask and subset get a 256th.
  * const open = decodeUrl("stostone/2/2/00");
- * const m = solveWithAll(STOSTONE_ENGINES, open, "exact", 2, {}, 1 / 16);
- * assert.deepEqual(m.runs.map((r) => r.budget), [50_000_000, 3_125_000, 25_000_000]);
+ * const m = solveWithAll(STOSTONE_ENGINES, open, "exact", 2, {}, 1 / 256);
+ * assert.deepEqual(m.runs.map((r) => r.budget), [50_000_000, 195_313, 1_562_500]);
  * // A unique board settles nothing early: every engine keeps its whole budget.
- * const u = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2, {}, 1 / 16);
+ * const u = solveWithAll(STOSTONE_ENGINES, decodeUrl("stostone/6/6/433aaqv064p03g433h"), "exact", 2, {}, 1 / 256);
  * assert.deepEqual(u.runs.map((r) => r.budget), [50_000_000, 50_000_000, 400_000_000]);
  * ```
  */
@@ -287,10 +302,12 @@ export function solveWithAll(
   cap: number,
   budgets: Readonly<Record<string, number>> = {},
   settledShare = 1,
+  ran: readonly EngineRun[] = [],
 ): Consensus {
   const whole = wholeBudgets(engines, board, budgets);
-  const runs: EngineRun[] = [];
+  const runs: EngineRun[] = [...ran];
   for (const e of engines) {
+    if (ran.some((r) => r.name === e.name)) continue;
     const cut = settledShare < 1 && budgets[e.name] === undefined && settledMultiple(runs);
     runs.push(
       runEngine(e, board, rule, cap, Math.round(whole[e.name]! * (cut ? settledShare : 1))),

@@ -1,7 +1,8 @@
 /**
  * Consensus: every engine of a genre solves a board, each answer is judged, and the runs
  * are combined into one verdict (`unique`, `multiple`, `none`, `unknown`) or a
- * disagreement; `agreementOn` runs that over a list of boards.
+ * disagreement; `agreementOn` runs that over a list of boards; `solveBoard` is `solve`'s
+ * pipeline (the verdict, then the forced cells).
  *
  * @example
  * ```ts
@@ -19,3 +20,4 @@
 
 export * from "./consensus.ts";
 export * from "./agreement.ts";
+export * from "./solve_board.ts";

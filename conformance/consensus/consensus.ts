@@ -222,13 +222,13 @@ export function combine(runs: readonly EngineRun[], cap: number): Consensus {
  * Such a run cannot change the verdict; what it still gives is its time on the board,
  * which orders the engines asked for the forced cells (`engineMsOf` in
  * conformance/forced): an engine that decides the board within this share is measured,
- * one that stops is left out as not measured. Skipping these runs lost that: on the
- * loose Dosun-Fuwari 20×20 boards with answers (loose_forced_heavy_test's), forced cells
- * took 10–31 s instead of 0.6–1.3 s, mask asked before rooms. A 256th keeps it: rooms
- * still decides each of the 12 such boards at 20×20 and 24×24 (in ≤ 10 ms), mask 14 of
- * the 15 numberless published Stostone boards, while an engine that cannot decide stops
- * after tens of ms, not hundreds (the numberless published 18×18: mask and subset stop
- * after 25 and 50 ms where a sixteenth took 140 and 200 ms; 7 Dec 2026, loaded machine).
+ * one that stops is left out as not measured. Skipping these runs lost that: on three of
+ * the loose Dosun-Fuwari 20×20 boards with answers (loose_forced_heavy_test's), forced
+ * cells took 10–31 s instead of 0.6–1.3 s, mask asked before rooms. A 256th keeps it:
+ * rooms still decides each of the 12 such boards at 20×20 and 24×24 (in ≤ 10 ms), mask
+ * 16 of the 17 numberless published Stostone boards of ≥ 100 cells, while one that
+ * cannot decide stops sooner (the numberless published 18×18: mask and subset stop after
+ * 9–15 and 16–99 ms, where a sixteenth took 71–123 and 96–293 ms; 7 Dec 2026, loaded).
  */
 export const SETTLED_SHARE = 1 / 256;
 

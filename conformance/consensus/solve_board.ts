@@ -9,7 +9,8 @@
  *   forced-cell search runs first, in place of its solve: the answers it meets on the way
  *   are its witnesses, and two of them that the judge passes settle `multiple` as a
  *   solve's two answers would. The forced cells then reuse that search. On the numberless
- *   published 18×18 the solve it replaces took 130–230 ms, the same work again.
+ *   published 18×18 the solve it replaces took 55–530 ms here (loaded machine, 7 Dec
+ *   2026), the same work again.
  *   With fewer than two judged witnesses (no answer, one, or a budget stop) nothing is
  *   settled: every engine solves the board as usual, and the search is reused only for
  *   the forced cells. `unique` still comes only from a complete solve.
@@ -19,7 +20,6 @@
 
 import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
 import { type Engine, enginesFor, type Forced, forcedCellsOf } from "../../engines/mod.ts";
-import { DEFAULT_BUDGET, DEFAULT_FORCED_BUDGET } from "../../engines/stostone/propagate/mod.ts";
 import { engineMsOf, type ForcedReport, forcedWithEvidence } from "../forced/backbone.ts";
 import {
   answerKey,
@@ -79,6 +79,13 @@ function forcedFirstFits(
     engines[0]?.name === "propagate" && budgets["propagate"] === undefined && cap === 2;
 }
 
+/**
+ * The forced-cell search's budget, in propagate's solve budgets: its own default (four,
+ * `DEFAULT_FORCED_BUDGET` in engines/stostone/propagate), given here so the run can
+ * report it.
+ */
+const FORCED_SEARCH_BUDGETS = 4;
+
 /** Propagate's forced-cell search, and the run it makes when two judged answers settle. */
 function forcedSearch(
   board: Board,
@@ -86,8 +93,7 @@ function forcedSearch(
   propagate: Engine,
   prover: (board: Board, rule: Rule, budget?: number) => Forced,
 ): { readonly forced: Forced; readonly ms: number; readonly run: EngineRun | null } {
-  // The search's own default budget, said here so the run can report it.
-  const budget = DEFAULT_FORCED_BUDGET / DEFAULT_BUDGET * propagate.budgetFor(board);
+  const budget = FORCED_SEARCH_BUDGETS * propagate.budgetFor(board);
   const start = performance.now();
   const forced = prover(board, rule, budget);
   const ms = performance.now() - start;

@@ -8,7 +8,11 @@
  * `nohup`, `timeout`), which may end while the suite runs on. When one of them is
  * gone, the suite stops as SIGTERM stops it (interrupt.ts): what it started is
  * killed, and it exits 143. `ps` answers (Deno reads /proc only with --allow-all);
- * without it nothing is watched.
+ * without it nothing is watched. The first look is {@link WATCH_EVERY_MS} after the
+ * start, so a short run (a `solve` on a small board) starts no `ps` at all: starting
+ * one cost such a run about a tenth of its CPU. What that leaves unseen is a launcher
+ * that ends within that first half-second: by the first look it is no longer above
+ * the suite.
  *
  * @module
  */
@@ -136,9 +140,10 @@ async function processRows(
 }
 
 /**
- * Watches this process's launchers every {@link WATCH_EVERY_MS}, and calls `onGone`
- * once, saying which, when one of them is gone. The timer does not keep the process
- * alive. Returns a function that stops watching.
+ * Watches this process's launchers every {@link WATCH_EVERY_MS}, the first look (which
+ * finds them) one period after the call, and calls `onGone` once, saying which, when
+ * one of them is gone. The timers do not keep the process alive. Returns a function
+ * that stops watching.
  *
  * @example
  * ```ts
@@ -171,9 +176,11 @@ export function watchLaunchers(onGone: (why: string) => void): () => void {
     timer = every;
     Deno.unrefTimer(every);
   };
-  void watch();
+  const first = setTimeout(() => void watch(), WATCH_EVERY_MS);
+  Deno.unrefTimer(first);
   return () => {
     stopped = true;
+    clearTimeout(first);
     clearInterval(timer);
   };
 }

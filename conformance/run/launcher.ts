@@ -8,11 +8,10 @@
  * `nohup`, `timeout`), which may end while the suite runs on. When one of them is
  * gone, the suite stops as SIGTERM stops it (interrupt.ts): what it started is
  * killed, and it exits 143. `ps` answers (Deno reads /proc only with --allow-all);
- * without it nothing is watched. The first look is {@link WATCH_EVERY_MS} after the
- * start, so a short run (a `solve` on a small board) starts no `ps` at all: starting
- * one cost such a run about a tenth of its CPU. What that leaves unseen is a launcher
- * that ends within that first half-second: by the first look it is no longer above
- * the suite.
+ * without it nothing is watched. The first look may wait (`firstLookMs`): then a run
+ * shorter than that (a `solve` on a small board) starts no `ps` at all, which cost
+ * such a run about a tenth of its wall time; a launcher that ends before the first
+ * look goes unseen, since by then it is no longer above the suite.
  *
  * @module
  */
@@ -140,10 +139,10 @@ async function processRows(
 }
 
 /**
- * Watches this process's launchers every {@link WATCH_EVERY_MS}, the first look (which
- * finds them) one period after the call, and calls `onGone` once, saying which, when
- * one of them is gone. The timers do not keep the process alive. Returns a function
- * that stops watching.
+ * Watches this process's launchers every {@link WATCH_EVERY_MS}, from a first look (which
+ * finds them) `firstLookMs` after the call (at once by default), and calls `onGone`
+ * once, saying which, when one of them is gone. The timers do not keep the process
+ * alive. Returns a function that stops watching.
  *
  * @example
  * ```ts
@@ -152,7 +151,7 @@ async function processRows(
  * stop();
  * ```
  */
-export function watchLaunchers(onGone: (why: string) => void): () => void {
+export function watchLaunchers(onGone: (why: string) => void, firstLookMs = 0): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   const watch = async () => {
@@ -176,8 +175,11 @@ export function watchLaunchers(onGone: (why: string) => void): () => void {
     timer = every;
     Deno.unrefTimer(every);
   };
-  const first = setTimeout(() => void watch(), WATCH_EVERY_MS);
-  Deno.unrefTimer(first);
+  let first: ReturnType<typeof setTimeout> | undefined;
+  if (firstLookMs > 0) {
+    first = setTimeout(() => void watch(), firstLookMs);
+    Deno.unrefTimer(first);
+  } else void watch();
   return () => {
     stopped = true;
     clearTimeout(first);

@@ -45,7 +45,7 @@ Deno.test("the launchers are the deno, sh, node and npm processes right above th
   console.log(`${cases.length} chains`);
 });
 
-Deno.test("the first look at the launchers waits a period: a shorter run starts no ps", async () => {
+Deno.test("a first look that waits: a shorter run starts no ps; at once by default", async () => {
   // Counts the commands watchLaunchers starts, by standing in for Deno.Command (a command
   // that cannot start: processRows then reads "no ps", which only ends the watch).
   const real = Deno.Command;
@@ -57,15 +57,19 @@ Deno.test("the first look at the launchers waits a period: a shorter run starts 
     }
   };
   try {
-    const stop = watchLaunchers(() => {});
+    const stop = watchLaunchers(() => {}, WATCH_EVERY_MS);
     await sleep(WATCH_EVERY_MS / 5);
     stop();
     await sleep(WATCH_EVERY_MS);
     assert.deepEqual(started, [], "stopped before the first look: nothing started");
-    const stopLater = watchLaunchers(() => {});
+    const stopLater = watchLaunchers(() => {}, WATCH_EVERY_MS);
     await sleep(WATCH_EVERY_MS * 1.5);
     stopLater();
-    assert.deepEqual(started, ["ps"], "one look after a period");
+    assert.deepEqual(started, ["ps"], "one look after the wait");
+    const stopAtOnce = watchLaunchers(() => {});
+    stopAtOnce();
+    assert.deepEqual(started, ["ps", "ps"], "by default the first look is at once");
+    await sleep(WATCH_EVERY_MS / 5); // the failed start settles
   } finally {
     Deno.Command = real;
   }

@@ -10,7 +10,7 @@ import { EXIT, runVerb } from "./cli/io.ts";
 import { type AnyVerbUsage, RULES_LINE_HELP, usageText, wantsHelp } from "./cli/usage.ts";
 import { quote } from "./core/quote.ts";
 import { JOBS } from "./jobs.ts";
-import { watchLaunchers } from "./conformance/run/launcher.ts";
+import { WATCH_EVERY_MS, watchLaunchers } from "./conformance/run/launcher.ts";
 import { stopAsOn } from "./conformance/run/interrupt.ts";
 
 /** A verb's module, as `main` uses it: the command and its usage (options and `--help`). */
@@ -124,7 +124,10 @@ export async function main(args: string[]): Promise<number> {
 }
 
 if (import.meta.main) {
-  // Not outliving `npx` (or `deno task`) when it ends: conformance/run/launcher.ts.
-  watchLaunchers((why) => void stopAsOn("SIGTERM", why));
+  // Not outliving `npx` (or `deno task`) when it ends: conformance/run/launcher.ts. A job
+  // (long, and it may start engines) is watched from its start; another verb from half a
+  // second in, so that a short one (a `solve` on a small board) starts no `ps`.
+  const firstLookMs = Object.hasOwn(JOBS, Deno.args[0] ?? "") ? 0 : WATCH_EVERY_MS;
+  watchLaunchers((why) => void stopAsOn("SIGTERM", why), firstLookMs);
   Deno.exit(await main(Deno.args));
 }

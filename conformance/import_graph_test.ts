@@ -384,3 +384,38 @@ Deno.test("main.ts loads verbs lazily: no verb and no engine in its static graph
   assert.deepEqual(eagerPaths.filter((p) => p.startsWith("engines/")), []);
   assert.deepEqual([...lazy].filter((s) => eager.has(s)).map(repoPath), []);
 });
+
+Deno.test("deno.json's lazy-dynamic-imports: a dynamic import not taken is not loaded at start", async () => {
+  // Without it, `deno run` reads every module any literal `import()` can reach before
+  // the first line runs (every verb's graph on each `deno task cli …`). A remote module
+  // shows it: Deno says "Download" when it fetches one (a refused local port here).
+  const dir = await Deno.makeTempDir({ prefix: "lazy_imports_test_" });
+  try {
+    const never = "http://127.0.0.1:9/never.ts";
+    await Deno.writeTextFile(
+      `${dir}/probe.ts`,
+      `if (Deno.args[0] === "load") await import(${JSON.stringify(never)});\nconsole.log("ran");\n`,
+    );
+    const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
+    const { unstable, ...without } = config;
+    await Deno.writeTextFile(`${dir}/without.json`, JSON.stringify(without));
+    const run = async (configPath: string) => {
+      const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+        args: ["run", "--config", configPath, "--allow-import=127.0.0.1:9", `${dir}/probe.ts`],
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+      assert.equal(new TextDecoder().decode(stdout), "ran\n");
+      assert.equal(code, 0);
+      return new TextDecoder().decode(stderr);
+    };
+    assert.ok(
+      Array.isArray(unstable) && unstable.includes("lazy-dynamic-imports"),
+      "deno.json sets it",
+    );
+    assert.doesNotMatch(await run(new URL("deno.json", ROOT).pathname), /Download/);
+    assert.match(await run(`${dir}/without.json`), new RegExp(`Download\\S* ${never}`));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -8,7 +8,10 @@
  * `nohup`, `timeout`), which may end while the suite runs on. When one of them is
  * gone, the suite stops as SIGTERM stops it (interrupt.ts): what it started is
  * killed, and it exits 143. `ps` answers (Deno reads /proc only with --allow-all);
- * without it nothing is watched.
+ * without it nothing is watched. The first look may wait (`firstLookMs`): then a run
+ * shorter than that (a `solve` on a small board) starts no `ps` at all, which cost
+ * such a run about a tenth of its wall time; a launcher that ends before the first
+ * look goes unseen, since by then it is no longer above the suite.
  *
  * @module
  */
@@ -136,8 +139,9 @@ async function processRows(
 }
 
 /**
- * Watches this process's launchers every {@link WATCH_EVERY_MS}, and calls `onGone`
- * once, saying which, when one of them is gone. The timer does not keep the process
+ * Watches this process's launchers every {@link WATCH_EVERY_MS}, from a first look (which
+ * finds them) `firstLookMs` after the call (at once by default), and calls `onGone`
+ * once, saying which, when one of them is gone. The timers do not keep the process
  * alive. Returns a function that stops watching.
  *
  * @example
@@ -147,7 +151,7 @@ async function processRows(
  * stop();
  * ```
  */
-export function watchLaunchers(onGone: (why: string) => void): () => void {
+export function watchLaunchers(onGone: (why: string) => void, firstLookMs = 0): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   const watch = async () => {
@@ -171,9 +175,14 @@ export function watchLaunchers(onGone: (why: string) => void): () => void {
     timer = every;
     Deno.unrefTimer(every);
   };
-  void watch();
+  let first: ReturnType<typeof setTimeout> | undefined;
+  if (firstLookMs > 0) {
+    first = setTimeout(() => void watch(), firstLookMs);
+    Deno.unrefTimer(first);
+  } else void watch();
   return () => {
     stopped = true;
+    clearTimeout(first);
     clearInterval(timer);
   };
 }

@@ -1,6 +1,12 @@
 import assert from "node:assert/strict";
 import { alive, canProbeProcesses } from "../outside/process_probe_test_util.ts";
-import { goneLauncher, launcherChain, parseProcessRows } from "./launcher.ts";
+import {
+  goneLauncher,
+  launcherChain,
+  parseProcessRows,
+  WATCH_EVERY_MS,
+  watchLaunchers,
+} from "./launcher.ts";
 
 const canRun = Deno.permissions.querySync({ name: "run" }).state === "granted";
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -37,6 +43,36 @@ Deno.test("the launchers are the deno, sh, node and npm processes right above th
   assert.match(goneLauncher(rows, reused, [22, 21, 20]) ?? "", /pid 20/);
   assert.equal(goneLauncher(rows, rows, [22, 21, 20]), null);
   console.log(`${cases.length} chains`);
+});
+
+Deno.test("a first look that waits: a shorter run starts no ps; at once by default", async () => {
+  // Counts the commands watchLaunchers starts, by standing in for Deno.Command (a command
+  // that cannot start: processRows then reads "no ps", which only ends the watch).
+  const real = Deno.Command;
+  const started: string[] = [];
+  Deno.Command = class extends real {
+    constructor(command: string | URL, options?: Deno.CommandOptions) {
+      started.push(String(command));
+      super("/nonexistent/launcher_test_ps", options);
+    }
+  };
+  try {
+    const stop = watchLaunchers(() => {}, WATCH_EVERY_MS);
+    await sleep(WATCH_EVERY_MS / 5);
+    stop();
+    await sleep(WATCH_EVERY_MS);
+    assert.deepEqual(started, [], "stopped before the first look: nothing started");
+    const stopLater = watchLaunchers(() => {}, WATCH_EVERY_MS);
+    await sleep(WATCH_EVERY_MS * 1.5);
+    stopLater();
+    assert.deepEqual(started, ["ps"], "one look after the wait");
+    const stopAtOnce = watchLaunchers(() => {});
+    stopAtOnce();
+    assert.deepEqual(started, ["ps", "ps"], "by default the first look is at once");
+    await sleep(WATCH_EVERY_MS / 5); // the failed start settles
+  } finally {
+    Deno.Command = real;
+  }
 });
 
 /** The processes under `root` (not `root` itself), from one `ps` listing. */

@@ -33,12 +33,12 @@ interface Pinned {
 
 /**
  * The registry with mask's group search replaced by `differing`; every group asked is
- * logged, and so is every pinned question. With `cheapStops`, a pinned question with
- * less than the engine's whole budget (the cheap pass) stops at once.
+ * logged, and so is every pinned question. A pinned question with less than the
+ * engine's whole budget (the cheap pass) stops at once where `cheapStops` says so.
  */
 function withGroups(
   differing: (cells: number[], real: () => Result) => Result,
-  cheapStops = false,
+  cheapStops: (engine: string, cell: number) => boolean = () => false,
 ): { engines: Engine[]; asked: Asked[]; pinned: Pinned[] } {
   const asked: Asked[] = [];
   const pinned: Pinned[] = [];
@@ -48,7 +48,7 @@ function withGroups(
       if (options.pinned !== undefined) {
         const cell = options.pinned.findIndex((v) => v !== -1);
         pinned.push({ engine: e.name, cell, budget: options.budget });
-        if (cheapStops && options.budget < e.budgetFor(board)) return STOPPED;
+        if (options.budget < e.budgetFor(board) && cheapStops(e.name, cell)) return STOPPED;
       }
       return e.solve(board, options);
     },
@@ -68,6 +68,9 @@ const FORCED = sound.forced;
 
 /** Corpus board stostone-6x6-023 without its numbers: 32 forced cells, for splitting. */
 const SPLIT_BOARD = decodeUrl("https://puzz.link/p?stostone/6/6/cdgh993q87u0o") as StostoneBoard;
+const SPLIT_SOUND = forcedWithEvidence(SPLIT_BOARD, "exact");
+/** Its forced cells, ascending. */
+const SPLIT_CELLS = [...SPLIT_SOUND.cells.keys()].filter((x) => SPLIT_SOUND.cells[x] !== -1);
 
 Deno.test("the 4x4 board: seven forced cells, all confirmed by one group", () => {
   assert.equal(FORCED, 7);
@@ -76,29 +79,72 @@ Deno.test("the 4x4 board: seven forced cells, all confirmed by one group", () =>
 });
 
 Deno.test("a group that stops at its budget is split in two by column, three stops at most", () => {
-  // Stops on more than eight cells, decides the rest truly; the cheap pass confirms nothing.
-  const { engines, asked } = withGroups((cells, real) => cells.length > 8 ? STOPPED : real(), true);
+  // Stops on more than eight cells, decides the rest truly; the cheap pass confirms one
+  // cell (mask's first question), so mask may still have split groups.
+  const forcedCells = [...SPLIT_CELLS];
+  const { engines, asked } = withGroups(
+    (cells, real) => cells.length > 8 ? STOPPED : real(),
+    (engine, cell) => !(engine === "mask" && cell === forcedCells[0]),
+  );
   const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
-  // 32 stops; 16 stops, split 8 | 8, both confirmed; the other 16 stops: three stops, so
-  // its halves are not asked and its cells go one at a time.
-  assert.deepEqual(asked.map((g) => g.cells.length), [32, 16, 8, 8, 16]);
+  // 32 stops; the cheap pass confirms one; of the 31 left, 15 stops, split 7 | 8: the 7
+  // are too few to ask, the 8 confirmed; the other 16 stops: three stops, so its halves
+  // are not asked and its cells go one at a time.
+  assert.deepEqual(asked.map((g) => g.cells.length), [32, 15, 8, 16]);
   const column = (x: number) => x % SPLIT_BOARD.cols;
-  const [l, r] = [asked[2]!.cells, asked[3]!.cells];
-  assert.deepEqual([...l, ...r].sort((a, b) => a - b), asked[1]!.cells);
+  const [l, r] = [asked[1]!.cells, asked[3]!.cells];
   assert.ok(Math.max(...l.map(column)) <= Math.min(...r.map(column)), "split by column");
-  const halves = [...asked[1]!.cells, ...asked[4]!.cells].sort((a, b) => a - b);
+  assert.ok(asked[2]!.cells.every((x) => l.includes(x)), "the 8 are half of the 15");
+  const halves = [forcedCells[0]!, ...l, ...r].sort((a, b) => a - b);
   assert.deepEqual(halves, asked[0]!.cells);
   // A group's budget stands for one question per cell, at most four (the first: 1.5).
   const base = REGISTRY[MASK]!.budgetFor(SPLIT_BOARD);
-  assert.deepEqual(asked.map((g) => g.budget), [1.5, 4, 4, 4, 4].map((k) => k * base));
-  assert.equal(report.groupConfirmed, 16);
+  assert.deepEqual(asked.map((g) => g.budget), [1.5, 4, 4, 4].map((k) => k * base));
+  assert.equal(report.groupConfirmed, 8);
   assert.equal(report.confirmed, 32);
   assert.deepEqual(report.disagreements, []);
 });
 
+Deno.test("an engine the cheap pass left out with no cell confirmed gets no split group", () => {
+  // The same board, every cheap question stops: mask's first group is its only one.
+  const { engines, asked } = withGroups(
+    (cells, real) => cells.length > 8 ? STOPPED : real(),
+    () => true,
+  );
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  assert.deepEqual(asked.map((g) => g.cells.length), [32]);
+  assert.equal(report.groupConfirmed, 0);
+  assert.equal(report.confirmed, 32, "each cell confirmed by a whole-budget question");
+});
+
+Deno.test("engines that stop on every whole-budget question are asked two each, not one per cell", () => {
+  // Every engine but propagate (the prover) stops at its budget, groups included.
+  const pinned: Pinned[] = [];
+  const engines = REGISTRY.map((e, k): Engine =>
+    e.name === "propagate" ? e : {
+      ...e,
+      solve(_board, options) {
+        const cell = options.pinned?.findIndex((v) => v !== -1) ?? -1;
+        pinned.push({ engine: e.name, cell, budget: options.budget });
+        return STOPPED;
+      },
+      ...(k === MASK ? { solveDiffering: () => STOPPED } : {}),
+    }
+  );
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  assert.equal(report.confirmed, 0);
+  assert.deepEqual(report.unconfirmed, SPLIT_CELLS);
+  for (const name of ["mask", "subset"]) {
+    const whole = REGISTRY.find((e) => e.name === name)!.budgetFor(SPLIT_BOARD);
+    const asked = pinned.filter((q) => q.engine === name);
+    // Three cheap questions (the cheap pass's limit), then two on its whole budget.
+    assert.deepEqual(asked.map((q) => q.budget / whole), [1 / 16, 1 / 16, 1 / 16, 1, 1], name);
+  }
+});
+
 Deno.test("no group smaller than eight cells is split off; single cells confirm the rest", () => {
   // The 4×4 board's seven forced cells: after the first group no group is asked.
-  const { engines, asked } = withGroups(() => STOPPED, true);
+  const { engines, asked } = withGroups(() => STOPPED, () => true);
   const report = forcedWithEvidence(BOARD, "exact", { engines });
   assert.deepEqual(asked.map((g) => g.cells.length), [FORCED]);
   assert.equal(report.groupConfirmed, 0);

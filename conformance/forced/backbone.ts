@@ -25,6 +25,7 @@
 import { BALLOON, EMPTY, IRON } from "../../core/dosun_fuwari/board.ts";
 import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
 import type { StopReason } from "../../core/grid.ts";
+import { STOSTONE_RULE_REQUIREMENTS, type StostoneRule } from "../../core/stostone/board.ts";
 import { type Engine, enginesFor, type Forced, forcedCellsOf } from "../../engines/mod.ts";
 
 /** What {@link forcedWithEvidence} found and how well it is backed. */
@@ -197,17 +198,29 @@ const SMALLEST_SPLIT_GROUP = 8;
 /**
  * Budgets an engine's first group (every forced cell it may confirm) may spend. The
  * numberless 20×20 corpus boards under `exact` need 11–60 million units of mask's
- * (1.2 budgets at the most); under `convex` or `count` mask stops at four budgets.
+ * (1.2 budgets at the most).
  */
 const FIRST_GROUP_BUDGETS = 1.5;
+/**
+ * The same under the Stostone settings without the real drop (`convex`, `count`), where
+ * the group seldom confirms: of the eight numberless 20×20 corpus boards under each, one
+ * group confirmed (`20x20-004` under `count`, 15.5 million units of mask's) and fifteen
+ * stopped at 1.5 budgets. 0.4 budgets keeps that one with a margin of a quarter.
+ */
+const FIRST_GROUP_BUDGETS_NO_DROP = 0.4;
 /** The share of its budget an engine gets per question in the cheap pass (see below). */
 const CHEAP_SHARE = 1 / 16;
 /** Stops an engine may have in the cheap pass, plus one per four cells it confirmed. */
 const CHEAP_STOPS = 2;
 /**
- * Stops an engine may have on whole-budget questions about single cells, plus one per
- * four cells it confirmed so: on the numberless corpus 30×30 `30x30-002` (213 forced
- * cells) `mask` and `subset` decide nothing, and asking both about every cell took 278 s.
+ * Stops an engine may have on whole-budget questions about single cells, one more when it
+ * decided the board in the caller's run, plus one per four cells it confirmed one at a
+ * time before (in the cheap pass) or there. On the numberless corpus 30×30 `30x30-002`
+ * (213 forced cells) `mask` and `subset` decide nothing, and asking both about every cell
+ * took 278 s. The cheap pass's cells count: on the numberless `20x20-002` under `count`,
+ * `subset` stopped on the first two whole-budget questions, then confirmed three cells no
+ * other engine did. So does deciding the board: on `20x20-004` under `convex`, `mask`
+ * (which confirmed nothing in the cheap pass) stopped on two cells, then confirmed two.
  */
 const WHOLE_STOPS = 1;
 
@@ -220,19 +233,19 @@ const NOT_CONFIRMED = 3;
 
 /**
  * Each engine's stops and refutations on a run of pinned questions (the cheap pass, or
- * the whole-budget questions after it): an engine that stopped more than `allowed` times,
- * plus one per four cells it confirmed, is not asked again in that run.
+ * the whole-budget questions after it): an engine that stopped more than `allowed(e)`
+ * times, plus one per four cells it confirmed, is not asked again in that run.
  */
 class Tally {
   readonly stops: Float64Array;
   readonly wins: Float64Array;
-  constructor(engines: number, private readonly allowed: number) {
+  constructor(engines: number, private readonly allowed: (e: number) => number) {
     this.stops = new Float64Array(engines);
     this.wins = new Float64Array(engines);
   }
   /** Whether engine e is asked at all. */
   willing(e: number): boolean {
-    return this.stops[e]! <= this.allowed + this.wins[e]! / 4;
+    return this.stops[e]! <= this.allowed(e) + this.wins[e]! / 4;
   }
 }
 
@@ -429,7 +442,8 @@ export function forcedWithEvidence(
   // answer that differs from the forced values in at least one cell of it; none confirms
   // the whole group. On the numberless 20×20 corpus boards `solve` takes 1.6–3.5 s in all
   // with one group of every forced cell, 19.6–156 s with one pinned search per cell
-  // (`tools/confirm_speed.ts --single`). The first group may spend FIRST_GROUP_BUDGETS budgets;
+  // (`tools/confirm_speed.ts --single`). The first group may spend FIRST_GROUP_BUDGETS budgets
+  // (FIRST_GROUP_BUDGETS_NO_DROP under `convex` and `count`);
   // when it stops, the cheap pass (below) goes first. Then the cells left are split in two
   // by column (the sweep engines cut a group in its last column) and asked in groups of
   // up to GROUP_BUDGETS budgets (each stands for that many questions or more), split again
@@ -551,30 +565,41 @@ export function forcedWithEvidence(
   // its budget; an engine that stops more than CHEAP_STOPS times (plus one per four cells
   // it confirmed) is asked no more in this pass. What is left is split as before.
   const cheapPass = (group: number[]): Tally => {
-    const tally = new Tally(engines.length, CHEAP_STOPS);
+    const tally = new Tally(engines.length, () => CHEAP_STOPS);
     for (const x of group) {
       if (settled[x] === 0 && confirmCell(x, CHEAP_SHARE, tally)) settle(x, BY_ONE);
     }
     return tally;
   };
+  const firstGroupBudgets = board.genre === "stostone" &&
+      !STOSTONE_RULE_REQUIREMENTS[rule as StostoneRule].dropFillsBottomHalf
+    ? FIRST_GROUP_BUDGETS_NO_DROP
+    : FIRST_GROUP_BUDGETS;
+  // Whether engine e decided the board in the caller's run (its time is given and finite).
+  const decided = (e: number) => (options.engineMs?.[engines[e]!.name] ?? Infinity) < Infinity;
+  // Per engine, the cells it confirmed in cheap passes (see WHOLE_STOPS).
+  const cheapWins = new Float64Array(engines.length);
   if (confirming) {
     const order = confirmersOf(0, engines.length, (e) => priorMs(e, Infinity));
     for (const e of order) {
       // An engine that did not decide the board itself would spend its budget on groups.
       if (engines[e]!.solveDiffering === undefined || priorMs(e, 0) === Infinity) continue;
       const group = toConfirm.filter((x) => settled[x] === 0 && (provers[x]! >> e & 1) === 0);
-      if (group.length === 0 || askGroup(e, group, FIRST_GROUP_BUDGETS)) continue;
+      if (group.length === 0 || askGroup(e, group, firstGroupBudgets)) continue;
       const cheap = cheapPass(group);
-      // An engine the cheap pass left out without one cell confirmed gets no split groups
-      // of four budgets each: on the numberless 30x30-002 mask's two took 22 s and
-      // confirmed nothing.
-      if (cheap.willing(e) || cheap.wins[e]! > 0) splitGroup(e, group);
+      for (let k = 0; k < engines.length; k++) cheapWins[k] = cheapWins[k]! + cheap.wins[k]!;
+      // Split groups of four budgets each only for an engine that decided the board in
+      // the caller's run: on the numberless 30x30-002, where `solve` cut mask to a share
+      // of its budget and it stopped, its two took 22 s and confirmed nothing; on the
+      // numberless 20x20-007 under `convex` they confirm 79 of 80 cells.
+      if (options.engineMs === undefined || decided(e)) splitGroup(e, group);
     }
   }
   // The cells left, one at a time on whole budgets; an engine that keeps stopping on
   // them (WHOLE_STOPS) is not asked again, and the cells it would have been asked about
   // stay unconfirmed.
-  const whole = new Tally(engines.length, WHOLE_STOPS);
+  const whole = new Tally(engines.length, (e) => WHOLE_STOPS + (decided(e) ? 1 : 0));
+  whole.wins.set(cheapWins);
   const unconfirmed: number[] = confirming ? [] : [...toConfirm];
   for (const x of confirming ? toConfirm : []) {
     if (settled[x] === 0) settle(x, confirmCell(x, 1, whole) ? BY_ONE : NOT_CONFIRMED);

@@ -79,39 +79,38 @@ Deno.test("the 4x4 board: seven forced cells, all confirmed by one group", () =>
 });
 
 Deno.test("a group that stops at its budget is split in two by column, three stops at most", () => {
-  // Stops on more than eight cells, decides the rest truly; the cheap pass confirms one
-  // cell (mask's first question), so mask may still have split groups.
-  const forcedCells = [...SPLIT_CELLS];
-  const { engines, asked } = withGroups(
-    (cells, real) => cells.length > 8 ? STOPPED : real(),
-    (engine, cell) => !(engine === "mask" && cell === forcedCells[0]),
-  );
-  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
-  // 32 stops; the cheap pass confirms one; of the 31 left, 15 stops, split 7 | 8: the 7
-  // are too few to ask, the 8 confirmed; the other 16 stops: three stops, so its halves
-  // are not asked and its cells go one at a time.
-  assert.deepEqual(asked.map((g) => g.cells.length), [32, 15, 8, 16]);
-  const column = (x: number) => x % SPLIT_BOARD.cols;
-  const [l, r] = [asked[1]!.cells, asked[3]!.cells];
-  assert.ok(Math.max(...l.map(column)) <= Math.min(...r.map(column)), "split by column");
-  assert.ok(asked[2]!.cells.every((x) => l.includes(x)), "the 8 are half of the 15");
-  const halves = [forcedCells[0]!, ...l, ...r].sort((a, b) => a - b);
-  assert.deepEqual(halves, asked[0]!.cells);
-  // A group's budget stands for one question per cell, at most four (the first: 1.5).
-  const base = REGISTRY[MASK]!.budgetFor(SPLIT_BOARD);
-  assert.deepEqual(asked.map((g) => g.budget), [1.5, 4, 4, 4].map((k) => k * base));
-  assert.equal(report.groupConfirmed, 8);
-  assert.equal(report.confirmed, 32);
-  assert.deepEqual(report.disagreements, []);
-});
-
-Deno.test("an engine the cheap pass left out with no cell confirmed gets no split group", () => {
-  // The same board, every cheap question stops: mask's first group is its only one.
+  // Stops on more than eight cells, decides the rest truly; the cheap pass confirms nothing.
   const { engines, asked } = withGroups(
     (cells, real) => cells.length > 8 ? STOPPED : real(),
     () => true,
   );
   const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  // 32 stops; 16 stops, split 8 | 8, both confirmed; the other 16 stops: three stops, so
+  // its halves are not asked and its cells go one at a time.
+  assert.deepEqual(asked.map((g) => g.cells.length), [32, 16, 8, 8, 16]);
+  const column = (x: number) => x % SPLIT_BOARD.cols;
+  const [l, r] = [asked[2]!.cells, asked[3]!.cells];
+  assert.deepEqual([...l, ...r].sort((a, b) => a - b), asked[1]!.cells);
+  assert.ok(Math.max(...l.map(column)) <= Math.min(...r.map(column)), "split by column");
+  const halves = [...asked[1]!.cells, ...asked[4]!.cells].sort((a, b) => a - b);
+  assert.deepEqual(halves, asked[0]!.cells);
+  // A group's budget stands for one question per cell, at most four (the first: 1.5).
+  const base = REGISTRY[MASK]!.budgetFor(SPLIT_BOARD);
+  assert.deepEqual(asked.map((g) => g.budget), [1.5, 4, 4, 4, 4].map((k) => k * base));
+  assert.equal(report.groupConfirmed, 16);
+  assert.equal(report.confirmed, 32);
+  assert.deepEqual(report.disagreements, []);
+});
+
+Deno.test("an engine the caller's times leave out gets its first group but no split group", () => {
+  // The same engines; `solve` gives propagate's and subset's times, not mask's (one it
+  // cut to a share of its budget).
+  const { engines, asked } = withGroups(
+    (cells, real) => cells.length > 8 ? STOPPED : real(),
+    () => true,
+  );
+  const engineMs = { propagate: 1, subset: 1 };
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines, engineMs });
   assert.deepEqual(asked.map((g) => g.cells.length), [32]);
   assert.equal(report.groupConfirmed, 0);
   assert.equal(report.confirmed, 32, "each cell confirmed by a whole-budget question");
@@ -134,12 +133,51 @@ Deno.test("engines that stop on every whole-budget question are asked two each, 
   const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
   assert.equal(report.confirmed, 0);
   assert.deepEqual(report.unconfirmed, SPLIT_CELLS);
-  for (const name of ["mask", "subset"]) {
+  const shares = (name: string) => {
     const whole = REGISTRY.find((e) => e.name === name)!.budgetFor(SPLIT_BOARD);
-    const asked = pinned.filter((q) => q.engine === name);
+    return pinned.filter((q) => q.engine === name).map((q) => q.budget / whole);
+  };
+  for (const name of ["mask", "subset"]) {
     // Three cheap questions (the cheap pass's limit), then two on its whole budget.
-    assert.deepEqual(asked.map((q) => q.budget / whole), [1 / 16, 1 / 16, 1 / 16, 1, 1], name);
+    assert.deepEqual(shares(name), [1 / 16, 1 / 16, 1 / 16, 1, 1], name);
   }
+  // An engine that decided the board in the caller's run gets one more.
+  pinned.length = 0;
+  forcedWithEvidence(SPLIT_BOARD, "exact", { engines, engineMs: { propagate: 1, mask: 1 } });
+  assert.deepEqual(shares("mask"), [1 / 16, 1 / 16, 1 / 16, 1, 1, 1]);
+  assert.deepEqual(shares("subset"), [1 / 16, 1 / 16, 1 / 16, 1, 1]);
+});
+
+Deno.test("cells an engine confirmed in the cheap pass buy it more whole-budget questions", () => {
+  // mask stops on everything; subset confirms the first eight cells it is asked about in
+  // the cheap pass (truly) and stops on every other question.
+  const pinned: Pinned[] = [];
+  let subsetWins = 0;
+  const engines = REGISTRY.map((e, k): Engine =>
+    e.name === "propagate" ? e : {
+      ...e,
+      solve(board, options) {
+        const cell = options.pinned?.findIndex((v) => v !== -1) ?? -1;
+        pinned.push({ engine: e.name, cell, budget: options.budget });
+        const cheap = options.budget < e.budgetFor(board);
+        if (e.name === "subset" && cheap && subsetWins < 8) {
+          subsetWins++;
+          return e.solve(board, options);
+        }
+        return STOPPED;
+      },
+      ...(k === MASK ? { solveDiffering: () => STOPPED } : {}),
+    }
+  );
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  assert.equal(report.confirmed, 8);
+  const wholeOf = (name: string) => {
+    const whole = REGISTRY.find((e) => e.name === name)!.budgetFor(SPLIT_BOARD);
+    return pinned.filter((q) => q.engine === name && q.budget === whole).length;
+  };
+  // WHOLE_STOPS = 1, plus one per four cells confirmed: mask 2 questions, subset 2 + 2.
+  assert.equal(wholeOf("mask"), 2);
+  assert.equal(wholeOf("subset"), 4);
 });
 
 Deno.test("no group smaller than eight cells is split off; single cells confirm the rest", () => {

@@ -47,8 +47,9 @@ export interface ForcedReport {
   readonly groupConfirmed: number;
   /**
    * The forced cells (with a choice) no second engine confirmed, ascending: every engine
-   * asked stopped at its budget, or one found an answer against it (a disagreement), or
-   * confirmation was not asked for (`confirm: false`: then every forced cell).
+   * asked stopped at its budget (an engine that kept stopping on other cells is not
+   * asked), or one found an answer against it (a disagreement), or confirmation was not
+   * asked for (`confirm: false`: then every forced cell).
    */
   readonly unconfirmed: readonly number[];
   /** The engines that confirmed cells, in order of use. */

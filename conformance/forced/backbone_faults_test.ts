@@ -116,27 +116,40 @@ Deno.test("an engine the caller's times leave out gets its first group but no sp
   assert.equal(report.confirmed, 32, "each cell confirmed by a whole-budget question");
 });
 
-Deno.test("engines that stop on every whole-budget question are asked two each, not one per cell", () => {
-  // Every engine but propagate (the prover) stops at its budget, groups included.
+/**
+ * The registry with every engine but propagate (the prover) stopping at its budget on
+ * every group, and answering each pinned question as `answer` says (stopping unless it
+ * calls the real search); every pinned question is logged, and `shares` gives each one
+ * asked of an engine as a share of its whole budget.
+ */
+function stoppingEngines(
+  answer: (engine: Engine, real: () => Result, cheap: boolean) => Result = () => STOPPED,
+): { engines: Engine[]; shares: (name: string) => number[]; pinned: Pinned[] } {
   const pinned: Pinned[] = [];
   const engines = REGISTRY.map((e, k): Engine =>
     e.name === "propagate" ? e : {
       ...e,
-      solve(_board, options) {
+      solve(board, options) {
         const cell = options.pinned?.findIndex((v) => v !== -1) ?? -1;
         pinned.push({ engine: e.name, cell, budget: options.budget });
-        return STOPPED;
+        const cheap = options.budget < e.budgetFor(board);
+        return answer(e, () => e.solve(board, options), cheap);
       },
       ...(k === MASK ? { solveDiffering: () => STOPPED } : {}),
     }
   );
-  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
-  assert.equal(report.confirmed, 0);
-  assert.deepEqual(report.unconfirmed, SPLIT_CELLS);
   const shares = (name: string) => {
     const whole = REGISTRY.find((e) => e.name === name)!.budgetFor(SPLIT_BOARD);
     return pinned.filter((q) => q.engine === name).map((q) => q.budget / whole);
   };
+  return { engines, shares, pinned };
+}
+
+Deno.test("engines that stop on every whole-budget question are asked two each, not one per cell", () => {
+  const { engines, shares, pinned } = stoppingEngines();
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  assert.equal(report.confirmed, 0);
+  assert.deepEqual(report.unconfirmed, SPLIT_CELLS);
   for (const name of ["mask", "subset"]) {
     // Three cheap questions (the cheap pass's limit), then two on its whole budget.
     assert.deepEqual(shares(name), [1 / 16, 1 / 16, 1 / 16, 1, 1], name);
@@ -151,33 +164,28 @@ Deno.test("engines that stop on every whole-budget question are asked two each, 
 Deno.test("cells an engine confirmed in the cheap pass buy it more whole-budget questions", () => {
   // mask stops on everything; subset confirms the first eight cells it is asked about in
   // the cheap pass (truly) and stops on every other question.
-  const pinned: Pinned[] = [];
   let subsetWins = 0;
-  const engines = REGISTRY.map((e, k): Engine =>
-    e.name === "propagate" ? e : {
-      ...e,
-      solve(board, options) {
-        const cell = options.pinned?.findIndex((v) => v !== -1) ?? -1;
-        pinned.push({ engine: e.name, cell, budget: options.budget });
-        const cheap = options.budget < e.budgetFor(board);
-        if (e.name === "subset" && cheap && subsetWins < 8) {
-          subsetWins++;
-          return e.solve(board, options);
-        }
-        return STOPPED;
-      },
-      ...(k === MASK ? { solveDiffering: () => STOPPED } : {}),
-    }
-  );
+  const { engines, shares } = stoppingEngines((e, real, cheap) => {
+    if (e.name !== "subset" || !cheap || subsetWins === 8) return STOPPED;
+    subsetWins++;
+    return real();
+  });
   const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
   assert.equal(report.confirmed, 8);
-  const wholeOf = (name: string) => {
-    const whole = REGISTRY.find((e) => e.name === name)!.budgetFor(SPLIT_BOARD);
-    return pinned.filter((q) => q.engine === name && q.budget === whole).length;
-  };
+  const wholeOf = (name: string) => shares(name).filter((share) => share === 1).length;
   // WHOLE_STOPS = 1, plus one per four cells confirmed: mask 2 questions, subset 2 + 2.
   assert.equal(wholeOf("mask"), 2);
   assert.equal(wholeOf("subset"), 4);
+});
+
+Deno.test("the first group gets 1.5 budgets under exact, 0.4 under convex and count", () => {
+  const base = REGISTRY[MASK]!.budgetFor(SPLIT_BOARD);
+  for (const [rule, share] of [["exact", 1.5], ["convex", 0.4], ["count", 0.4]] as const) {
+    const { engines, asked } = withGroups(() => STOPPED);
+    const report = forcedWithEvidence(SPLIT_BOARD, rule, { engines });
+    assert.ok(report.forced >= 8, `${rule}: ${report.forced} forced cells`);
+    assert.equal(asked[0]?.budget, share * base, rule);
+  }
 });
 
 Deno.test("no group smaller than eight cells is split off; single cells confirm the rest", () => {

@@ -14,6 +14,7 @@
  *    answer differs from the forced values in any of them). When that group stops at
  *    its budget, its cells are asked one at a time on a sixteenth of each engine's
  *    budget, then in smaller groups, and what is left one at a time on whole budgets.
+ *    In each of those two passes an engine that keeps stopping is not asked again.
  *
  * Step 3 runs on every board (within each engine's budget); a cell whose confirming
  * searches all stopped at the budget is counted as unconfirmed, never as confirmed.
@@ -24,6 +25,7 @@
 import { BALLOON, EMPTY, IRON } from "../../core/dosun_fuwari/board.ts";
 import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
 import type { StopReason } from "../../core/grid.ts";
+import { STOSTONE_RULE_REQUIREMENTS, type StostoneRule } from "../../core/stostone/board.ts";
 import { type Engine, enginesFor, type Forced, forcedCellsOf } from "../../engines/mod.ts";
 
 /** What {@link forcedWithEvidence} found and how well it is backed. */
@@ -45,8 +47,9 @@ export interface ForcedReport {
   readonly groupConfirmed: number;
   /**
    * The forced cells (with a choice) no second engine confirmed, ascending: every engine
-   * asked stopped at its budget, or one found an answer against it (a disagreement), or
-   * confirmation was not asked for (`confirm: false`: then every forced cell).
+   * asked stopped at its budget (an engine that kept stopping on other cells is not
+   * asked), or one found an answer against it (a disagreement), or confirmation was not
+   * asked for (`confirm: false`: then every forced cell).
    */
   readonly unconfirmed: readonly number[];
   /** The engines that confirmed cells, in order of use. */
@@ -203,13 +206,31 @@ const SMALLEST_SPLIT_GROUP = 8;
 /**
  * Budgets an engine's first group (every forced cell it may confirm) may spend. The
  * numberless 20×20 corpus boards under `exact` need 11–60 million units of mask's
- * (1.2 budgets at the most); under `convex` or `count` mask stops at four budgets.
+ * (1.2 budgets at the most).
  */
 const FIRST_GROUP_BUDGETS = 1.5;
+/**
+ * The same under the Stostone settings without the real drop (`convex`, `count`), where
+ * the group seldom confirms: of the eight numberless 20×20 corpus boards under each, one
+ * group confirmed (`20x20-004` under `count`, 15.5 million units of mask's) and fifteen
+ * stopped at 1.5 budgets. 0.4 budgets keeps that one with a margin of a quarter.
+ */
+const FIRST_GROUP_BUDGETS_NO_DROP = 0.4;
 /** The share of its budget an engine gets per question in the cheap pass (see below). */
 const CHEAP_SHARE = 1 / 16;
 /** Stops an engine may have in the cheap pass, plus one per four cells it confirmed. */
 const CHEAP_STOPS = 2;
+/**
+ * Stops an engine may have on whole-budget questions about single cells, one more when it
+ * decided the board in the caller's run, plus one per four cells it confirmed one at a
+ * time before (in the cheap pass) or there. On the numberless corpus 30×30 `30x30-002`
+ * (213 forced cells) `mask` and `subset` decide nothing, and asking both about every cell
+ * took 278 s. The cheap pass's cells count: on the numberless `20x20-002` under `count`,
+ * `subset` stopped on the first two whole-budget questions, then confirmed three cells no
+ * other engine did. So does deciding the board: on `20x20-004` under `convex`, `mask`
+ * (which confirmed nothing in the cheap pass) stopped on two cells, then confirmed two.
+ */
+const WHOLE_STOPS = 1;
 
 /** A forced cell confirmed by a group ({@link ForcedReport.groupConfirmed}). */
 const BY_GROUP = 1;
@@ -218,12 +239,22 @@ const BY_ONE = 2;
 /** A forced cell no engine confirmed, or one an engine found an answer against. */
 const NOT_CONFIRMED = 3;
 
-/** The cheap pass's count of each engine's stops and refutations. */
-interface CheapTally {
+/**
+ * Each engine's stops and refutations on a run of pinned questions (the cheap pass, or
+ * the whole-budget questions after it): an engine that stopped more than `allowed(e)`
+ * times, plus one per four cells it confirmed, is not asked again in that run.
+ */
+class Tally {
   readonly stops: Float64Array;
   readonly wins: Float64Array;
+  constructor(engines: number, private readonly allowed: (e: number) => number) {
+    this.stops = new Float64Array(engines);
+    this.wins = new Float64Array(engines);
+  }
   /** Whether engine e is asked at all. */
-  readonly willing: (e: number) => boolean;
+  willing(e: number): boolean {
+    return this.stops[e]! <= this.allowed(e) + this.wins[e]! / 4;
+  }
 }
 
 function pinnedAt(n: number, cell: number, value: number): Int8Array {
@@ -420,7 +451,8 @@ export function forcedWithEvidence(
   // answer that differs from the forced values in at least one cell of it; none confirms
   // the whole group. On the numberless 20×20 corpus boards `solve` takes 1.6–3.5 s in all
   // with one group of every forced cell, 19.6–156 s with one pinned search per cell
-  // (`tools/confirm_speed.ts --single`). The first group may spend FIRST_GROUP_BUDGETS budgets;
+  // (`tools/confirm_speed.ts --single`). The first group may spend FIRST_GROUP_BUDGETS budgets
+  // (FIRST_GROUP_BUDGETS_NO_DROP under `convex` and `count`);
   // when it stops, the cheap pass (below) goes first. Then the cells left are split in two
   // by column (the sweep engines cut a group in its last column) and asked in groups of
   // up to GROUP_BUDGETS budgets (each stands for that many questions or more), split again
@@ -486,18 +518,20 @@ export function forcedWithEvidence(
   };
   // Confirms cell x by pinned searches, each engine at `share` of its budget: true when
   // every other value is refuted. An answer with another value is a disagreement (or a
-  // rejected answer), and the cell is not asked again. With a `tally` (the cheap pass),
-  // engines that stopped too often are skipped, and each stop and refutation is counted.
-  const confirmCell = (x: number, share: number, tally?: CheapTally): boolean => {
+  // rejected answer), and the cell is not asked again. Engines the `tally` (of the cheap
+  // pass, or of the whole-budget questions) left out are skipped; each stop and
+  // refutation is counted in it.
+  const confirmCell = (x: number, share: number, tally: Tally): boolean => {
     const seconds = confirmersOf(
       provers[x]!,
       engines.length,
       (e) => meanMs(e, priorMs(e, Infinity)),
       cheapStops[x]!,
-    ).filter((e) => tally === undefined || tally.willing(e));
+    );
     for (const v of otherValues(board, x, cells[x]!)) {
       let refuted = false;
       for (const e of seconds) {
+        if (!tally.willing(e)) continue;
         const engine = engines[e]!;
         const budget = Math.max(
           1,
@@ -522,13 +556,11 @@ export function forcedWithEvidence(
         if (r.complete) {
           refuted = true;
           used.add(engine.name);
-          if (tally !== undefined) tally.wins[e]!++;
+          tally.wins[e]!++;
           break;
         }
-        if (tally !== undefined) {
-          tally.stops[e]!++;
-          cheapStops[x]! |= 1 << e;
-        }
+        tally.stops[e]!++;
+        cheapStops[x]! |= 1 << e;
       }
       if (!refuted) return false;
     }
@@ -541,30 +573,45 @@ export function forcedWithEvidence(
   // So each cell of the group is first asked one at a time, each engine at CHEAP_SHARE of
   // its budget; an engine that stops more than CHEAP_STOPS times (plus one per four cells
   // it confirmed) is asked no more in this pass. What is left is split as before.
-  const cheapPass = (group: number[]): void => {
-    const tally: CheapTally = {
-      stops: new Float64Array(engines.length),
-      wins: new Float64Array(engines.length),
-      willing: (e: number) => tally.stops[e]! <= CHEAP_STOPS + tally.wins[e]! / 4,
-    };
+  const cheapPass = (group: number[]): Tally => {
+    const tally = new Tally(engines.length, () => CHEAP_STOPS);
     for (const x of group) {
       if (settled[x] === 0 && confirmCell(x, CHEAP_SHARE, tally)) settle(x, BY_ONE);
     }
+    return tally;
   };
+  const firstGroupBudgets = board.genre === "stostone" &&
+      !STOSTONE_RULE_REQUIREMENTS[rule as StostoneRule].dropFillsBottomHalf
+    ? FIRST_GROUP_BUDGETS_NO_DROP
+    : FIRST_GROUP_BUDGETS;
+  // Whether engine e decided the board in the caller's run (its time is given and finite).
+  const decided = (e: number) => (options.engineMs?.[engines[e]!.name] ?? Infinity) < Infinity;
+  // Per engine, the cells it confirmed in cheap passes (see WHOLE_STOPS).
+  const cheapWins = new Float64Array(engines.length);
   if (confirming) {
     const order = confirmersOf(0, engines.length, (e) => priorMs(e, Infinity));
     for (const e of order) {
       // An engine that did not decide the board itself would spend its budget on groups.
       if (engines[e]!.solveDiffering === undefined || priorMs(e, 0) === Infinity) continue;
       const group = toConfirm.filter((x) => settled[x] === 0 && (provers[x]! >> e & 1) === 0);
-      if (group.length === 0 || askGroup(e, group, FIRST_GROUP_BUDGETS)) continue;
-      cheapPass(group);
-      splitGroup(e, group);
+      if (group.length === 0 || askGroup(e, group, firstGroupBudgets)) continue;
+      const cheap = cheapPass(group);
+      for (let k = 0; k < engines.length; k++) cheapWins[k] = cheapWins[k]! + cheap.wins[k]!;
+      // Split groups of four budgets each only for an engine that decided the board in
+      // the caller's run: on the numberless 30x30-002, where `solve` cut mask to a share
+      // of its budget and it stopped, its two took 22 s and confirmed nothing; on the
+      // numberless 20x20-007 under `convex` they confirm 79 of 80 cells.
+      if (options.engineMs === undefined || decided(e)) splitGroup(e, group);
     }
   }
+  // The cells left, one at a time on whole budgets; an engine that keeps stopping on
+  // them (WHOLE_STOPS) is not asked again, and the cells it would have been asked about
+  // stay unconfirmed.
+  const whole = new Tally(engines.length, (e) => WHOLE_STOPS + (decided(e) ? 1 : 0));
+  whole.wins.set(cheapWins);
   const unconfirmed: number[] = confirming ? [] : [...toConfirm];
   for (const x of confirming ? toConfirm : []) {
-    if (settled[x] === 0) settle(x, confirmCell(x, 1) ? BY_ONE : NOT_CONFIRMED);
+    if (settled[x] === 0) settle(x, confirmCell(x, 1, whole) ? BY_ONE : NOT_CONFIRMED);
     if (settled[x] === BY_GROUP || settled[x] === BY_ONE) confirmed++;
     else unconfirmed.push(x);
   }

@@ -33,12 +33,12 @@ interface Pinned {
 
 /**
  * The registry with mask's group search replaced by `differing`; every group asked is
- * logged, and so is every pinned question. With `cheapStops`, a pinned question with
- * less than the engine's whole budget (the cheap pass) stops at once.
+ * logged, and so is every pinned question. A pinned question with less than the
+ * engine's whole budget (the cheap pass) stops at once where `cheapStops` says so.
  */
 function withGroups(
   differing: (cells: number[], real: () => Result) => Result,
-  cheapStops = false,
+  cheapStops: (engine: string, cell: number) => boolean = () => false,
 ): { engines: Engine[]; asked: Asked[]; pinned: Pinned[] } {
   const asked: Asked[] = [];
   const pinned: Pinned[] = [];
@@ -48,7 +48,7 @@ function withGroups(
       if (options.pinned !== undefined) {
         const cell = options.pinned.findIndex((v) => v !== -1);
         pinned.push({ engine: e.name, cell, budget: options.budget });
-        if (cheapStops && options.budget < e.budgetFor(board)) return STOPPED;
+        if (options.budget < e.budgetFor(board) && cheapStops(e.name, cell)) return STOPPED;
       }
       return e.solve(board, options);
     },
@@ -68,6 +68,9 @@ const FORCED = sound.forced;
 
 /** Corpus board stostone-6x6-023 without its numbers: 32 forced cells, for splitting. */
 const SPLIT_BOARD = decodeUrl("https://puzz.link/p?stostone/6/6/cdgh993q87u0o") as StostoneBoard;
+const SPLIT_SOUND = forcedWithEvidence(SPLIT_BOARD, "exact");
+/** Its forced cells, ascending. */
+const SPLIT_CELLS = [...SPLIT_SOUND.cells.keys()].filter((x) => SPLIT_SOUND.cells[x] !== -1);
 
 Deno.test("the 4x4 board: seven forced cells, all confirmed by one group", () => {
   assert.equal(FORCED, 7);
@@ -77,7 +80,10 @@ Deno.test("the 4x4 board: seven forced cells, all confirmed by one group", () =>
 
 Deno.test("a group that stops at its budget is split in two by column, three stops at most", () => {
   // Stops on more than eight cells, decides the rest truly; the cheap pass confirms nothing.
-  const { engines, asked } = withGroups((cells, real) => cells.length > 8 ? STOPPED : real(), true);
+  const { engines, asked } = withGroups(
+    (cells, real) => cells.length > 8 ? STOPPED : real(),
+    () => true,
+  );
   const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
   // 32 stops; 16 stops, split 8 | 8, both confirmed; the other 16 stops: three stops, so
   // its halves are not asked and its cells go one at a time.
@@ -96,9 +102,95 @@ Deno.test("a group that stops at its budget is split in two by column, three sto
   assert.deepEqual(report.disagreements, []);
 });
 
+Deno.test("an engine the caller's times leave out gets its first group but no split group", () => {
+  // The same engines; `solve` gives propagate's and subset's times, not mask's (one it
+  // cut to a share of its budget).
+  const { engines, asked } = withGroups(
+    (cells, real) => cells.length > 8 ? STOPPED : real(),
+    () => true,
+  );
+  const engineMs = { propagate: 1, subset: 1 };
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines, engineMs });
+  assert.deepEqual(asked.map((g) => g.cells.length), [32]);
+  assert.equal(report.groupConfirmed, 0);
+  assert.equal(report.confirmed, 32, "each cell confirmed by a whole-budget question");
+});
+
+/**
+ * The registry with every engine but propagate (the prover) stopping at its budget on
+ * every group, and answering each pinned question as `answer` says (stopping unless it
+ * calls the real search); every pinned question is logged, and `shares` gives each one
+ * asked of an engine as a share of its whole budget.
+ */
+function stoppingEngines(
+  answer: (engine: Engine, real: () => Result, cheap: boolean) => Result = () => STOPPED,
+): { engines: Engine[]; shares: (name: string) => number[]; pinned: Pinned[] } {
+  const pinned: Pinned[] = [];
+  const engines = REGISTRY.map((e, k): Engine =>
+    e.name === "propagate" ? e : {
+      ...e,
+      solve(board, options) {
+        const cell = options.pinned?.findIndex((v) => v !== -1) ?? -1;
+        pinned.push({ engine: e.name, cell, budget: options.budget });
+        const cheap = options.budget < e.budgetFor(board);
+        return answer(e, () => e.solve(board, options), cheap);
+      },
+      ...(k === MASK ? { solveDiffering: () => STOPPED } : {}),
+    }
+  );
+  const shares = (name: string) => {
+    const whole = REGISTRY.find((e) => e.name === name)!.budgetFor(SPLIT_BOARD);
+    return pinned.filter((q) => q.engine === name).map((q) => q.budget / whole);
+  };
+  return { engines, shares, pinned };
+}
+
+Deno.test("engines that stop on every whole-budget question are asked two each, not one per cell", () => {
+  const { engines, shares, pinned } = stoppingEngines();
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  assert.equal(report.confirmed, 0);
+  assert.deepEqual(report.unconfirmed, SPLIT_CELLS);
+  for (const name of ["mask", "subset"]) {
+    // Three cheap questions (the cheap pass's limit), then two on its whole budget.
+    assert.deepEqual(shares(name), [1 / 16, 1 / 16, 1 / 16, 1, 1], name);
+  }
+  // An engine that decided the board in the caller's run gets one more.
+  pinned.length = 0;
+  forcedWithEvidence(SPLIT_BOARD, "exact", { engines, engineMs: { propagate: 1, mask: 1 } });
+  assert.deepEqual(shares("mask"), [1 / 16, 1 / 16, 1 / 16, 1, 1, 1]);
+  assert.deepEqual(shares("subset"), [1 / 16, 1 / 16, 1 / 16, 1, 1]);
+});
+
+Deno.test("cells an engine confirmed in the cheap pass buy it more whole-budget questions", () => {
+  // mask stops on everything; subset confirms the first eight cells it is asked about in
+  // the cheap pass (truly) and stops on every other question.
+  let subsetWins = 0;
+  const { engines, shares } = stoppingEngines((e, real, cheap) => {
+    if (e.name !== "subset" || !cheap || subsetWins === 8) return STOPPED;
+    subsetWins++;
+    return real();
+  });
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  assert.equal(report.confirmed, 8);
+  const wholeOf = (name: string) => shares(name).filter((share) => share === 1).length;
+  // WHOLE_STOPS = 1, plus one per four cells confirmed: mask 2 questions, subset 2 + 2.
+  assert.equal(wholeOf("mask"), 2);
+  assert.equal(wholeOf("subset"), 4);
+});
+
+Deno.test("the first group gets 1.5 budgets under exact, 0.4 under convex and count", () => {
+  const base = REGISTRY[MASK]!.budgetFor(SPLIT_BOARD);
+  for (const [rule, share] of [["exact", 1.5], ["convex", 0.4], ["count", 0.4]] as const) {
+    const { engines, asked } = withGroups(() => STOPPED);
+    const report = forcedWithEvidence(SPLIT_BOARD, rule, { engines });
+    assert.ok(report.forced >= 8, `${rule}: ${report.forced} forced cells`);
+    assert.equal(asked[0]?.budget, share * base, rule);
+  }
+});
+
 Deno.test("no group smaller than eight cells is split off; single cells confirm the rest", () => {
   // The 4×4 board's seven forced cells: after the first group no group is asked.
-  const { engines, asked } = withGroups(() => STOPPED, true);
+  const { engines, asked } = withGroups(() => STOPPED, () => true);
   const report = forcedWithEvidence(BOARD, "exact", { engines });
   assert.deepEqual(asked.map((g) => g.cells.length), [FORCED]);
   assert.equal(report.groupConfirmed, 0);

@@ -149,17 +149,21 @@ processTest(
   async (seed) => {
     const runner = new OutsideEngineRunner({ command: SLOW_MALFORMED, timeoutSeconds: 10 });
     try {
-      const [board] = randomBoardCases("stostone", 1, seed);
-      const original = await runner.check(board!);
+      // A board with room to shrink: from a 2×2 (seed 958925481) the one smaller board is
+      // asked within the second, and the limit never cuts in.
+      const cases = randomBoardCases("stostone", 20, seed);
+      const index = cases.findIndex((c) => c.board.rows * c.board.cols >= 12);
+      assert.ok(index >= 0, `no board of 12 cells or more among 20 (seed ${seed})`);
+      const original = await runner.check(cases[index]!);
       assert.equal(original.status, "malformed", original.reason);
       // Shrinking stops after 1 s, while the engine is still on a board (0.7 s each);
       // the shrunk board is then asked once more. Before checks waited for each other,
       // that ask read the abandoned board's reply: "out of step", which this engine never is.
       const c = await shrinkFailure(runner, {
         genre: "stostone",
-        count: 1,
+        count: cases.length,
         seed,
-        index: 0,
+        index,
         original,
         shrinkSeconds: 1,
       });

@@ -23,7 +23,8 @@
  *   once.
  * - Frontier states from which the rest of the board was searched in full and held
  *   no answer are remembered (the future depends on nothing else), so a dead end
- *   reached along another path is skipped.
+ *   reached along another path is skipped. A state's key is read off the join before
+ *   the column is committed, so such a skip writes no frontier.
  * - Pins restrict a column's candidates bit by bit. A `differ` group (answers must
  *   differ from its values in at least one cell) is a flag carried along the path:
  *   set once a column differs in a group cell, part of the frontier state before the
@@ -43,7 +44,8 @@
  * {@link MASKS_PER_UNIT} masks when the universe is listed, one per
  * {@link LIST_STEPS_PER_UNIT} bit decisions while a candidate list is built bit by bit
  * (only the masks that pass the filters are reached, so a list costs far less than
- * the universe it is drawn from once the rank rule binds), one per row when a placement is committed and one per cell of each answer
+ * the universe it is drawn from once the rank rule binds), one per row when a placement passes the rooms (committed, or
+ * skipped as a known dead end) and one per cell of each answer
  * recorded. The budget bounds units, and every loop of the search stops when it runs
  * out; the largest step between two checks is one list build.
  *
@@ -194,6 +196,8 @@ class ColumnSweep {
   private readonly listCache: Map<number, Int32Array>[];
   private cachedEntries = 0;
   private readonly dead = new Set<string>();
+  /** The character codes of one frontier key (see stateKey). */
+  private readonly keyChars: number[] = [];
 
   // The partial answer and its frontier, per column.
   private readonly masks: Int32Array;
@@ -636,29 +640,36 @@ class ColumnSweep {
     return x;
   }
 
-  /** Checks mask m as column c against the rooms; if it holds, commits it and goes on. */
+  /**
+   * Checks mask m as column c against the rooms; if it holds and the frontier it makes is
+   * not a known dead end, commits it and goes on. The frontier's key is read off the join
+   * before the commit, so a dead end costs no commit (it is charged as one all the same).
+   */
   private tryColumn(c: number, m: number): void {
     this.nodes++;
     this.work += this.nodeUnits;
     if (!this.sizesFit(c, m)) return;
     const runs = this.joinRuns(c, m);
     if (runs < 0 || !this.componentsHold(c, runs)) return;
-    this.commit(c, m, runs);
+    this.placed++;
+    this.work += this.rows;
     if (c === this.cols - 1) {
+      this.commit(c, m, runs);
       this.work += this.rows * this.cols; // the answer grid is written out cell by cell
       this.answers.push(this.masks.slice());
       if (this.answers.length >= this.cap) this.stoppedBy = "cap";
     } else {
-      const key = this.stateKey(c);
+      const key = this.stateKey(c, m, runs);
       if (this.dead.has(key)) {
         this.deadStateHits++;
-      } else {
-        const before = this.answers.length;
-        this.descend(c + 1);
-        if (this.stoppedBy === null && this.answers.length === before) {
-          if (this.dead.size >= DEAD_STATE_LIMIT) this.dead.clear();
-          this.dead.add(key);
-        }
+        return; // nothing committed, nothing to undo
+      }
+      this.commit(c, m, runs);
+      const before = this.answers.length;
+      this.descend(c + 1);
+      if (this.stoppedBy === null && this.answers.length === before) {
+        if (this.dead.size >= DEAD_STATE_LIMIT) this.dead.clear();
+        this.dead.add(key);
       }
     }
     // Undo the room state the commit saved.
@@ -802,8 +813,6 @@ class ColumnSweep {
     const rooms = this.layout.roomsIn[c]!;
     const stamp = this.stamp;
     const prevLabels = c > 0 ? this.labelCount[c - 1]! : 0;
-    this.placed++;
-    this.work += rows;
     const base = c * rows;
     for (let k = 0; k < rooms.length; k++) {
       const room = rooms[k]!;
@@ -844,31 +853,45 @@ class ColumnSweep {
   }
 
   /**
-   * Everything the columns after c depend on: the mask of column c, which of its runs
-   * belong to the same open component, and per room still running past c whether its
-   * stone is complete and, for a numbered room, how many cells it has; before the
-   * `differ` group's last column, whether the answer differs from the group yet.
+   * Everything the columns after c depend on, read off the join of mask m as column c
+   * before it is committed: the mask, which of its runs belong to the same open component
+   * (labelled as {@link commit} labels them), and per room still running past c whether
+   * its stone is complete and, for a numbered room, how many cells it has; before the
+   * `differ` group's last column, whether the answer differs from the group yet. One
+   * character per item (the mask takes two): c and m fix how many there are.
    */
-  private stateKey(c: number): string {
-    const { rows, layout } = this;
-    const base = c * rows;
-    let key = `${c}:${this.masks[c]}:`;
-    let bits = this.masks[c]! & ~(this.masks[c]! << 1); // one bit per run: its lowest
-    while (bits !== 0) {
-      const i = lowestBitIndex(bits);
-      bits &= bits - 1;
-      key += String.fromCharCode(66 + this.labelOfBit[base + i]!); // 'A' for a closed run
+  private stateKey(c: number, m: number, runs: number): string {
+    const { layout, classOpen, rootLabel, newSize, closedStamp, stamp } = this;
+    const chars = this.keyChars;
+    let n = 0;
+    chars[n++] = c;
+    chars[n++] = m & 0xffff;
+    chars[n++] = m >>> 16;
+    const prevLabels = c > 0 ? this.labelCount[c - 1]! : 0;
+    for (let x = 0; x < prevLabels + runs; x++) rootLabel[x] = -1;
+    let labels = 0;
+    for (let j = 0; j < runs; j++) {
+      const root = this.find(prevLabels + j);
+      if (classOpen[root] === 0) {
+        chars[n++] = 0; // a closed run
+        continue;
+      }
+      if (rootLabel[root] === -1) rootLabel[root] = labels++;
+      chars[n++] = rootLabel[root]! + 1;
     }
-    key += ":";
     const rooms = layout.roomsIn[c]!;
     for (let k = 0; k < rooms.length; k++) {
       const room = rooms[k]!;
       if (layout.lastCol[room]! <= c) continue;
-      if (this.roomDone[room] === 1) key += "d";
-      else if (layout.clue[room]! >= 0) key += `${this.roomSize[room]},`;
-      else key += ".";
+      if (this.roomDone[room] === 1 || closedStamp[room] === stamp) chars[n++] = 0;
+      else if (layout.clue[room]! >= 0) chars[n++] = newSize[k]! + 2;
+      else chars[n++] = 1;
     }
-    if (c < this.lastDiffer) key += `:${this.differed[c]}`;
-    return key;
+    if (c < this.lastDiffer) {
+      chars[n++] = this.differedBefore(c) |
+        (((m ^ this.differValue[c]!) & this.differMask[c]!) !== 0 ? 1 : 0);
+    }
+    chars.length = n;
+    return String.fromCharCode.apply(null, chars);
   }
 }

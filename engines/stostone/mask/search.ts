@@ -234,6 +234,10 @@ class ColumnSweep {
   private readonly guardStone: Uint8Array;
   /** Per depth and bit: the guard of the bit's room (only bits that may be shaded are read). */
   private readonly guardOfBit: Int32Array;
+  /** The pending choices of {@link guardedList}: row, bits so far, their count. */
+  private readonly stackBit: Int32Array;
+  private readonly stackMask: Int32Array;
+  private readonly stackOnes: Int32Array;
   /** Pins or a `differ` group: candidates are built per frontier, with the room guards. */
   private readonly guarded: boolean;
 
@@ -293,6 +297,10 @@ class ColumnSweep {
     this.guardTouch = i32(cols * rows);
     this.guardStone = u8(cols * rows);
     this.guardOfBit = i32(cols * rows);
+    // At most one choice waits per row above the one decided, and the 0 and 1 of it.
+    this.stackBit = i32(rows + 2);
+    this.stackMask = i32(rows + 2);
+    this.stackOnes = i32(rows + 2);
     this.guarded = pins !== null || differ !== null;
   }
 
@@ -568,7 +576,9 @@ class ColumnSweep {
    * forbidden cell (complete rooms, pins), every cell pinned shaded, under the no-hole
    * rules one run per room, and at the leaves the room guards (`n` of them, written by
    * {@link roomGuards}). Each limit only drops masks {@link tryColumn} would refuse. One
-   * work unit per {@link LIST_STEPS_PER_UNIT} bit decisions.
+   * work unit per {@link LIST_STEPS_PER_UNIT} bit decisions. The choices are walked with
+   * an explicit stack (this is the hot loop of a `differ` question), 0 before 1, so the
+   * masks come out in increasing order.
    */
   private guardedList(c: number, p: number, forbid: number, need: number, n: number): number[] {
     const layout = this.layout;
@@ -582,47 +592,67 @@ class ColumnSweep {
     const base = c * rows;
     const guardOfBit = this.guardOfBit;
     const guardSeg = this.guardSeg;
-    const guardTouch = this.guardTouch;
-    const guardStone = this.guardStone;
     // The lowest cell of each guarded room: decided last, where its guard can be checked.
     let lows = 0;
     for (let j = base; j < base + n; j++) lows |= guardSeg[j]! & -guardSeg[j]!;
     const out: number[] = [];
     let steps = 0;
-    // Whether the room whose lowest cell is bit b passes its guard (its cells are decided).
-    const roomHolds = (b: number, m: number): boolean => {
-      const j = base + guardOfBit[base + lowestBitIndex(b)]!;
-      const x = m & guardSeg[j]!;
-      if (x === 0) return guardStone[j] === 0;
-      return guardTouch[j] === 0 || (x & guardTouch[j]!) !== 0;
-    };
-    // bit: the row decided next (top down); m: bits chosen so far; ones: their count.
-    const visit = (bit: number, m: number, ones: number): void => {
+    // Pending choices: the row decided next (top down), the bits chosen so far, their count.
+    const { stackBit, stackMask, stackOnes } = this;
+    stackBit[0] = rows - 1;
+    stackMask[0] = 0;
+    stackOnes[0] = 0;
+    let top = 1;
+    while (top > 0) {
+      top--;
+      const bit = stackBit[top]!;
+      const m = stackMask[top]!;
+      const ones = stackOnes[top]!;
       steps++;
       if (bit < 0) {
         if ((!balanced || ones === half) && this.guardsHold(c, n, m)) out.push(m);
-        return;
+        continue;
       }
       const b = 1 << bit;
       const low = (lows & b) !== 0;
-      if ((need & b) === 0 && (!balanced || ones + bit >= half) && (!low || roomHolds(b, m))) {
-        visit(bit - 1, m, ones);
-      }
-      if (balanced && ones >= half) return;
-      if ((blocked & b) !== 0) return;
-      if ((borderAbove & b) !== 0 && (m & (b << 1)) !== 0) return;
-      if ((shared & b) !== 0 && half - ones - 1 !== popcount(p & (b - 1))) return;
-      if (holeFree) {
+      // 1 is pushed first, so that 0 is taken first.
+      let one = !(balanced && ones >= half) && (blocked & b) === 0 &&
+        ((borderAbove & b) === 0 || (m & (b << 1)) === 0) &&
+        ((shared & b) === 0 || half - ones - 1 === popcount(p & (b - 1)));
+      if (one && holeFree) {
         // A second run in this cell's room: its stone would have two runs here.
         const inRoom = m & guardSeg[base + guardOfBit[base + bit]!]!;
-        if (inRoom !== 0 && (inRoom & (b << 1)) === 0) return;
+        if (inRoom !== 0 && (inRoom & (b << 1)) === 0) one = false;
       }
-      if (low && !roomHolds(b, m | b)) return;
-      visit(bit - 1, m | b, ones + 1);
-    };
-    visit(rows - 1, 0, 0);
+      if (one && (!low || this.roomHolds(base, b, m | b))) {
+        stackBit[top] = bit - 1;
+        stackMask[top] = m | b;
+        stackOnes[top] = ones + 1;
+        top++;
+      }
+      if (
+        (need & b) === 0 && (!balanced || ones + bit >= half) &&
+        (!low || this.roomHolds(base, b, m))
+      ) {
+        stackBit[top] = bit - 1;
+        stackMask[top] = m;
+        stackOnes[top] = ones;
+        top++;
+      }
+    }
     this.work += Math.ceil(steps / LIST_STEPS_PER_UNIT);
     return out;
+  }
+
+  /**
+   * Whether the room whose lowest cell in the column at `base` is bit b passes its guard
+   * (see {@link roomGuards}) with mask m, once all its cells are decided.
+   */
+  private roomHolds(base: number, b: number, m: number): boolean {
+    const j = base + this.guardOfBit[base + lowestBitIndex(b)]!;
+    const x = m & this.guardSeg[j]!;
+    if (x === 0) return this.guardStone[j] === 0;
+    return this.guardTouch[j] === 0 || (x & this.guardTouch[j]!) !== 0;
   }
 
   /** 1 when the partial answer before column c already differs from the `differ` group (always 1 without one). */

@@ -44,10 +44,10 @@
  * {@link MASKS_PER_UNIT} masks when the universe is listed, one per
  * {@link LIST_STEPS_PER_UNIT} bit decisions while a candidate list is built bit by bit
  * (only the masks that pass the filters are reached, so a list costs far less than
- * the universe it is drawn from once the rank rule binds), one per row when a placement passes the rooms (committed, or
- * skipped as a known dead end) and one per cell of each answer
- * recorded. The budget bounds units, and every loop of the search stops when it runs
- * out; the largest step between two checks is one list build.
+ * the universe it is drawn from once the rank rule binds), one per row when a placement
+ * passes the rooms (committed, or skipped as a known dead end: its key walks as far) and
+ * one per cell of each answer recorded. The budget bounds units, and every loop of the
+ * search stops when it runs out; the largest step between two checks is one list build.
  *
  * @module
  */

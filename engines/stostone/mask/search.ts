@@ -238,6 +238,8 @@ class ColumnSweep {
   private readonly stackBit: Int32Array;
   private readonly stackMask: Int32Array;
   private readonly stackOnes: Int32Array;
+  /** `openBelow[i]`: rows below row bit i that {@link guardedList} may still shade. */
+  private readonly openBelow: Int32Array;
   /** Pins or a `differ` group: candidates are built per frontier, with the room guards. */
   private readonly guarded: boolean;
 
@@ -301,6 +303,7 @@ class ColumnSweep {
     this.stackBit = i32(rows + 2);
     this.stackMask = i32(rows + 2);
     this.stackOnes = i32(rows + 2);
+    this.openBelow = i32(rows + 1);
     this.guarded = pins !== null || differ !== null;
   }
 
@@ -595,6 +598,11 @@ class ColumnSweep {
     // The lowest cell of each guarded room: decided last, where its guard can be checked.
     let lows = 0;
     for (let j = base; j < base + n; j++) lows |= guardSeg[j]! & -guardSeg[j]!;
+    // Per row, how many rows below it may still be shaded: a balanced column that cannot
+    // reach rows/2 with them is dropped at once, not row by row.
+    const openBelow = this.openBelow;
+    openBelow[0] = 0;
+    for (let i = 0; i < rows; i++) openBelow[i + 1] = openBelow[i]! + (((blocked >>> i) & 1) ^ 1);
     const out: number[] = [];
     let steps = 0;
     // Pending choices: the row decided next (top down), the bits chosen so far, their count.
@@ -616,7 +624,8 @@ class ColumnSweep {
       const b = 1 << bit;
       const low = (lows & b) !== 0;
       // 1 is pushed first, so that 0 is taken first.
-      let one = !(balanced && ones >= half) && (blocked & b) === 0 &&
+      let one = (!balanced || (ones < half && ones + 1 + openBelow[bit]! >= half)) &&
+        (blocked & b) === 0 &&
         ((borderAbove & b) === 0 || (m & (b << 1)) === 0) &&
         ((shared & b) === 0 || half - ones - 1 === popcount(p & (b - 1)));
       if (one && holeFree) {
@@ -631,7 +640,7 @@ class ColumnSweep {
         top++;
       }
       if (
-        (need & b) === 0 && (!balanced || ones + bit >= half) &&
+        (need & b) === 0 && (!balanced || ones + openBelow[bit]! >= half) &&
         (!low || this.roomHolds(base, b, m))
       ) {
         stackBit[top] = bit - 1;

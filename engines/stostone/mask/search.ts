@@ -23,7 +23,8 @@
  *   once.
  * - Frontier states from which the rest of the board was searched in full and held
  *   no answer are remembered (the future depends on nothing else), so a dead end
- *   reached along another path is skipped.
+ *   reached along another path is skipped. A state's key is read off the join before
+ *   the column is committed, so such a skip writes no frontier.
  * - Pins restrict a column's candidates bit by bit. A `differ` group (answers must
  *   differ from its values in at least one cell) is a flag carried along the path:
  *   set once a column differs in a group cell, part of the frontier state before the
@@ -43,9 +44,10 @@
  * {@link MASKS_PER_UNIT} masks when the universe is listed, one per
  * {@link LIST_STEPS_PER_UNIT} bit decisions while a candidate list is built bit by bit
  * (only the masks that pass the filters are reached, so a list costs far less than
- * the universe it is drawn from once the rank rule binds), one per row when a placement is committed and one per cell of each answer
- * recorded. The budget bounds units, and every loop of the search stops when it runs
- * out; the largest step between two checks is one list build.
+ * the universe it is drawn from once the rank rule binds), one per row when a placement
+ * passes the rooms (committed, or skipped as a known dead end: its key walks as far) and
+ * one per cell of each answer recorded. The budget bounds units, and every loop of the
+ * search stops when it runs out; the largest step between two checks is one list build.
  *
  * @module
  */
@@ -194,6 +196,8 @@ class ColumnSweep {
   private readonly listCache: Map<number, Int32Array>[];
   private cachedEntries = 0;
   private readonly dead = new Set<string>();
+  /** The character codes of one frontier key (see stateKey). */
+  private readonly keyChars: number[] = [];
 
   // The partial answer and its frontier, per column.
   private readonly masks: Int32Array;
@@ -230,6 +234,12 @@ class ColumnSweep {
   private readonly guardStone: Uint8Array;
   /** Per depth and bit: the guard of the bit's room (only bits that may be shaded are read). */
   private readonly guardOfBit: Int32Array;
+  /** The pending choices of {@link guardedList}: row, bits so far, their count. */
+  private readonly stackBit: Int32Array;
+  private readonly stackMask: Int32Array;
+  private readonly stackOnes: Int32Array;
+  /** `openBelow[i]`: rows below row bit i that {@link guardedList} may still shade. */
+  private readonly openBelow: Int32Array;
   /** Pins or a `differ` group: candidates are built per frontier, with the room guards. */
   private readonly guarded: boolean;
 
@@ -289,6 +299,11 @@ class ColumnSweep {
     this.guardTouch = i32(cols * rows);
     this.guardStone = u8(cols * rows);
     this.guardOfBit = i32(cols * rows);
+    // At most one choice waits per row above the one decided, and the 0 and 1 of it.
+    this.stackBit = i32(rows + 2);
+    this.stackMask = i32(rows + 2);
+    this.stackOnes = i32(rows + 2);
+    this.openBelow = i32(rows + 1);
     this.guarded = pins !== null || differ !== null;
   }
 
@@ -564,7 +579,9 @@ class ColumnSweep {
    * forbidden cell (complete rooms, pins), every cell pinned shaded, under the no-hole
    * rules one run per room, and at the leaves the room guards (`n` of them, written by
    * {@link roomGuards}). Each limit only drops masks {@link tryColumn} would refuse. One
-   * work unit per {@link LIST_STEPS_PER_UNIT} bit decisions.
+   * work unit per {@link LIST_STEPS_PER_UNIT} bit decisions. The choices are walked with
+   * an explicit stack (this is the hot loop of a `differ` question), 0 before 1, so the
+   * masks come out in increasing order.
    */
   private guardedList(c: number, p: number, forbid: number, need: number, n: number): number[] {
     const layout = this.layout;
@@ -578,47 +595,73 @@ class ColumnSweep {
     const base = c * rows;
     const guardOfBit = this.guardOfBit;
     const guardSeg = this.guardSeg;
-    const guardTouch = this.guardTouch;
-    const guardStone = this.guardStone;
     // The lowest cell of each guarded room: decided last, where its guard can be checked.
     let lows = 0;
     for (let j = base; j < base + n; j++) lows |= guardSeg[j]! & -guardSeg[j]!;
+    // Per row, how many rows below it may still be shaded: a balanced column that cannot
+    // reach rows/2 with them is dropped at once, not row by row.
+    const openBelow = this.openBelow;
+    openBelow[0] = 0;
+    for (let i = 0; i < rows; i++) openBelow[i + 1] = openBelow[i]! + (((blocked >>> i) & 1) ^ 1);
     const out: number[] = [];
     let steps = 0;
-    // Whether the room whose lowest cell is bit b passes its guard (its cells are decided).
-    const roomHolds = (b: number, m: number): boolean => {
-      const j = base + guardOfBit[base + lowestBitIndex(b)]!;
-      const x = m & guardSeg[j]!;
-      if (x === 0) return guardStone[j] === 0;
-      return guardTouch[j] === 0 || (x & guardTouch[j]!) !== 0;
-    };
-    // bit: the row decided next (top down); m: bits chosen so far; ones: their count.
-    const visit = (bit: number, m: number, ones: number): void => {
+    // Pending choices: the row decided next (top down), the bits chosen so far, their count.
+    const { stackBit, stackMask, stackOnes } = this;
+    stackBit[0] = rows - 1;
+    stackMask[0] = 0;
+    stackOnes[0] = 0;
+    let top = 1;
+    while (top > 0) {
+      top--;
+      const bit = stackBit[top]!;
+      const m = stackMask[top]!;
+      const ones = stackOnes[top]!;
       steps++;
       if (bit < 0) {
         if ((!balanced || ones === half) && this.guardsHold(c, n, m)) out.push(m);
-        return;
+        continue;
       }
       const b = 1 << bit;
       const low = (lows & b) !== 0;
-      if ((need & b) === 0 && (!balanced || ones + bit >= half) && (!low || roomHolds(b, m))) {
-        visit(bit - 1, m, ones);
-      }
-      if (balanced && ones >= half) return;
-      if ((blocked & b) !== 0) return;
-      if ((borderAbove & b) !== 0 && (m & (b << 1)) !== 0) return;
-      if ((shared & b) !== 0 && half - ones - 1 !== popcount(p & (b - 1))) return;
-      if (holeFree) {
+      // 1 is pushed first, so that 0 is taken first.
+      let one = (!balanced || (ones < half && ones + 1 + openBelow[bit]! >= half)) &&
+        (blocked & b) === 0 &&
+        ((borderAbove & b) === 0 || (m & (b << 1)) === 0) &&
+        ((shared & b) === 0 || half - ones - 1 === popcount(p & (b - 1)));
+      if (one && holeFree) {
         // A second run in this cell's room: its stone would have two runs here.
         const inRoom = m & guardSeg[base + guardOfBit[base + bit]!]!;
-        if (inRoom !== 0 && (inRoom & (b << 1)) === 0) return;
+        if (inRoom !== 0 && (inRoom & (b << 1)) === 0) one = false;
       }
-      if (low && !roomHolds(b, m | b)) return;
-      visit(bit - 1, m | b, ones + 1);
-    };
-    visit(rows - 1, 0, 0);
+      if (one && (!low || this.roomHolds(base, b, m | b))) {
+        stackBit[top] = bit - 1;
+        stackMask[top] = m | b;
+        stackOnes[top] = ones + 1;
+        top++;
+      }
+      if (
+        (need & b) === 0 && (!balanced || ones + openBelow[bit]! >= half) &&
+        (!low || this.roomHolds(base, b, m))
+      ) {
+        stackBit[top] = bit - 1;
+        stackMask[top] = m;
+        stackOnes[top] = ones;
+        top++;
+      }
+    }
     this.work += Math.ceil(steps / LIST_STEPS_PER_UNIT);
     return out;
+  }
+
+  /**
+   * Whether the room whose lowest cell in the column at `base` is bit b passes its guard
+   * (see {@link roomGuards}) with mask m, once all its cells are decided.
+   */
+  private roomHolds(base: number, b: number, m: number): boolean {
+    const j = base + this.guardOfBit[base + lowestBitIndex(b)]!;
+    const x = m & this.guardSeg[j]!;
+    if (x === 0) return this.guardStone[j] === 0;
+    return this.guardTouch[j] === 0 || (x & this.guardTouch[j]!) !== 0;
   }
 
   /** 1 when the partial answer before column c already differs from the `differ` group (always 1 without one). */
@@ -636,29 +679,36 @@ class ColumnSweep {
     return x;
   }
 
-  /** Checks mask m as column c against the rooms; if it holds, commits it and goes on. */
+  /**
+   * Checks mask m as column c against the rooms; if it holds and the frontier it makes is
+   * not a known dead end, commits it and goes on. The frontier's key is read off the join
+   * before the commit, so a dead end costs no commit (it is charged as one all the same).
+   */
   private tryColumn(c: number, m: number): void {
     this.nodes++;
     this.work += this.nodeUnits;
     if (!this.sizesFit(c, m)) return;
     const runs = this.joinRuns(c, m);
     if (runs < 0 || !this.componentsHold(c, runs)) return;
-    this.commit(c, m, runs);
+    this.placed++;
+    this.work += this.rows;
     if (c === this.cols - 1) {
+      this.commit(c, m, runs);
       this.work += this.rows * this.cols; // the answer grid is written out cell by cell
       this.answers.push(this.masks.slice());
       if (this.answers.length >= this.cap) this.stoppedBy = "cap";
     } else {
-      const key = this.stateKey(c);
+      const key = this.stateKey(c, m, runs);
       if (this.dead.has(key)) {
         this.deadStateHits++;
-      } else {
-        const before = this.answers.length;
-        this.descend(c + 1);
-        if (this.stoppedBy === null && this.answers.length === before) {
-          if (this.dead.size >= DEAD_STATE_LIMIT) this.dead.clear();
-          this.dead.add(key);
-        }
+        return; // nothing committed, nothing to undo
+      }
+      this.commit(c, m, runs);
+      const before = this.answers.length;
+      this.descend(c + 1);
+      if (this.stoppedBy === null && this.answers.length === before) {
+        if (this.dead.size >= DEAD_STATE_LIMIT) this.dead.clear();
+        this.dead.add(key);
       }
     }
     // Undo the room state the commit saved.
@@ -802,8 +852,6 @@ class ColumnSweep {
     const rooms = this.layout.roomsIn[c]!;
     const stamp = this.stamp;
     const prevLabels = c > 0 ? this.labelCount[c - 1]! : 0;
-    this.placed++;
-    this.work += rows;
     const base = c * rows;
     for (let k = 0; k < rooms.length; k++) {
       const room = rooms[k]!;
@@ -844,31 +892,45 @@ class ColumnSweep {
   }
 
   /**
-   * Everything the columns after c depend on: the mask of column c, which of its runs
-   * belong to the same open component, and per room still running past c whether its
-   * stone is complete and, for a numbered room, how many cells it has; before the
-   * `differ` group's last column, whether the answer differs from the group yet.
+   * Everything the columns after c depend on, read off the join of mask m as column c
+   * before it is committed: the mask, which of its runs belong to the same open component
+   * (labelled as {@link commit} labels them), and per room still running past c whether
+   * its stone is complete and, for a numbered room, how many cells it has; before the
+   * `differ` group's last column, whether the answer differs from the group yet. One
+   * character per item (the mask takes two): c and m fix how many there are.
    */
-  private stateKey(c: number): string {
-    const { rows, layout } = this;
-    const base = c * rows;
-    let key = `${c}:${this.masks[c]}:`;
-    let bits = this.masks[c]! & ~(this.masks[c]! << 1); // one bit per run: its lowest
-    while (bits !== 0) {
-      const i = lowestBitIndex(bits);
-      bits &= bits - 1;
-      key += String.fromCharCode(66 + this.labelOfBit[base + i]!); // 'A' for a closed run
+  private stateKey(c: number, m: number, runs: number): string {
+    const { layout, classOpen, rootLabel, newSize, closedStamp, stamp } = this;
+    const chars = this.keyChars;
+    let n = 0;
+    chars[n++] = c;
+    chars[n++] = m & 0xffff;
+    chars[n++] = m >>> 16;
+    const prevLabels = c > 0 ? this.labelCount[c - 1]! : 0;
+    for (let x = 0; x < prevLabels + runs; x++) rootLabel[x] = -1;
+    let labels = 0;
+    for (let j = 0; j < runs; j++) {
+      const root = this.find(prevLabels + j);
+      if (classOpen[root] === 0) {
+        chars[n++] = 0; // a closed run
+        continue;
+      }
+      if (rootLabel[root] === -1) rootLabel[root] = labels++;
+      chars[n++] = rootLabel[root]! + 1;
     }
-    key += ":";
     const rooms = layout.roomsIn[c]!;
     for (let k = 0; k < rooms.length; k++) {
       const room = rooms[k]!;
       if (layout.lastCol[room]! <= c) continue;
-      if (this.roomDone[room] === 1) key += "d";
-      else if (layout.clue[room]! >= 0) key += `${this.roomSize[room]},`;
-      else key += ".";
+      if (this.roomDone[room] === 1 || closedStamp[room] === stamp) chars[n++] = 0;
+      else if (layout.clue[room]! >= 0) chars[n++] = newSize[k]! + 2;
+      else chars[n++] = 1;
     }
-    if (c < this.lastDiffer) key += `:${this.differed[c]}`;
-    return key;
+    if (c < this.lastDiffer) {
+      chars[n++] = this.differedBefore(c) |
+        (((m ^ this.differValue[c]!) & this.differMask[c]!) !== 0 ? 1 : 0);
+    }
+    chars.length = n;
+    return String.fromCharCode.apply(null, chars);
   }
 }

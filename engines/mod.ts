@@ -189,3 +189,22 @@ export function forcedCellsOf(board: Board, rule: Rule, budget?: number): Forced
   const witnesses = "witnesses" in result ? result.witnesses as readonly Uint8Array[] : [];
   return { cells: result.cells, complete: result.complete, witnesses };
 }
+
+/**
+ * The default budget of {@link forcedCellsOf} on a board: the genre's propagate
+ * engine's own (Stostone's is four times its solve budget, Dosun-Fuwari's one).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { enginesFor, forcedBudgetFor } from "./mod.ts";
+ * import { decodeUrl } from "../core/formats/mod.ts";
+ * const board = decodeUrl("stostone/2/2/00");
+ * assert.equal(forcedBudgetFor(board), 4 * enginesFor(board)[0]!.budgetFor(board));
+ * ```
+ */
+export function forcedBudgetFor(board: Board): number {
+  return board.genre === "stostone"
+    ? stPropagate.forcedBudgetFor(board)
+    : dfPropagate.budgetFor(board);
+}

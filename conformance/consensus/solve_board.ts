@@ -19,7 +19,13 @@
  */
 
 import { type Board, judgeProblem, type Rule } from "../../core/genre.ts";
-import { type Engine, enginesFor, type Forced, forcedCellsOf } from "../../engines/mod.ts";
+import {
+  type Engine,
+  enginesFor,
+  type Forced,
+  forcedBudgetFor,
+  forcedCellsOf,
+} from "../../engines/mod.ts";
 import { engineMsOf, type ForcedReport, forcedWithEvidence } from "../forced/backbone.ts";
 import {
   answerKey,
@@ -79,13 +85,6 @@ function forcedFirstFits(
     engines[0]?.name === "propagate" && budgets["propagate"] === undefined && cap === 2;
 }
 
-/**
- * The forced-cell search's budget, in propagate's solve budgets: its own default (four,
- * `DEFAULT_FORCED_BUDGET` in engines/stostone/propagate), given here so the run can
- * report it.
- */
-const FORCED_SEARCH_BUDGETS = 4;
-
 /** Propagate's forced-cell search, and the run it makes when two judged answers settle. */
 function forcedSearch(
   board: Board,
@@ -93,7 +92,7 @@ function forcedSearch(
   propagate: Engine,
   prover: (board: Board, rule: Rule, budget?: number) => Forced,
 ): { readonly forced: Forced; readonly ms: number; readonly run: EngineRun | null } {
-  const budget = FORCED_SEARCH_BUDGETS * propagate.budgetFor(board);
+  const budget = forcedBudgetFor(board);
   const start = performance.now();
   const forced = prover(board, rule, budget);
   const ms = performance.now() - start;

@@ -92,8 +92,20 @@ export function budgetFor(board: { readonly rows: number; readonly cols: number 
  */
 export const DEFAULT_FORCED_BUDGET = 4 * DEFAULT_BUDGET;
 
-/** {@link forcedCells}'s default budget on a board: this many times {@link budgetFor}'s. */
-const FORCED_BUDGET_FACTOR = DEFAULT_FORCED_BUDGET / DEFAULT_BUDGET;
+/**
+ * {@link forcedCells}'s default budget on a board: {@link DEFAULT_FORCED_BUDGET} over
+ * {@link DEFAULT_BUDGET} times {@link budgetFor}'s.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { DEFAULT_FORCED_BUDGET, forcedBudgetFor } from "./mod.ts";
+ * assert.equal(forcedBudgetFor({ rows: 20, cols: 20 }), DEFAULT_FORCED_BUDGET);
+ * ```
+ */
+export function forcedBudgetFor(board: { readonly rows: number; readonly cols: number }): number {
+  return DEFAULT_FORCED_BUDGET / DEFAULT_BUDGET * budgetFor(board);
+}
 
 /**
  * Conflicts a backbone question may take in {@link forcedCells}'s first round, and the
@@ -537,7 +549,7 @@ export function forcedCells(
   options: Partial<{ rule: StostoneRule; budget: number; counters: boolean }> = {},
 ): Backbone {
   const rule = readRule(options.rule);
-  const budget = readBudget(options.budget ?? FORCED_BUDGET_FACTOR * budgetFor(board), board);
+  const budget = readBudget(options.budget ?? forcedBudgetFor(board), board);
   const n = board.rows * board.cols;
   const none = (complete: boolean, work: number): Backbone => ({
     cells: new Int8Array(n).fill(-1),

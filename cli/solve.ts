@@ -286,6 +286,8 @@ export async function solveCommand(args: string[]): Promise<number> {
         } ms${confirmTime}`,
       );
     }
+    const hint = forced && confirmed ? proofHint(forced.unconfirmed.length, proof !== null) : null;
+    if (hint) console.log(`  ${hint}`);
     if (proof) console.log(`  proof: ${proofSummary(proof, forced)}`);
     if (proof?.verdict === "multiple" && forced === null) {
       // The engines did not get as far as forced cells (a budget ran out): the proof's.
@@ -313,6 +315,26 @@ export async function solveCommand(args: string[]): Promise<number> {
 }
 
 /** The board decided by the encoding and CaDiCaL; the solver missing is said, not a crash. */
+/**
+ * The line that points to `--proof` when a confirmation left forced cells unconfirmed
+ * (no second engine got there: on a numberless 30×30 none does) and no proof was asked
+ * for; null otherwise.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { proofHint } from "./solve.ts";
+ * assert.match(proofHint(3, false) ?? "", /3 forced cells no second engine confirmed: --proof/);
+ * assert.equal(proofHint(0, false), null);
+ * assert.equal(proofHint(3, true), null);
+ * ```
+ */
+export function proofHint(unconfirmed: number, proofAsked: boolean): string | null {
+  if (unconfirmed === 0 || proofAsked) return null;
+  const cells = unconfirmed === 1 ? "1 forced cell" : `${unconfirmed} forced cells`;
+  return `${cells} no second engine confirmed: --proof checks every forced cell with a proof (needs CaDiCaL)`;
+}
+
 async function proofOf(board: Board, rule: Rule): Promise<ProvedForced> {
   // Loaded only for --proof: the proof layer (and Node's zlib and crypto) is a fifth of
   // solve's start-up, and most runs never use it.

@@ -16,7 +16,12 @@ import { emptyBorders } from "../../../core/grid.ts";
 import { stostoneBoard } from "../../../core/stostone/board.ts";
 import { judgedShadings } from "../../stostone_test_util.ts";
 import { randomBoard } from "../pinned_test_util.ts";
-import { type RestartOrder, type RestartSchedule, searchStones } from "./search.ts";
+import {
+  PINNED_LAST_SHARE,
+  type RestartOrder,
+  type RestartSchedule,
+  searchStones,
+} from "./search.ts";
 import { withScratch } from "./scratch.ts";
 
 /** Limits small enough that a 16-cell board meets every one of them many times over. */
@@ -109,4 +114,47 @@ Deno.test("subset: a shrunk restart schedule loses no answer and never says comp
     seen.severalComplete >= 30,
     `only ${seen.severalComplete} complete runs had two answers or more`,
   );
+});
+
+Deno.test("subset: pinned, the last list-order search after the restarts never says complete wrongly", () => {
+  // A pinned question's restarts end at 1 − PINNED_LAST_SHARE of the budget and one
+  // list-order search from the root takes the rest (search.ts): what it says complete
+  // must hold every judged shading that agrees with the pins.
+  const seed = testSeed();
+  const rng = rngFromSeed(seed);
+  const shapes = [[2, 4], [2, 6], [4, 3], [4, 4], [6, 2]] as const;
+  let runs = 0, complete = 0, last = 0, refuted = 0;
+  for (let k = 0; k < 240; k++) {
+    const [rows, cols] = rng.pick(shapes);
+    const board = k % 2 === 0 ? randomBoard(rng, rows, cols) : bigRoomBoard(rows, cols, rng);
+    const rule = rng.pick(STOSTONE_RULES);
+    const pinned = new Int8Array(rows * cols).fill(-1);
+    for (let n = 1 + rng.int(3); n > 0; n--) pinned[rng.int(rows * cols)] = rng.int(2);
+    const agrees = (rowsText: string) =>
+      rowsText.replaceAll("/", "").split("").every((ch, i) =>
+        pinned[i] === -1 || pinned[i] === (ch === "#" ? 1 : 0)
+      );
+    const truth = judgedShadings(board, rule).filter(agrees);
+    const budget = rng.pick([20_000, 60_000, 200_000]);
+    const label = `seed ${seed}, board ${k} (${encodeUrl(board)}) ${rule} pins ${pinned.join(",")}`;
+    const r = withScratch(() =>
+      searchStones(board, { rule, cap: Infinity, budget, pinned }, 60, "auto", 1, TINY)
+    );
+    const found = r.answers.map((a) => answerRows(board, a).join("/")).sort();
+    for (const answer of found) assert.ok(truth.includes(answer), `${label}: ${answer} is wrong`);
+    if (r.complete) {
+      assert.deepEqual(found, truth, `${label}: said complete with ${found.length} answers`);
+      complete++;
+      // Past the restarts' end, only the last search can have ended within its limit.
+      if (r.stats.work > budget * (1 - PINNED_LAST_SHARE) * 1.25) last++;
+      if (found.length === 0) refuted++;
+    }
+    runs++;
+  }
+  console.log(
+    `  ${runs} pinned runs: ${complete} complete, ${last} by the last search, ${refuted} with none`,
+  );
+  assert.equal(runs, 240);
+  assert.ok(last >= 10, `only ${last} complete runs ended in the last search`);
+  assert.ok(refuted >= 10, `only ${refuted} complete runs refuted their pins`);
 });

@@ -16,7 +16,9 @@ import {
   type StostoneBoard,
   stostoneBoard,
   type StostoneClue,
+  withoutNumbers,
 } from "../../../core/stostone/board.ts";
+import { readFixture } from "../../../core/fixture_file.ts";
 import { checkStostone } from "../../../core/stostone/judge.ts";
 import { DEFAULT_BUDGET, EAGER_LISTING_WORK, solve } from "./mod.ts";
 import { DETERMINISTIC_WORK, PORTFOLIO_FIRST_WORK, searchStones } from "./search.ts";
@@ -332,4 +334,19 @@ Deno.test("subset: a search past its memory limit stops with unknown, saying mem
   const within = solve(small, { cap: 10 }, { scratchLimitBytes: 16 * 1024 * 1024 });
   assert.ok(within.complete && within.answers.length === 2);
   assert.throws(() => solve(small, {}, { scratchLimitBytes: -1 }), /scratchLimitBytes/);
+});
+
+Deno.test("subset: a pinned question on a numberless 20×20 is refuted by the list order", async () => {
+  // Cell 355 of the numberless corpus board 20x20-001 is forced unshaded under `convex`
+  // (propagate, mask and clingo agree). Pinned shaded, the sweep's restarts do not end
+  // within 1 G units; the list-order search, given PINNED_LAST_SHARE of the budget, refutes it.
+  const url = new URL("../../../fixtures/stostone/20x20-001.txt", import.meta.url);
+  const fixture = readFixture(await Deno.readTextFile(url), url.pathname);
+  const board = withoutNumbers(fixture.board as StostoneBoard);
+  const pinned = new Int8Array(board.rows * board.cols).fill(-1);
+  pinned[355] = 1;
+  const result = solve(board, { rule: "convex", cap: 1, pinned });
+  console.log(`${result.stats.nodes} nodes, ${result.stats.work} units, ${result.stoppedBy}`);
+  assert.equal(result.answers.length, 0);
+  assert.equal(result.complete, true);
 });

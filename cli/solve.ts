@@ -20,6 +20,7 @@
 import { answerRows } from "../core/formats/mod.ts";
 import { enginesFor } from "../engines/mod.ts";
 import { parseRule, type Rule } from "../core/genre.ts";
+import { andList } from "../core/rule_name.ts";
 import type { ForcedReport } from "../conformance/forced/mod.ts";
 import type { Board } from "../core/formats/mod.ts";
 import {
@@ -84,13 +85,6 @@ export function solveDrawing(
   return { answer: first, extras: { title: `${size}: ${which}` } };
 }
 
-/** "a", "a and b", "a, b and c". */
-function listed(names: readonly string[]): string {
-  return names.length < 2
-    ? names.join("")
-    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
 /**
  * What the verdict line and the time line add when some engine stopped at its budget:
  * which engines decided the board and which stopped, after how long and how many units,
@@ -124,12 +118,12 @@ export function budgetNotes(
   if (stopped.length === 0) return null;
   const wasCut = (r: Pick<EngineRun, "name" | "budget">) => r.budget < (whole[r.name] ?? 0);
   const decided = runs.filter((r) => r.verdict !== "unknown").map((r) => r.name);
-  const names = listed(stopped.map((r) => r.name));
+  const names = andList(stopped.map((r) => r.name));
   const their = stopped.length === 1 ? "its budget" : "their budgets";
   const cut = stopped.every(wasCut) ? ", cut once multiple was settled" : "";
   return {
     verdict: `${
-      decided.length ? `decided by ${listed(decided)}` : "decided by no engine"
+      decided.length ? `decided by ${andList(decided)}` : "decided by no engine"
     }; ${names} stopped at ${their}${cut}`,
     time: stopped.map((r) =>
       `${r.name} stopped at its budget of ${r.budget.toLocaleString("en-US")} units${
@@ -314,7 +308,6 @@ export async function solveCommand(args: string[]): Promise<number> {
   return solveExitCode(c);
 }
 
-/** The board decided by the encoding and CaDiCaL; the solver missing is said, not a crash. */
 /**
  * The line that points to `--proof` when a confirmation left forced cells unconfirmed
  * (no second engine got there: on a numberless 30×30 none does) and no proof was asked
@@ -335,6 +328,7 @@ export function proofHint(unconfirmed: number, proofAsked: boolean): string | nu
   return `${cells} no second engine confirmed: --proof checks every forced cell with a proof (needs CaDiCaL)`;
 }
 
+/** The board decided by the encoding and CaDiCaL; the solver missing is said, not a crash. */
 async function proofOf(board: Board, rule: Rule): Promise<ProvedForced> {
   // Loaded only for --proof: the proof layer (and Node's zlib and crypto) is a fifth of
   // solve's start-up, and most runs never use it.

@@ -56,6 +56,25 @@ export function settingsOf<R extends string>(table: { readonly [K in R]: unknown
  * ```
  */
 export function orList(names: readonly string[]): string {
+  return joinedBy(names, "or");
+}
+
+/**
+ * Names as one phrase, the last joined by "and": what a message lists.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { andList } from "./rule_name.ts";
+ * assert.equal(andList(["propagate", "mask", "subset"]), "propagate, mask and subset");
+ * assert.equal(andList(["mask"]), "mask");
+ * ```
+ */
+export function andList(names: readonly string[]): string {
+  return joinedBy(names, "and");
+}
+
+function joinedBy(names: readonly string[], word: string): string {
   const last = names[names.length - 1];
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${last}` : `${last}`;
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} ${word} ${last}` : `${last}`;
 }

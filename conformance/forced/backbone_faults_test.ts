@@ -151,14 +151,46 @@ Deno.test("engines that stop on every whole-budget question are asked two each, 
   assert.equal(report.confirmed, 0);
   assert.deepEqual(report.unconfirmed, SPLIT_CELLS);
   for (const name of ["mask", "subset"]) {
-    // Three cheap questions (the cheap pass's limit), then two on its whole budget.
-    assert.deepEqual(shares(name), [1 / 16, 1 / 16, 1 / 16, 1, 1], name);
+    // Three cheap questions asked of it first (the cheap pass's limit; which engine goes
+    // first on a cell follows their times), then two on its whole budget.
+    assert.equal(cheapLeads(pinned, name), 3, name);
+    assert.deepEqual(shares(name).filter((share) => share === 1), [1, 1], name);
   }
   // An engine that decided the board in the caller's run gets one more.
   pinned.length = 0;
   forcedWithEvidence(SPLIT_BOARD, "exact", { engines, engineMs: { propagate: 1, mask: 1 } });
-  assert.deepEqual(shares("mask"), [1 / 16, 1 / 16, 1 / 16, 1, 1, 1]);
-  assert.deepEqual(shares("subset"), [1 / 16, 1 / 16, 1 / 16, 1, 1]);
+  assert.deepEqual(shares("mask").filter((share) => share === 1), [1, 1, 1]);
+  assert.deepEqual(shares("subset").filter((share) => share === 1), [1, 1]);
+});
+
+/** The cells whose first cheap question (the cheap pass) went to engine `name`. */
+function cheapLeads(pinned: readonly Pinned[], name: string): number {
+  const first = new Map<number, string>();
+  for (const q of pinned) {
+    const whole = REGISTRY.find((e) => e.name === q.engine)!.budgetFor(SPLIT_BOARD);
+    if (q.budget < whole && !first.has(q.cell)) first.set(q.cell, q.engine);
+  }
+  return [...first.values()].filter((e) => e === name).length;
+}
+
+Deno.test("in the cheap pass only an engine's stops as the first asked count", () => {
+  // mask stops on every question; subset stops on every cheap question mask stopped on
+  // first and refutes the others truly. Before, subset's stops after mask's counted, and
+  // it was asked about three cells only.
+  const { engines, pinned } = stoppingEngines((e, real, cheap) => {
+    if (e.name === "mask" || !cheap) return STOPPED;
+    const cell = pinned.at(-1)!.cell;
+    const maskFirst = pinned.some((q) => q.engine === "mask" && q.cell === cell);
+    if (!maskFirst) return real();
+    // A stop that takes a moment keeps subset slower than mask, so mask goes first.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    return STOPPED;
+  });
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  // mask went first (it stops at once, so it looks fastest) until its three stops; subset
+  // confirmed every other cell.
+  assert.equal(cheapLeads(pinned, "mask"), 3);
+  assert.equal(report.confirmed, SPLIT_CELLS.length - 3);
 });
 
 Deno.test("cells an engine confirmed in the cheap pass buy it more whole-budget questions", () => {
@@ -306,4 +338,33 @@ Deno.test("forced cells no engine confirms are named, and so are all of them wit
   const skipped = forcedWithEvidence(BOARD, "exact", { confirm: false });
   assert.deepEqual(skipped.unconfirmed, forcedCells);
   assert.equal(forcedCells.length, FORCED);
+});
+
+Deno.test("in the cheap pass each cell an engine confirmed buys it one more stop", () => {
+  // mask stops on every question; subset stops on every other cheap question and refutes
+  // the rest truly, so it keeps as many refutations as stops and is asked about every
+  // cell (with a quarter of a stop per refutation it left after its third stop).
+  let subsetCheap = 0;
+  const { engines, pinned } = stoppingEngines((e, real, cheap) => {
+    if (e.name === "mask" || !cheap) return STOPPED;
+    return subsetCheap++ % 2 === 0 ? STOPPED : real();
+  });
+  forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  const whole = REGISTRY.find((e) => e.name === "subset")!.budgetFor(SPLIT_BOARD);
+  const asked = new Set(
+    pinned.filter((q) => q.engine === "subset" && q.budget < whole).map((q) => q.cell),
+  );
+  assert.equal(asked.size, SPLIT_CELLS.length);
+});
+
+Deno.test("on whole budgets the engine that stopped less often goes first", () => {
+  // Every cheap question stops; on whole budgets mask (which looks fastest: it stops at
+  // once) stops and subset refutes truly. After mask's first stop subset goes first, so
+  // mask is asked one whole-budget question, not two (its limit).
+  const { engines, shares } = stoppingEngines((e, real, cheap) =>
+    e.name === "mask" || cheap ? STOPPED : real()
+  );
+  const report = forcedWithEvidence(SPLIT_BOARD, "exact", { engines });
+  assert.deepEqual(shares("mask").filter((share) => share === 1), [1]);
+  assert.equal(report.confirmed, SPLIT_CELLS.length);
 });

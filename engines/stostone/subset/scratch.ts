@@ -90,6 +90,58 @@ export function withScratch<T>(body: () => T, limitBytes = SCRATCH_LIMIT_BYTES):
   }
 }
 
+/** Where scratch allocation stood (see {@link releaseScratch}). */
+export interface ScratchMark {
+  readonly buffer: ArrayBuffer;
+  readonly top: number;
+}
+
+/** The point {@link releaseScratch} can later give memory back to. */
+export function markScratch(): ScratchMark {
+  return { buffer, top };
+}
+
+/**
+ * Gives back every byte taken since `mark`, for reuse by the next allocations: every
+ * array made since must be dead. (When the buffer was outgrown since, the current one
+ * holds only arrays made after the mark, so all of it is given back.) Outside
+ * {@link withScratch} it does nothing. The subset search lists a deferred room inside a
+ * frame and drops the list when it leaves the frame: without giving that memory back, a
+ * long pinned search under `count` filled the 384 MiB limit in a few seconds.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { i32, markScratch, releaseScratch, withScratch } from "./scratch.ts";
+ * withScratch(() => {
+ *   const kept = i32(2);
+ *   const mark = markScratch();
+ *   i32(2)[0] = 5; // dead once released
+ *   releaseScratch(mark);
+ *   const reused = i32(2);
+ *   assert.deepEqual([...reused], [0, 0]); // zeroed, in the memory given back
+ *   assert.equal(reused.byteOffset, kept.byteOffset + 8);
+ * });
+ * ```
+ */
+export function releaseScratch(mark: ScratchMark): void {
+  if (depth === 0) return;
+  const from = mark.buffer === buffer ? mark.top : 0;
+  if (poison) new Uint8Array(buffer, from, top - from).fill(0xa5);
+  top = from;
+}
+
+/** Whether {@link releaseScratch} fills what it gives back with garbage (tests). */
+let poison = false;
+
+/**
+ * Tests only: with `on`, memory given back is overwritten at once, so a read of an array
+ * released too early shows as a wrong answer instead of passing by luck.
+ */
+export function poisonReleased(on: boolean): void {
+  poison = on;
+}
+
 /**
  * A zeroed `Int32Array` of length n (scratch inside {@link withScratch}, new outside).
  *

@@ -58,7 +58,7 @@ import { listStones } from "./stones.ts";
 import { type WorkMeter, workMeter } from "./work.ts";
 import { checkPinned, keepPinnedShaded } from "./pins.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
-import { f64, i32, u8 } from "./scratch.ts";
+import { f64, i32, markScratch, releaseScratch, type ScratchMark, u8 } from "./scratch.ts";
 
 /**
  * The order of the restarted searches: `"sweep"`, `"rooms"` or `"auto"` (the
@@ -180,6 +180,14 @@ class StoneSearch {
   /** Per frame, the narrowing before the frame listed its room, if it did. */
   readonly frameOpened: NarrowingMark[] = [];
   readonly frameHolds: Uint8Array;
+  /** Per frame, 1 when it listed its (deferred) room: it then holds a scratch mark. */
+  readonly frameListed: Uint8Array;
+  /**
+   * Scratch marks taken before each listing inside the search, innermost last: leaving
+   * the frame gives the list's memory back ({@link releaseScratch}), and
+   * {@link abandon} gives back all of it.
+   */
+  readonly scratchMarks: ScratchMark[] = [];
   /** Frames on the stack. */
   sp = 0;
   /** Rooms without a stone in the current search. */
@@ -220,6 +228,7 @@ class StoneSearch {
     this.frameEnd = i32(depth);
     this.frameColumn = i32(depth);
     this.frameHolds = u8(depth);
+    this.frameListed = u8(depth);
     this.unplaced = this.roomCount;
   }
 
@@ -411,6 +420,9 @@ class StoneSearch {
     }
     if (more && meter.budget - this.total() > 0) {
       runMeter.budget = meter.budget - this.listingWork;
+      // The first search's narrowing is dropped without an undo; the lists it made inside
+      // the search lie below those just made, which stay: their memory is not given back.
+      this.scratchMarks.length = 0;
       this.useNarrowing(new Narrowing(board, rule, lists.slice(), runMeter));
       if (!this.narrowing.narrow()) return "failed";
       this.root = this.narrowing.mark();
@@ -557,7 +569,10 @@ class StoneSearch {
     const { narrowing, runMeter, sp } = this;
     this.frameOpened[sp] = narrowing.mark();
     let end = this.liveCount[room]!;
+    this.frameListed[sp] = 0;
     if (narrowing.listOf(room) === null) {
+      this.frameListed[sp] = 1;
+      this.scratchMarks.push(markScratch());
       const listed = this.listInSearch(room);
       if (listed < 0) return false;
       end = listed;
@@ -635,6 +650,7 @@ class StoneSearch {
       const idx = ++frameIdx[f]!;
       if (idx >= frameEnd[f]!) {
         narrowing.undo(this.frameOpened[f]!);
+        if (this.frameListed[f] === 1) releaseScratch(this.scratchMarks.pop()!);
         if (column < 0) this.unplaced++;
         this.sp--;
         continue;
@@ -675,6 +691,11 @@ class StoneSearch {
       frameHolds[f] = 0;
     }
     narrowing.undo(this.root);
+    // Every list made inside the search is dropped with it (a listing that failed in
+    // `push` left its mark on top, with no frame).
+    const outermost = this.scratchMarks[0];
+    if (outermost !== undefined) releaseScratch(outermost);
+    this.scratchMarks.length = 0;
   }
 }
 

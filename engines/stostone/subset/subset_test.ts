@@ -22,7 +22,7 @@ import { readFixture } from "../../../core/fixture_file.ts";
 import { checkStostone } from "../../../core/stostone/judge.ts";
 import { DEFAULT_BUDGET, EAGER_LISTING_WORK, solve } from "./mod.ts";
 import { DETERMINISTIC_WORK, PORTFOLIO_FIRST_WORK, searchStones } from "./search.ts";
-import { withScratch } from "./scratch.ts";
+import { poisonReleased, withScratch } from "./scratch.ts";
 import { pinnedCapAndBadPins, randomBoard, testPinnedAgreement } from "../pinned_test_util.ts";
 
 const texts = (board: StostoneBoard, answers: readonly Uint8Array[]) =>
@@ -349,4 +349,24 @@ Deno.test("subset: a pinned question on a numberless 20×20 is refuted by the li
   console.log(`${result.stats.nodes} nodes, ${result.stats.work} units, ${result.stoppedBy}`);
   assert.equal(result.answers.length, 0);
   assert.equal(result.complete, true);
+});
+
+Deno.test("subset: lists made inside the search are given back only once dead", () => {
+  // Memory given back is overwritten at once (poisoned): a list still read after its
+  // frame gave it back would give wrong answers. Every room deferred, so every list is
+  // made inside the search, under every rule.
+  const seed = testSeed();
+  const rng = rngFromSeed(seed);
+  poisonReleased(true);
+  try {
+    let answers = 0;
+    for (let k = 0; k < 60; k++) {
+      const [rows, cols] = rng.pick([[2, 4], [4, 3], [4, 4], [6, 2], [6, 3]]);
+      const board = randomBoard(rng, rows, cols);
+      answers += assertDeferredAgrees(board, `board ${k}`);
+    }
+    assert.ok(answers > 0, "no board had an answer: the comparison proved nothing");
+  } finally {
+    poisonReleased(false);
+  }
 });

@@ -114,6 +114,18 @@ class SetGrower {
   readonly saved: Int32Array;
   readonly savedCount: Int32Array;
   savedTop = 0;
+  /**
+   * Column needs (`StoneLimits.columnNeed`): the columns with one, each one's need, and
+   * per column the usable cells after the root (`after`) and those of them neither in
+   * the set nor decided out (`avail`). A set whose column can no longer reach its need
+   * is dropped as soon as a cell there is decided out: the last room of a search has
+   * its every column fixed, and listing it cell by cell without this took most of a
+   * pinned question's time under `count`.
+   */
+  readonly needCols: number[] = [];
+  readonly colNeed: Float64Array;
+  readonly after: Int32Array;
+  readonly avail: Int32Array;
 
   constructor(
     board: StostoneBoard,
@@ -122,7 +134,7 @@ class SetGrower {
     meter: WorkMeter,
     setup: RoomSetup,
   ) {
-    const { cells: roomCells, minSize, maxSize, colLimit, unusable } = setup;
+    const { cells: roomCells, minSize, maxSize, colLimit, colNeed, unusable } = setup;
     const n = roomCells.length;
     const { cols } = board;
     this.meter = meter;
@@ -130,7 +142,9 @@ class SetGrower {
     this.minSize = minSize;
     this.maxSize = maxSize;
     this.colLimit = colLimit;
+    this.colNeed = colNeed;
     this.unusable = unusable;
+    for (let c = 0; c < cols; c++) if (colNeed[c]! > 0) this.needCols.push(c);
     this.noHoles = STOSTONE_RULE_REQUIREMENTS[rule].noVerticalHole;
     this.out = new StoneListBuilder(room, cols);
     // Local numbering: position in the ascending room list, so "after the root" is a plain `>`.
@@ -161,6 +175,9 @@ class SetGrower {
     this.trailIn = u8(2 * n + 2);
     this.saved = i32(4 * n + 8);
     this.savedCount = i32(2 * n + 2);
+    this.after = i32(cols);
+    this.avail = i32(cols);
+    for (let v = 0; v < n; v++) if (unusable[v] === 0) this.after[colOf[v]!]!++;
     const verticalRun = this.verticalRun = i32(n);
     for (let v = 0; v < n; v++) {
       const up = localOf.get(roomCells[v]! - cols);
@@ -219,8 +236,20 @@ class SetGrower {
     return false;
   }
 
+  /** Whether every column with a need has it met by the set. */
+  meetsNeeds(): boolean {
+    for (const c of this.needCols) if (this.colUse[c]! < this.colNeed[c]!) return false;
+    return true;
+  }
+
+  /** Whether column c can still meet its need: the set's cells there and those still open. */
+  canMeet(c: number): boolean {
+    return this.colUse[c]! + this.avail[c]! >= this.colNeed[c]!;
+  }
+
   emit(): void {
     if (this.noHoles && this.hasHole()) return;
+    if (this.needCols.length > 0 && !this.meetsNeeds()) return;
     // Storage is work too: counting it bounds memory by the budget.
     for (const v of this.members) this.out.pushCell(this.roomCells[v]!);
     this.meter.used += this.out.closeStone();
@@ -232,9 +261,19 @@ class SetGrower {
    */
   growFrom(root: number): boolean {
     const { meter, members, inSet, banned, front, link, trailSlot, trailCell, trailIn } = this;
-    const { saved, savedCount, maxSize, minSize } = this;
+    const { saved, savedCount, maxSize, minSize, unusable, colOf, avail } = this;
+    const needs = this.needCols.length > 0;
+    if (needs) {
+      // Only cells after the root may join its sets.
+      if (unusable[root] === 0) this.after[colOf[root]!]!--;
+      avail.set(this.after);
+    }
     if (!this.canAdd(root)) return true;
     this.add(root);
+    if (needs && !this.needCols.every((c) => this.canMeet(c))) {
+      this.remove(root);
+      return true;
+    }
     let top = 0;
     for (const w of link[root]!) if (w > root) front[top++] = w;
     let depth = 0;
@@ -262,6 +301,7 @@ class SetGrower {
         if (this.canAdd(v)) {
           // In: v's slot and those above it take v's new neighbours (saved for undo).
           this.add(v);
+          if (needs) avail[colOf[v]!]!--;
           let at = top - 1;
           for (const w of link[v]!) {
             if (w > root && inSet[w] === 0 && banned[w] === 0) {
@@ -276,6 +316,9 @@ class SetGrower {
           trailIn[depth++] = 0;
           banned[v] = 1;
           top--;
+          if (needs && unusable[v] === 0 && (--avail[colOf[v]!]!, !this.canMeet(colOf[v]!))) {
+            descend = false;
+          }
         }
         continue;
       }
@@ -291,9 +334,11 @@ class SetGrower {
         trailIn[depth++] = 0;
         banned[v] = 1;
         top = slot;
-        descend = true;
+        // Out now: it left the set and stays out of `avail`.
+        descend = !needs || this.canMeet(colOf[v]!);
       } else {
         banned[v] = 0;
+        if (needs && unusable[v] === 0) avail[colOf[v]!]!++;
       }
     }
     this.remove(root);

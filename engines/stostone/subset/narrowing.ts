@@ -451,15 +451,20 @@ export class Narrowing {
     const first = this.#leftmost[room]!;
     const width = this.#roomColumns[room]!.length;
     const columnRoom = i32(cols);
+    // The least the other rooms' most leaves it to fill (`#deferredNeeds`); for the last
+    // room, all that its columns still lack.
+    const columnNeed = i32(cols);
     for (let c = 0; c < cols; c++) {
       const own = c >= first && c < first + width ? this.#shareMin[this.#slotOf(room, c)]! : 0;
       columnRoom[c] = this.#half - (this.#colLo[c]! - own);
+      columnNeed[c] = last ? this.#half - this.colCount[c]! : own;
     }
     let need = 0;
     for (let c = 0; c < cols; c++) need += this.#half - this.colCount[c]!;
     return {
       usable: (cell) => state[cell] !== NEVER,
       columnRoom,
+      columnNeed,
       size: last ? need : undefined,
     };
   }

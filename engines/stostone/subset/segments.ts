@@ -53,13 +53,13 @@ export function listStonesBySegments(
   }
   const setup = setUpRoom(board, room, rule, limits);
   if ("count" in setup) return setup;
-  const { cells, minSize, maxSize, colLimit, unusable } = setup;
+  const { cells, minSize, maxSize, colLimit, colNeed, unusable } = setup;
   const open = u8(board.rows * board.cols);
   cells.forEach((cell, i) => {
     if (unusable[i] === 0) open[cell] = 1;
   });
   const segments = columnSegments(board, open, colLimit);
-  return new SegmentChains(board, room, meter, minSize, maxSize, segments).walk();
+  return new SegmentChains(board, room, meter, minSize, maxSize, segments, colNeed).walk();
 }
 
 /** The segments of each column: rows `top[c][s]` to `bottom[c][s]`; `longest[c]` cells. */
@@ -130,6 +130,9 @@ class SegmentChains {
   readonly chainCol: number[] = [];
   readonly chainSeg: number[] = [];
   outOfBudget = false;
+  /** Per column the fewest cells a stone must put there (`StoneLimits.columnNeed`), and the columns with a need. */
+  readonly colNeed: Float64Array;
+  readonly needCols: number[] = [];
 
   constructor(
     board: StostoneBoard,
@@ -138,8 +141,11 @@ class SegmentChains {
     minSize: number,
     maxSize: number,
     segments: ColumnSegments,
+    colNeed: Float64Array,
   ) {
     const { rows, cols } = board;
+    this.colNeed = colNeed;
+    for (let c = 0; c < cols; c++) if (colNeed[c]! > 0) this.needCols.push(c);
     this.rows = rows;
     this.cols = cols;
     this.meter = meter;
@@ -162,7 +168,9 @@ class SegmentChains {
   /** Every chain from every starting segment; null when the meter ran out first. */
   walk(): StoneList | null {
     const { cols, reachable, segTop, segBottom, minSize, maxSize } = this;
-    for (let c = 0; c < cols && !this.outOfBudget; c++) {
+    // A chain is an interval of columns: one starting right of a column with a need misses it.
+    const lastStart = this.needCols[0] ?? cols - 1;
+    for (let c = 0; c <= lastStart && !this.outOfBudget; c++) {
       if (reachable[c]! < minSize) break;
       const tops = segTop[c]!;
       for (let s = 0; s < tops.length && !this.outOfBudget; s++) {
@@ -173,8 +181,21 @@ class SegmentChains {
     return this.outOfBudget ? null : this.out.finish();
   }
 
+  /** Whether the chain puts at least its need in every column with one. */
+  meetsNeeds(): boolean {
+    const { chainCol, chainSeg, segTop, segBottom, colNeed } = this;
+    const first = chainCol[0]!;
+    for (const c of this.needCols) {
+      const i = c - first;
+      if (i < 0 || i >= chainCol.length) return false;
+      if (segBottom[c]![chainSeg[i]!]! - segTop[c]![chainSeg[i]!]! + 1 < colNeed[c]!) return false;
+    }
+    return true;
+  }
+
   emit(): void {
     const { chainCol, chainSeg, segTop, segBottom, cols, out } = this;
+    if (this.needCols.length > 0 && !this.meetsNeeds()) return;
     for (let i = 0; i < chainCol.length; i++) {
       const c = chainCol[i]!;
       const s = chainSeg[i]!;

@@ -42,6 +42,11 @@ export interface StoneLimits {
   readonly columnRoom?: ArrayLike<number>;
   /** The stone must have exactly this many cells (on top of the clue). */
   readonly size?: number;
+  /**
+   * Per column, the fewest cells the stone must put there: the rows/2 the other rooms
+   * cannot give (a stone that leaves a column short is not listed).
+   */
+  readonly columnNeed?: ArrayLike<number>;
 }
 
 /**
@@ -167,6 +172,8 @@ export interface RoomSetup {
   readonly maxSize: number;
   /** Per board column, the most cells a stone may put there. */
   readonly colLimit: Float64Array;
+  /** Per board column, the fewest cells a stone must put there (0 for most). */
+  readonly colNeed: Float64Array;
   /** Per room cell (same order as `cells`), 1 when the stone may not use it. */
   readonly unusable: Uint8Array;
 }
@@ -207,7 +214,9 @@ export function setUpRoom(
   if (wanted === 0) {
     // Only a clue of 0 lets a room go without a stone.
     const builder = new StoneListBuilder(room, board.cols);
-    if (clue === 0) builder.add([]);
+    const needsNone = limits.columnNeed === undefined ||
+      Array.from(limits.columnNeed).every((need) => need <= 0);
+    if (clue === 0 && needsNone) builder.add([]);
     return builder.finish();
   }
   const minSize = wanted ?? 1;
@@ -224,5 +233,18 @@ export function setUpRoom(
   const usable = limits.usable;
   const unusable = u8(cells.length);
   if (usable !== undefined) cells.forEach((cell, i) => unusable[i] = usable(cell) ? 0 : 1);
-  return { cells, minSize, maxSize, colLimit, unusable };
+  const colNeed = f64(board.cols);
+  const columnNeed = limits.columnNeed;
+  if (columnNeed !== undefined) {
+    let needed = 0;
+    const usableIn = f64(board.cols);
+    cells.forEach((cell, i) => usableIn[cell % board.cols]! += 1 - unusable[i]!);
+    for (let c = 0; c < board.cols; c++) {
+      colNeed[c] = Math.max(0, columnNeed[c] ?? 0);
+      if (colNeed[c]! > Math.min(colLimit[c]!, usableIn[c]!)) return none();
+      needed += colNeed[c]!;
+    }
+    if (needed > maxSize) return none();
+  }
+  return { cells, minSize, maxSize, colLimit, colNeed, unusable };
 }

@@ -69,6 +69,7 @@ function bruteStones(
       const inColumn = chosen.filter((cell) => cell % cols === c).map((cell) =>
         Math.floor(cell / cols)
       );
+      if (limits.columnNeed && inColumn.length < limits.columnNeed[c]!) fits = false;
       if (inColumn.length === 0) continue;
       if (rule !== "none" && inColumn.length > Math.floor(rows / 2)) fits = false;
       if (limits.columnRoom && inColumn.length > limits.columnRoom[c]!) fits = false;
@@ -113,6 +114,11 @@ function randomLimits(board: StostoneBoard, rolls: readonly number[]): StoneLimi
     usable: (cell) => !blocked.has(cell),
     columnRoom: Array.from({ length: board.cols }, (_, c) => rolls[c]! % 4),
     size: rolls[0]! % 2 === 0 ? undefined : rolls[1]! % 6,
+    // A need in one column or two (most often none: it leaves few stones).
+    columnNeed: Array.from(
+      { length: board.cols },
+      (_, c) => rolls[c + 5]! % 7 === 0 ? 1 + rolls[c + 9]! % 2 : 0,
+    ),
   };
 }
 

@@ -110,9 +110,10 @@ Deno.test("subset: restarts, swept or not, find the same answers as the first se
 });
 
 Deno.test("subset: the swept restarts decide puzzlekit_10x14 without numbers", () => {
-  // A 58-cell and a 28-cell room without numbers: the list-order search and its
-  // restarts in the same order spend the whole budget without an answer (the sized
-  // generator's "rooms" order shows that still); the sweep finds two.
+  // A 58-cell and a 28-cell room without numbers: the sweep finds two answers within a
+  // fifth of the work the list-order search and its restarts in the same order (the sized
+  // generator's "rooms" order) take. Those spent the whole budget without an answer until
+  // a deferred room's listing left out the stones that leave a column short (8 Dec 2026).
   const numbered = decodeUrl(
     "stostone/10/14/0001ail18seopri14284g90i10006co37saag11g280000000000g44gch",
   ) as StostoneBoard;
@@ -122,11 +123,9 @@ Deno.test("subset: the swept restarts decide puzzlekit_10x14 without numbers", (
   assert.equal(swept.answers.length, 2);
   for (const answer of swept.answers) assert.ok(checkStostone(board, answer).ok);
   assert.notDeepEqual(swept.answers[0], swept.answers[1]);
-  // Without a memory limit: the list-order search fills 0.5 GB before its budget runs out
-  // (by default it stops at the limit, as unknown as at the budget).
-  const rooms = solve(board, {}, { restartOrder: "rooms", scratchLimitBytes: Infinity });
-  assert.equal(rooms.stoppedBy, "budget");
-  assert.equal(rooms.answers.length, 0);
+  const rooms = solve(board, {}, { restartOrder: "rooms" });
+  assert.equal(rooms.answers.length, 2);
+  assert.ok(swept.stats.work * 5 < rooms.stats.work, `${swept.stats.work}, ${rooms.stats.work}`);
 });
 
 Deno.test("subset: deferred listing finds the same answers as eager listing", async (t) => {

@@ -58,6 +58,7 @@ import { listStones } from "./stones.ts";
 import { type WorkMeter, workMeter } from "./work.ts";
 import { checkPinned, keepPinnedShaded } from "./pins.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
+import { probeRoot } from "./probe.ts";
 import { f64, i32, u8 } from "./scratch.ts";
 
 /**
@@ -296,6 +297,7 @@ class StoneSearch {
     if (pins) this.restartsEnd = Math.floor(meter.budget * (1 - PINNED_LAST_SHARE));
     this.useNarrowing(new Narrowing(board, rule, this.lists.slice(), runMeter));
     if (!this.narrowing.narrow()) return this.finishAtRoot();
+    if (pins && !this.probeAtRoot()) return this.finishAtRoot();
     this.root = this.narrowing.mark();
 
     // First the search in list order, under at most DETERMINISTIC_WORK: every board it
@@ -339,6 +341,22 @@ class StoneSearch {
       return this.finishRun(true, null);
     }
     return this.finishRun(false, outcome);
+  }
+
+  /**
+   * Probes the root of a pinned question (probe.ts) under at most PROBE_SHARE of the
+   * first search's budget. False when probing refuted it, or when the root narrowing
+   * after it ran out of budget; else the narrowing is as before, and the searches run as
+   * they would have without probing.
+   */
+  probeAtRoot(): boolean {
+    const { runMeter } = this;
+    const budget = runMeter.budget;
+    const share = Math.floor((budget - runMeter.used) * PROBE_SHARE);
+    runMeter.budget = runMeter.used + share;
+    const outcome = probeRoot(this.narrowing, runMeter, PROBE_STONES);
+    runMeter.budget = budget;
+    return outcome !== "refuted" && this.narrowing.narrow();
   }
 
   /**
@@ -728,6 +746,18 @@ export const SWEEP_FIRST_WORK = 25_000_000;
  * budget, they no longer refuted 28 of the 50 forced cells of numberless 20x20-005.
  */
 export const PINNED_LAST_SHARE = 4 / 5;
+/**
+ * Rooms with at most this many live stones are probed at the root of a pinned question
+ * (probe.ts). Measured on the forced cells of the 8 numberless corpus 20×20 boards
+ * under `convex` and `count` at 25 M units: at most 2, no question more refuted; 4 and 8
+ * refute the same, 4 for less work.
+ */
+export const PROBE_STONES = 4;
+/**
+ * The most of the first search's budget probing may take: when it runs out, the root
+ * is left as it was and the searches go on with what is left.
+ */
+export const PROBE_SHARE = 1 / 4;
 /** The most work a deferred room's list may cost when the restarts list it up front. */
 export const RESTART_LISTING_WORK = 5_000_000;
 /**

@@ -30,8 +30,10 @@ export type ProbeOutcome = "held" | "refuted" | "budget";
 /**
  * Probes `narrowing` (narrowed, at a fixpoint): every listed unplaced room with at most
  * `maxStones` live stones, again and again until no probe fails. Unless the outcome is
- * `"refuted"`, the narrowing's live stones are then as they were, in the same order, and
- * its cell states need a {@link Narrowing.narrow} (which reaches the same fixpoint).
+ * `"refuted"` or `keepDrops` is set, the narrowing's live stones are then as they were, in
+ * the same order, and its cell states need a {@link Narrowing.narrow} (which reaches the
+ * same fixpoint). With `keepDrops` (for tests: every stone dropped must be in no answer)
+ * what probing dropped stays dropped.
  * Each probe costs one work unit on `meter` (the narrowing's meter) beside what its
  * narrowing costs, and keeping the order one per live stone.
  *
@@ -61,7 +63,12 @@ export type ProbeOutcome = "held" | "refuted" | "budget";
  * assert.equal(probeRoot(narrowing, meter, 2), "held");
  * ```
  */
-export function probeRoot(narrowing: Narrowing, meter: WorkMeter, maxStones: number): ProbeOutcome {
+export function probeRoot(
+  narrowing: Narrowing,
+  meter: WorkMeter,
+  maxStones: number,
+  keepDrops = false,
+): ProbeOutcome {
   const { live, liveCount, placed } = narrowing;
   const orders: (Int32Array | null)[] = [];
   for (let q = 0; q < liveCount.length; q++) {
@@ -78,7 +85,7 @@ export function probeRoot(narrowing: Narrowing, meter: WorkMeter, maxStones: num
     ? "budget"
     : "refuted";
   narrowing.packColumns = packing;
-  if (outcome === "refuted") return outcome;
+  if (outcome === "refuted" || keepDrops) return outcome;
   narrowing.undo(mark);
   orders.forEach((order, q) => {
     if (order !== null) narrowing.restoreOrder(q, order);

@@ -95,7 +95,9 @@ export interface SubsetStats {
  * room's list may cost before the search starts; rooms that need more are deferred.
  * `restartOrder` is `SubsetTuning.restartOrder`'s; `firstNodes` caps the first
  * search's nodes (tests set 0 to run the restarts on small boards); `schedule` holds the
- * restarts' and the portfolio's limits (tests shrink it; see {@link DEFAULT_SCHEDULE}).
+ * restarts' and the portfolio's limits (tests shrink it; see {@link DEFAULT_SCHEDULE});
+ * `probeStones` is the most live stones of a room probed at a pinned question's root
+ * (0: no probing; tests compare the two).
  *
  * @example
  * ```ts
@@ -116,9 +118,14 @@ export function searchStones(
   restartOrder: RestartOrder = "auto",
   firstNodes = Infinity,
   schedule: RestartSchedule = DEFAULT_SCHEDULE,
+  probeStones = PROBE_STONES,
 ): SolveResult<SubsetStats> {
   if (options.pinned !== undefined) checkPinned(options.pinned, board.rows * board.cols);
-  return new StoneSearch(board, options, schedule).run(eagerListingWork, restartOrder, firstNodes);
+  return new StoneSearch(board, options, schedule, probeStones).run(
+    eagerListingWork,
+    restartOrder,
+    firstNodes,
+  );
 }
 
 /**
@@ -132,6 +139,8 @@ class StoneSearch {
   readonly cap: number;
   readonly pinned: Int8Array | undefined;
   readonly schedule: RestartSchedule;
+  /** Rooms with at most this many live stones are probed at a pinned question's root. */
+  readonly probeStones: number;
   readonly dropFillsBottomHalf: boolean;
   readonly roomCount: number;
   /** The whole run's budget; `runMeter` counts the searches once the listing is done. */
@@ -203,12 +212,14 @@ class StoneSearch {
     board: StostoneBoard,
     options: SolveOptions<StostoneRule>,
     schedule: RestartSchedule,
+    probeStones: number,
   ) {
     this.board = board;
     this.rule = options.rule;
     this.cap = options.cap;
     this.pinned = options.pinned;
     this.schedule = schedule;
+    this.probeStones = probeStones;
     this.dropFillsBottomHalf = STOSTONE_RULE_REQUIREMENTS[options.rule].dropFillsBottomHalf;
     this.meter = workMeter(options.budget);
     this.roomCount = board.rooms.length;
@@ -297,7 +308,7 @@ class StoneSearch {
     if (pins) this.restartsEnd = Math.floor(meter.budget * (1 - PINNED_LAST_SHARE));
     this.useNarrowing(new Narrowing(board, rule, this.lists.slice(), runMeter));
     if (!this.narrowing.narrow()) return this.finishAtRoot();
-    if (pins && !this.probeAtRoot()) return this.finishAtRoot();
+    if (pins && this.probeStones > 0 && !this.probeAtRoot()) return this.finishAtRoot();
     this.root = this.narrowing.mark();
 
     // First the search in list order, under at most DETERMINISTIC_WORK: every board it
@@ -354,7 +365,7 @@ class StoneSearch {
     const budget = runMeter.budget;
     const share = Math.floor((budget - runMeter.used) * PROBE_SHARE);
     runMeter.budget = runMeter.used + share;
-    const outcome = probeRoot(this.narrowing, runMeter, PROBE_STONES);
+    const outcome = probeRoot(this.narrowing, runMeter, this.probeStones);
     runMeter.budget = budget;
     return outcome !== "refuted" && this.narrowing.narrow();
   }

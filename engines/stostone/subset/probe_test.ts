@@ -6,6 +6,9 @@
 // probes) and compared with what probing does: the packing check alone, probing that
 // only refutes (the node must then be left exactly as it was, live stones and their
 // order), and probing that keeps what it drops (every answer's stones must stay live).
+// The whole engine on each pinned question, probing its root or not, must give the same
+// answers. Deliberately broken, the packing check failing at rows/2 instead of below it,
+// or probing dropping a stone whose narrowing held, fails this test at once.
 
 import assert from "node:assert/strict";
 import { encodeUrl } from "../../../core/formats/url.ts";
@@ -17,7 +20,7 @@ import { Narrowing } from "./narrowing.ts";
 import { keepPinnedShaded } from "./pins.ts";
 import { probeRoot } from "./probe.ts";
 import { withScratch } from "./scratch.ts";
-import { DEFAULT_SCHEDULE, searchStones } from "./search.ts";
+import { DEFAULT_SCHEDULE, PROBE_STONES, searchStones } from "./search.ts";
 import { listStones } from "./stones.ts";
 import { workMeter } from "./work.ts";
 
@@ -25,7 +28,15 @@ Deno.test("probe: refutes only nodes without answers, drops only stones no answe
   const seed = testSeed();
   const rng = rngFromSeed(seed);
   const shapes = [[6, 6], [8, 4], [8, 6], [6, 8], [10, 4]] as const;
-  const seen = { nodes: 0, undecided: 0, narrowed: 0, refuted: 0, packed: 0, held: 0 };
+  const seen = {
+    nodes: 0,
+    undecided: 0,
+    narrowed: 0,
+    refuted: 0,
+    packed: 0,
+    held: 0,
+    engineAgreed: 0,
+  };
   let answersChecked = 0, dropped = 0;
   for (let k = 0; k < 1500; k++) {
     const [rows, cols] = rng.pick(shapes);
@@ -58,6 +69,26 @@ Deno.test("probe: refutes only nodes without answers, drops only stones no answe
     const label = `seed ${seed}, board ${k} (${encodeUrl(board)}) ${rule} pins ` +
       `${pinned.join(",")} maxStones ${maxStones}`;
     seen.nodes++;
+    // The whole engine on the pinned question, probing its root or not: the same answers.
+    const grids = (answers: Uint8Array[]) => answers.map((a) => a.join("")).sort();
+    const pinnedSolve = (probeStones: number) =>
+      withScratch(() =>
+        searchStones(
+          board,
+          { rule, cap: Infinity, budget: 5_000_000, pinned },
+          EAGER_LISTING_WORK,
+          "auto",
+          Infinity,
+          DEFAULT_SCHEDULE,
+          probeStones,
+        )
+      );
+    const probing = pinnedSolve(PROBE_STONES);
+    const plain = pinnedSolve(0);
+    if (probing.complete && plain.complete) {
+      assert.deepEqual(grids(probing.answers), grids(plain.answers), `${label}: the engine`);
+      seen.engineAgreed++;
+    }
     withScratch(() => {
       // The pinned lists as the search makes them (search.ts, listPinned); a room too
       // big to list up front stays deferred, as there.
@@ -131,7 +162,8 @@ Deno.test("probe: refutes only nodes without answers, drops only stones no answe
     `  seed ${seed}: ${seen.nodes} nodes: ${seen.narrowed} failed in the narrowing, ` +
       `${seen.refuted} refuted by probing (${seen.packed} by the packing check alone), ` +
       `${seen.held} held, where probing dropped ${dropped} stones and ${answersChecked} ` +
-      `answers kept theirs; ${seen.undecided} boards not drawn or undecided`,
+      `answers kept theirs; ${seen.undecided} boards not drawn or undecided; ` +
+      `${seen.engineAgreed} pinned solves gave the same answers probing or not`,
   );
   // Guards against a vacuous pass: each outcome happened, counted apart from the others.
   assert.equal(seen.nodes + seen.undecided, 1500);
@@ -140,6 +172,7 @@ Deno.test("probe: refutes only nodes without answers, drops only stones no answe
   // Refutations the narrowing misses are rare on boards this small (5 to 7 a run here);
   // the drops are what exercise probing most.
   assert.ok(seen.refuted >= 1, `only ${seen.refuted} nodes refuted by probing`);
+  assert.ok(seen.engineAgreed >= 1_000, `only ${seen.engineAgreed} pinned solves compared`);
   assert.ok(seen.held >= 200, `only ${seen.held} nodes held`);
   assert.ok(dropped >= 300, `only ${dropped} stones dropped`);
   assert.ok(answersChecked >= 5_000, `only ${answersChecked} answers checked`);

@@ -404,30 +404,7 @@ export class Narrowing {
    * column c; {@link undo} brings the others back. Call {@link narrow} next.
    */
   keepPattern(q: number, c: number, mask: number): void {
-    this.#fresh = false;
-    const list = this.#lists[q]!;
-    const arr = this.live[q]!;
-    const position = this.#position[q]!;
-    const before = this.liveCount[q]!;
-    let n = before;
-    // From the end down: every stone above `at` is judged already, so the one swapped
-    // into `at` stays.
-    for (let at = n - 1; at >= 0; at--) {
-      const stone = arr[at]!;
-      if (this.columnPattern(q, stone, c) === mask) continue;
-      this.#account(q, list, stone, -1);
-      const last = --n;
-      const moved = arr[last]!;
-      arr[at] = moved;
-      arr[last] = stone;
-      position[moved] = at;
-      position[stone] = last;
-    }
-    this.liveCount[q] = n;
-    if (n !== before) {
-      this.#trail.push(q, before);
-      this.#stale[q] = 1;
-    }
+    this.keepWhere(q, (stone) => this.columnPattern(q, stone, c) === mask);
   }
 
   /** How many cells of a room may still be shaded (as of the last {@link narrow}). */
@@ -940,18 +917,18 @@ export class Narrowing {
   }
 
   /**
-   * Keeps live only the stones of listed, unplaced room q for which `keep` holds (one
-   * work unit per live stone, on top of what `keep` charges); {@link undo} brings the
-   * others back. How many were dropped; call {@link narrow} next when any were.
+   * Keeps live only the stones of listed, unplaced room q for which `keep` holds (`keep`
+   * charges the work); {@link undo} brings the others back. How many were dropped; call
+   * {@link narrow} next.
    */
   keepWhere(q: number, keep: (stone: number) => boolean): number {
     const list = this.#lists[q]!;
     const arr = this.live[q]!;
     const position = this.#position[q]!;
     const before = this.liveCount[q]!;
-    this.#meter.used += before;
     let n = before;
-    // From the end down, as in keepPattern: the stone swapped into `at` was kept already.
+    // From the end down: every stone above `at` is judged already, so the one swapped
+    // into `at` stays.
     for (let at = n - 1; at >= 0; at--) {
       const stone = arr[at]!;
       if (keep(stone)) continue;
@@ -963,8 +940,8 @@ export class Narrowing {
       position[moved] = at;
       position[stone] = last;
     }
-    if (n === before) return 0;
     this.#fresh = false;
+    if (n === before) return 0;
     this.liveCount[q] = n;
     this.#trail.push(q, before);
     this.#stale[q] = 1;

@@ -121,6 +121,7 @@ function probeStones(narrowing: Narrowing, meter: WorkMeter, maxStones: number):
       }
       if (failed.length === 0) continue;
       if (failed.length === n) return "refuted";
+      meter.used += n;
       narrowing.keepWhere(q, (stone) => !failed.includes(stone));
       if (!narrowing.narrow()) return meter.used > meter.budget ? "budget" : "refuted";
       changed = true;

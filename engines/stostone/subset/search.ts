@@ -43,6 +43,10 @@
  * that leave them deferred take turns with those that do not: on some numberless maps
  * a big room's list (over 100,000 stones) is what every node re-judges.
  *
+ * A pinned question (mostly a refutation: confirming a forced cell) is probed at its
+ * root first (`probe.ts`), which refutes some questions that the searches would take
+ * hundreds of millions of units to; otherwise the searches run as they would have.
+ *
  * @module
  */
 
@@ -760,8 +764,8 @@ export const PINNED_LAST_SHARE = 4 / 5;
 /**
  * Rooms with at most this many live stones are probed at the root of a pinned question
  * (probe.ts). Measured on the forced cells of the 8 numberless corpus 20×20 boards
- * under `convex` and `count` at 25 M units: at most 2, no question more refuted; 4 and 8
- * refute the same, 4 for less work.
+ * under `convex` and `count` at 25 M units: with 2, no question more refuted; with 3,
+ * not cells 277 and 296 of 20x20-002; 8 refutes what 4 does for more work.
  */
 export const PROBE_STONES = 4;
 /**

@@ -30,15 +30,32 @@ import type { WorkMeter } from "./work.ts";
 /** What probing found: the question still holds, is refuted, or the budget ran out. */
 export type ProbeOutcome = "held" | "refuted" | "budget";
 
+/** What {@link probeRoot} probes. */
+export interface ProbeTargets {
+  /** Every room with at most this many live stones tries each of them. */
+  readonly stones: number;
+  /**
+   * Cells whose room's live stones are split into those that shade the cell and those
+   * that do not, each side tried (nearest the pins first, say).
+   */
+  readonly cells: readonly number[];
+  /** The board's room of each cell. */
+  readonly roomOf: ArrayLike<number>;
+}
+
 /**
- * Probes `narrowing` (narrowed, at a fixpoint): every listed unplaced room with at most
- * `maxStones` live stones, again and again until no probe fails. Unless the outcome is
+ * Probes `narrowing` (narrowed, at a fixpoint): each live stone of every listed unplaced
+ * room with at most `targets.stones` of them, again and again until no probe fails; then
+ * likewise each of `targets.cells` in a listed unplaced room whose live stones disagree on
+ * it: the stones that shade it, and those that do not (both sides failing refute the
+ * question; one failing drops its stones). Unless the outcome is
  * `"refuted"` or `keepDrops` is set, the narrowing's live stones are then as they were, in
  * the same order, and its cell states need a {@link Narrowing.narrow} (which reaches the
  * same fixpoint). With `keepDrops` (for tests: every stone dropped must be in no answer)
  * what probing dropped stays dropped.
  * Each probe costs one work unit on `meter` (the narrowing's meter) beside what its
- * narrowing costs, and keeping the order one per live stone.
+ * narrowing costs, splitting a room by a cell one per cell of each live stone, and
+ * keeping the order one per live stone.
  *
  * @example
  * ```ts
@@ -57,19 +74,21 @@ export type ProbeOutcome = "held" | "refuted" | "budget";
  * const lists = [0, 1].map((room) => listStones(board, room, "exact", meter));
  * const narrowing = new Narrowing(board, "exact", lists, meter);
  * assert.ok(narrowing.narrow());
- * // Each stone of each room leads to an answer: probing refutes nothing.
- * assert.equal(probeRoot(narrowing, meter, 2), "held");
+ * // Each stone of each room, and each side of each cell, leads to an answer: probing
+ * // refutes nothing.
+ * const targets = { stones: 2, cells: [0, 1, 2, 3], roomOf: board.roomOf };
+ * assert.equal(probeRoot(narrowing, meter, targets), "held");
  * // Room 0 shading its top cell (narrowed there) leaves room 1 one stone, and
  * // probing that stone finds the answer: nothing to refute either.
  * narrowing.place(0, narrowing.live[0]![0]!);
  * assert.ok(narrowing.narrow());
- * assert.equal(probeRoot(narrowing, meter, 2), "held");
+ * assert.equal(probeRoot(narrowing, meter, targets), "held");
  * ```
  */
 export function probeRoot(
   narrowing: Narrowing,
   meter: WorkMeter,
-  maxStones: number,
+  targets: ProbeTargets,
   keepDrops = false,
 ): ProbeOutcome {
   const { live, liveCount, placed } = narrowing;
@@ -82,11 +101,8 @@ export function probeRoot(
   const mark = narrowing.mark();
   const packing = narrowing.packColumns;
   narrowing.packColumns = true;
-  const outcome = narrowing.narrow()
-    ? probeStones(narrowing, meter, maxStones)
-    : meter.used > meter.budget
-    ? "budget"
-    : "refuted";
+  let outcome = narrowing.narrow() ? probeStones(narrowing, meter, targets.stones) : failed(meter);
+  if (outcome === "held") outcome = probeCells(narrowing, meter, targets);
   narrowing.packColumns = packing;
   if (outcome === "refuted" || keepDrops) return outcome;
   narrowing.undo(mark);
@@ -96,10 +112,15 @@ export function probeRoot(
   return outcome;
 }
 
-/** The probing proper (see {@link probeRoot}), dropping the stones that fail. */
+/** A narrowing failed: on the budget, or for want of answers. */
+function failed(meter: WorkMeter): ProbeOutcome {
+  return meter.used > meter.budget ? "budget" : "refuted";
+}
+
+/** The stones' probing (see {@link probeRoot}), dropping the stones that fail. */
 function probeStones(narrowing: Narrowing, meter: WorkMeter, maxStones: number): ProbeOutcome {
   const { live, liveCount, placed } = narrowing;
-  const failed: number[] = [];
+  const dropped: number[] = [];
   for (let changed = true; changed;) {
     changed = false;
     for (let q = 0; q < liveCount.length; q++) {
@@ -107,7 +128,7 @@ function probeStones(narrowing: Narrowing, meter: WorkMeter, maxStones: number):
       if (placed[q] === 1 || narrowing.listOf(q) === null || n > maxStones) continue;
       // The room is placed while its stones are tried, so its live order stays put.
       const stones = live[q]!.slice(0, n);
-      failed.length = 0;
+      dropped.length = 0;
       for (const stone of stones) {
         meter.used++;
         const mark = narrowing.mark();
@@ -117,13 +138,55 @@ function probeStones(narrowing: Narrowing, meter: WorkMeter, maxStones: number):
         narrowing.undo(mark);
         if (held) continue;
         if (meter.used > meter.budget) return "budget";
-        failed.push(stone);
+        dropped.push(stone);
       }
-      if (failed.length === 0) continue;
-      if (failed.length === n) return "refuted";
+      if (dropped.length === 0) continue;
+      if (dropped.length === n) return "refuted";
       meter.used += n;
-      narrowing.keepWhere(q, (stone) => !failed.includes(stone));
-      if (!narrowing.narrow()) return meter.used > meter.budget ? "budget" : "refuted";
+      narrowing.keepWhere(q, (stone) => !dropped.includes(stone));
+      if (!narrowing.narrow()) return failed(meter);
+      changed = true;
+    }
+  }
+  return "held";
+}
+
+/** The cells' probing (see {@link probeRoot}), dropping the side of a cell that fails. */
+function probeCells(narrowing: Narrowing, meter: WorkMeter, targets: ProbeTargets): ProbeOutcome {
+  const { live, liveCount, placed } = narrowing;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const cell of targets.cells) {
+      const q = targets.roomOf[cell]!;
+      const list = narrowing.listOf(q);
+      if (placed[q] === 1 || list === null) continue;
+      const shades = (stone: number) => {
+        const end = list.cellStart[stone + 1]!;
+        meter.used += end - list.cellStart[stone]!;
+        for (let k = list.cellStart[stone]!; k < end; k++) if (list.cells[k] === cell) return true;
+        return false;
+      };
+      const n = liveCount[q]!;
+      let shading = 0;
+      for (let i = 0; i < n; i++) if (shades(live[q]![i]!)) shading++;
+      if (shading === 0 || shading === n) continue;
+      let failedSides = 0;
+      let failedSide = false;
+      for (const side of [true, false]) {
+        meter.used++;
+        const mark = narrowing.mark();
+        narrowing.keepWhere(q, (stone) => shades(stone) === side);
+        const held = narrowing.narrow();
+        narrowing.undo(mark);
+        if (held) continue;
+        if (meter.used > meter.budget) return "budget";
+        failedSides++;
+        failedSide = side;
+      }
+      if (failedSides === 0) continue;
+      if (failedSides === 2) return "refuted";
+      narrowing.keepWhere(q, (stone) => shades(stone) !== failedSide);
+      if (!narrowing.narrow()) return failed(meter);
       changed = true;
     }
   }

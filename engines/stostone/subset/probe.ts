@@ -2,10 +2,12 @@
  * Probing (singleton consistency) at the root of a pinned question. Every room with few
  * live stones tries each of them in turn: place it, narrow, take it back. A stone whose
  * narrowing fails can be in no answer, so it is dropped, which narrows the others; the
- * rooms are probed again until no probe fails. A room left without stones refutes the
- * question. While probing, the narrowing also checks that each column can still pack
- * rows/2 shaded cells with no two of different rooms above one another
- * (`Narrowing.packColumns`), which its column ranges do not see.
+ * rooms are probed again until no probe fails. Then each cell near the pins whose room's
+ * live stones disagree on it splits them in two, those that shade it and those that do
+ * not, and tries each side the same way. A room left without stones, or a cell with both
+ * sides failing, refutes the question. While probing, the narrowing also checks that
+ * each column can still pack rows/2 shaded cells with no two of different rooms above
+ * one another (`Narrowing.packColumns`), which its column ranges do not see.
  *
  * Probing only refutes: when it does not, everything it dropped is put back, in the
  * order it had, so the searches run exactly as they would have without it (keeping the
@@ -14,12 +16,13 @@
  * Why: on numberless corpus 20x20-001, cell 355 pinned shaded (it is forced unshaded)
  * took the list-order search 156 M units under `convex` and over 400 M under `count`,
  * failing deep down under choices that had nothing to do with the clash. Probing
- * refutes it at the root: 3.6 M and 3.0 M units in all. Neither half does it alone:
- * probing without the packing check drops a few stones there but refutes nothing (every
- * room of up to 300 stones probed), and the packing check in every narrowing of the
- * search changed its order and lost questions it used to refute. Probing below the root was tried too: a
- * probe's narrowing costs 30,000 to 500,000 units on a 20×20, and probing every node
- * up to 6 frames deep spent 332 M of 400 M units on that cell without refuting it.
+ * refutes it at the root: 3.6 M and 3.0 M units in all. The packing check is needed:
+ * probing without it drops a few stones there but refutes nothing (every room of up to
+ * 300 stones probed, or every cell), while the packing check in every narrowing of the
+ * search changed its order and lost questions it used to refute. Probing below the
+ * root was tried too: a probe's narrowing costs 30,000 to 500,000 units on a 20×20,
+ * and probing every node up to 6 frames deep spent 332 M of 400 M units on that cell
+ * without refuting it.
  *
  * @module
  */

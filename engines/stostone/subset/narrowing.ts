@@ -93,6 +93,12 @@ export class Narrowing {
    * `none` got 84 answers, "complete", of over a million).
    */
   #fresh = false;
+  /**
+   * Whether {@link narrow} also fails when some column cannot hold rows/2 shaded cells
+   * with no two cells of different rooms above one another both shaded (under the rules
+   * that fill half of each column). Off by default: probing (probe.ts) turns it on.
+   */
+  packColumns = false;
   /** Per room, 1 while it holds a stone. */
   readonly placed: Uint8Array;
   /** Per cell, 1 when a placed stone shades it. */
@@ -398,30 +404,7 @@ export class Narrowing {
    * column c; {@link undo} brings the others back. Call {@link narrow} next.
    */
   keepPattern(q: number, c: number, mask: number): void {
-    this.#fresh = false;
-    const list = this.#lists[q]!;
-    const arr = this.live[q]!;
-    const position = this.#position[q]!;
-    const before = this.liveCount[q]!;
-    let n = before;
-    // From the end down: every stone above `at` is judged already, so the one swapped
-    // into `at` stays.
-    for (let at = n - 1; at >= 0; at--) {
-      const stone = arr[at]!;
-      if (this.columnPattern(q, stone, c) === mask) continue;
-      this.#account(q, list, stone, -1);
-      const last = --n;
-      const moved = arr[last]!;
-      arr[at] = moved;
-      arr[last] = stone;
-      position[moved] = at;
-      position[stone] = last;
-    }
-    this.liveCount[q] = n;
-    if (n !== before) {
-      this.#trail.push(q, before);
-      this.#stale[q] = 1;
-    }
+    this.keepWhere(q, (stone) => this.columnPattern(q, stone, c) === mask);
   }
 
   /** How many cells of a room may still be shaded (as of the last {@link narrow}). */
@@ -672,6 +655,7 @@ export class Narrowing {
       }
       const half = this.#half;
       for (let c = 0; c < cols; c++) if (colLo[c]! > half || colHi[c]! < half) return false;
+      if (this.packColumns && !this.#columnsPack()) return false;
     }
     if (this.#keys === null) return true;
     if (!this.#keys.update(state, this.#meter)) return false;
@@ -683,6 +667,36 @@ export class Narrowing {
       if (from <= to && !this.#keys.meetAcross(rooms[q]!, from, to, state, this.#meter)) {
         return false;
       }
+    }
+    return true;
+  }
+
+  /**
+   * Whether every column can still hold rows/2 shaded cells when two cells of different
+   * rooms above one another may not both be shaded: the most a column can hold, cell by
+   * cell from the top (NEVER cells unshaded), must reach rows/2.
+   */
+  #columnsPack(): boolean {
+    const { roomOf } = this.#board;
+    const state = this.#state;
+    const cols = this.colCount.length;
+    const rows = state.length / cols;
+    this.#meter.used += state.length;
+    for (let c = 0; c < cols; c++) {
+      // Most shaded so far with the cell above shaded (on) or not (off).
+      let on = -Infinity;
+      let off = 0;
+      for (let r = 0; r < rows; r++) {
+        const cell = r * cols + c;
+        const s = state[cell]!;
+        const apart = r > 0 && roomOf[cell - cols] !== roomOf[cell];
+        const best = Math.max(on, off);
+        const nextOn = s === NEVER ? -Infinity : (apart ? off : best) + 1;
+        const nextOff = s === SURE ? -Infinity : best;
+        on = nextOn;
+        off = nextOff;
+      }
+      if (Math.max(on, off) < this.#half) return false;
     }
     return true;
   }
@@ -886,6 +900,57 @@ export class Narrowing {
         return true;
       }
     }
+  }
+
+  /**
+   * Puts room q's live stones back in the order of `order` (a copy of its live stones
+   * taken since: the live ones must all be in it), one work unit per entry. Narrowing
+   * reorders live stones as it drops them, and undoing restores the set, not the order:
+   * the list-order search, which tries stones in live order, stays as it would have gone.
+   */
+  restoreOrder(q: number, order: Int32Array): void {
+    const arr = this.live[q]!;
+    const position = this.#position[q]!;
+    const n = this.liveCount[q]!;
+    this.#meter.used += order.length;
+    let at = 0;
+    for (const stone of order) {
+      if (position[stone]! >= n) continue; // dropped since
+      arr[at] = stone;
+      position[stone] = at++;
+    }
+  }
+
+  /**
+   * Keeps live only the stones of listed, unplaced room q for which `keep` holds (`keep`
+   * charges the work); {@link undo} brings the others back. How many were dropped; call
+   * {@link narrow} next.
+   */
+  keepWhere(q: number, keep: (stone: number) => boolean): number {
+    const list = this.#lists[q]!;
+    const arr = this.live[q]!;
+    const position = this.#position[q]!;
+    const before = this.liveCount[q]!;
+    let n = before;
+    // From the end down: every stone above `at` is judged already, so the one swapped
+    // into `at` stays.
+    for (let at = n - 1; at >= 0; at--) {
+      const stone = arr[at]!;
+      if (keep(stone)) continue;
+      this.#account(q, list, stone, -1);
+      const last = --n;
+      const moved = arr[last]!;
+      arr[at] = moved;
+      arr[last] = stone;
+      position[moved] = at;
+      position[stone] = last;
+    }
+    this.#fresh = false;
+    if (n === before) return 0;
+    this.liveCount[q] = n;
+    this.#trail.push(q, before);
+    this.#stale[q] = 1;
+    return before - n;
   }
 }
 

@@ -43,6 +43,10 @@
  * that leave them deferred take turns with those that do not: on some numberless maps
  * a big room's list (over 100,000 stones) is what every node re-judges.
  *
+ * A pinned question (mostly a refutation: confirming a forced cell) is probed at its
+ * root first (`probe.ts`), which refutes some questions that the searches would take
+ * hundreds of millions of units to; otherwise the searches run as they would have.
+ *
  * @module
  */
 
@@ -58,6 +62,7 @@ import { listStones } from "./stones.ts";
 import { type WorkMeter, workMeter } from "./work.ts";
 import { checkPinned, keepPinnedShaded } from "./pins.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
+import { probeRoot } from "./probe.ts";
 import { f64, i32, markScratch, releaseScratch, type ScratchMark, u8 } from "./scratch.ts";
 
 /**
@@ -94,7 +99,9 @@ export interface SubsetStats {
  * room's list may cost before the search starts; rooms that need more are deferred.
  * `restartOrder` is `SubsetTuning.restartOrder`'s; `firstNodes` caps the first
  * search's nodes (tests set 0 to run the restarts on small boards); `schedule` holds the
- * restarts' and the portfolio's limits (tests shrink it; see {@link DEFAULT_SCHEDULE}).
+ * restarts' and the portfolio's limits (tests shrink it; see {@link DEFAULT_SCHEDULE});
+ * `probeStones` is the most live stones of a room probed at a pinned question's root
+ * (0: no probing; tests compare the two).
  *
  * @example
  * ```ts
@@ -115,9 +122,14 @@ export function searchStones(
   restartOrder: RestartOrder = "auto",
   firstNodes = Infinity,
   schedule: RestartSchedule = DEFAULT_SCHEDULE,
+  probeStones = PROBE_STONES,
 ): SolveResult<SubsetStats> {
   if (options.pinned !== undefined) checkPinned(options.pinned, board.rows * board.cols);
-  return new StoneSearch(board, options, schedule).run(eagerListingWork, restartOrder, firstNodes);
+  return new StoneSearch(board, options, schedule, probeStones).run(
+    eagerListingWork,
+    restartOrder,
+    firstNodes,
+  );
 }
 
 /**
@@ -131,6 +143,8 @@ class StoneSearch {
   readonly cap: number;
   readonly pinned: Int8Array | undefined;
   readonly schedule: RestartSchedule;
+  /** Rooms with at most this many live stones are probed at a pinned question's root. */
+  readonly probeStones: number;
   readonly dropFillsBottomHalf: boolean;
   readonly roomCount: number;
   /** The whole run's budget; `runMeter` counts the searches once the listing is done. */
@@ -210,12 +224,14 @@ class StoneSearch {
     board: StostoneBoard,
     options: SolveOptions<StostoneRule>,
     schedule: RestartSchedule,
+    probeStones: number,
   ) {
     this.board = board;
     this.rule = options.rule;
     this.cap = options.cap;
     this.pinned = options.pinned;
     this.schedule = schedule;
+    this.probeStones = probeStones;
     this.dropFillsBottomHalf = STOSTONE_RULE_REQUIREMENTS[options.rule].dropFillsBottomHalf;
     this.meter = workMeter(options.budget);
     this.roomCount = board.rooms.length;
@@ -305,6 +321,7 @@ class StoneSearch {
     if (pins) this.restartsEnd = Math.floor(meter.budget * (1 - PINNED_LAST_SHARE));
     this.useNarrowing(new Narrowing(board, rule, this.lists.slice(), runMeter));
     if (!this.narrowing.narrow()) return this.finishAtRoot();
+    if (pins && this.probeStones > 0 && !this.probeAtRoot()) return this.finishAtRoot();
     this.root = this.narrowing.mark();
 
     // First the search in list order, under at most DETERMINISTIC_WORK: every board it
@@ -348,6 +365,50 @@ class StoneSearch {
       return this.finishRun(true, null);
     }
     return this.finishRun(false, outcome);
+  }
+
+  /**
+   * Probes the root of a pinned question (probe.ts) under at most PROBE_SHARE of the
+   * first search's budget. False when probing refuted it, or when the root narrowing
+   * after it ran out of budget; else the narrowing is as before, and the searches run as
+   * they would have without probing.
+   */
+  probeAtRoot(): boolean {
+    const { runMeter } = this;
+    const budget = runMeter.budget;
+    const share = Math.floor((budget - runMeter.used) * PROBE_SHARE);
+    runMeter.budget = runMeter.used + share;
+    const targets = {
+      stones: this.probeStones,
+      cells: this.cellsNearPins(),
+      roomOf: this.board.roomOf,
+    };
+    const outcome = probeRoot(this.narrowing, runMeter, targets);
+    runMeter.budget = budget;
+    return outcome !== "refuted" && this.narrowing.narrow();
+  }
+
+  /**
+   * The cells at most PROBE_REACH steps (up, down, left, right) from a pinned cell, not
+   * pinned themselves, nearest first (none when probeStones is 0). One work unit a cell.
+   */
+  cellsNearPins(): number[] {
+    const { board, pinned } = this;
+    const { rows, cols } = board;
+    if (pinned === undefined || this.probeStones === 0) return [];
+    const pins = [...pinned.keys()].filter((cell) => pinned[cell] !== -1);
+    const distance = new Map<number, number>();
+    this.runMeter.used += rows * cols;
+    for (let cell = 0; cell < rows * cols; cell++) {
+      if (pinned[cell] !== -1) continue;
+      const r = Math.floor(cell / cols);
+      const c = cell % cols;
+      const d = Math.min(
+        ...pins.map((pin) => Math.abs(Math.floor(pin / cols) - r) + Math.abs(pin % cols - c)),
+      );
+      if (d <= PROBE_REACH) distance.set(cell, d);
+    }
+    return [...distance.keys()].sort((a, b) => distance.get(a)! - distance.get(b)! || a - b);
   }
 
   /**
@@ -749,6 +810,24 @@ export const SWEEP_FIRST_WORK = 25_000_000;
  * budget, they no longer refuted 28 of the 50 forced cells of numberless 20x20-005.
  */
 export const PINNED_LAST_SHARE = 4 / 5;
+/**
+ * Rooms with at most this many live stones are probed at the root of a pinned question
+ * (probe.ts). Measured on the forced cells of the 8 numberless corpus 20×20 boards
+ * under `convex` and `count` at 25 M units: with 2, no question more refuted; with 3,
+ * not cells 277 and 296 of 20x20-002; 8 refutes what 4 does for more work.
+ */
+export const PROBE_STONES = 4;
+/**
+ * Cells at most this many steps from a pinned cell are probed at the root of a pinned
+ * question (probe.ts). Measured as PROBE_STONES: reach 4 and 8 refute 2 questions more
+ * than none, 5 and 6 refute 4 more (5 for less work).
+ */
+export const PROBE_REACH = 5;
+/**
+ * The most of the first search's budget probing may take: when it runs out, the root
+ * is left as it was and the searches go on with what is left.
+ */
+export const PROBE_SHARE = 1 / 4;
 /** The most work a deferred room's list may cost when the restarts list it up front. */
 export const RESTART_LISTING_WORK = 5_000_000;
 /**

@@ -405,6 +405,14 @@ export class Narrowing {
    * column c; {@link undo} brings the others back. Call {@link narrow} next.
    */
   keepPattern(q: number, c: number, mask: number): void {
+    this.#keepOnly(q, (stone) => this.columnPattern(q, stone, c) === mask);
+  }
+
+  /**
+   * Keeps live only the stones of listed room q for which `keep` holds; {@link undo}
+   * brings the others back.
+   */
+  #keepOnly(q: number, keep: (stone: number) => boolean): void {
     this.#fresh = false;
     const list = this.#lists[q]!;
     const arr = this.live[q]!;
@@ -415,7 +423,7 @@ export class Narrowing {
     // into `at` stays.
     for (let at = n - 1; at >= 0; at--) {
       const stone = arr[at]!;
-      if (this.columnPattern(q, stone, c) === mask) continue;
+      if (keep(stone)) continue;
       this.#account(q, list, stone, -1);
       const last = --n;
       const moved = arr[last]!;
@@ -445,38 +453,13 @@ export class Narrowing {
    * both kinds live, the two calls split the room's stones in two without overlap.
    */
   keepCell(q: number, cell: number, shade: boolean): void {
-    this.#fresh = false;
     const list = this.#lists[q]!;
-    const arr = this.live[q]!;
-    const position = this.#position[q]!;
-    const before = this.liveCount[q]!;
-    let n = before;
-    // From the end down, as in keepPattern: the stone swapped into `at` is judged already.
-    for (let at = n - 1; at >= 0; at--) {
-      const stone = arr[at]!;
+    this.#keepOnly(q, (stone) => {
       const end = list.cellStart[stone + 1]!;
       this.#meter.used += end - list.cellStart[stone]!;
-      let holds = false;
-      for (let k = list.cellStart[stone]!; k < end; k++) {
-        if (list.cells[k] === cell) {
-          holds = true;
-          break;
-        }
-      }
-      if (holds === shade) continue;
-      this.#account(q, list, stone, -1);
-      const last = --n;
-      const moved = arr[last]!;
-      arr[at] = moved;
-      arr[last] = stone;
-      position[moved] = at;
-      position[stone] = last;
-    }
-    this.liveCount[q] = n;
-    if (n !== before) {
-      this.#trail.push(q, before);
-      this.#stale[q] = 1;
-    }
+      for (let k = list.cellStart[stone]!; k < end; k++) if (list.cells[k] === cell) return shade;
+      return !shade;
+    });
   }
 
   /** How many cells of a room may still be shaded (as of the last {@link narrow}). */

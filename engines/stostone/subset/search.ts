@@ -803,6 +803,9 @@ export const SWEEP_FIRST_WORK = 25_000_000;
  * 1 G units (53,000 nodes, failing 60–95 frames deep, at the pin's columns, under every
  * choice made left of them). The restarts keep their first fifth: given only 1/8 of the
  * budget, they no longer refuted 28 of the 50 forced cells of numberless 20x20-005.
+ * (Measured before the list-order searches of pinned questions split rooms on cells
+ * near the pins; since then that run refutes cell 355 in 132 M units in all under
+ * `convex` and 141 M under `count`, where it was 156 M and over 400 M.)
  */
 export const PINNED_LAST_SHARE = 4 / 5;
 /** The most work a deferred room's list may cost when the restarts list it up front. */

@@ -85,6 +85,13 @@ export class Narrowing {
   /** After a {@link narrow} that failed, the room left without stones (−1: none was). */
   emptiedRoom = -1;
   /**
+   * After a {@link narrow} that failed without emptying a room: the column whose range
+   * could not end at rows/2, or −1 (what a search may blame for the dead end).
+   */
+  failedColumn = -1;
+  /** The same: a cell both SURE and facing a SURE cell of another room, or −1. */
+  failedCell = -1;
+  /**
    * Whether the cell states and column ranges (what {@link limitsFor} reads) describe
    * the live stones as they are: true after a successful {@link narrow}, false after
    * any change since. An {@link undo} restores live stones but not those derived values:
@@ -407,6 +414,29 @@ export class Narrowing {
     this.keepWhere(q, (stone) => this.columnPattern(q, stone, c) === mask);
   }
 
+  /**
+   * How many live stones of the cell's room shade it (0 in a deferred room): in an
+   * unplaced listed room, strictly between 0 and its live count while the cell is open.
+   */
+  shadersOf(cell: number): number {
+    return this.#cover[cell]!;
+  }
+
+  /**
+   * Keeps live only the stones of listed room q that shade `cell` (`shade` true) or that
+   * leave it unshaded; {@link undo} brings the others back. Call {@link narrow} next. With
+   * both kinds live, the two calls split the room's stones in two without overlap.
+   */
+  keepCell(q: number, cell: number, shade: boolean): void {
+    const list = this.#lists[q]!;
+    this.keepWhere(q, (stone) => {
+      const end = list.cellStart[stone + 1]!;
+      this.#meter.used += end - list.cellStart[stone]!;
+      for (let k = list.cellStart[stone]!; k < end; k++) if (list.cells[k] === cell) return shade;
+      return !shade;
+    });
+  }
+
   /** How many cells of a room may still be shaded (as of the last {@link narrow}). */
   usableCells(room: number): number {
     const cells = this.#board.rooms[room]!;
@@ -628,7 +658,10 @@ export class Narrowing {
     }
     for (let cell = 0; cell < cellCount; cell++) {
       if (forbidden[cell] === 0) continue;
-      if (state[cell] === SURE) return false; // two sure cells face across a border
+      if (state[cell] === SURE) { // two sure cells face across a border
+        this.failedCell = cell;
+        return false;
+      }
       state[cell] = NEVER;
     }
     for (let q = 0; q < rooms.length; q++) {
@@ -654,7 +687,12 @@ export class Narrowing {
         }
       }
       const half = this.#half;
-      for (let c = 0; c < cols; c++) if (colLo[c]! > half || colHi[c]! < half) return false;
+      for (let c = 0; c < cols; c++) {
+        if (colLo[c]! > half || colHi[c]! < half) {
+          this.failedColumn = c;
+          return false;
+        }
+      }
       if (this.packColumns && !this.#columnsPack()) return false;
     }
     if (this.#keys === null) return true;
@@ -830,6 +868,8 @@ export class Narrowing {
     const roomOf = this.#board.roomOf;
     const listed = (q: number) => this.placed[q] === 0 && lists[q] !== null;
     this.emptiedRoom = -1;
+    this.failedColumn = -1;
+    this.failedCell = -1;
     this.#fresh = false;
     for (;;) {
       if (meter.used > meter.budget) return false;

@@ -146,3 +146,46 @@ Deno.test("narrowing: a stone facing a placed stone across a border is dropped",
   assert.deepEqual(cellsOf(1, narrowing.live[1]![0]!), [3]);
   assert.ok(meter.used > used, "narrowing charged no work");
 });
+
+Deno.test("narrowing: keepCell splits a room's live stones in two, and undo restores them", () => {
+  // One 3×3 room without borders: 218 stones under "none", most cells open.
+  const board = stostoneBoard(
+    { rows: 3, cols: 3 },
+    { vertical: new Uint8Array(6), horizontal: new Uint8Array(6) },
+  );
+  const meter = workMeter(1_000_000);
+  const list = listStones(board, 0, "none", meter)!;
+  const narrowing = new Narrowing(board, "none", [list], meter);
+  assert.ok(narrowing.narrow());
+  const liveSet = () =>
+    Array.from(narrowing.live[0]!.subarray(0, narrowing.liveCount[0]!)).sort((a, b) => a - b);
+  const holds = (stone: number, cell: number) =>
+    list.cells.subarray(list.cellStart[stone]!, list.cellStart[stone + 1]!).includes(cell);
+  const all = liveSet();
+  let checked = 0;
+  for (let cell = 0; cell < 9; cell++) {
+    const shaders = narrowing.shadersOf(cell);
+    assert.equal(shaders, all.filter((stone) => holds(stone, cell)).length, `cell ${cell}`);
+    if (shaders === 0 || shaders === all.length) continue;
+    const mark = narrowing.mark();
+    narrowing.keepCell(0, cell, true);
+    const shading = liveSet();
+    assert.equal(narrowing.shadersOf(cell), shading.length);
+    narrowing.undo(mark);
+    narrowing.keepCell(0, cell, false);
+    const leaving = liveSet();
+    assert.equal(narrowing.shadersOf(cell), 0);
+    narrowing.undo(mark);
+    assert.deepEqual(liveSet(), all, `cell ${cell}: undo`);
+    assert.ok(shading.every((stone) => holds(stone, cell)), `cell ${cell}: shading side`);
+    assert.ok(leaving.every((stone) => !holds(stone, cell)), `cell ${cell}: leaving side`);
+    assert.deepEqual(
+      [...shading, ...leaving].sort((a, b) => a - b),
+      all,
+      `cell ${cell}: not a split`,
+    );
+    checked++;
+  }
+  console.log(`  ${all.length} stones split on ${checked} open cells`);
+  assert.equal(checked, 9); // every cell of a free 3×3 room is open under "none"
+});

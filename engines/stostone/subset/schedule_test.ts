@@ -35,6 +35,7 @@ const TINY: RestartSchedule = {
   portfolioFirstWork: 5_000,
   portfolioTurnWork: 3_000,
   listWork: 4_000,
+  splitNearPins: 1,
 };
 
 /** A board with one big room without a number (most of the board) and small rooms. */

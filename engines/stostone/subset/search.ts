@@ -31,6 +31,14 @@
  * cells it may still use, the columns it must reach and the keys those allow; then
  * it is listed under the cells and column room left to it and narrowed like the rest.
  *
+ * In a pinned question the searches in list order (the first and the last) branch in
+ * two instead: the room they choose keeps first the stones that leave its open cell
+ * nearest the pins unshaded, then those that shade it (`near_pins.ts`), and it is placed
+ * once one stone is left. A pinned question is mostly a refutation, and what refutes it
+ * lies mostly beside the pins. Every dead end there raises the weight of the room just
+ * split or placed, and of the rooms it blames (`dead_end_blame.ts`), not only of a room
+ * left without stones.
+ *
  * The first search takes the stones in list order. When it spends its share of the
  * budget (`DETERMINISTIC_WORK`, or `SWEEP_FIRST_WORK` where the restarts sweep)
  * undecided, the search restarts from the root with each room's stones shuffled
@@ -61,6 +69,8 @@ import type { StoneLimits, StoneList } from "./stone_list.ts";
 import { listStones } from "./stones.ts";
 import { type WorkMeter, workMeter } from "./work.ts";
 import { checkPinned, keepPinnedShaded } from "./pins.ts";
+import { cellsNearPins } from "./near_pins.ts";
+import { blameDeadEnd, roomsByColumn } from "./dead_end_blame.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
 import { probeRoot } from "./probe.ts";
 import { f64, i32, markScratch, releaseScratch, type ScratchMark, u8 } from "./scratch.ts";
@@ -182,13 +192,16 @@ class StoneSearch {
   /** Per room, its first column with an open cell (scratch of {@link fewestChoices}). */
   readonly openColumn: Int32Array;
   // The search stack: one frame per branching, either placing a room's live stones in
-  // turn or (frameColumn ≥ 0) keeping in turn each group of them that shades the same
-  // cells of one column. A room is split at most once per column it spans, then placed,
-  // so the stack never holds more frames than cells and rooms together.
+  // turn (frameColumn PLACE), or (frameColumn ≥ 0) keeping in turn each group of them
+  // that shades the same cells of one column, or (CELL_SPLIT) keeping those that leave
+  // frameCell unshaded, then those that shade it. A room is split at most once per column
+  // it spans or per cell (the next search of that room finds its cell no longer open),
+  // then placed, so the stack never holds more frames than cells and rooms together.
   readonly frameRoom: Int32Array;
   readonly frameIdx: Int32Array;
   readonly frameEnd: Int32Array;
   readonly frameColumn: Int32Array;
+  readonly frameCell: Int32Array;
   readonly framePatterns: number[][] = [];
   readonly frameMark: NarrowingMark[] = [];
   /** Per frame, the narrowing before the frame listed its room, if it did. */
@@ -206,6 +219,12 @@ class StoneSearch {
   sp = 0;
   /** Rooms without a stone in the current search. */
   unplaced: number;
+  /** With pins, every cell, nearest the pins first (`near_pins.ts`); else null. */
+  readonly nearPins: Int32Array | null;
+  /** With pins, per column the rooms with a cell in it (`dead_end_blame.ts`). */
+  readonly columnRooms: number[][];
+  /** The open cell {@link fewestChoices} chose to split its room on, or −1: place it. */
+  splitCell = -1;
   /** The current search's stone shuffle, null in the first search. */
   random: (() => number) | null = null;
   biggestFirst = false;
@@ -243,9 +262,18 @@ class StoneSearch {
     this.frameIdx = i32(depth);
     this.frameEnd = i32(depth);
     this.frameColumn = i32(depth);
+    this.frameCell = i32(depth);
     this.frameHolds = u8(depth);
     this.frameListed = u8(depth);
     this.unplaced = this.roomCount;
+    this.nearPins = options.pinned === undefined ? null : cellsNearPins(options.pinned, board.cols);
+    this.columnRooms = this.nearPins === null ? [] : roomsByColumn(board);
+  }
+
+  /** Whether the current search splits rooms on cells near the pins (module header). */
+  splitsNearPins(): boolean {
+    return this.nearPins !== null && this.schedule.splitNearPins === 1 && !this.sweep &&
+      this.random === null;
   }
 
   finish(complete: boolean, stoppedBy: "cap" | "budget" | null): SolveResult<SubsetStats> {
@@ -556,6 +584,7 @@ class StoneSearch {
   fewestChoices(): number {
     const { roomCount, narrowing, placed, liveCount, weight } = this;
     this.runMeter.used += roomCount;
+    this.splitCell = -1;
     let best = -1;
     if (!this.sweep) {
       for (let q = 0; q < roomCount; q++) {
@@ -564,6 +593,9 @@ class StoneSearch {
         }
       }
     } else best = this.sweepChoice();
+    if (best >= 0 && liveCount[best]! > 1 && this.splitsNearPins()) {
+      this.splitCell = this.openCellNearPins(best);
+    }
     if (best >= 0) return best;
     let fewestCells = Infinity;
     for (let q = 0; q < roomCount; q++) {
@@ -575,6 +607,27 @@ class StoneSearch {
       }
     }
     return best;
+  }
+
+  /**
+   * The open cell of listed unplaced room q (some of its live stones shade it, some do
+   * not) nearest the pins, or −1 when it has none (one live stone left).
+   */
+  openCellNearPins(q: number): number {
+    const { narrowing, liveCount, runMeter } = this;
+    const order = this.nearPins!;
+    const roomOf = this.board.roomOf;
+    for (let i = 0; i < order.length; i++) {
+      const cell = order[i]!;
+      if (roomOf[cell] !== q) continue;
+      const shaders = narrowing.shadersOf(cell);
+      if (shaders > 0 && shaders < liveCount[q]!) {
+        runMeter.used += i + 1;
+        return cell;
+      }
+    }
+    runMeter.used += order.length;
+    return -1;
   }
 
   /**
@@ -639,7 +692,13 @@ class StoneSearch {
       end = listed;
     }
     if (this.random !== null) narrowing.shuffleLive(room, this.random, this.biggestFirst);
-    this.frameColumn[sp] = -1;
+    this.frameColumn[sp] = PLACE;
+    if (this.splitCell >= 0) {
+      // Two groups, neither empty (the cell is open): the stones that leave it, the rest.
+      this.frameColumn[sp] = CELL_SPLIT;
+      this.frameCell[sp] = this.splitCell;
+      end = 2;
+    }
     const column = this.sweep && end > 1 ? narrowing.firstOpenColumn(room) : -1;
     if (column >= 0) {
       // The distinct masks in live order (so a shuffle reorders the groups too).
@@ -656,7 +715,7 @@ class StoneSearch {
         end = patterns.length;
       }
     }
-    if (this.frameColumn[sp] === -1) this.unplaced--;
+    if (this.frameColumn[sp] === PLACE) this.unplaced--;
     this.frameRoom[sp] = room;
     this.frameIdx[sp] = -1;
     this.frameEnd[sp] = end;
@@ -704,7 +763,7 @@ class StoneSearch {
       const room = frameRoom[f]!;
       const column = frameColumn[f]!;
       if (frameHolds[f] === 1) {
-        if (column < 0) narrowing.unplace(room, live[room]![frameIdx[f]!]!);
+        if (column === PLACE) narrowing.unplace(room, live[room]![frameIdx[f]!]!);
         narrowing.undo(frameMark[f]!);
         frameHolds[f] = 0;
       }
@@ -712,7 +771,7 @@ class StoneSearch {
       if (idx >= frameEnd[f]!) {
         narrowing.undo(this.frameOpened[f]!);
         if (this.frameListed[f] === 1) releaseScratch(this.scratchMarks.pop()!);
-        if (column < 0) this.unplaced++;
+        if (column === PLACE) this.unplaced++;
         this.sp--;
         continue;
       }
@@ -720,6 +779,7 @@ class StoneSearch {
       this.nodes++;
       runMeter.used++;
       if (column >= 0) narrowing.keepPattern(room, column, this.framePatterns[f]![idx]!);
+      else if (column === CELL_SPLIT) narrowing.keepCell(room, this.frameCell[f]!, idx === 1);
       else narrowing.place(room, live[room]![idx]!);
       frameHolds[f] = 1;
       if (!narrowing.narrow()) {
@@ -728,6 +788,12 @@ class StoneSearch {
         if (emptied >= 0) {
           weight[emptied]!++;
           weight[room]!++;
+        }
+        if (this.splitsNearPins()) {
+          weight[room]!++;
+          if (emptied < 0) {
+            blameDeadEnd(this.board, narrowing, this.columnRooms, weight, DEAD_END_BLAME);
+          }
         }
         continue;
       }
@@ -746,7 +812,7 @@ class StoneSearch {
   abandon(): void {
     const { narrowing, frameRoom, frameHolds, frameColumn, frameIdx, live } = this;
     for (let f = this.sp - 1; f >= 0; f--) {
-      if (frameHolds[f] === 1 && frameColumn[f]! < 0) {
+      if (frameHolds[f] === 1 && frameColumn[f] === PLACE) {
         narrowing.unplace(frameRoom[f]!, live[frameRoom[f]!]![frameIdx[f]!]!);
       }
       frameHolds[f] = 0;
@@ -759,6 +825,17 @@ class StoneSearch {
     this.scratchMarks.length = 0;
   }
 }
+
+/** frameColumn of a frame that places its room's live stones in turn. */
+const PLACE = -1;
+/** frameColumn of a frame that keeps its room's stones that leave frameCell, then the rest. */
+const CELL_SPLIT = -2;
+/**
+ * What a dead end adds to the weight of each room it blames (`dead_end_blame.ts`), where
+ * the room just chosen gets 1. Of 0.5 and 1 (and 0: no blame), 0.5 refuted cell 355 of
+ * the numberless corpus 20x20-001 pinned shaded soonest under both `convex` and `count`.
+ */
+const DEAD_END_BLAME = 0.5;
 
 /** One kind of restarts, set aside while the portfolio's other kind has its turn. */
 interface Restarts {
@@ -808,6 +885,9 @@ export const SWEEP_FIRST_WORK = 25_000_000;
  * 1 G units (53,000 nodes, failing 60–95 frames deep, at the pin's columns, under every
  * choice made left of them). The restarts keep their first fifth: given only 1/8 of the
  * budget, they no longer refuted 28 of the 50 forced cells of numberless 20x20-005.
+ * (Measured before the list-order searches of pinned questions split rooms on cells
+ * near the pins; since then that run refutes cell 355 in 132 M units in all under
+ * `convex` and 141 M under `count`, where it was 156 M and over 400 M.)
  */
 export const PINNED_LAST_SHARE = 4 / 5;
 /**
@@ -865,6 +945,8 @@ export const DEFAULT_SCHEDULE = {
   portfolioFirstWork: PORTFOLIO_FIRST_WORK,
   portfolioTurnWork: PORTFOLIO_TURN_WORK,
   listWork: LIST_WORK,
+  /** 1: pinned questions split rooms on cells near the pins (module header); 0: they do not. */
+  splitNearPins: 1,
 } as const;
 
 /** A schedule: the fields of {@link DEFAULT_SCHEDULE}, with other values. */

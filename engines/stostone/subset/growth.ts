@@ -256,6 +256,26 @@ class SetGrower {
   }
 
   /**
+   * Adds `root` as the first cell of its sets; false when it cannot start one (it cannot
+   * join, or a column's need is out of reach of the cells after it).
+   */
+  startAt(root: number): boolean {
+    const needs = this.needCols.length > 0;
+    if (needs) {
+      // Only cells after the root may join its sets.
+      if (this.unusable[root] === 0) this.after[this.colOf[root]!]!--;
+      this.avail.set(this.after);
+    }
+    if (!this.canAdd(root)) return false;
+    this.add(root);
+    if (needs && !this.needCols.every((c) => this.canMeet(c))) {
+      this.remove(root);
+      return false;
+    }
+    return true;
+  }
+
+  /**
    * Lists every set whose smallest cell is `root`, deciding each frontier cell in or
    * out; false when the meter ran out of budget first.
    */
@@ -263,17 +283,7 @@ class SetGrower {
     const { meter, members, inSet, banned, front, link, trailSlot, trailCell, trailIn } = this;
     const { saved, savedCount, maxSize, minSize, unusable, colOf, avail } = this;
     const needs = this.needCols.length > 0;
-    if (needs) {
-      // Only cells after the root may join its sets.
-      if (unusable[root] === 0) this.after[colOf[root]!]!--;
-      avail.set(this.after);
-    }
-    if (!this.canAdd(root)) return true;
-    this.add(root);
-    if (needs && !this.needCols.every((c) => this.canMeet(c))) {
-      this.remove(root);
-      return true;
-    }
+    if (!this.startAt(root)) return true;
     let top = 0;
     for (const w of link[root]!) if (w > root) front[top++] = w;
     let depth = 0;

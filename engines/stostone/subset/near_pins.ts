@@ -26,12 +26,31 @@ import { i32From } from "./scratch.ts";
  * ```
  */
 export function cellsNearPins(pinned: Int8Array, cols: number): Int32Array | null {
+  if (!pinned.some((v) => v !== -1)) return null;
+  const by = pinDistances(pinned, cols);
+  const cells = Array.from(pinned, (_, cell) => cell);
+  cells.sort((a, b) => by[a]! - by[b]! || a - b);
+  return i32From(cells);
+}
+
+/**
+ * Per cell, its Manhattan distance to the nearest pinned cell (entry 0 or 1); Infinity
+ * everywhere when no cell is pinned. `cols` is the board's width.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { pinDistances } from "./near_pins.ts";
+ * // A 2×3 board with its middle top cell pinned.
+ * assert.deepEqual([...pinDistances(Int8Array.from([-1, 0, -1, -1, -1, -1]), 3)], [1, 0, 1, 2, 1, 2]);
+ * ```
+ */
+export function pinDistances(pinned: Int8Array, cols: number): Float64Array {
   const pins: number[] = [];
   pinned.forEach((v, cell) => {
     if (v !== -1) pins.push(cell);
   });
-  if (pins.length === 0) return null;
-  const distance = (cell: number) => {
+  return Float64Array.from(pinned, (_, cell) => {
     let best = Infinity;
     for (const pin of pins) {
       const d = Math.abs(Math.floor(pin / cols) - Math.floor(cell / cols)) +
@@ -39,9 +58,5 @@ export function cellsNearPins(pinned: Int8Array, cols: number): Int32Array | nul
       if (d < best) best = d;
     }
     return best;
-  };
-  const cells = Array.from(pinned, (_, cell) => cell);
-  const by = cells.map(distance);
-  cells.sort((a, b) => by[a]! - by[b]! || a - b);
-  return i32From(cells);
+  });
 }

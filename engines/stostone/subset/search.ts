@@ -69,7 +69,7 @@ import type { StoneLimits, StoneList } from "./stone_list.ts";
 import { listStones } from "./stones.ts";
 import { type WorkMeter, workMeter } from "./work.ts";
 import { checkPinned, keepPinnedShaded } from "./pins.ts";
-import { cellsNearPins } from "./near_pins.ts";
+import { cellsNearPins, pinDistances } from "./near_pins.ts";
 import { blameDeadEnd, roomsByColumn } from "./dead_end_blame.ts";
 import { Narrowing, type NarrowingMark } from "./narrowing.ts";
 import { probeRoot } from "./probe.ts";
@@ -421,22 +421,11 @@ class StoneSearch {
    * pinned themselves, nearest first (none when probeStones is 0). One work unit a cell.
    */
   cellsNearPins(): number[] {
-    const { board, pinned } = this;
-    const { rows, cols } = board;
-    if (pinned === undefined || this.probeStones === 0) return [];
-    const pins = [...pinned.keys()].filter((cell) => pinned[cell] !== -1);
-    const distance = new Map<number, number>();
-    this.runMeter.used += rows * cols;
-    for (let cell = 0; cell < rows * cols; cell++) {
-      if (pinned[cell] !== -1) continue;
-      const r = Math.floor(cell / cols);
-      const c = cell % cols;
-      const d = Math.min(
-        ...pins.map((pin) => Math.abs(Math.floor(pin / cols) - r) + Math.abs(pin % cols - c)),
-      );
-      if (d <= PROBE_REACH) distance.set(cell, d);
-    }
-    return [...distance.keys()].sort((a, b) => distance.get(a)! - distance.get(b)! || a - b);
+    const { board, pinned, nearPins } = this;
+    if (pinned === undefined || nearPins === null || this.probeStones === 0) return [];
+    this.runMeter.used += board.rows * board.cols;
+    const distance = pinDistances(pinned, board.cols);
+    return [...nearPins].filter((cell) => pinned[cell] === -1 && distance[cell]! <= PROBE_REACH);
   }
 
   /**

@@ -9,6 +9,7 @@
  * @module
  */
 
+import { neighbours } from "../../../core/grid.ts";
 import type { StostoneBoard } from "../../../core/stostone/board.ts";
 import type { Narrowing } from "./narrowing.ts";
 
@@ -62,20 +63,11 @@ export function blameDeadEnd(
   }
   const cell = narrowing.failedCell;
   if (cell < 0) return 0;
-  const { rows, cols, roomOf } = board;
-  const r = Math.floor(cell / cols);
-  const c = cell % cols;
+  const roomOf = board.roomOf;
   weight[roomOf[cell]!]! += amount;
   let blamed = 1;
-  for (
-    const nb of [
-      r > 0 ? cell - cols : -1,
-      c > 0 ? cell - 1 : -1,
-      c < cols - 1 ? cell + 1 : -1,
-      r < rows - 1 ? cell + cols : -1,
-    ]
-  ) {
-    if (nb < 0 || roomOf[nb] === roomOf[cell]) continue;
+  for (const nb of neighbours(board, cell)) {
+    if (roomOf[nb] === roomOf[cell]) continue;
     weight[roomOf[nb]!]! += amount;
     blamed++;
   }

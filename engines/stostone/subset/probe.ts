@@ -57,8 +57,8 @@ export interface ProbeTargets {
  * same fixpoint). With `keepDrops` (for tests: every stone dropped must be in no answer)
  * what probing dropped stays dropped.
  * Each probe costs one work unit on `meter` (the narrowing's meter) beside what its
- * narrowing costs, splitting a room by a cell one per cell of each live stone, and
- * keeping the order one per live stone.
+ * narrowing costs, splitting a room by a cell one per cell of each live stone
+ * (`Narrowing.keepCell`), and keeping the order one per live stone.
  *
  * @example
  * ```ts
@@ -156,29 +156,20 @@ function probeStones(narrowing: Narrowing, meter: WorkMeter, maxStones: number):
 
 /** The cells' probing (see {@link probeRoot}), dropping the side of a cell that fails. */
 function probeCells(narrowing: Narrowing, meter: WorkMeter, targets: ProbeTargets): ProbeOutcome {
-  const { live, liveCount, placed } = narrowing;
+  const { liveCount, placed } = narrowing;
   for (let changed = true; changed;) {
     changed = false;
     for (const cell of targets.cells) {
       const q = targets.roomOf[cell]!;
-      const list = narrowing.listOf(q);
-      if (placed[q] === 1 || list === null) continue;
-      const shades = (stone: number) => {
-        const end = list.cellStart[stone + 1]!;
-        meter.used += end - list.cellStart[stone]!;
-        for (let k = list.cellStart[stone]!; k < end; k++) if (list.cells[k] === cell) return true;
-        return false;
-      };
-      const n = liveCount[q]!;
-      let shading = 0;
-      for (let i = 0; i < n; i++) if (shades(live[q]![i]!)) shading++;
-      if (shading === 0 || shading === n) continue;
+      if (placed[q] === 1 || narrowing.listOf(q) === null) continue;
+      const shading = narrowing.shadersOf(cell);
+      if (shading === 0 || shading === liveCount[q]) continue;
       let failedSides = 0;
       let failedSide = false;
       for (const side of [true, false]) {
         meter.used++;
         const mark = narrowing.mark();
-        narrowing.keepWhere(q, (stone) => shades(stone) === side);
+        narrowing.keepCell(q, cell, side);
         const held = narrowing.narrow();
         narrowing.undo(mark);
         if (held) continue;
@@ -188,7 +179,7 @@ function probeCells(narrowing: Narrowing, meter: WorkMeter, targets: ProbeTarget
       }
       if (failedSides === 0) continue;
       if (failedSides === 2) return "refuted";
-      narrowing.keepWhere(q, (stone) => shades(stone) !== failedSide);
+      narrowing.keepCell(q, cell, !failedSide);
       if (!narrowing.narrow()) return failed(meter);
       changed = true;
     }

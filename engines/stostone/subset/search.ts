@@ -875,8 +875,9 @@ export const SWEEP_FIRST_WORK = 25_000_000;
  * choice made left of them). The restarts keep their first fifth: given only 1/8 of the
  * budget, they no longer refuted 28 of the 50 forced cells of numberless 20x20-005.
  * (Measured before the list-order searches of pinned questions split rooms on cells
- * near the pins; since then that run refutes cell 355 in 132 M units in all under
- * `convex` and 141 M under `count`, where it was 156 M and over 400 M.)
+ * near the pins; with the splits and without probing (`probeStones` 0) that run refutes
+ * cell 355 in 132 M units in all under `convex` and 141 M under `count`, where it was
+ * 156 M and over 400 M. With probing, the root's probe refutes it in about 3 M.)
  */
 export const PINNED_LAST_SHARE = 4 / 5;
 /**
